@@ -1,0 +1,74 @@
+// Starts upstream and gateway as child processes on spare ports, the way `npm start` runs them,
+// so that the benchmark measures real processes and not code sharing the benchmark's event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export async function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up within 60 s`);
+}
+
+export interface Shop {
+  gatewayUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startShop(latencyMs: number): Promise<Shop> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  const upstreamPort = await sparePort();
+  const port = await sparePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    UPSTREAM_PORT: String(upstreamPort),
+    UPSTREAM_LATENCY_MS: String(latencyMs),
+    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  const start = (entry: string) =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const upstream = start('upstream/src/main.ts');
+  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, upstream);
+  const gateway = start('gateway/src/main.ts');
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${gatewayUrl}/graphql?query=%7BgatewayVersion%7D`, gateway);
+  return {
+    gatewayUrl,
+    async stop() {
+      for (const child of [gateway, upstream]) {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM');
+          await new Promise((r) => child.once('exit', r));
+        }
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
