@@ -1,0 +1,25 @@
+// The ordered list of migrations. Append new ones at the end with the next number; never edit or
+// reorder a migration that has shipped.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import { catalogMigration } from './migrations/0001-catalog.ts';
+import { pincodesMigration } from './migrations/0002-pincodes.ts';
+
+export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['0001-catalog', catalogMigration],
+  ['0002-pincodes', pincodesMigration],
+];
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return Object.fromEntries(migrations);
+  },
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

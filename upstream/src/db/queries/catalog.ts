@@ -1,0 +1,108 @@
+// Category, filter, stock, strap, SEO and offer reads.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+type Db = Kysely<Database>;
+
+export function listCategories(db: Db) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'tagline', 'device_kind']).orderBy('position').execute();
+}
+
+export function findCategory(db: Db, id: number) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'tagline', 'device_kind']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findCategoryBySlug(db: Db, slug: string) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+}
+
+export function bannersOf(db: Db, categoryId: number) {
+  return db
+    .selectFrom('category_banners')
+    .select(['image_url', 'alt_text'])
+    .where('category_id', '=', categoryId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Lifestyle tags of the category's listed products, with how many products carry each. */
+export function lifestyleCounts(db: Db, categoryId: number) {
+  return db
+    .selectFrom('product_lifestyles as pl')
+    .innerJoin('products as p', 'p.id', 'pl.product_id')
+    .innerJoin('lifestyles as l', 'l.id', 'pl.lifestyle_id')
+    .select((eb) => ['l.id', 'l.name', eb.fn.count<number>('p.id').distinct().as('count')])
+    .where('p.category_id', '=', categoryId)
+    .where('p.is_listed', '=', 1)
+    .groupBy(['l.id', 'l.name', 'l.position'])
+    .orderBy('l.position')
+    .execute();
+}
+
+/** Colours of the category's listed products, with how many products come in each. */
+export function colorCounts(db: Db, categoryId: number) {
+  return db
+    .selectFrom('product_colors as pc')
+    .innerJoin('products as p', 'p.id', 'pc.product_id')
+    .select((eb) => ['pc.color_name', eb.fn.min('pc.color_code').as('color_code'), eb.fn.count<number>('p.id').distinct().as('count')])
+    .where('p.category_id', '=', categoryId)
+    .where('p.is_listed', '=', 1)
+    .groupBy('pc.color_name')
+    .orderBy('count', 'desc')
+    .orderBy('pc.color_name')
+    .execute();
+}
+
+export function salePriceRange(db: Db, categoryId: number) {
+  return db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.min('sale_price').as('min'), eb.fn.max('sale_price').as('max')])
+    .where('category_id', '=', categoryId)
+    .where('is_listed', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findProductColor(db: Db, productId: number, colorId: number) {
+  return db
+    .selectFrom('product_colors')
+    .select(['id', 'color_name', 'color_code'])
+    .where('product_id', '=', productId)
+    .where('id', '=', colorId)
+    .executeTakeFirst();
+}
+
+export function stockOf(db: Db, colorId: number) {
+  return db.selectFrom('product_stock').select(['size', 'stock']).where('product_color_id', '=', colorId).orderBy('position').execute();
+}
+
+export function strapsOf(db: Db, colorId: number) {
+  return db
+    .selectFrom('strap_options')
+    .select(['id', 'strap_color', 'color_code', 'size', 'is_default'])
+    .where('product_color_id', '=', colorId)
+    .orderBy('position')
+    .execute();
+}
+
+export function modelsOfCategory(db: Db, categoryId: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'model'])
+    .where('category_id', '=', categoryId)
+    .where('is_listed', '=', 1)
+    .orderBy('featured_rank')
+    .execute();
+}
+
+export function findSeoPage(db: Db, pageType: 'home' | 'category' | 'product', refId: number) {
+  return db
+    .selectFrom('seo_pages')
+    .select(['page_title', 'page_description', 'page_keywords'])
+    .where('page_type', '=', pageType)
+    .where('ref_id', '=', refId)
+    .executeTakeFirst();
+}
+
+export function mainOffers(db: Db) {
+  return db.selectFrom('main_offers').select('html').orderBy('position').execute();
+}

@@ -1,0 +1,207 @@
+// Product reads. Every loader takes a list of product ids and answers with one query, so a page
+// of products costs a fixed number of queries however many products it shows (no N+1).
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export interface ProductRecord {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  name: string;
+  model: string;
+  modelSlug: string;
+  kind: string;
+  listPrice: number;
+  salePrice: number;
+  currency: string;
+  rating: number;
+  ratingCount: number;
+  descriptionHtml: string;
+  backgroundHtml: string;
+  bannerUrl: string;
+  isListed: boolean;
+  featuredRank: number;
+  unitsSold: number;
+  dispatchDays: number;
+  hasSizes: boolean;
+  variantFamilyId: number | null;
+  variantHeading: string | null;
+}
+
+type Db = Kysely<Database>;
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id', 'p.category_id', 'c.name as category_name', 'c.slug as category_slug', 'p.name', 'p.model',
+      'p.model_slug', 'p.device_kind', 'p.list_price', 'p.sale_price', 'p.currency', 'p.rating', 'p.rating_count',
+      'p.description_html', 'p.background_html', 'p.banner_url', 'p.is_listed', 'p.featured_rank', 'p.units_sold',
+      'p.dispatch_days', 'p.has_sizes', 'p.variant_family_id', 'p.variant_heading',
+    ]);
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function toRecord(r: BaseRow): ProductRecord {
+  return {
+    id: r.id, categoryId: r.category_id, categoryName: r.category_name, categorySlug: r.category_slug,
+    name: r.name, model: r.model, modelSlug: r.model_slug, kind: r.device_kind,
+    listPrice: Number(r.list_price), salePrice: Number(r.sale_price), currency: r.currency,
+    rating: Number(r.rating), ratingCount: r.rating_count, descriptionHtml: r.description_html,
+    backgroundHtml: r.background_html, bannerUrl: r.banner_url, isListed: r.is_listed === 1,
+    featuredRank: r.featured_rank, unitsSold: r.units_sold, dispatchDays: r.dispatch_days,
+    hasSizes: r.has_sizes === 1, variantFamilyId: r.variant_family_id, variantHeading: r.variant_heading,
+  };
+}
+
+async function run(rows: Promise<BaseRow[]>): Promise<ProductRecord[]> {
+  return (await rows).map(toRecord);
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRecord | undefined> {
+  const row = await baseQuery(db).where('p.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function listedProductsOfCategory(db: Db, categoryId: number): Promise<ProductRecord[]> {
+  return run(baseQuery(db).where('p.category_id', '=', categoryId).where('p.is_listed', '=', 1).orderBy('p.featured_rank').execute());
+}
+
+export function allListedProducts(db: Db): Promise<ProductRecord[]> {
+  return run(baseQuery(db).where('p.is_listed', '=', 1).orderBy('c.position').orderBy('p.featured_rank').execute());
+}
+
+export function productsByModelSlug(db: Db, modelSlug: string): Promise<ProductRecord[]> {
+  return run(baseQuery(db).where('p.model_slug', '=', modelSlug).orderBy('p.id').execute());
+}
+
+export function variantFamilyMembers(db: Db, familyId: number): Promise<ProductRecord[]> {
+  return run(baseQuery(db).where('p.variant_family_id', '=', familyId).orderBy('p.featured_rank').orderBy('p.id').execute());
+}
+
+export async function addonsOf(db: Db, productId: number): Promise<ProductRecord[]> {
+  const ids = await db.selectFrom('product_addons').select('addon_product_id').where('product_id', '=', productId).orderBy('position').execute();
+  if (ids.length === 0) return [];
+  const order = ids.map((r) => r.addon_product_id);
+  const rows = await run(baseQuery(db).where('p.id', 'in', order).execute());
+  return order.map((id) => rows.find((r) => r.id === id)).filter((r): r is ProductRecord => r !== undefined);
+}
+
+export interface ColorRecord {
+  id: number;
+  productId: number;
+  name: string;
+  code: string;
+  stock: number;
+}
+
+/** Colours of the products with their stock over all sizes, in the products' colour order. */
+export async function colorsOf(db: Db, productIds: readonly number[]): Promise<ColorRecord[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('product_colors as pc')
+    .leftJoin('product_stock as ps', 'ps.product_color_id', 'pc.id')
+    .select((eb) => ['pc.id', 'pc.product_id', 'pc.color_name', 'pc.color_code', eb.fn.coalesce(eb.fn.sum<number>('ps.stock'), eb.lit(0)).as('stock')])
+    .where('pc.product_id', 'in', productIds)
+    .groupBy(['pc.id', 'pc.product_id', 'pc.color_name', 'pc.color_code', 'pc.position'])
+    .orderBy('pc.product_id')
+    .orderBy('pc.position')
+    .execute();
+  return rows.map((r) => ({ id: r.id, productId: r.product_id, name: r.color_name, code: r.color_code, stock: Number(r.stock) }));
+}
+
+export interface ImageRecord {
+  productId: number;
+  colorId: number;
+  colorName: string;
+  kind: string;
+  position: number;
+  url: string;
+  caption: string | null;
+}
+
+/** Pictures of the products in colour order; `firstOnly` keeps picture 1 of each colour. */
+export async function imagesOf(db: Db, productIds: readonly number[], kind: 'gallery' | 'highlight', firstOnly = false): Promise<ImageRecord[]> {
+  if (productIds.length === 0) return [];
+  let query = db
+    .selectFrom('product_images as pi')
+    .innerJoin('product_colors as pc', 'pc.id', 'pi.product_color_id')
+    .select(['pi.product_id', 'pi.product_color_id', 'pc.color_name', 'pi.kind', 'pi.position', 'pi.url', 'pi.caption'])
+    .where('pi.product_id', 'in', productIds)
+    .where('pi.kind', '=', kind);
+  if (firstOnly) query = query.where('pi.position', '=', 1);
+  const rows = await query.orderBy('pi.product_id').orderBy('pc.position').orderBy('pi.position').execute();
+  return rows.map((r) => ({
+    productId: r.product_id, colorId: r.product_color_id, colorName: r.color_name, kind: r.kind,
+    position: r.position, url: r.url, caption: r.caption,
+  }));
+}
+
+export async function lifestylesOf(db: Db, productIds: readonly number[]): Promise<Array<{ productId: number; name: string }>> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('product_lifestyles as pl')
+    .innerJoin('lifestyles as l', 'l.id', 'pl.lifestyle_id')
+    .select(['pl.product_id', 'l.name'])
+    .where('pl.product_id', 'in', productIds)
+    .orderBy('pl.product_id')
+    .orderBy('l.position')
+    .execute();
+  return rows.map((r) => ({ productId: r.product_id, name: r.name }));
+}
+
+export interface OfferRecord {
+  productId: number;
+  offerProductId: number;
+  name: string;
+  model: string;
+  price: number;
+  imageUrl: string;
+}
+
+export async function offersOf(db: Db, productIds: readonly number[]): Promise<OfferRecord[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('offer_products as o')
+    .innerJoin('products as p', 'p.id', 'o.offer_product_id')
+    .select((eb) => [
+      'o.product_id', 'p.id', 'p.name', 'p.model', 'o.offer_price',
+      eb
+        .selectFrom('product_images as pi')
+        .innerJoin('product_colors as pc', 'pc.id', 'pi.product_color_id')
+        .select('pi.url')
+        .whereRef('pi.product_id', '=', 'p.id')
+        .where('pi.kind', '=', 'gallery')
+        .orderBy('pc.position')
+        .orderBy('pi.position')
+        .limit(1)
+        .as('image_url'),
+    ])
+    .where('o.product_id', 'in', productIds)
+    .orderBy('o.product_id')
+    .orderBy('o.position')
+    .execute();
+  return rows.map((r) => ({
+    productId: r.product_id, offerProductId: r.id, name: r.name, model: r.model,
+    price: Number(r.offer_price), imageUrl: r.image_url ?? '',
+  }));
+}
+
+export async function reviewsOf(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('review_date', 'desc')
+    .orderBy('id')
+    .execute();
+}

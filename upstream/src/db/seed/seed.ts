@@ -1,0 +1,29 @@
+// Seed steps in order. Each runs, inside one transaction, when its marker table is empty, so a
+// fresh database gets everything and a database migrated by a later issue gets the new steps only.
+// Later issues append steps (users, carts, orders, partners).
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedPincodes } from './pincodes.ts';
+
+interface SeedStep {
+  name: string;
+  marker: keyof Database;
+  run(db: Kysely<Database>): Promise<void>;
+}
+
+export const seedSteps: readonly SeedStep[] = [
+  { name: 'catalog', marker: 'categories', run: seedCatalog },
+  { name: 'pincodes', marker: 'countries', run: seedPincodes },
+];
+
+export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
+  const done: string[] = [];
+  for (const step of seedSteps) {
+    const row = await db.selectFrom(step.marker).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    if (Number(row?.n ?? 0) > 0) continue;
+    await db.transaction().execute((trx) => step.run(trx));
+    done.push(step.name);
+  }
+  return done;
+}

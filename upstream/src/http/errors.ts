@@ -1,0 +1,37 @@
+// HTTP errors: a typed 404, and the global error and not-found handlers that give every failure
+// the JSON body { statusCode, error, message[, issues] } and never answer 500 to bad input.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../routes/schemas/common.ts';
+
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+}
+
+function body(statusCode: number, message: string, issues?: ErrorBody['issues']): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'Invalid value' }));
+      const first = issues[0];
+      const where = error.validationContext ?? 'request';
+      const message = `Invalid ${where}${first ? `: ${first.path === '/' ? '' : `${first.path.slice(1)}: `}${first.message}` : ''}`;
+      return reply.code(400).send(body(400, message, issues));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const issues = status === 400 ? [{ path: '/', message: error.message }] : undefined;
+      return reply.code(status).send(body(status, error.message, issues));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body(500, 'Something went wrong'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,37 @@
+// Starts upstream on 127.0.0.1:UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
+import path from 'node:path';
+import { buildUpstream } from './app.ts';
+
+const DEFAULT_PORT = 4001;
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
+const port = intFromEnv('UPSTREAM_PORT', DEFAULT_PORT);
+const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
+
+const app = await buildUpstream({ dataDir, latencyMs, logger: true });
+await app.listen({ host: '127.0.0.1', port });
+app.log.info(`upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received, stopping`);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

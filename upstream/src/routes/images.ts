@@ -1,0 +1,69 @@
+// Generated SVG pictures: product gallery views, highlight pictures and banners.
+import type { Kysely } from 'kysely';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findCategoryBanner, findProductBanner, findProductPicture } from '../db/queries/images.ts';
+import type { Database } from '../db/schema.ts';
+import { NotFoundError } from '../http/errors.ts';
+import {
+  IMAGE_CACHE_CONTROL, SVG_CONTENT_TYPE, renderBanner, renderHighlightPicture, renderProductPicture,
+} from '../services/images.ts';
+import { idParam, lookupErrors } from './schemas/common.ts';
+
+const tags = ['images'];
+const Svg = z.string().describe('SVG document (image/svg+xml)');
+const pictureParams = z.object({ productId: idParam, colorId: idParam, n: idParam.describe('View number, from 1') });
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply.header('content-type', SVG_CONTENT_TYPE).header('cache-control', IMAGE_CACHE_CONTROL).send(svg);
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get('/images/products/:productId/:colorId/:n.svg', {
+    schema: { tags, summary: 'Gallery picture n of a product colour', params: pictureParams, response: { 200: Svg, ...lookupErrors } },
+  }, async (request, reply) => {
+    const { productId, colorId, n } = request.params;
+    const row = await findProductPicture(db, productId, colorId, n, 'gallery');
+    if (!row) throw new NotFoundError(`No picture ${n} for product ${productId} colour ${colorId}`);
+    return sendSvg(reply, renderProductPicture({
+      kind: row.device_kind, productName: row.name, model: row.model, colorName: row.color_name, colorCode: row.color_code, view: n,
+    }));
+  });
+
+  app.get('/images/highlights/:productId/:colorId/:n.svg', {
+    schema: { tags, summary: 'Highlight picture n of a product colour', params: pictureParams, response: { 200: Svg, ...lookupErrors } },
+  }, async (request, reply) => {
+    const { productId, colorId, n } = request.params;
+    const row = await findProductPicture(db, productId, colorId, n, 'highlight');
+    if (!row) throw new NotFoundError(`No highlight ${n} for product ${productId} colour ${colorId}`);
+    return sendSvg(reply, renderHighlightPicture({
+      kind: row.device_kind, productName: row.name, model: row.model, colorName: row.color_name, colorCode: row.color_code,
+      view: n, caption: row.caption ?? row.name,
+    }));
+  });
+
+  app.get('/images/banners/:name.svg', {
+    schema: {
+      tags, summary: 'Category banner ({category-slug}-{n}) or product banner (product-{id})',
+      params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}$/i, 'Expected a banner name') }),
+      response: { 200: Svg, ...lookupErrors },
+    },
+  }, async (request, reply) => {
+    const name = request.params.name.toLowerCase();
+    const productMatch = /^product-(\d{1,9})$/.exec(name);
+    if (productMatch) {
+      const product = await findProductBanner(db, Number(productMatch[1]));
+      if (!product) throw new NotFoundError(`No banner ${name}`);
+      return sendSvg(reply, renderBanner({
+        kind: product.device_kind, label: product.category_name, headline: product.name,
+        tagline: `${product.model} · ${product.tagline}`, colorCode: product.color_code, variant: 1,
+      }));
+    }
+    const banner = await findCategoryBanner(db, `/images/banners/${name}.svg`);
+    if (!banner) throw new NotFoundError(`No banner ${name}`);
+    return sendSvg(reply, renderBanner({
+      kind: banner.device_kind, label: banner.name, headline: banner.headline, tagline: banner.tagline, variant: banner.position,
+    }));
+  });
+};

@@ -1,0 +1,30 @@
+// SEO routes: page title, description and keywords of the home, category and product pages.
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findSeoPage } from '../db/queries/catalog.ts';
+import type { Database } from '../db/schema.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { ErrorBody, idParam, lookupErrors, SeoBody } from './schemas/common.ts';
+
+const tags = ['catalog'];
+
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  async function seo(pageType: 'home' | 'category' | 'product', refId: number) {
+    const page = await findSeoPage(db, pageType, refId);
+    if (!page) throw new NotFoundError(`No SEO data for ${pageType} ${refId}`);
+    return { pageTitle: page.page_title, pageDescription: page.page_description, pageKeywords: page.page_keywords };
+  }
+
+  app.get('/SEO/HomepageSEO', {
+    schema: { tags, summary: 'SEO of the home page', response: { 200: SeoBody, 404: ErrorBody } },
+  }, () => seo('home', 0));
+
+  app.get('/SEO/CategorypageSEO', {
+    schema: { tags, summary: 'SEO of a category page', querystring: z.object({ id: idParam.describe('Category id') }), response: { 200: SeoBody, ...lookupErrors } },
+  }, (request) => seo('category', request.query.id));
+
+  app.get('/SEO/DescriptionpageSEO', {
+    schema: { tags, summary: 'SEO of a product page', querystring: z.object({ id: idParam.describe('Product id') }), response: { 200: SeoBody, ...lookupErrors } },
+  }, (request) => seo('product', request.query.id));
+};
