@@ -17,6 +17,8 @@ const gateway: CodegenConfig['generates'] = {
       useTypeImports: true,
       enumsAsTypes: true,
       contextType: '../context.ts#GatewayContext',
+      // Upstream ids are numbers; GraphQL serialises them as strings.
+      scalars: { ID: { input: 'string', output: 'string | number' } },
       mapperTypeSuffix: 'Model',
       mappers: {
         Category: '../modules/catalog/models.ts#Category',

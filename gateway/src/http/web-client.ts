@@ -1,0 +1,61 @@
+// Serves the built web client: /assets/* cached for good (hashed names), other files as they are,
+// and index.html (never cached) for the client's routes. Without a build, a 503 says what to run.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const NOT_BUILT_MESSAGE = 'The web client is not built yet: run `npm run build`, then reload.';
+
+/** Paths the client router never owns. */
+const SERVER_PREFIXES = ['/graphql', '/images/', '/assets/', '/api/'];
+
+/** A GET of a client route (the SPA answers it), as opposed to an API call or a missing file. */
+export function isClientRoute(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  const lower = pathname.toLowerCase();
+  if (SERVER_PREFIXES.some((prefix) => lower === prefix.replace(/\/$/, '') || lower.startsWith(prefix))) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  // A name with an extension is a file, unless a browser navigates to it (a model slug may hold a dot).
+  return !lastSegment.includes('.') || (accept ?? '').includes('text/html');
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` });
+}
+
+export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(path.join(distDir, 'index.html'));
+
+  if (!built) {
+    app.setNotFoundHandler((request, reply) =>
+      isClientRoute(request.method, request.url, request.headers.accept)
+        ? reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
+        : notFound(request, reply),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      if (relative.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE_CACHE);
+      else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) =>
+    isClientRoute(request.method, request.url, request.headers.accept) ? sendIndex(reply) : notFound(request, reply),
+  );
+}

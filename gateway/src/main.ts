@@ -1,0 +1,34 @@
+// Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001).
+// SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
+import { buildGateway } from './app.ts';
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '0.0.0.0';
+const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
+
+const app = await buildGateway({ upstreamUrl, logger: true });
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'gateway stopping');
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'gateway did not stop cleanly');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));
+
+try {
+  await app.listen({ port, host });
+  app.log.info(`gateway on http://${host}:${port} (GraphQL at /graphql), upstream ${upstreamUrl}`);
+} catch (error) {
+  app.log.error({ err: error }, 'gateway failed to start');
+  await app.close();
+  process.exit(1);
+}

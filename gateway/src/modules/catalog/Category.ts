@@ -1,0 +1,22 @@
+import type { CategoryResolvers } from '../../generated/resolvers.ts';
+import { parseInput } from '../common/input.ts';
+import { DEFAULT_PRICE_RANGE } from './constants.ts';
+import { productFilterInput } from './inputs.ts';
+import { categoryPath, normalizeProductQuery, sortProducts } from './rules.ts';
+
+export const Category: CategoryResolvers = {
+  path: (category) => categoryPath(category.name),
+
+  banners: (category, _args, { loaders }) => loaders.catalog.banners.load(category.id),
+
+  filters: async (category, _args, { loaders }) =>
+    (await loaders.catalog.filters.load(category.id)) ?? { lifestyles: [], colors: [], priceRange: { ...DEFAULT_PRICE_RANGE } },
+
+  seo: (category, _args, { loaders }) => loaders.catalog.categorySeo.load(category.id),
+
+  products: async (category, args, { loaders }) => {
+    const filter = parseInput(productFilterInput, args.filter, 'filter');
+    const products = await loaders.catalog.products.load(normalizeProductQuery(category.id, filter));
+    return sortProducts(products, args.sort ?? 'FEATURED');
+  },
+};

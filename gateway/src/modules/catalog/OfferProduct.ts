@@ -1,0 +1,6 @@
+import type { OfferProductResolvers } from '../../generated/resolvers.ts';
+import { toMoney } from '../common/money.ts';
+
+export const OfferProduct: OfferProductResolvers = {
+  price: (offer) => toMoney(offer.price, offer.currencyCode),
+};

@@ -1,0 +1,9 @@
+import type { ProductListItemResolvers } from '../../generated/resolvers.ts';
+import { compareAtPriceOf, priceOf } from './prices.ts';
+import { productListItemPath } from './rules.ts';
+
+export const ProductListItem: ProductListItemResolvers = {
+  path: (item) => productListItemPath(item),
+  price: (item) => priceOf(item),
+  compareAtPrice: (item) => compareAtPriceOf(item),
+};

@@ -1,0 +1,28 @@
+import type { QueryResolvers } from '../../generated/resolvers.ts';
+import { ALL } from '../../loaders/create-loader.ts';
+import { parseInput } from '../common/input.ts';
+import { pincodeInput, productIdInput, productRouteInput } from './inputs.ts';
+import { deliveryEstimate, findCategoryBySlug, findProductByModelSlug } from './rules.ts';
+
+export const Query: QueryResolvers = {
+  categories: (_parent, _args, { loaders }) => loaders.catalog.categories.load(ALL),
+
+  category: async (_parent, { slug }, { loaders }) => findCategoryBySlug(await loaders.catalog.categories.load(ALL), slug),
+
+  product: async (_parent, args, { loaders }) => {
+    const route = productRouteInput.safeParse(args);
+    if (!route.success) return null;
+    const candidates = await loaders.catalog.productsByRoute.load(route.data);
+    return findProductByModelSlug(candidates, route.data.modelSlug);
+  },
+
+  productList: (_parent, _args, { loaders }) => loaders.catalog.productItems.load(ALL),
+
+  home: () => ({}),
+
+  deliveryEstimate: async (_parent, args, { loaders }) => {
+    const pincode = parseInput(pincodeInput, args.pincode, 'pincode');
+    const productId = parseInput(productIdInput, args.productId, 'productId');
+    return deliveryEstimate(pincode, await loaders.catalog.delivery.load({ productId, pincode }));
+  },
+};

@@ -1,0 +1,16 @@
+// Catalog constants from the spec (section 9) and the schema's documented behaviour.
+
+/** Products shown per category section of the home screen. */
+export const HOME_SECTION_PRODUCT_COUNT = 4;
+
+/** Price range the category page uses until the server's values arrive (spec section 9). */
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 10000 } as const;
+
+/** Upstream's negative delivery answer (spec section 7, Deliver_time). */
+export const NO_DELIVERY_MESSAGE = 'No delivery at this pincode';
+
+/** Indian pincodes: exactly six digits. */
+export const PINCODE_PATTERN = /^\d{6}$/;
+
+/** Upstream's flag values: 1 = yes. */
+export const FLAG_YES = 1;

@@ -1,0 +1,39 @@
+// zod schemas of the catalog's GraphQL arguments.
+import { z } from 'zod';
+import { PINCODE_PATTERN } from './constants.ts';
+
+/** Spec section 5: a blank pincode on the delivery check says 'Please Enter Pincode'. */
+export const pincodeInput = z
+  .string()
+  .trim()
+  .min(1, 'Please Enter Pincode')
+  .regex(PINCODE_PATTERN, 'Pincode must be 6 digits.');
+
+export const productIdInput = z.coerce
+  .number({ message: 'Product id must be a number.' })
+  .int('Product id must be a whole number.')
+  .positive('Product id must be positive.')
+  .max(999_999_999, 'Product id is too long.');
+
+/**
+ * A product route's segments within upstream's limits (Product_details_Modal answers 400 beyond
+ * them); a route outside them names no product.
+ */
+export const productRouteInput = z.object({
+  modelSlug: z.string().trim().min(1).max(120),
+  categorySlug: z.string().trim().max(200),
+  nameSlug: z.string().trim().max(300),
+});
+
+const price = z.number().finite().nonnegative('Prices cannot be negative.');
+
+export const productFilterInput = z
+  .object({
+    lifestyles: z.array(z.string()).nullish(),
+    colors: z.array(z.string()).nullish(),
+    minPrice: price.nullish(),
+    maxPrice: price.nullish(),
+  })
+  .nullish();
+
+export const relatedCountInput = z.number().int().min(0, 'first cannot be negative.');

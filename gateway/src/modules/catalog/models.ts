@@ -1,0 +1,141 @@
+// The gateway's own catalog models: upstream REST shapes after zod parsed and renamed them
+// (gateway/src/upstream/catalog-schemas.ts). codegen.ts maps the GraphQL types to these.
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export interface Banner {
+  imageUrl: string;
+  alt: string;
+}
+
+export interface CategoryFilters {
+  lifestyles: Array<{ value: string; count: number }>;
+  colors: Array<{ name: string; code: string; count: number }>;
+  priceRange: { min: number; max: number };
+}
+
+export interface ProductImage {
+  url: string;
+  colorName: string | null;
+}
+
+export interface ProductColor {
+  /** The product the colour belongs to (stock and straps are asked per product and colour). */
+  productId: number;
+  id: number;
+  name: string;
+  code: string;
+  stock: number;
+}
+
+export interface OfferProduct {
+  productId: number;
+  name: string;
+  model: string;
+  imageUrl: string;
+  price: number;
+  currencyCode: string;
+}
+
+export interface Review {
+  id: number;
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  date: string;
+}
+
+/** Fields that only the product detail answer carries (Product_details_Modal). */
+export interface ProductDetail {
+  galleryImages: ProductImage[];
+  highlights: ProductImage[];
+  backgroundInfoHtml: string | null;
+  bannerUrl: string | null;
+  offerProducts: OfferProduct[];
+  reviews: Review[];
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  model: string;
+  categoryId: number;
+  categoryName: string;
+  /** Sale price: what the shopper pays. */
+  price: number;
+  /** List price before discount. */
+  listPrice: number;
+  discount: string | null;
+  currencyCode: string;
+  rating: number;
+  ratingCount: number;
+  shortDescriptionHtml: string;
+  hasVariants: boolean;
+  lifestyles: string[];
+  colors: ProductColor[];
+  /** First picture of each colour. */
+  coverImages: string[];
+  /** Present when the product came from the detail answer; list answers leave it null. */
+  detail: ProductDetail | null;
+}
+
+export interface ProductVariant {
+  productId: number;
+  name: string;
+  model: string;
+  heading: string;
+  categoryName: string;
+  price: number;
+  listPrice: number;
+  discount: string | null;
+  currencyCode: string;
+}
+
+export interface StockOption {
+  size: string | null;
+  stock: number;
+}
+
+export interface StrapOption {
+  id: number;
+  color: string;
+  code: string;
+  size: string | null;
+  isDefault: boolean;
+}
+
+export interface ProductListItem {
+  id: number;
+  categoryName: string;
+  model: string;
+  imageUrl: string;
+  colorCodes: string[];
+  price: number;
+  listPrice: number;
+  discount: string | null;
+  currencyCode: string;
+}
+
+export interface DeliveryEstimate {
+  pincode: string;
+  deliverable: boolean;
+  message: string;
+}
+
+/** The home screen: its fields are resolved lazily through the request's loaders. */
+export type HomePage = Record<string, never>;
+
+export interface HomeSection {
+  category: Category;
+}

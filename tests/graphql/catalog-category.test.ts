@@ -1,0 +1,207 @@
+// The category screen's data through the gateway, against a real upstream on a temporary database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type StartedGateway } from '../support/gateway.ts';
+import { startUpstream } from '../support/upstream.ts';
+
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let gateway: StartedGateway;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  gateway = await startGateway({ upstreamUrl: upstream.url });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+});
+
+interface Card {
+  id: string;
+  name: string;
+  price: { amount: number };
+  ratingCount: number;
+  lifestyles: string[];
+  colors: Array<{ name: string }>;
+}
+
+const CARD = 'id name price { amount } ratingCount lifestyles colors { name }';
+
+async function products(args: string): Promise<Card[]> {
+  const { body } = await gateway.graphql<{ category: { products: Card[] } }>(
+    `{ category(slug: "smart-rings") { products${args} { ${CARD} } } }`,
+  );
+  expect(body.errors).toBeUndefined();
+  return body.data!.category.products;
+}
+
+async function upstreamFeaturedIds(categoryId: number): Promise<string[]> {
+  const response = await fetch(`${upstream.url}/api/Product/category_page_data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cat_id: categoryId }),
+  });
+  const list = (await response.json()) as Array<{ product_id: number }>;
+  return list.map((product) => String(product.product_id));
+}
+
+/** Ordered by `key` in `direction`; equal keys keep the featured order (a stable sort). */
+function expectOrdered(sorted: Card[], featured: Card[], compare: (a: Card, b: Card) => number): void {
+  expect(sorted.map((p) => p.id).sort()).toEqual(featured.map((p) => p.id).sort());
+  const rank = new Map(featured.map((p, index) => [p.id, index]));
+  for (let i = 1; i < sorted.length; i += 1) {
+    const order = compare(sorted[i - 1]!, sorted[i]!);
+    expect(order).toBeLessThanOrEqual(0);
+    if (order === 0) expect(rank.get(sorted[i - 1]!.id)!).toBeLessThan(rank.get(sorted[i]!.id)!);
+  }
+}
+
+const byName = (a: Card, b: Card) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+
+describe('categories', () => {
+  it('lists the six categories in menu order with slugs and paths', async () => {
+    const { status, body } = await gateway.graphql('{ categories { id name slug path } }');
+    expect(status).toBe(200);
+    expect(body.data.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'smart-rings',
+      'smart-watches',
+      'true-wireless-stereo',
+      'headphones',
+      'wireless-earphones',
+      'corporate-gifting',
+    ]);
+    expect(body.data.categories[2]).toMatchObject({ name: 'True Wireless Stereo', path: '/category/true-wireless-stereo' });
+  });
+});
+
+describe('category(slug)', () => {
+  it('returns the category with banners, filters, SEO and products', async () => {
+    const { body } = await gateway.graphql(`{
+      category(slug: "smart-rings") {
+        id name slug path
+        banners { imageUrl alt }
+        filters { lifestyles { value count } colors { name code count } priceRange { min max } }
+        seo { title description keywords }
+        products { id name categoryName categorySlug path price { amount currencyCode formatted } compareAtPrice { amount } discount imageUrl }
+      }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const category = body.data.category;
+    expect(category).toMatchObject({ id: '1', name: 'Smart Rings', slug: 'smart-rings', path: '/category/smart-rings' });
+    expect(category.banners.length).toBeGreaterThanOrEqual(2);
+    expect(category.banners[0].imageUrl).toMatch(/^\/images\//);
+    expect(category.filters.lifestyles.length).toBeGreaterThan(0);
+    expect(category.filters.colors[0]).toEqual({ name: expect.any(String), code: expect.stringMatching(/^#/), count: expect.any(Number) });
+    expect(category.filters.priceRange.min).toBeLessThanOrEqual(category.filters.priceRange.max);
+    expect(category.seo.title).not.toBe('');
+    expect(category.products.length).toBeGreaterThan(0);
+    for (const product of category.products) {
+      expect(product.categorySlug).toBe('smart-rings');
+      expect(product.path).toMatch(/^\/product\/smart-rings\/[a-z0-9.-]+\/[a-z0-9.-]+$/);
+      expect(product.price.currencyCode).toBe('INR');
+      expect(product.price.formatted).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+      expect(product.price.amount).toBeGreaterThanOrEqual(category.filters.priceRange.min);
+      expect(product.price.amount).toBeLessThanOrEqual(category.filters.priceRange.max);
+      if (product.compareAtPrice) expect(product.compareAtPrice.amount).toBeGreaterThan(product.price.amount);
+      expect(product.imageUrl).toMatch(/^\/images\//);
+    }
+  });
+
+  it('is null for an unknown slug', async () => {
+    const { status, body } = await gateway.graphql('{ category(slug: "toasters") { id } }');
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.category).toBeNull();
+  });
+
+  it('filters by lifestyle, colour and price', async () => {
+    const { body } = await gateway.graphql('{ category(slug: "smart-rings") { filters { lifestyles { value count } colors { name count } } } }');
+    const lifestyle = body.data.category.filters.lifestyles[0];
+    const byLifestyle = await products(`(filter: { lifestyles: ["${lifestyle.value}"] })`);
+    expect(byLifestyle).toHaveLength(lifestyle.count);
+    for (const product of byLifestyle) expect(product.lifestyles).toContain(lifestyle.value);
+
+    const color = body.data.category.filters.colors[0];
+    const byColor = await products(`(filter: { colors: ["${color.name}"] })`);
+    expect(byColor).toHaveLength(color.count);
+    for (const product of byColor) expect(product.colors.map((c) => c.name)).toContain(color.name);
+
+    const all = await products('');
+    const prices = all.map((p) => p.price.amount).sort((a, b) => a - b);
+    const cheap = await products(`(filter: { maxPrice: ${prices[1]} })`);
+    expect(cheap.length).toBeGreaterThanOrEqual(2);
+    expect(cheap.length).toBeLessThan(all.length);
+    for (const product of cheap) expect(product.price.amount).toBeLessThanOrEqual(prices[1]!);
+  });
+
+  it('returns an empty list when nothing matches', async () => {
+    expect(await products('(filter: { colors: ["No Such Colour"] })')).toEqual([]);
+    expect(await products('(filter: { minPrice: 100000000 })')).toEqual([]);
+  });
+
+  it('rejects a negative price as BAD_USER_INPUT', async () => {
+    const { body } = await gateway.graphql('{ category(slug: "smart-rings") { products(filter: { minPrice: -1 }) { id } } }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('sorting', () => {
+  let featured: Card[];
+  beforeAll(async () => {
+    featured = await products('');
+  });
+
+  it('FEATURED keeps upstream order', async () => {
+    expect(featured.map((p) => p.id)).toEqual(await upstreamFeaturedIds(1));
+    expect((await products('(sort: FEATURED)')).map((p) => p.id)).toEqual(featured.map((p) => p.id));
+  });
+
+  it('BEST_SELLING orders by rating count, highest first', async () => {
+    expectOrdered(await products('(sort: BEST_SELLING)'), featured, (a, b) => b.ratingCount - a.ratingCount);
+  });
+
+  it('NAME_ASC and NAME_DESC order by name', async () => {
+    expectOrdered(await products('(sort: NAME_ASC)'), featured, byName);
+    expectOrdered(await products('(sort: NAME_DESC)'), featured, (a, b) => byName(b, a));
+  });
+
+  it('PRICE_ASC and PRICE_DESC order by sale price', async () => {
+    const ascending = await products('(sort: PRICE_ASC)');
+    expectOrdered(ascending, featured, (a, b) => a.price.amount - b.price.amount);
+    expect(ascending.map((p) => p.id)).not.toEqual(featured.map((p) => p.id));
+    expectOrdered(await products('(sort: PRICE_DESC)'), featured, (a, b) => b.price.amount - a.price.amount);
+  });
+});
+
+describe('upstream calls of the category screen', () => {
+  it('runs in 2 sequential rounds', async () => {
+    const { headers, body } = await gateway.graphql(`query CategoryScreen($slug: String!) {
+      offerBanners
+      categories { id name path }
+      category(slug: $slug) {
+        id name
+        banners { imageUrl alt }
+        filters { lifestyles { value count } colors { name code count } priceRange { min max } }
+        seo { title description keywords }
+        products(sort: FEATURED) { id name model path price { formatted } compareAtPrice { formatted } discount imageUrl rating colors { code } }
+      }
+    }`, { slug: 'smart-watches' });
+    expect(body.errors).toBeUndefined();
+    expect(headers.get('x-upstream-rounds')).toBe('2');
+    // main_offer, Get_category, then banners, getfilters, CategorypageSEO, category_page_data
+    expect(headers.get('x-upstream-calls')).toBe('6');
+  });
+
+  it('makes one call per distinct upstream request when a category is asked twice', async () => {
+    const fields = 'id banners { imageUrl } filters { priceRange { max } } seo { title } products { id }';
+    const { headers, body } = await gateway.graphql(`{
+      a: category(slug: "headphones") { ${fields} }
+      b: category(slug: "headphones") { ${fields} }
+      c: category(slug: "Headphones") { products(sort: PRICE_ASC) { id } }
+    }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.a).toEqual(body.data.b);
+    // Get_category, banners, getfilters, CategorypageSEO, category_page_data: once each
+    expect(headers.get('x-upstream-calls')).toBe('5');
+  });
+});

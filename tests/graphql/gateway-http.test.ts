@@ -1,0 +1,150 @@
+// The gateway's HTTP surface: upstream failures as error codes, the image proxy, the web client
+// and its SPA fallback, GraphQL request errors.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type StartedGateway } from '../support/gateway.ts';
+import { startUpstream } from '../support/upstream.ts';
+
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let gateway: StartedGateway;
+let distDir: string;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop test client</title>');
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("shop")');
+  gateway = await startGateway({ upstreamUrl: upstream.url, webDistDir: distDir });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+  if (distDir) await rm(distDir, { recursive: true, force: true });
+});
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}
+
+describe('upstream failures', () => {
+  it('answers UPSTREAM_UNAVAILABLE when upstream is down', async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    await close(closed);
+    const down = await startGateway({ upstreamUrl: `http://127.0.0.1:${port}` });
+    try {
+      const { status, body } = await down.graphql('{ categories { id } }');
+      expect(status).toBe(200);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(JSON.stringify(body.errors)).not.toMatch(/stacktrace|ECONNREFUSED/);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers UPSTREAM_ERROR for an error status or an answer that breaks the contract', async () => {
+    const broken = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      if (request.url?.startsWith('/api/Category/Get_category')) {
+        response.end(JSON.stringify([{ id: 'one', title: 'Smart Rings' }]));
+      } else {
+        response.statusCode = 500;
+        response.end(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'db locked' }));
+      }
+    });
+    const port = await listen(broken);
+    const wrong = await startGateway({ upstreamUrl: `http://127.0.0.1:${port}` });
+    try {
+      const shape = await wrong.graphql('{ categories { id } }');
+      expect(shape.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+      const status = await wrong.graphql('{ offerBanners }');
+      expect(status.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+      expect(JSON.stringify(status.body)).not.toContain('db locked');
+    } finally {
+      await wrong.close();
+      await close(broken);
+    }
+  });
+});
+
+describe('GET /images/*', () => {
+  it('streams an image from upstream with its type and caching', async () => {
+    const { body } = await gateway.graphql('{ category(slug: "smart-rings") { products { imageUrl } } }');
+    const imageUrl: string = body.data.category.products[0].imageUrl;
+    const [viaGateway, direct] = await Promise.all([fetch(gateway.url + imageUrl), fetch(upstream.url + imageUrl)]);
+    expect(viaGateway.status).toBe(200);
+    expect(viaGateway.headers.get('content-type')).toBe(direct.headers.get('content-type'));
+    expect(viaGateway.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(viaGateway.headers.get('cache-control')).toBe(direct.headers.get('cache-control'));
+    expect(await viaGateway.text()).toBe(await direct.text());
+  });
+
+  it('passes a 404 through', async () => {
+    const response = await fetch(`${gateway.url}/images/products/999999/1/1.svg`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('web client', () => {
+  it('serves index.html, uncached, for the root and client routes', async () => {
+    for (const route of ['/', '/category/smart-rings', '/product/smart-rings/aura-ring-gen-3/ar-300', '/cp/dashboard']) {
+      const response = await fetch(gateway.url + route, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('Shop test client');
+    }
+  });
+
+  it('serves hashed assets with immutable caching and 404s a missing file', async () => {
+    const asset = await fetch(`${gateway.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("shop")');
+    expect((await fetch(`${gateway.url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/favicon.ico`, { headers: { accept: 'image/*' } })).status).toBe(404);
+  });
+
+  it('says to run the build when the web client is not built', async () => {
+    const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-missing-'));
+    const unbuilt = await startGateway({ upstreamUrl: upstream.url, webDistDir: path.join(emptyDir, 'dist') });
+    try {
+      const response = await fetch(`${unbuilt.url}/`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+    } finally {
+      await unbuilt.close();
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GraphQL requests', () => {
+  it('answers 400 with BAD_USER_INPUT when a variable has the wrong type', async () => {
+    const { status, body } = await gateway.graphql('query($slug: String!) { category(slug: $slug) { id } }', { slug: 5 });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers 400 with GRAPHQL_VALIDATION_FAILED for an unknown field', async () => {
+    const { status, body } = await gateway.graphql('{ categories { sku } }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('blocks a simple GET without a preflight header (CSRF prevention)', async () => {
+    const response = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ gatewayVersion }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Cross-Site Request Forgery');
+  });
+});
