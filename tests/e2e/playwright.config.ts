@@ -1,0 +1,61 @@
+// Playwright journeys through the built shop: upstream on a fresh temporary database and the
+// gateway serving web/dist, in Debian's Chromium (npm never downloads a browser).
+// Run `npm run build` first (codegen + web/dist), then `npx playwright test -c tests/e2e/playwright.config.ts`.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 4100);
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4101);
+// Workers load this file again; the folder made by the main process is passed on through the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: root,
+    url: `${baseURL}/graphql?query=%7BgatewayVersion%7D`,
+    env: {
+      PORT: String(port),
+      UPSTREAM_PORT: String(upstreamPort),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

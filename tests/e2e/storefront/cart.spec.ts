@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { Storefront } from '../support/storefront.ts';
+
+test.describe('guest cart review', () => {
+  test('quantities stay within 1 to 5, Remove asks first, the subtotal follows', async ({ page }) => {
+    const shop = new Storefront(page);
+    await page.goto('/checkoutpage');
+    await expect(page.getByText('Your cart is currently empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await page.getByRole('radio', { name: 'Midnight Black' }).check();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutpage$/);
+
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first();
+    const subtotal = page.getByTestId('cart-subtotal');
+    await expect(subtotal).toHaveText('₹17,999');
+    await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(subtotal).toHaveText('₹35,998');
+    await expect(shop.cartIcon(2)).toBeVisible();
+    for (let i = 0; i < 3; i += 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.getByRole('alert')).toHaveText('Max 5 items Allowed');
+    expect((await shop.readCart())[0]!.quantity).toBe(5);
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(subtotal).toHaveText('₹71,996');
+
+    // Dismissing the confirmation keeps the line; accepting removes it.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to remove this item?');
+      void dialog.dismiss();
+    });
+    await line.getByRole('button', { name: /^Remove/ }).click();
+    await expect(line).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await line.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByText('Your cart is currently empty')).toBeVisible();
+    await expect(shop.cartIcon(0)).toBeVisible();
+  });
+
+  test('the header count follows the cart in another tab', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await second.goto('/');
+    await expect(new Storefront(second).cartIcon(0)).toBeVisible();
+    await first.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(first).toHaveURL(/\/checkoutpage$/);
+    await expect(new Storefront(second).cartIcon(1)).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { Storefront } from '../support/storefront.ts';
+
+// Demo pincodes (upstream/README.md): Bengaluru is delivered to, Lakshadweep is not.
+const DELIVERABLE_PINCODE = '560001';
+const UNDELIVERABLE_PINCODE = '682555';
+
+test.describe('product detail', () => {
+  test('choose a colour and size, check delivery, Buy Now puts the line in the guest cart', async ({ page }) => {
+    const shop = new Storefront(page);
+    await page.goto('/category/smart-rings');
+    await shop.productGrid.getByRole('heading', { name: 'Aura Ring Gen 3', exact: true }).getByRole('link').click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Aura Ring Gen 3' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb).toContainText('Home');
+    await expect(breadcrumb).toContainText('Product Details');
+    await expect(page.getByRole('navigation', { name: 'Product type' }).getByRole('link', { name: /Classic Edition/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A sold-out colour shows OUT OF STOCK instead of Buy Now.
+    await page.getByRole('radio', { name: 'Rose Gold' }).check();
+    await expect(page.getByText('OUT OF STOCK')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Silver' }).check();
+    await expect(page.getByRole('group', { name: /Colour: Silver/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+    const sizes = page.getByRole('group', { name: 'Size' });
+    const size = sizes.getByRole('radio').and(page.locator(':not([disabled])')).last();
+    const sizeValue = await size.getAttribute('value');
+    await size.check();
+
+    // Delivery check: blank, deliverable, not deliverable.
+    const pincode = page.getByRole('textbox', { name: 'Check delivery' });
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please Enter Pincode');
+    await pincode.fill(DELIVERABLE_PINCODE);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Estimated delivery' })).toBeVisible();
+    await pincode.fill(UNDELIVERABLE_PINCODE);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText('No delivery at this pincode')).toBeVisible();
+
+    // Quantity 1 to 5; a sixth shows the inline message.
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i += 1) await increase.click();
+    await expect(page.getByRole('group', { name: 'Quantity' }).getByText('5')).toBeVisible();
+    await increase.click();
+    await expect(page.getByRole('alert')).toHaveText('Max 5 items Allowed');
+
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutpage$/);
+    const cart = await shop.readCart();
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({
+      pid: '101',
+      name: 'Aura Ring Gen 3',
+      model: 'AR-300',
+      selectedColor: 'Silver',
+      selectedSize: sizeValue,
+      quantity: 5,
+      price: 17999,
+      max: 5,
+      currency: 'INR',
+    });
+    expect(cart[0]!.id).toContain('101-Silver');
+    await expect(shop.cartIcon(5)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Aura Ring Gen 3 AR-300' })).toContainText('Silver');
+
+    // The same line again would pass 5: the cart refuses and the page says so.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aura Ring Gen 3' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Silver' }).check();
+    await sizes.getByRole('radio', { name: sizeValue ?? '' }).check();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Max 5 items Allowed');
+    expect((await shop.readCart())[0]!.quantity).toBe(5);
+  });
+
+  test('chosen add-ons go into the cart as their own lines', async ({ page }) => {
+    const shop = new Storefront(page);
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    const addOns = page.getByRole('group', { name: 'Add-ons' });
+    await addOns.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutpage$/);
+    const cart = await shop.readCart();
+    expect(cart).toHaveLength(2);
+    expect(cart[1]!.pid).not.toBe('101');
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('an unknown product shows a short not-found line with a link home', async ({ page }) => {
+    await page.goto('/product/smart-rings/nothing/no-such-model');
+    await expect(page.getByText('Product not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

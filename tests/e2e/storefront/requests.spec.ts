@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { Storefront } from '../support/storefront.ts';
+
+// One HTTP request to the gateway per screen load: the header shell reads the screen query's data.
+test.describe('one GraphQL request per screen', () => {
+  test('the category screen loads with exactly one /graphql request', async ({ page }) => {
+    const shop = new Storefront(page);
+    const graphql = shop.trackGraphqlRequests();
+    await page.goto('/category/smart-watches');
+    await expect(shop.productCards(shop.productGrid).first()).toBeVisible();
+    await expect(shop.mainNav.getByRole('link', { name: 'Smart Rings', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers' })).not.toBeEmpty();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+  });
+
+  test('the product screen loads with exactly one /graphql request, lazy sections included', async ({ page }) => {
+    const shop = new Storefront(page);
+    const graphql = shop.trackGraphqlRequests();
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aura Ring Gen 3' })).toBeVisible();
+    await expect(shop.mainNav.getByRole('link', { name: 'Smart Rings', exact: true })).toBeVisible();
+    const reviews = page.getByRole('heading', { name: 'Customer reviews' });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You may also like' })).toBeAttached();
+    expect(graphql.urls).toHaveLength(1);
+  });
+
+  test('a filter change is one more request, and the header does not refetch', async ({ page }) => {
+    const shop = new Storefront(page);
+    const graphql = shop.trackGraphqlRequests();
+    await page.goto('/category/headphones');
+    await expect(shop.productCards(shop.productGrid).first()).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Alphabetically, Z-A' });
+    await expect(page).toHaveURL(/sort=name-desc/);
+    await expect(shop.productGrid).toHaveAttribute('aria-busy', 'false');
+    expect(graphql.urls).toHaveLength(2);
+  });
+});

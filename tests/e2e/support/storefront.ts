@@ -1,0 +1,81 @@
+// Helpers for storefront journeys: role-based locators for the shell, request counting and the
+// guest cart in localStorage.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const CATEGORIES = [
+  { name: 'Smart Rings', slug: 'smart-rings' },
+  { name: 'Smart Watches', slug: 'smart-watches' },
+  { name: 'True Wireless Stereo', slug: 'true-wireless-stereo' },
+  { name: 'Headphones', slug: 'headphones' },
+  { name: 'Wireless Earphones', slug: 'wireless-earphones' },
+  { name: 'Corporate Gifting', slug: 'corporate-gifting' },
+] as const;
+
+export type StoredCartLine = {
+  id: string;
+  pid: string;
+  name: string;
+  model: string;
+  selectedColor: string;
+  quantity: number;
+  price: number;
+  max: number;
+  color_id: string;
+  selectedSize: string;
+  selectedColorStrap: string;
+  strapColor: string;
+  currency: string;
+  image: string;
+};
+
+export class Storefront {
+  constructor(readonly page: Page) {}
+
+  get mainNav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  get productGrid(): Locator {
+    return this.page.getByRole('region', { name: 'Products' });
+  }
+
+  productCards(scope: Locator = this.page.getByRole('main')): Locator {
+    return scope.getByRole('article');
+  }
+
+  cartIcon(count: number): Locator {
+    return this.page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+  }
+
+  /** Counts the browser's requests to /graphql from now on. */
+  trackGraphqlRequests(): { count: () => number; urls: string[] } {
+    const urls: string[] = [];
+    this.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') urls.push(`${request.method()} ${request.url()}`);
+    });
+    return { count: () => urls.length, urls };
+  }
+
+  async readCart(): Promise<StoredCartLine[]> {
+    const raw = await this.page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('voodscart'),
+    );
+    return JSON.parse(raw ?? '[]') as StoredCartLine[];
+  }
+
+  /** Opens a category from the header: the main menu, or 'More' for Corporate Gifting. */
+  async openCategoryFromMenu(name: string): Promise<void> {
+    const direct = this.mainNav.getByRole('link', { name, exact: true });
+    if ((await direct.count()) === 0) {
+      await this.mainNav.getByRole('button', { name: 'More' }).click();
+    }
+    await this.mainNav.getByRole('link', { name, exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
+  async expectNotFound(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    await expect(this.page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+    await expect(this.page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  }
+}

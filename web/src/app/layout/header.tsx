@@ -1,0 +1,65 @@
+import { useFragment } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CartIcon } from '../../features/cart/components/cart-icon.tsx';
+import { MainMenu } from '../../features/catalog/components/main-menu.tsx';
+import { OfferBanner } from '../../features/content/components/offer-banner.tsx';
+import { Header_QueryFragmentDoc } from '../../generated/graphql.ts';
+import { SHOP_NAME } from '../../lib/constants.ts';
+import { CORPORATE_GIFTING_SLUG, paths } from '../../lib/paths.ts';
+import { useScrollLock } from '../../lib/scroll-lock.ts';
+import { MoreMenu } from './more-menu.tsx';
+
+/** The header shell: offers, logo, categories, More, cart. Reads the screen query's data from the cache. */
+export function Header() {
+  const { data, complete } = useFragment({ fragment: Header_QueryFragmentDoc, fragmentName: 'Header_query', from: 'ROOT_QUERY' });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useScrollLock(menuOpen);
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const categories = complete ? data.categories : undefined;
+  const gifting = categories?.find((c) => c.slug === CORPORATE_GIFTING_SLUG);
+  return (
+    <header className="site-header">
+      <OfferBanner banners={complete ? data.offerBanners : undefined} />
+      <div className="header-bar container">
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <Link to={paths.home.href()} className="logo" aria-label={`${SHOP_NAME} home`}>
+          <span aria-hidden="true" className="logo-mark" />
+          {SHOP_NAME}
+        </Link>
+        <nav id="main-nav" className="main-nav" aria-label="Main" data-open={menuOpen}>
+          <MainMenu categories={categories} excludeSlugs={[CORPORATE_GIFTING_SLUG]} onNavigate={() => setMenuOpen(false)} />
+          <MoreMenu giftingPath={gifting?.path ?? paths.category.href(CORPORATE_GIFTING_SLUG)} />
+        </nav>
+        {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+        <div className="header-actions">
+          <CartIcon />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from '../lib/service-worker.ts';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider>
+      {/* Location updates are synchronous: filter checkboxes and the sort select read the URL, and
+          a transition would let them flip back until it commits. New route chunks show the
+          skeleton of the layout's Suspense boundary meanwhile. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

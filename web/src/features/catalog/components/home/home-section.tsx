@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import type { HomeSection_SectionFragment } from '../../../../generated/graphql.ts';
+import { ProductGrid } from '../product-card.tsx';
+
+/** A category's featured products on the home screen (rendered lazily). */
+export function HomeSection({ section }: { section: HomeSection_SectionFragment }) {
+  if (section.products.length === 0) return null;
+  const headingId = `home-section-${section.category.id}`;
+  return (
+    <section className="container home-block" aria-labelledby={headingId}>
+      <div className="home-block-heading">
+        <h2 id={headingId}>{section.category.name}</h2>
+        <Link to={section.category.path}>View all</Link>
+      </div>
+      <ProductGrid products={section.products} label={`${section.category.name} featured products`} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { ColorSwatches } from '../../../components/ui/color-swatches.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import type { ProductCard_ProductFragment } from '../../../generated/graphql.ts';
+import './product-card.css';
+
+type ProductCardProps = { product: ProductCard_ProductFragment };
+
+/** A product in a grid: picture, colours, name, model, short description, prices, rating. */
+export function ProductCard({ product }: ProductCardProps) {
+  const headingId = `product-card-${product.id}`;
+  return (
+    <article className="product-card" aria-labelledby={headingId}>
+      <Link to={product.path} className="product-card-media" tabIndex={-1} aria-hidden="true">
+        <img src={product.imageUrl} alt="" loading="lazy" width={320} height={320} />
+      </Link>
+      <div className="product-card-body">
+        <ColorSwatches colors={product.colors} />
+        <h3 className="product-card-name" id={headingId}>
+          <Link to={product.path}>{product.name}</Link>
+        </h3>
+        <p className="product-card-model">{product.model}</p>
+        <SafeHtml className="product-card-desc" html={product.shortDescriptionHtml} />
+        <Price price={product.price} compareAtPrice={product.compareAtPrice} discount={product.discount} />
+        <Rating value={product.rating} count={product.ratingCount} />
+        <Link to={product.path} className="button button-primary product-card-cta">
+          Add to cart
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid. */
+export function ProductGrid({ products, label }: { products: ProductCard_ProductFragment[]; label: string }) {
+  return (
+    <ul className="card-grid" aria-label={label}>
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Price } from '../../../../components/ui/price.tsx';
+import { Rating } from '../../../../components/ui/rating.tsx';
+import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
+import { TrustBadges } from '../../../../components/ui/trust-badges.tsx';
+import type { ProductDetail_ProductFragment } from '../../../../generated/graphql.ts';
+import { MAX_QTY_MESSAGE } from '../../../../lib/constants.ts';
+import {
+  chooseColor,
+  highlightsForColor,
+  imagesForColor,
+  initialSelection,
+  isSized,
+  stockFor,
+  type PurchaseLine,
+} from '../../lib/product-selection.ts';
+import { AddOns } from './add-ons.tsx';
+import { DeliveryCheck } from './delivery-check.tsx';
+import { OfferProducts } from './offer-products.tsx';
+import { OptionGroup } from './option-group.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductHighlights } from './product-highlights.tsx';
+import { PurchasePanel } from './purchase-panel.tsx';
+import { VariantRibbons } from './variant-ribbons.tsx';
+import './product-detail.css';
+
+type ProductDetailProps = {
+  product: ProductDetail_ProductFragment;
+  /** Puts the lines in the cart and moves on; false when the cart refused (over the maximum). */
+  onBuyNow: (main: PurchaseLine, addOns: PurchaseLine[]) => boolean;
+};
+
+/** The product page's top: gallery, options, quantity, delivery check, Buy Now, highlights. */
+export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
+  const [selection, setSelection] = useState(() => initialSelection(product.colors));
+  const [message, setMessage] = useState<string | null>(null);
+  const color = product.colors.find((c) => c.id === selection.colorId);
+  const stock = stockFor(color, selection.size);
+  const images = imagesForColor(product.images, color?.name);
+  const strap = color?.straps.find((s) => s.id === selection.strapId) ?? null;
+
+  const buyNow = (): void => {
+    if (!color) return;
+    const main: PurchaseLine = {
+      pid: product.id,
+      name: product.name,
+      model: product.model,
+      colorId: color.id,
+      colorName: color.name,
+      image: images[0]?.url ?? product.imageUrl,
+      price: product.price.amount,
+      currency: product.price.currencyCode,
+      quantity: selection.quantity,
+      size: selection.size,
+      strap: strap ? { id: strap.id, color: strap.color } : null,
+    };
+    const addOns: PurchaseLine[] = product.addOns
+      .filter((a) => selection.addOnIds.includes(a.id))
+      .map((a) => ({
+        pid: a.id,
+        name: a.name,
+        model: a.model,
+        colorId: a.colors[0]?.id ?? '',
+        colorName: a.colors[0]?.name ?? '',
+        image: a.imageUrl,
+        price: a.price.amount,
+        currency: a.price.currencyCode,
+        quantity: 1,
+      }));
+    setMessage(onBuyNow(main, addOns) ? null : MAX_QTY_MESSAGE);
+  };
+
+  return (
+    <article className="product-detail" aria-labelledby="product-title">
+      <div className="product-detail-grid">
+        <ProductGallery key={color?.id ?? 'none'} images={images} alt={`${product.name}${color ? ` in ${color.name}` : ''}`} />
+        <div className="product-info">
+          <p className="product-category">{product.categoryName}</p>
+          <h1 id="product-title">{product.name}</h1>
+          <p className="product-model">{`Model: ${product.model}`}</p>
+          <Rating value={product.rating} count={product.ratingCount} />
+          <Price price={product.price} compareAtPrice={product.compareAtPrice} discount={product.discount} size="lg" />
+          <SafeHtml className="product-summary" html={product.shortDescriptionHtml} />
+          {product.hasVariants ? <VariantRibbons productId={product.id} variants={product.variants} /> : null}
+          {product.colors.length > 0 ? (
+            <OptionGroup
+              legend={
+                <>
+                  Colour: <strong>{color?.name}</strong>
+                </>
+              }
+              name="colour"
+              variant="swatch"
+              options={product.colors.map((c) => ({ value: c.id, label: c.name, swatch: c.code, note: c.stock > 0 ? undefined : 'out of stock' }))}
+              value={selection.colorId}
+              onChange={(id) => {
+                setMessage(null);
+                setSelection((s) => chooseColor(s, product.colors, id));
+              }}
+            />
+          ) : null}
+          {color && isSized(color) ? (
+            <OptionGroup
+              legend="Size"
+              name="size"
+              variant="chip"
+              options={color.stockOptions.map((o) => ({ value: o.size ?? '', label: o.size ?? '', disabled: o.stock <= 0 }))}
+              value={selection.size}
+              onChange={(size) => setSelection((s) => ({ ...s, size }))}
+            />
+          ) : null}
+          {color && color.straps.length > 0 ? (
+            <OptionGroup
+              legend={
+                <>
+                  Strap colour: <strong>{strap?.color}</strong>
+                </>
+              }
+              name="strap"
+              variant="swatch"
+              options={color.straps.map((s) => ({ value: s.id, label: s.color, swatch: s.code }))}
+              value={selection.strapId}
+              onChange={(strapId) => setSelection((s) => ({ ...s, strapId }))}
+            />
+          ) : null}
+          <AddOns
+            addOns={product.addOns}
+            selected={selection.addOnIds}
+            onToggle={(id) =>
+              setSelection((s) => ({ ...s, addOnIds: s.addOnIds.includes(id) ? s.addOnIds.filter((a) => a !== id) : [...s.addOnIds, id] }))
+            }
+          />
+          <OfferProducts offers={product.offerProducts} />
+          <PurchasePanel
+            stock={stock}
+            quantity={selection.quantity}
+            onQuantity={(quantity) => {
+              setMessage(null);
+              setSelection((s) => ({ ...s, quantity }));
+            }}
+            onOverMax={() => setMessage(MAX_QTY_MESSAGE)}
+            message={message}
+            onBuyNow={buyNow}
+          />
+          <DeliveryCheck productId={product.id} />
+          <TrustBadges />
+        </div>
+      </div>
+      <ProductHighlights images={highlightsForColor(product.highlights, color?.name)} productName={product.name} />
+    </article>
+  );
+}

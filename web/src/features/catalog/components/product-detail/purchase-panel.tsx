@@ -1,0 +1,42 @@
+import { QuantityStepper } from '../../../../components/ui/quantity-stepper.tsx';
+import { MAX_QTY, MIN_QTY } from '../../../../lib/constants.ts';
+
+/** Below this many units the stock line says how many are left. */
+const LOW_STOCK = 5;
+
+type PurchasePanelProps = {
+  stock: number;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  onOverMax: () => void;
+  /** Inline message replacing the old site's window.alert ('Max 5 items Allowed'). */
+  message: string | null;
+  onBuyNow: () => void;
+};
+
+/** Stock state, quantity 1 to 5 and Buy Now (OUT OF STOCK instead when nothing is left). */
+export function PurchasePanel({ stock, quantity, onQuantity, onOverMax, message, onBuyNow }: PurchasePanelProps) {
+  const inStock = stock > 0;
+  return (
+    <div className="purchase-panel">
+      <p className={inStock ? 'stock-state in-stock' : 'stock-state'}>
+        {inStock ? (stock <= LOW_STOCK ? `Only ${stock} left in stock` : `In stock (${stock} available)`) : null}
+      </p>
+      <div className="purchase-row">
+        <QuantityStepper value={quantity} min={MIN_QTY} max={MAX_QTY} onChange={onQuantity} onOverMax={onOverMax} />
+        {inStock ? (
+          <button type="button" className="button button-primary button-large" onClick={onBuyNow}>
+            Buy Now
+          </button>
+        ) : (
+          <p className="out-of-stock">OUT OF STOCK</p>
+        )}
+      </div>
+      {message ? (
+        <p className="field-message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

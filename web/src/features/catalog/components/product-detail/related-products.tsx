@@ -1,0 +1,13 @@
+import type { RelatedProducts_ProductFragment } from '../../../../generated/graphql.ts';
+import { ProductGrid } from '../product-card.tsx';
+
+/** Other products of the same category (rendered lazily, data from the page's query). */
+export function RelatedProducts({ product }: { product: RelatedProducts_ProductFragment }) {
+  if (product.related.length === 0) return null;
+  return (
+    <section className="container product-section" aria-labelledby="related-heading">
+      <h2 id="related-heading">You may also like</h2>
+      <ProductGrid products={product.related} label="Related products" />
+    </section>
+  );
+}

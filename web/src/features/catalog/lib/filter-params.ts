@@ -1,0 +1,74 @@
+// The category page's filters and sort, kept in the URL's search params so that back, forward and
+// a shared link restore them. Pure: parse and serialise, tested beside.
+import type { ProductFilterInput, ProductSort } from '../../../generated/graphql.ts';
+
+export type CategoryFilterState = {
+  lifestyles: string[];
+  colors: string[];
+  /** Absent: no lower price bound chosen. */
+  minPrice: number | null;
+  /** Absent: no upper price bound chosen. */
+  maxPrice: number | null;
+  sort: ProductSort;
+};
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; param: string; label: string }> = [
+  { value: 'FEATURED', param: 'featured', label: 'Featured' },
+  { value: 'BEST_SELLING', param: 'best-selling', label: 'Best Selling' },
+  { value: 'NAME_ASC', param: 'name-asc', label: 'Alphabetically, A-Z' },
+  { value: 'NAME_DESC', param: 'name-desc', label: 'Alphabetically, Z-A' },
+  { value: 'PRICE_ASC', param: 'price-asc', label: 'Price, low to high' },
+  { value: 'PRICE_DESC', param: 'price-desc', label: 'Price, high to low' },
+];
+
+const DEFAULT_SORT: ProductSort = 'FEATURED';
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter((v) => v.trim() !== ''))];
+}
+
+export function parseFilterParams(params: URLSearchParams): CategoryFilterState {
+  const sortParam = params.get('sort');
+  return {
+    lifestyles: unique(params.getAll('lifestyle')),
+    colors: unique(params.getAll('color')),
+    minPrice: price(params.get('min')),
+    maxPrice: price(params.get('max')),
+    sort: SORT_OPTIONS.find((o) => o.param === sortParam)?.value ?? DEFAULT_SORT,
+  };
+}
+
+/** Search params for a state; defaults are left out so a plain category link stays plain. */
+export function toFilterParams(state: CategoryFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const l of state.lifestyles) params.append('lifestyle', l);
+  for (const c of state.colors) params.append('color', c);
+  if (state.minPrice !== null) params.set('min', String(state.minPrice));
+  if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
+  if (state.sort !== DEFAULT_SORT) {
+    const option = SORT_OPTIONS.find((o) => o.value === state.sort);
+    if (option) params.set('sort', option.param);
+  }
+  return params;
+}
+
+/** The GraphQL variables of the category query. */
+export function toProductFilter(state: CategoryFilterState): ProductFilterInput {
+  const filter: ProductFilterInput = {};
+  if (state.lifestyles.length > 0) filter.lifestyles = [...state.lifestyles].sort();
+  if (state.colors.length > 0) filter.colors = [...state.colors].sort();
+  if (state.minPrice !== null) filter.minPrice = state.minPrice;
+  if (state.maxPrice !== null) filter.maxPrice = state.maxPrice;
+  return filter;
+}
+
+/** Adds the value when absent, removes it when present. */
+export function toggleValue(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}

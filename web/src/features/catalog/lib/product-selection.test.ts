@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { chooseColor, defaultSize, highlightsForColor, imagesForColor, initialSelection, isSized, stockFor } from './product-selection.ts';
+
+const black = {
+  id: '1011',
+  name: 'Midnight Black',
+  stock: 7,
+  stockOptions: [
+    { size: '6', stock: 0 },
+    { size: '7', stock: 3 },
+    { size: '8', stock: 4 },
+  ],
+  straps: [],
+};
+const gold = { id: '1012', name: 'Rose Gold', stock: 2, stockOptions: [{ size: '6', stock: 2 }], straps: [] };
+const watch = {
+  id: '2011',
+  name: 'Silver',
+  stock: 5,
+  stockOptions: [{ size: null, stock: 5 }],
+  straps: [
+    { id: 's1', color: 'Black', isDefault: false },
+    { id: 's2', color: 'Blue', isDefault: true },
+  ],
+};
+
+describe('defaults', () => {
+  it('starts with the first colour, its first size in stock and quantity 1', () => {
+    expect(initialSelection([black, gold])).toEqual({ colorId: '1011', size: '7', strapId: null, quantity: 1, addOnIds: [] });
+  });
+  it('takes the first stock entry when it is in stock', () => {
+    expect(defaultSize(gold)).toBe('6');
+  });
+  it('has no size for products without sizes and preselects the default strap', () => {
+    expect(isSized(watch)).toBe(false);
+    expect(initialSelection([watch])).toMatchObject({ size: null, strapId: 's2' });
+  });
+  it('copes with a product without colours', () => {
+    expect(initialSelection([])).toMatchObject({ colorId: null, size: null });
+  });
+});
+
+describe('chooseColor', () => {
+  it('resets the size to the new colour default and keeps quantity and add-ons', () => {
+    const start = { ...initialSelection([black, gold]), size: '8', quantity: 3, addOnIds: ['150'] };
+    expect(chooseColor(start, [black, gold], '1012')).toEqual({ colorId: '1012', size: '6', strapId: null, quantity: 3, addOnIds: ['150'] });
+  });
+  it('ignores an unknown colour', () => {
+    const start = initialSelection([black]);
+    expect(chooseColor(start, [black], 'nope')).toBe(start);
+  });
+});
+
+describe('stockFor', () => {
+  it('reads the stock of the chosen size', () => {
+    expect(stockFor(black, '6')).toBe(0);
+    expect(stockFor(black, '8')).toBe(4);
+    expect(stockFor(black, null)).toBe(0);
+  });
+  it('reads the single entry of unsized products', () => {
+    expect(stockFor(watch, null)).toBe(5);
+    expect(stockFor(undefined, null)).toBe(0);
+  });
+});
+
+describe('pictures by colour', () => {
+  const images = [
+    { url: 'a', colorName: 'Midnight Black' },
+    { url: 'b', colorName: 'Rose Gold' },
+    { url: 'c', colorName: null },
+  ];
+  it('keeps the chosen colour', () => {
+    expect(imagesForColor(images, 'Rose Gold').map((i) => i.url)).toEqual(['b']);
+  });
+  it('falls back to untagged, then all', () => {
+    expect(imagesForColor(images, 'Silver').map((i) => i.url)).toEqual(['c']);
+    expect(imagesForColor(images.slice(0, 2), 'Silver').map((i) => i.url)).toEqual(['a', 'b']);
+  });
+  it('filters highlights by colour, keeping untagged ones', () => {
+    expect(highlightsForColor(images, 'Midnight Black').map((i) => i.url)).toEqual(['a', 'c']);
+  });
+});

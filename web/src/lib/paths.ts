@@ -1,0 +1,28 @@
+// Every route of the storefront, in one place. Route patterns for the router, builders for links.
+
+export const paths = {
+  home: { pattern: '/', href: (): string => '/' },
+  homeAlias: { pattern: '/home', href: (): string => '/home' },
+  productList: { pattern: '/category/productlist', href: (): string => '/category/productlist' },
+  category: {
+    pattern: '/category/:slug',
+    href: (slug: string): string => `/category/${encodeURIComponent(slug)}`,
+  },
+  product: {
+    pattern: '/product/:category/:name/:model',
+    href: (category: string, name: string, model: string): string =>
+      `/product/${encodeURIComponent(category)}/${encodeURIComponent(name)}/${encodeURIComponent(model)}`,
+  },
+  checkout: { pattern: '/checkoutpage', href: (): string => '/checkoutpage' },
+  productRegistration: { pattern: '/productregistration', href: (): string => '/productregistration' },
+  customerSupport: { pattern: '/customersupport', href: (): string => '/customersupport' },
+  shipping: { pattern: '/shipping', href: (): string => '/shipping' },
+  warranty: { pattern: '/warranty', href: (): string => '/warranty' },
+  privacy: { pattern: '/privacy', href: (): string => '/privacy' },
+  terms: { pattern: '/terms', href: (): string => '/terms' },
+  brand: { pattern: '/brand', href: (): string => '/brand' },
+  notFound: { pattern: '*' },
+} as const;
+
+/** The slug of the Corporate Gifting category (the 'More' menu links to it). */
+export const CORPORATE_GIFTING_SLUG = 'corporate-gifting';

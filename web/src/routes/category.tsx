@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { NotFound } from '../components/ui/not-found.tsx';
+import { PageMeta } from '../components/ui/page-meta.tsx';
+import { CardGridSkeleton, LoadingRegion, Skeleton } from '../components/ui/skeleton.tsx';
+import { CategoryBanners } from '../features/catalog/components/category-banners.tsx';
+import { CategoryFilters } from '../features/catalog/components/category-filters.tsx';
+import { ProductGrid } from '../features/catalog/components/product-card.tsx';
+import { SortSelect } from '../features/catalog/components/sort-select.tsx';
+import { useCategoryFilters } from '../features/catalog/hooks/use-category-filters.ts';
+import { toProductFilter } from '../features/catalog/lib/filter-params.ts';
+import { useCategoryPageQuery } from '../generated/hooks.ts';
+import { EMPTY_PRODUCTS_MESSAGE } from '../lib/constants.ts';
+import './category.css';
+
+// /category/:slug. One request: header, category, banners, filters and the filtered products.
+// Filters live in the URL; changing one re-runs the query while the previous products stay shown.
+// While the first answer is on its way the sidebar shows the default price range (0 to 10000).
+export default function CategoryRoute() {
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const { state, ...actions } = useCategoryFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { data, previousData, loading, error, refetch } = useCategoryPageQuery({
+    variables: { slug, filter: toProductFilter(state), sort: state.sort },
+    notifyOnNetworkStatusChange: true,
+  });
+  // Keep the previous result only while it is the same category (filters changing).
+  const shown = data ?? (previousData?.category?.slug === slug ? previousData : undefined);
+
+  if (!shown && error) return <ErrorState onRetry={() => void refetch()} />;
+  if (shown && !shown.category) return <NotFound />;
+  const category = shown?.category ?? undefined;
+  const products = category?.products;
+  const updating = loading && !data;
+
+  return (
+    <div className="category-page">
+      {category ? <PageMeta seo={category.seo} fallbackTitle={category.name} /> : null}
+      {category ? <CategoryBanners category={category} /> : <Skeleton className="banner-skeleton" height="clamp(160px, 25vw, 320px)" />}
+      <div className="container category-layout">
+        <div className="category-heading">
+          {category ? <h1>{category.name}</h1> : <Skeleton width="14rem" height="2.2rem" />}
+          <button
+            type="button"
+            className="button button-secondary filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="category-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            Filters
+          </button>
+        </div>
+        <aside id="category-filters" className="category-sidebar" aria-label="Filters" data-open={filtersOpen}>
+          <CategoryFilters filters={category?.filters} state={state} actions={actions} />
+        </aside>
+        <section className="category-results" aria-label="Products" aria-busy={updating}>
+          <div className="category-toolbar">
+            <p className="category-count" aria-live="polite">
+              {!products || updating ? 'Loading products…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+            </p>
+            <SortSelect value={state.sort} onChange={actions.setSort} />
+          </div>
+          {error ? <ErrorState onRetry={() => void refetch()} /> : null}
+          {!products ? (
+            <LoadingRegion label="Loading products">
+              <CardGridSkeleton count={6} />
+            </LoadingRegion>
+          ) : (
+            <div className={updating ? 'results-updating' : undefined}>
+              {products.length === 0 ? (
+                <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
+              ) : (
+                <ProductGrid products={products} label={`${category?.name ?? ''} products`} />
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { LazySection } from '../components/ui/lazy-section.tsx';
+import { PageMeta } from '../components/ui/page-meta.tsx';
+import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
+import { TrustBadges } from '../components/ui/trust-badges.tsx';
+import { CategoryTiles } from '../features/catalog/components/home/category-tiles.tsx';
+import { HomeHero } from '../features/catalog/components/home/home-hero.tsx';
+import { useHomePageQuery } from '../generated/hooks.ts';
+import { SHOP_NAME } from '../lib/constants.ts';
+import './home.css';
+
+const HomeSection = lazy(() => import('../features/catalog/components/home/home-section.tsx').then((m) => ({ default: m.HomeSection })));
+
+// / and /home. One request: header, hero banners, tiles, the featured products of each category and SEO.
+export default function HomeRoute() {
+  const { data, error, refetch } = useHomePageQuery();
+  if (!data) {
+    if (error) return <ErrorState onRetry={() => void refetch()} />;
+    return <PageSkeleton label="Loading home page" />;
+  }
+  return (
+    <div className="home-page">
+      <PageMeta seo={data.home.seo} fallbackTitle={SHOP_NAME} />
+      <h1 className="visually-hidden">{`${SHOP_NAME}: smart rings, smart watches, earbuds and headphones`}</h1>
+      <HomeHero categories={data.categories} />
+      <CategoryTiles categories={data.categories} />
+      {data.home.sections.map((section) => (
+        <LazySection key={section.category.id} minHeight={420}>
+          <HomeSection section={section} />
+        </LazySection>
+      ))}
+      <div className="container home-block">
+        <TrustBadges />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { LazySection } from '../components/ui/lazy-section.tsx';
+import { PageMeta } from '../components/ui/page-meta.tsx';
+import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
+import { addToCart } from '../features/cart/use-cart.ts';
+import { ProductDetail } from '../features/catalog/components/product-detail/product-detail.tsx';
+import type { PurchaseLine } from '../features/catalog/lib/product-selection.ts';
+import { useProductPageQuery } from '../generated/hooks.ts';
+import { paths } from '../lib/paths.ts';
+
+// Sections below the fold: their code loads when they scroll near; their data came with the page.
+const RelatedProducts = lazy(() =>
+  import('../features/catalog/components/product-detail/related-products.tsx').then((m) => ({ default: m.RelatedProducts })),
+);
+const BackgroundInfo = lazy(() =>
+  import('../features/catalog/components/product-detail/background-info.tsx').then((m) => ({ default: m.BackgroundInfo })),
+);
+const ProductReviews = lazy(() =>
+  import('../features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
+);
+
+// /product/:category/:name/:model. One request: header and everything the page shows.
+export default function ProductRoute() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const variables = {
+    categorySlug: (params.category ?? '').toLowerCase(),
+    nameSlug: (params.name ?? '').toLowerCase(),
+    modelSlug: (params.model ?? '').toLowerCase(),
+  };
+  const { data, error, refetch } = useProductPageQuery({ variables });
+
+  if (!data) {
+    if (error) return <ErrorState onRetry={() => void refetch()} />;
+    return <PageSkeleton label="Loading product" />;
+  }
+  const product = data.product;
+  if (!product) {
+    return (
+      <section className="container page product-missing">
+        <title>Product not found</title>
+        <p>Product not found</p>
+        <Link to={paths.home.href()}>Go to Home</Link>
+      </section>
+    );
+  }
+
+  // Buy Now: the line and the chosen add-ons go into the guest cart, then on to checkout.
+  const buyNow = (main: PurchaseLine, addOns: PurchaseLine[]): boolean => {
+    if (!addToCart(main, addOns)) return false;
+    void navigate(paths.checkout.href());
+    return true;
+  };
+
+  return (
+    <div className="product-page">
+      <PageMeta seo={product.seo} fallbackTitle={`${product.name} ${product.model}`} />
+      <div className="container">
+        <Breadcrumb items={[{ label: 'Home', to: paths.home.href() }, { label: 'Product Details' }]} />
+        <ProductDetail key={product.id} product={product} onBuyNow={buyNow} />
+      </div>
+      <LazySection minHeight={320}>
+        <RelatedProducts product={product} />
+      </LazySection>
+      <LazySection minHeight={200}>
+        <BackgroundInfo product={product} />
+      </LazySection>
+      <LazySection minHeight={240}>
+        <ProductReviews product={product} />
+      </LazySection>
+    </div>
+  );
+}
