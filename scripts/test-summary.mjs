@@ -5,8 +5,8 @@ const stepFailures = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = stepFailures;
 
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+if (existsSync('reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   // A suite that failed to load has no tests but still fails the run.
@@ -14,8 +14,8 @@ if (existsSync('test-results/vitest.json')) {
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
   }
 }
-if (existsSync('test-results/playwright.json')) {
-  const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+if (existsSync('reports/playwright.json')) {
+  const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;
   failed += (p.errors ?? []).length;

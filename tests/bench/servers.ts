@@ -19,11 +19,11 @@ export async function sparePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, init?: RequestInit): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, init);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -58,7 +58,12 @@ export async function startShop(latencyMs: number): Promise<Shop> {
   await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, upstream);
   const gateway = start('gateway/src/main.ts');
   const gatewayUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${gatewayUrl}/graphql?query=%7BgatewayVersion%7D`, gateway);
+  // A POST: Apollo's CSRF prevention refuses a plain GET without a preflight header.
+  await waitFor(`${gatewayUrl}/graphql`, gateway, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ gatewayVersion }' }),
+  });
   return {
     gatewayUrl,
     async stop() {
