@@ -1,9 +1,15 @@
 // The gateway: GraphQL at /graphql (Apollo Server on Fastify), /images/* proxied to upstream, and
 // the built web client at every other route. One undici Pool to upstream, closed with the app.
 import { ApolloServer } from '@apollo/server';
-import fastifyApollo from '@as-integrations/fastify';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { bearerToken } from './auth/bearer-token.ts';
+import { createSecretSource } from './auth/jwt-secret.ts';
+import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
+import { RateLimiter } from './auth/rate-limiter.ts';
+import { Session } from './auth/session.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
+import { GRAPHQL_BODY_LIMIT } from './graphql/body-limit.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
@@ -17,11 +23,22 @@ export interface GatewayOptions {
   /** The built web client; defaults to <repo>/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** pino level when logging (LOG_LEVEL): 'info' logs every request, 'warn' only problems. */
+  logLevel?: string;
+  /** The secret upstream signs shopper tokens with (JWT_SECRET); else read from dataDir. */
+  jwtSecret?: string | undefined;
+  /** Upstream's data folder, holding `jwt-secret` (DATA_DIR); default ./data. */
+  dataDir?: string | undefined;
+  /** Limits of login, OTP, register and password reset attempts (defaults in auth/rate-limit.ts). */
+  rateLimits?: RateLimitOverrides;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ? { level: options.logLevel ?? 'info' } : false });
   const connection = connectUpstream(options.upstreamUrl);
+  const secret = createSecretSource({ secret: options.jwtSecret, dataDir: options.dataDir });
+  // One limiter per gateway instance: its windows are shared by the instance's requests only.
+  const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimits));
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
@@ -44,8 +61,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await connection.close();
   });
 
-  await app.register(fastifyApollo(apollo), {
-    context: async (request) => createGatewayContext({ connection, log: request.log }),
+  // The route of @as-integrations/fastify's plugin, with a body limit that fits a profile image.
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    bodyLimit: GRAPHQL_BODY_LIMIT,
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request) =>
+        createGatewayContext({
+          connection,
+          log: request.log,
+          session: Session.fromToken(bearerToken(request.headers.authorization), secret),
+          clientIp: request.ip,
+          rateLimiter,
+        }),
+    }),
   });
   registerImageProxy(app, connection);
   await registerWebClient(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);

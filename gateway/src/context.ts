@@ -1,31 +1,63 @@
-// The per-request GraphQL context: one upstream client (which counts the request's calls) and
-// the request's DataLoaders. Authentication will add the session to it.
+// The per-request GraphQL context: one upstream client (which counts the request's calls), the
+// session (guest or customer, from the bearer token), the client's IP and the gateway's rate
+// limiter (for the account operations), the domain clients for mutations and the request's
+// DataLoaders.
+import { Session } from './auth/session.ts';
+import { RateLimiter } from './auth/rate-limiter.ts';
+import { rateLimitConfig } from './auth/rate-limit.ts';
+import { createAccountLoaders, type AccountLoaders } from './loaders/account-loaders.ts';
+import { createCartLoaders, type CartLoaders } from './loaders/cart-loaders.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './loaders/catalog-loaders.ts';
 import { createContentLoaders, type ContentLoaders } from './loaders/content-loaders.ts';
+import { AccountClient } from './upstream/account-client.ts';
+import { CartClient } from './upstream/cart-client.ts';
 import { CatalogClient } from './upstream/catalog-client.ts';
 import { ContentClient } from './upstream/content-client.ts';
 import { UpstreamClient, type UpstreamConnection, type UpstreamLogger } from './upstream/http.ts';
 
 export interface GatewayContext {
   upstream: UpstreamClient;
+  session: Session;
+  clientIp: string;
+  rateLimiter: RateLimiter;
+  clients: {
+    account: AccountClient;
+    cart: CartClient;
+  };
   loaders: {
     catalog: CatalogLoaders;
     content: ContentLoaders;
+    account: AccountLoaders;
+    cart: CartLoaders;
   };
 }
 
 export interface ContextOptions {
   connection: UpstreamConnection;
   log?: UpstreamLogger;
+  /** Default: a guest. */
+  session?: Session;
+  clientIp?: string;
+  /** The gateway's limiter (shared by its requests); default: a fresh one with default limits. */
+  rateLimiter?: RateLimiter;
 }
 
 export function createGatewayContext(options: ContextOptions): GatewayContext {
   const upstream = new UpstreamClient(options.connection, options.log);
+  const session = options.session ?? Session.guest();
+  const account = new AccountClient(upstream);
+  const cart = new CartClient(upstream);
   return {
     upstream,
+    session,
+    clientIp: options.clientIp ?? 'unknown',
+    rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
+    clients: { account, cart },
     loaders: {
       catalog: createCatalogLoaders(new CatalogClient(upstream)),
       content: createContentLoaders(new ContentClient(upstream)),
+      account: createAccountLoaders(account, session),
+      cart: createCartLoaders(cart, session),
     },
   };
 }

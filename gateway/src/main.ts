@@ -1,4 +1,5 @@
-// Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001).
+// Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001),
+// JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data).
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
 import { buildGateway } from './app.ts';
 
@@ -6,7 +7,7 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
 
-const app = await buildGateway({ upstreamUrl, logger: true });
+const app = await buildGateway({ upstreamUrl, logger: true, logLevel: process.env.LOG_LEVEL || 'info', jwtSecret: process.env.JWT_SECRET, dataDir: process.env.DATA_DIR });
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

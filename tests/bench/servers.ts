@@ -51,6 +51,7 @@ export async function startShop(latencyMs: number): Promise<Shop> {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
   };
   const start = (entry: string) =>
     spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,22 +1,67 @@
 // Starts a real upstream on a fresh temporary database for a test file: a new folder under the
 // OS temp dir, migrated and seeded, listening on 127.0.0.1 on a free port. close() stops it and
-// removes the folder.
+// removes the folder. Options: a fixed JWT secret and a clock (`now`) the test can move; the
+// answer carries the JWT secret in use (for the gateway) and reads the dev outbox.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildUpstream } from '../../upstream/src/app.ts';
+import { loadJwtSecret } from '../../upstream/src/services/jwt.ts';
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
 
 export interface RunningUpstream {
   url: string;
   dataDir: string;
+  /** The secret session tokens are signed with. */
+  jwtSecret: string;
+  /** Newest messages to an address or number, newest first (GET /api/dev/outbox). */
+  outbox(to: string): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
-export async function startUpstream(opts: { latencyMs?: number } = {}): Promise<RunningUpstream> {
+export interface StartUpstreamOptions {
+  latencyMs?: number;
+  jwtSecret?: string;
+  /** The upstream's clock; pass a function over a variable to move time in a test. */
+  now?: () => Date;
+  publicUrl?: string;
+}
+
+/** A clock a test can move: `clock.now` goes to startUpstream, `advance` moves it forward. */
+export function testClock(start = new Date()): { now: () => Date; advance(ms: number): void; set(date: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(date) {
+      current = date.getTime();
+    },
+  };
+}
+
+export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-upstream-'));
   let app;
   try {
-    app = await buildUpstream({ dataDir, latencyMs: opts.latencyMs ?? 0, logger: false });
+    app = await buildUpstream({
+      dataDir,
+      latencyMs: opts.latencyMs ?? 0,
+      logger: false,
+      devRoutes: true,
+      ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app?.close();
@@ -26,9 +71,16 @@ export async function startUpstream(opts: { latencyMs?: number } = {}): Promise<
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('upstream did not listen on a TCP port');
   const running = app;
+  const url = `http://127.0.0.1:${address.port}`;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     dataDir,
+    jwtSecret: loadJwtSecret(dataDir, opts.jwtSecret),
+    async outbox(to) {
+      const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
+      return (await response.json()) as OutboxMessage[];
+    },
     async close() {
       await running.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // Builds the upstream Fastify app: opens, migrates and seeds the SQLite database, wires zod
-// validation and serialisation, OpenAPI, error handling, optional latency and every route.
+// validation and serialisation, OpenAPI, error handling, optional latency, the shared services
+// (clock, tokens, outbox, accounts, cart) and every route.
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
@@ -8,40 +9,75 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
+import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
+import { accountRoutes } from './routes/account.ts';
+import { accountProfileRoutes } from './routes/account-profile.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogProductRoutes } from './routes/catalog-product.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { commonDataRoutes } from './routes/common-data.ts';
+import { devRoutes } from './routes/dev.ts';
 import { imageRoutes } from './routes/images.ts';
+import { profileImageRoutes } from './routes/profile-images.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
+import { createAppContext } from './services/app-context.ts';
+import { systemClock } from './services/clock.ts';
+import { loadJwtSecret } from './services/jwt.ts';
+import { createOutbox, smtpTransport } from './services/outbox.ts';
 
 export interface UpstreamOptions {
   dataDir: string;
   /** Delay added to every answer, in milliseconds. */
   latencyMs?: number;
   logger?: boolean;
+  /** pino level when logging (LOG_LEVEL): 'info' logs every request, 'warn' only problems. */
+  logLevel?: string;
+  /** Secret of session tokens (JWT_SECRET); default: generated once into `${dataDir}/jwt-secret`. */
+  jwtSecret?: string;
+  /** Clock of tokens, code and link expiry and the login lock; tests pass their own to move time. */
+  now?: () => Date;
+  /** SMTP_URL: with it, mails in the outbox also go out through nodemailer. */
+  smtpUrl?: string;
+  /** PUBLIC_URL of the shop, for links in mails; default http://localhost:4000. */
+  publicUrl?: string;
+  /** Registers GET /api/dev/outbox; default: NODE_ENV is not `production`. */
+  devRoutes?: boolean;
 }
 
 export async function buildUpstream(options: UpstreamOptions): Promise<FastifyInstance> {
-  const db = openDatabase(path.resolve(options.dataDir));
+  const dataDir = path.resolve(options.dataDir);
+  const db = openDatabase(dataDir);
+  let jwtSecret: string;
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
+    jwtSecret = loadJwtSecret(dataDir, options.jwtSecret);
   } catch (error) {
     await db.destroy();
     throw error;
   }
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false, options.logLevel),
     routerOptions: { caseSensitive: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const clock = options.now ?? systemClock;
+  const transport = smtpTransport(options.smtpUrl);
+  const outbox = createOutbox({
+    db, clock, transport, onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
+  });
+  const ctx = createAppContext({ db, clock, dataDir, jwtSecret, outbox, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.addHook('onClose', async () => {
+    await outbox.flush();
+    transport?.close();
     await db.destroy();
   });
 
@@ -53,11 +89,12 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   }
 
   registerErrorHandlers(app);
+  registerShopperAuth(app);
   normaliseQueryKeys(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Shop upstream REST API', description: 'Catalog, checkout and content endpoints (upstream/README.md)', version: '1.0.0' },
+      info: { title: 'Shop upstream REST API', description: 'Catalog, account, cart, checkout and content endpoints (upstream/README.md)', version: '1.0.0' },
     },
     transform: jsonSchemaTransform,
   });
@@ -68,7 +105,12 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(catalogProductRoutes, { prefix: '/api', db });
   await app.register(seoRoutes, { prefix: '/api', db });
   await app.register(checkoutRoutes, { prefix: '/api', db });
+  await app.register(accountRoutes, { prefix: '/api', ctx });
+  await app.register(accountProfileRoutes, { prefix: '/api', ctx });
+  await app.register(cartRoutes, { prefix: '/api', ctx });
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/api', ctx });
   await app.register(imageRoutes, { db });
+  await app.register(profileImageRoutes, { ctx });
   await app.ready();
   return app;
 }

@@ -1,6 +1,8 @@
 // Starts upstream on 127.0.0.1:UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
+// Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL, NODE_ENV (production hides /api/dev/*).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 
 const DEFAULT_PORT = 4001;
 
@@ -16,9 +18,18 @@ const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
 const port = intFromEnv('UPSTREAM_PORT', DEFAULT_PORT);
 const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
 
-const app = await buildUpstream({ dataDir, latencyMs, logger: true });
+const app = await buildUpstream({
+  dataDir,
+  latencyMs,
+  logger: true,
+  logLevel: process.env.LOG_LEVEL || 'info',
+  jwtSecret: process.env.JWT_SECRET || undefined,
+  smtpUrl: process.env.SMTP_URL || undefined,
+  publicUrl: process.env.PUBLIC_URL || undefined,
+});
 await app.listen({ host: '127.0.0.1', port });
 app.log.info(`upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
+app.log.info(`demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

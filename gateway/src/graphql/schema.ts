@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { accountResolvers } from '../modules/account/resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
+import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { contentResolvers } from '../modules/content/resolvers.ts';
 
@@ -33,5 +35,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function gatewayResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers);
+  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers);
 }

@@ -2,7 +2,7 @@
 // request that parses every answer with the caller's zod schema, maps statuses to GraphQL error
 // codes and counts the request's upstream calls and sequential rounds.
 import { GraphQLError } from 'graphql';
-import { Pool } from 'undici';
+import { Pool, type FormData } from 'undici';
 import type { ZodType } from 'zod';
 import { RoundTracker, type UpstreamStats } from './round-tracker.ts';
 
@@ -39,6 +39,25 @@ export function connectUpstream(upstreamUrl: string, timeouts = UPSTREAM_TIMEOUT
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface UpstreamCall {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: QueryParams;
+  /** A JSON body; a POST with neither json nor form has an empty body. */
+  json?: unknown;
+  /** A multipart body (undici FormData); undici sets the boundary. */
+  form?: FormData;
+  /** Sent as Authorization: Bearer. */
+  token?: string;
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  /** The parsed JSON body; undefined when the body is not JSON. */
+  body: unknown;
+  text: string;
+}
 
 export interface UpstreamLogger {
   warn(details: object, message: string): void;
@@ -81,52 +100,74 @@ export class UpstreamClient {
 
   /** GET and parse; null when upstream answers 404. */
   get<T>(path: string, query: QueryParams, schema: ZodType<T>): Promise<T | null> {
-    return this.request('GET', withQuery(path, query), undefined, schema);
+    return this.request({ method: 'GET', path, query }, schema);
   }
 
   /** POST a JSON body and parse; null when upstream answers 404. */
   post<T>(path: string, body: unknown, schema: ZodType<T>): Promise<T | null> {
-    return this.request('POST', path, body, schema);
+    return this.request({ method: 'POST', path, json: body }, schema);
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body: unknown, schema: ZodType<T>): Promise<T | null> {
-    const fullPath = this.connection.basePath + path;
+  /**
+   * One call whose statuses the caller maps itself (domain clients turn 401, 409, 429 ... into
+   * typed results). Network failures still throw UPSTREAM_UNAVAILABLE.
+   */
+  async send(call: UpstreamCall): Promise<UpstreamAnswer> {
+    const fullPath = this.connection.basePath + withQuery(call.path, call.query);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
     const end = this.tracker.start();
-    let status: number;
-    let text: string;
     try {
       const response = await this.connection.pool.request({
-        method,
+        method: call.method,
         path: fullPath,
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers,
+        body: call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json)),
       });
-      status = response.statusCode;
-      text = await response.body.text();
+      const text = await response.body.text();
+      return { status: response.statusCode, body: parseJson(text), text };
     } catch (error) {
-      this.log?.warn({ err: error, method, path: fullPath }, 'upstream unreachable');
+      this.log?.warn({ err: error, method: call.method, path: call.path }, 'upstream unreachable');
       throw upstreamUnavailable(error);
     } finally {
       end();
     }
+  }
 
-    if (status === 404) return null;
-    if (status < 200 || status >= 300) {
-      this.log?.warn({ method, path: fullPath, status, body: text.slice(0, 500) }, 'upstream answered an error status');
-      throw upstreamError();
+  /** The answer's body through its schema; UPSTREAM_ERROR (logged) when it breaks the contract. */
+  parse<T>(call: UpstreamCall, answer: UpstreamAnswer, schema: ZodType<T>): T {
+    const parsed = schema.safeParse(answer.body);
+    if (parsed.success) return parsed.data;
+    if (answer.body === undefined) {
+      this.log?.warn({ method: call.method, path: call.path, body: answer.text.slice(0, 500) }, 'upstream answered invalid JSON');
+    } else {
+      this.log?.warn({ method: call.method, path: call.path, issues: parsed.error.issues.slice(0, 5) }, 'upstream answer failed its schema');
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      this.log?.warn({ method, path: fullPath, body: text.slice(0, 500) }, 'upstream answered invalid JSON');
-      throw upstreamError();
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      this.log?.warn({ method, path: fullPath, issues: parsed.error.issues.slice(0, 5) }, 'upstream answer failed its schema');
-      throw upstreamError();
-    }
-    return parsed.data;
+    throw upstreamError();
+  }
+
+  /** The error for a status the caller did not expect (logged with the start of the body). */
+  unexpected(call: UpstreamCall, answer: UpstreamAnswer): GraphQLError {
+    this.log?.warn(
+      { method: call.method, path: call.path, status: answer.status, body: answer.text.slice(0, 500) },
+      'upstream answered an error status',
+    );
+    return upstreamError();
+  }
+
+  private async request<T>(call: UpstreamCall, schema: ZodType<T>): Promise<T | null> {
+    const answer = await this.send(call);
+    if (answer.status === 404) return null;
+    if (answer.status < 200 || answer.status >= 300) throw this.unexpected(call, answer);
+    return this.parse(call, answer, schema);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -4,10 +4,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema.ts';
 import { catalogMigration } from './migrations/0001-catalog.ts';
 import { pincodesMigration } from './migrations/0002-pincodes.ts';
+import { accountsMigration } from './migrations/0003-accounts.ts';
+import { cartMigration } from './migrations/0004-cart.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
   ['0002-pincodes', pincodesMigration],
+  ['0003-accounts', accountsMigration],
+  ['0004-cart', cartMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 // The Kysely database interface: one entry per table, columns in snake_case. Later issues add
-// their tables here (users, carts, orders, partners) next to a new migration.
+// their tables (in a schema-<domain>.ts file when this one grows) next to a new migration.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AccountTables } from './schema-accounts.ts';
 
 export interface CategoryTable {
   id: number;
@@ -179,7 +180,8 @@ export interface PincodeTable {
   deliverable: number;
 }
 
-export interface Database {
+/** Catalog and geography tables here; accounts and the cart in schema-accounts.ts. */
+export interface Database extends AccountTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

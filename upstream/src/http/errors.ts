@@ -1,5 +1,6 @@
-// HTTP errors: a typed 404, and the global error and not-found handlers that give every failure
-// the JSON body { statusCode, error, message[, issues] } and never answer 500 to bad input.
+// HTTP errors: a typed 404, HttpError (status, message, optional code), and the global error and
+// not-found handlers that give every failure the JSON body { statusCode, error, message[, code]
+// [, issues] } and never answer 500 to bad input.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,8 +10,15 @@ export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 
-function body(statusCode: number, message: string, issues?: ErrorBody['issues']): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
+/** An expected failure with its status, the message to show and an optional machine code. */
+export class HttpError extends Error {
+  constructor(readonly statusCode: number, message: string, readonly code?: string) {
+    super(message);
+  }
+}
+
+function body(statusCode: number, message: string, issues?: ErrorBody['issues'], code?: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(issues ? { issues } : {}) };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -25,7 +33,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const issues = status === 400 ? [{ path: '/', message: error.message }] : undefined;
-      return reply.code(status).send(body(status, error.message, issues));
+      const code = error instanceof HttpError ? error.code : undefined;
+      return reply.code(status).send(body(status, error.message, issues, code));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, 'Something went wrong'));

@@ -1,9 +1,10 @@
 // Seed steps in order. Each runs, inside one transaction, when its marker table is empty, so a
 // fresh database gets everything and a database migrated by a later issue gets the new steps only.
-// Later issues append steps (users, carts, orders, partners).
+// Later issues append steps (orders, partners).
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCustomers } from './customers.ts';
 import { seedPincodes } from './pincodes.ts';
 
 interface SeedStep {
@@ -15,6 +16,7 @@ interface SeedStep {
 export const seedSteps: readonly SeedStep[] = [
   { name: 'catalog', marker: 'categories', run: seedCatalog },
   { name: 'pincodes', marker: 'countries', run: seedPincodes },
+  { name: 'customers', marker: 'users', run: seedCustomers },
 ];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {

@@ -15,6 +15,8 @@ export const ErrorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** Machine-readable reason of some refusals (e.g. MAX_QUANTITY, OUT_OF_STOCK). */
+  code: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,12 @@
+// Rate limiting of the account operations, as resolvers call it: one attempt against the client's
+// IP and the account it names. The limiter lives in the context (one per gateway instance).
+import type { GatewayContext } from '../context.ts';
+import { accountKey } from '../modules/account/rules.ts';
+import type { LimitedOperation } from './rate-limit.ts';
+
+export function withinRateLimit(context: GatewayContext, operation: LimitedOperation, account: string | null): boolean {
+  return context.rateLimiter.attempt(operation, {
+    ip: context.clientIp,
+    account: account === null ? null : accountKey(account),
+  });
+}

@@ -1,0 +1,91 @@
+// The account mutations: validate (userErrors), rate-limit, call the account client, map its
+// typed result to the payload. Nothing here knows upstream's names or statuses.
+import { z } from 'zod';
+import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
+import { withinRateLimit } from '../../auth/throttle.ts';
+import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
+import { ACCOUNT_ERROR_KINDS as KINDS, ACCOUNT_ERRORS as E, PROFILE_UPDATED_MESSAGE } from './constants.ts';
+import { loginInput, otpCodeInput, otpPhoneInput, registerInput, resetEmailInput, resetPasswordInput, updateProfileInput } from './inputs.ts';
+import { authPayload, failedAuth, notOk, ok, rateLimitedError } from './payloads.ts';
+
+const otpArgs = z.object({ phone: otpPhoneInput, otp: otpCodeInput });
+
+export const Mutation: MutationResolvers = {
+  login: async (_parent, { input }, context) => {
+    const valid = validateInput(loginInput, input, ['input'], KINDS);
+    if (!valid.ok) return failedAuth(valid.userErrors);
+    if (!withinRateLimit(context, 'login', valid.data.emailOrPhone)) return failedAuth([rateLimitedError()]);
+    const result = await context.clients.account.login(valid.data.emailOrPhone, valid.data.password);
+    return authPayload(result, E.wrongCredentials);
+  },
+
+  requestOtp: async (_parent, args, context) => {
+    const valid = validateInput(otpPhoneInput, args.phone, ['phone'], KINDS);
+    if (!valid.ok) return { sent: false, userErrors: valid.userErrors };
+    if (!withinRateLimit(context, 'requestOtp', valid.data)) return { sent: false, userErrors: [rateLimitedError()] };
+    const result = await context.clients.account.sendOtp(valid.data);
+    if (result.kind === 'sent') return { sent: true, userErrors: [] };
+    return { sent: false, userErrors: [result.kind === 'invalid' ? userError(E.phoneInvalid, ['phone']) : rateLimitedError()] };
+  },
+
+  verifyOtp: async (_parent, args, context) => {
+    const valid = validateInput(otpArgs, args, [], KINDS);
+    if (!valid.ok) return failedAuth(valid.userErrors);
+    if (!withinRateLimit(context, 'verifyOtp', valid.data.phone)) return failedAuth([rateLimitedError()]);
+    const result = await context.clients.account.validateOtp(valid.data.phone, valid.data.otp);
+    return authPayload(result, E.otpFailed, ['otp']);
+  },
+
+  register: async (_parent, { input }, context) => {
+    const valid = validateInput(registerInput, input, ['input'], KINDS);
+    if (!valid.ok) return notOk(valid.userErrors);
+    if (!withinRateLimit(context, 'register', valid.data.emailOrPhone)) return notOk([rateLimitedError()]);
+    const result = await context.clients.account.register(valid.data);
+    if (result.kind === 'created') return ok();
+    return notOk([result.kind === 'exists' ? userError(E.userExists, ['input', 'emailOrPhone']) : userError(E.registrationFailed)]);
+  },
+
+  updateProfile: async (_parent, { input }, context) => {
+    const token = requireCustomer(context.session);
+    const valid = validateInput(updateProfileInput, input, ['input'], KINDS);
+    if (!valid.ok) return { profile: null, message: null, userErrors: valid.userErrors };
+    const result = await context.clients.account.updateProfile(token, valid.data);
+    switch (result.kind) {
+      case 'unauthorized':
+        return refusedByUpstream(context.session, token);
+      case 'rejected':
+        return { profile: null, message: null, userErrors: [userErrorWithMessage(E.profileUpdateFailed.code, result.message ?? E.profileUpdateFailed.message)] };
+      case 'failed':
+        return { profile: null, message: null, userErrors: [userError(E.profileUpdateFailed)] };
+      case 'ok': {
+        const message = result.message ?? PROFILE_UPDATED_MESSAGE;
+        context.loaders.account.profile.clear(token);
+        const profile = await context.loaders.account.profile.load(token).catch(() => null);
+        return { profile, message, userErrors: profile ? [] : [userError(E.profileLoadFailed)] };
+      }
+    }
+  },
+
+  requestPasswordReset: async (_parent, args, context) => {
+    const valid = validateInput(resetEmailInput, args.email, ['email'], KINDS);
+    if (!valid.ok) return notOk(valid.userErrors);
+    if (!withinRateLimit(context, 'requestPasswordReset', valid.data)) return notOk([rateLimitedError()]);
+    return (await context.clients.account.forgotPassword(valid.data)) ? ok() : notOk([userError(E.emailInvalid, ['email'])]);
+  },
+
+  resetPassword: async (_parent, args, context) => {
+    const valid = validateInput(resetPasswordInput, args, [], KINDS);
+    if (!valid.ok) return notOk(valid.userErrors);
+    const result = await context.clients.account.resetPassword(valid.data.token, valid.data.password);
+    if (result.kind === 'ok') return ok();
+    return notOk([userErrorWithMessage(E.resetLinkInvalid.code, result.message ?? E.resetLinkInvalid.message, ['token'])]);
+  },
+
+  signOut: async (_parent, _args, context) => {
+    const token = context.session.token;
+    if (token !== null) await context.clients.account.logout(token);
+    context.session.reject();
+    return { ok: true };
+  },
+};

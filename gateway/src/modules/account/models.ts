@@ -1,0 +1,37 @@
+// The gateway's account models: upstream's shapes after zod parsed and renamed them
+// (gateway/src/upstream/account-schemas.ts). codegen.ts maps the GraphQL types to these.
+import type { UserError } from '../common/user-errors.ts';
+
+export interface Profile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  /** Root-relative URL of the profile image, or null. */
+  imageUrl: string | null;
+}
+
+export interface Viewer {
+  id: number;
+  profile: Profile;
+}
+
+/** A session upstream issued: the token and its expiry (ISO 8601). */
+export interface IssuedSession {
+  token: string;
+  expiresAt: string | null;
+}
+
+/** AuthPayload before its viewer is resolved (loaded with the new token when asked for). */
+export interface AuthPayload {
+  token: string | null;
+  expiresAt: string | null;
+  userErrors: UserError[];
+}
+
+export interface UpdateProfilePayload {
+  profile: Profile | null;
+  message: string | null;
+  userErrors: UserError[];
+}

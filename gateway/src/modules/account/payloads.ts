@@ -1,0 +1,34 @@
+// The account mutations' payloads from the clients' typed results. Pure; tested beside.
+import type { SignInResult } from '../../upstream/account-client.ts';
+import { userError, type UserError, type UserErrorKind } from '../common/user-errors.ts';
+import { ACCOUNT_ERRORS } from './constants.ts';
+import type { AuthPayload } from './models.ts';
+
+export function failedAuth(userErrors: UserError[]): AuthPayload {
+  return { token: null, expiresAt: null, userErrors };
+}
+
+/** A sign-in's payload; `refused` is the spec's message for wrong credentials or a wrong code. */
+export function authPayload(result: SignInResult, refused: UserErrorKind, field: string[] | null = null): AuthPayload {
+  switch (result.kind) {
+    case 'ok':
+      return { token: result.session.token, expiresAt: result.session.expiresAt, userErrors: [] };
+    case 'refused':
+      return failedAuth([userError(refused, field)]);
+    case 'rateLimited':
+      return failedAuth([rateLimitedError()]);
+  }
+}
+
+export function rateLimitedError(): UserError {
+  return userError(ACCOUNT_ERRORS.rateLimited);
+}
+
+/** `{ ok: false, userErrors }` for the payloads shaped that way. */
+export function notOk(userErrors: UserError[]): { ok: false; userErrors: UserError[] } {
+  return { ok: false, userErrors };
+}
+
+export function ok(): { ok: true; userErrors: UserError[] } {
+  return { ok: true, userErrors: [] };
+}

@@ -1,0 +1,18 @@
+import type { QueryResolvers } from '../../generated/resolvers.ts';
+import { parseInput } from '../common/input.ts';
+import { cartLinesInput } from './inputs.ts';
+import { usableGuestLines } from './rules.ts';
+
+export const Query: QueryResolvers = {
+  /** A customer's server cart; a guest's (or a refused token's) local lines priced by upstream. */
+  cart: async (_parent, args, { session, loaders }) => {
+    const token = session.token;
+    if (token !== null) {
+      const lines = await loaders.cart.lines.load(token);
+      if (lines !== null) return { lines };
+    }
+    const guestLines = usableGuestLines(parseInput(cartLinesInput, args.guestLines ?? [], 'guestLines'));
+    if (guestLines.length === 0) return { lines: [] };
+    return { lines: await loaders.cart.guestLines.load(guestLines) };
+  },
+};

@@ -1,0 +1,41 @@
+// Cart mutation payloads from the cart client's typed results (spec messages from constants.ts).
+import { refusedByUpstream } from '../../auth/require-customer.ts';
+import type { Session } from '../../auth/session.ts';
+import type { CartChange } from '../../upstream/cart-client.ts';
+import { userError, userErrorWithMessage, type UserError } from '../common/user-errors.ts';
+import { CART_ERRORS } from './constants.ts';
+import type { CartPayload } from './models.ts';
+import type { QuantityCheck } from './rules.ts';
+
+/** The payload of a failed change: the cart as it stands (loaded only when asked for). */
+export function unchanged(userErrors: UserError[]): CartPayload {
+  return { lines: null, userErrors };
+}
+
+export function quantityError(check: Exclude<QuantityCheck, 'ok'>): UserError {
+  return userError(check === 'above-max' ? CART_ERRORS.maxQuantity : CART_ERRORS.minQuantity, ['input', 'quantity']);
+}
+
+/**
+ * `change` is an add (input with a quantity; a 404 is an unknown product) or a change of an
+ * existing line (a 404 is no such line). Refusals without a spec message carry upstream's
+ * (e.g. 'Please select an available size').
+ */
+export function cartPayload(session: Session, token: string, change: CartChange, kind: 'add' | 'line'): CartPayload {
+  switch (change.kind) {
+    case 'ok':
+      return { lines: change.lines, userErrors: [] };
+    case 'unauthorized':
+      return refusedByUpstream(session, token);
+    case 'maxQuantity':
+      return unchanged([userError(CART_ERRORS.maxQuantity, kind === 'add' ? ['input', 'quantity'] : ['input'])]);
+    case 'outOfStock':
+      return unchanged([userError(CART_ERRORS.outOfStock, ['input'])]);
+    case 'notFound': {
+      const error = kind === 'add' ? CART_ERRORS.productNotFound : CART_ERRORS.lineNotFound;
+      return unchanged([userErrorWithMessage(error.code, change.message ?? error.message, ['input'])]);
+    }
+    case 'invalid':
+      return unchanged([userErrorWithMessage(CART_ERRORS.invalidLine.code, change.message ?? CART_ERRORS.invalidLine.message, ['input'])]);
+  }
+}

@@ -1,0 +1,186 @@
+// Contract of registration, password login with its lock, sessions (bearer, revocation, expiry)
+// and password reset by mailed link.
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
+import { TokenAnswer, UserProfile } from './account-contract.ts';
+import {
+  AARAV, DEMO_PASSWORD, LOGIN_FAILED, PRIYA, authed, authedPost, expectRefusal, freshContact, freshCustomer, login,
+} from './account-helpers.ts';
+import { postJson, request } from './http.ts';
+
+const PUBLIC_URL = 'https://shop.test.example';
+const clock = testClock(new Date());
+let upstream: RunningUpstream;
+let api: string;
+
+beforeAll(async () => {
+  upstream = await startUpstream({ now: clock.now, publicUrl: PUBLIC_URL });
+  api = `${upstream.url}/api`;
+});
+afterAll(() => upstream?.close());
+
+const register = (body: Record<string, string>) => postJson(`${api}/User/register`, body);
+const loginAnswer = (emailId: string, password: string) => postJson(`${api}/User/Login`, { email_id: emailId, u_Password: password });
+const profile = (token: string) => authed(`${api}/CommonData/userprofile`, token);
+
+describe('POST /api/User/register', () => {
+  it('creates an account (0) and answers 1 when the email or the phone already has one', async () => {
+    const c = freshContact('reg');
+    const first = await register({ username: 'Meera Iyer', email: c.email, number: c.email, password: 'secret123' });
+    expect([first.status, first.body]).toEqual([200, 0]);
+    const again = await register({ username: 'Meera', email: c.email.toUpperCase(), number: c.email.toUpperCase(), password: 'other123' });
+    expect([again.status, again.body]).toEqual([200, 1]);
+    const demoPhone = await register({ username: 'Someone', email: '', number: AARAV.phone, password: 'secret123' });
+    expect([demoPhone.status, demoPhone.body]).toEqual([200, 1]);
+    const token = await login(api, c.email, 'secret123');
+    expect(UserProfile.parse((await profile(token)).body)).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: c.email, phone: null });
+  });
+
+  it('registers by a 10-digit phone number alone', async () => {
+    const c = freshContact('regphone');
+    expect((await register({ username: 'Kabir', number: c.phone, password: 'secret123' })).body).toBe(0);
+    expect(UserProfile.parse((await profile(await login(api, c.phone, 'secret123'))).body)).toMatchObject({ phone: c.phone, email: null });
+  });
+
+  it.each(['abc', '12345', '98765432101', 'a b@c.com', 'a@b', 'a@@b.com', ''])('refuses the contact %j with the exact message', async (contact) => {
+    await expectRefusal(register({ username: 'X', email: contact, number: contact, password: 'secret123' }), 400,
+      'Please enter a valid email address or mobile number.');
+  });
+
+  it('refuses a missing name, a short password and a malformed body', async () => {
+    const c = freshContact('regbad');
+    await expectRefusal(register({ username: ' ', number: c.phone, password: 'secret123' }), 400, 'Please enter your name.');
+    await expectRefusal(register({ username: 'X', number: c.phone, password: '12345' }), 400, 'Password must be at least 6 characters.');
+    await expectRefusal(postJson(`${api}/User/register`, { number: c.phone }), 400);
+    expect((await register({ username: 'X', number: c.phone, password: 'secret123' })).body).toBe(0);
+  });
+});
+
+describe('POST /api/User/Login', () => {
+  it('logs a demo customer in by email and by phone with a 7-day HS256 shopper token', async () => {
+    for (const id of [AARAV.email, AARAV.phone, ' AARAV@Example.com ']) {
+      const answer = await loginAnswer(id, DEMO_PASSWORD);
+      expect(answer.status, answer.text).toBe(200);
+      const { token, expires } = TokenAnswer.parse(answer.body);
+      const claims = jwt.verify(token, upstream.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      expect(claims).toMatchObject({ typ: 'shopper', sub: expect.stringMatching(/^\d+$/), jti: expect.any(String) });
+      expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
+      expect(new Date(expires).getTime()).toBe(claims.exp! * 1000);
+      expect(UserProfile.parse((await profile(token)).body).email).toBe(AARAV.email);
+    }
+  });
+
+  it('answers 401 with the exact message for a wrong password, an unknown account and a malformed id', async () => {
+    await expectRefusal(loginAnswer(PRIYA.email, 'Shop@12345'), 401, LOGIN_FAILED);
+    await expectRefusal(loginAnswer('nobody@example.com', DEMO_PASSWORD), 401, LOGIN_FAILED);
+    await expectRefusal(loginAnswer('not an id', DEMO_PASSWORD), 401, LOGIN_FAILED);
+    await expectRefusal(postJson(`${api}/User/Login`, { email_id: PRIYA.email }), 400);
+  });
+
+  it('locks an account after 5 failures in 15 minutes (429 even with the right password), then unlocks', async () => {
+    const customer = await freshCustomer(api, 'lock');
+    for (let i = 0; i < 5; i++) await expectRefusal(loginAnswer(customer.email, 'wrong-password'), 401, LOGIN_FAILED);
+    const locked = await loginAnswer(customer.phone, customer.password);
+    await expectRefusal(locked, 429, 'Too many failed login attempts. Please try again in 15 minutes.');
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await loginAnswer(PRIYA.email, DEMO_PASSWORD)).status).toBe(200);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await loginAnswer(customer.email, customer.password)).status).toBe(200);
+  });
+});
+
+describe('bearer endpoints', () => {
+  const BEARER_ROUTES: Array<[method: 'GET' | 'POST', path: string]> = [
+    ['GET', '/CommonData/userprofile'],
+    ['GET', '/user/UpdateProfiledata'],
+    ['POST', '/user/UpdateProfile'],
+    ['POST', '/User/Logout'],
+    ['POST', '/Checkout/CartItemsList'],
+    ['POST', '/Checkout/Items_In_cart?P_ID=301&Quantity=1&SELECTED_COLOR=3011'],
+    ['POST', '/Checkout/ItemRemoveIncrease?P_ID=301&SELECTED_COLOR=3011'],
+    ['POST', '/Checkout/ItemRemoveDecrease?P_ID=301&SELECTED_COLOR=3011'],
+  ];
+
+  function forgedTokens(): string[] {
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const claims = { typ: 'shopper', sub: '1', jti: 'forged-jti', iat, exp: iat + 3600 };
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    return [
+      jwt.sign(claims, 'a-different-secret-a-different-secret', { algorithm: 'HS256' }),
+      jwt.sign({ ...claims, iat: iat - 7200, exp: iat - 3600 }, upstream.jwtSecret, { algorithm: 'HS256' }),
+      jwt.sign({ ...claims, typ: 'partner' }, upstream.jwtSecret, { algorithm: 'HS256' }),
+      jwt.sign({ ...claims, sub: '999999' }, upstream.jwtSecret, { algorithm: 'HS256' }),
+      none,
+      'garbage',
+    ];
+  }
+
+  it.each(BEARER_ROUTES)('%s %s answers 401 without a token and with forged, expired or foreign tokens', async (method, path) => {
+    await expectRefusal(request(`${api}${path}`, { method }), 401, 'Unauthorized');
+    for (const token of forgedTokens()) await expectRefusal(authed(`${api}${path}`, token, { method }), 401, 'Unauthorized');
+    const valid = jwt.sign({ typ: 'shopper', sub: '1', jti: 'fine', iat: Math.floor(clock.now().getTime() / 1000), exp: Math.floor(clock.now().getTime() / 1000) + 60 }, upstream.jwtSecret);
+    expect((await authed(`${api}/CommonData/userprofile`, valid)).status).toBe(200);
+  });
+
+  it('revokes a token on logout and keeps the other sessions of the account', async () => {
+    const first = await login(api, PRIYA.email);
+    const second = await login(api, PRIYA.phone);
+    expect((await authedPost(`${api}/User/Logout`, first)).body).toEqual({ ok: true });
+    await expectRefusal(profile(first), 401, 'Unauthorized');
+    await expectRefusal(authedPost(`${api}/User/Logout`, first), 401, 'Unauthorized');
+    expect((await profile(second)).status).toBe(200);
+  });
+
+  it('refuses a token once the clock passes its exp', async () => {
+    const token = await login(api, PRIYA.email);
+    clock.advance(7 * 24 * 3600_000 - 60_000);
+    expect((await profile(token)).status).toBe(200);
+    clock.advance(61_000);
+    await expectRefusal(profile(token), 401, 'Unauthorized');
+  });
+});
+
+describe('password reset', () => {
+  const forgot = (email: string) => postJson(`${api}/User/ForgotPassword`, { email });
+  const reset = (token: string, password: string) => postJson(`${api}/User/ResetPassword`, { token, password });
+
+  async function mailedToken(email: string): Promise<string> {
+    const [mail] = await upstream.outbox(email);
+    expect(mail?.channel).toBe('email');
+    const match = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/reset-password\\?token=([\\w%-]+)`).exec(mail?.body ?? '');
+    expect(match, mail?.body).not.toBeNull();
+    return decodeURIComponent(match![1]!);
+  }
+
+  it('mails a single-use link on PUBLIC_URL that sets a new password and ends earlier sessions', async () => {
+    const customer = await freshCustomer(api, 'reset');
+    expect((await forgot(customer.email.toUpperCase())).body).toEqual({ ok: true });
+    const token = await mailedToken(customer.email);
+    expect((await profile(customer.token)).status).toBe(200);
+    clock.advance(1000);
+    expect((await reset(token, 'brand-new-pass')).body).toEqual({ ok: true });
+    await expectRefusal(loginAnswer(customer.email, customer.password), 401, LOGIN_FAILED);
+    expect((await loginAnswer(customer.email, 'brand-new-pass')).status).toBe(200);
+    await expectRefusal(profile(customer.token), 401, 'Unauthorized');
+    expect((await profile(await login(api, customer.phone, 'brand-new-pass'))).status).toBe(200);
+    await expectRefusal(reset(token, 'another-pass'), 400, 'This reset link is invalid or has expired.');
+    expect((await loginAnswer(customer.email, 'brand-new-pass')).status).toBe(200);
+  });
+
+  it('refuses a link after 30 minutes, an unknown token and a short password', async () => {
+    const customer = await freshCustomer(api, 'resetlate');
+    await forgot(customer.email);
+    const token = await mailedToken(customer.email);
+    await expectRefusal(reset(token, '12345'), 400, 'Password must be at least 6 characters.');
+    clock.advance(30 * 60_000 + 1000);
+    await expectRefusal(reset(token, 'brand-new-pass'), 400, 'This reset link is invalid or has expired.');
+    await expectRefusal(reset('made-up-token', 'brand-new-pass'), 400, 'This reset link is invalid or has expired.');
+  });
+
+  it('answers ok for an unknown email without mailing, and 400 for a non-email', async () => {
+    expect((await forgot('nobody-here@example.com')).body).toEqual({ ok: true });
+    expect(await upstream.outbox('nobody-here@example.com')).toEqual([]);
+    await expectRefusal(forgot('9876543210'), 400, 'Please enter a valid email address.');
+  });
+});

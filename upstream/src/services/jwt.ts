@@ -1,0 +1,70 @@
+// Shopper session tokens: JWT HS256 (algorithm pinned on both sides), claims sub, typ, jti, iat,
+// exp. The secret is JWT_SECRET or one generated on first start into ${dataDir}/jwt-secret (0600).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { SESSION_TOKEN_TYPE, SESSION_TTL_MS } from '../domain/account-constants.ts';
+import type { Clock } from './clock.ts';
+
+export const JWT_SECRET_FILE = 'jwt-secret';
+const ALGORITHM = 'HS256';
+
+export interface Session {
+  userId: number;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface IssuedToken extends Session {
+  token: string;
+}
+
+export interface JwtService {
+  issue(userId: number): IssuedToken;
+  /** The session of a valid, unexpired shopper token; null for anything else. */
+  verify(token: string): Session | null;
+}
+
+/** The configured secret, else the one kept in the data folder, created (mode 600) when missing. */
+export function loadJwtSecret(dataDir: string, configured?: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);
+  return secret;
+}
+
+export function createJwtService(secret: string, clock: Clock): JwtService {
+  const seconds = () => Math.floor(clock().getTime() / 1000);
+  return {
+    issue(userId) {
+      const iat = seconds();
+      const exp = iat + Math.floor(SESSION_TTL_MS / 1000);
+      const jti = randomUUID();
+      const token = jwt.sign({ typ: SESSION_TOKEN_TYPE, iat, exp }, secret, {
+        algorithm: ALGORITHM, subject: String(userId), jwtid: jti,
+      });
+      return { token, userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+    },
+    verify(token) {
+      let claims: string | jwt.JwtPayload;
+      try {
+        claims = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTimestamp: seconds() });
+      } catch {
+        return null;
+      }
+      if (typeof claims === 'string' || claims.typ !== SESSION_TOKEN_TYPE) return null;
+      if (typeof claims.sub !== 'string' || !/^\d{1,12}$/.test(claims.sub)) return null;
+      if (typeof claims.jti !== 'string' || claims.jti === '' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
+      return { userId: Number(claims.sub), jti: claims.jti, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The customer's profile: read, and update (name, email, phone, optional new password with the
+// current one, optional picture). Expected failures are typed results with the message to show.
+import type { Kysely } from 'kysely';
+import { MESSAGES, NAME_MAX_LENGTH } from '../domain/account-constants.ts';
+import { isAcceptablePassword } from '../domain/account-rules.ts';
+import { isEmail, isMobile, joinName } from '../domain/contact.ts';
+import type { ImageType } from '../domain/image-type.ts';
+import { findUserById, updateUser, usersHolding } from '../db/queries/users.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { profileImageUrl, type ProfileImageStore } from './uploads.ts';
+
+export interface ProfileView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  image: string | null;
+}
+
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  oldPassword: string;
+  newPassword: string;
+}
+
+export type ProfileUpdate = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const fail = (status: 400 | 404 | 409, message: string): ProfileUpdate => ({ ok: false, status, message });
+
+/** The form's own checks, before any lookup. */
+export function checkProfileForm(form: ProfileForm): string | null {
+  const firstName = form.firstName.trim();
+  if (firstName === '' || firstName.length > NAME_MAX_LENGTH || form.lastName.trim().length > NAME_MAX_LENGTH) return MESSAGES.profileNameRequired;
+  if (!isEmail(form.email.trim())) return MESSAGES.profileBadEmail;
+  if (!isMobile(form.phone.trim())) return MESSAGES.profileBadPhone;
+  if (form.newPassword !== '' && !isAcceptablePassword(form.newPassword)) return MESSAGES.passwordTooShort;
+  return null;
+}
+
+export function createProfiles(db: Kysely<Database>, clock: Clock, images: ProfileImageStore) {
+  return {
+    async view(userId: number): Promise<ProfileView | null> {
+      const user = await findUserById(db, userId);
+      if (!user) return null;
+      return {
+        id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone,
+        image: profileImageUrl(user.image_path),
+      };
+    },
+
+    async update(userId: number, form: ProfileForm, image: { bytes: Uint8Array; type: ImageType } | null): Promise<ProfileUpdate> {
+      const problem = checkProfileForm(form);
+      if (problem) return fail(400, problem);
+      const user = await findUserById(db, userId);
+      if (!user) return fail(404, 'Account not found');
+      let passwordHash = user.password_hash;
+      if (form.newPassword !== '') {
+        if (user.password_hash !== null && !(await verifyPassword(form.oldPassword, user.password_hash))) {
+          return fail(400, MESSAGES.wrongCurrentPassword);
+        }
+        passwordHash = await hashPassword(form.newPassword);
+      }
+      const email = form.email.trim().toLowerCase();
+      const phone = form.phone.trim();
+      if ((await usersHolding(db, email, phone, userId)).length > 0) return fail(409, MESSAGES.contactTaken);
+
+      const newImage = image ? await images.save(image.bytes, image.type) : null;
+      const firstName = form.firstName.trim();
+      const lastName = form.lastName.trim();
+      try {
+        await updateUser(db, userId, {
+          name: joinName(firstName, lastName), first_name: firstName, last_name: lastName, email, phone,
+          password_hash: passwordHash, updated_at: clock().toISOString(),
+          ...(newImage ? { image_path: newImage } : {}),
+        });
+      } catch (error) {
+        if (newImage) await images.remove(newImage);
+        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) return fail(409, MESSAGES.contactTaken);
+        throw error;
+      }
+      if (newImage && user.image_path) await images.remove(user.image_path);
+      return { ok: true };
+    },
+  };
+}
+
+export type Profiles = ReturnType<typeof createProfiles>;

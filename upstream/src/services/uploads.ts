@@ -1,0 +1,47 @@
+// Uploaded pictures, stored under ${dataDir}/uploads/<area>/ with a random name and the extension
+// of the detected type; never a name the uploader chose.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PROFILE_IMAGE_URL_PREFIX } from '../domain/account-constants.ts';
+import type { ImageType } from '../domain/image-type.ts';
+
+/** Names this module writes: 32 hex characters and .jpg or .png. */
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;
+
+export interface ProfileImageStore {
+  save(bytes: Uint8Array, type: ImageType): Promise<string>;
+  read(name: string): Promise<Buffer | null>;
+  remove(name: string): Promise<void>;
+}
+
+export function profileImageUrl(name: string | null): string | null {
+  return name === null ? null : `${PROFILE_IMAGE_URL_PREFIX}${name}`;
+}
+
+export function createProfileImageStore(dataDir: string): ProfileImageStore {
+  const dir = path.join(dataDir, 'uploads', 'profile');
+  const fileOf = (name: string) => (STORED_NAME_PATTERN.test(name) ? path.join(dir, name) : null);
+  return {
+    async save(bytes, type) {
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+      await writeFile(path.join(dir, name), bytes, { flag: 'wx', mode: 0o644 });
+      return name;
+    },
+    async read(name) {
+      const file = fileOf(name);
+      if (!file) return null;
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      const file = fileOf(name);
+      if (file) await rm(file, { force: true });
+    },
+  };
+}
