@@ -4,6 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../upstream/src/db/seed/customers.ts';
+
+const READY_TIMEOUT_MS = 120_000;
+const POLL_MS = 250;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -44,6 +48,39 @@ function stop(code = 0): void {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-if (!externalUpstream) run('upstream', 'upstream/src/main.ts');
-run('gateway', 'gateway/src/main.ts');
-console.log(`[start] shop at http://localhost:${env.PORT} (GraphQL at /graphql), upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}`);
+/** Polls until `probe` succeeds; a fresh data folder is created and seeded before upstream answers. */
+async function waitUntil(what: string, probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!stopping && Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  if (!stopping) throw new Error(`${what} did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+try {
+  if (!externalUpstream) {
+    run('upstream', 'upstream/src/main.ts');
+    // The gateway starts once upstream answers, so its first requests never meet a half-seeded shop.
+    await waitUntil('upstream', async () => (await fetch(`${env.UPSTREAM_URL}/api/health`)).ok);
+  }
+  run('gateway', 'gateway/src/main.ts');
+  await waitUntil('gateway', async () => {
+    const res = await fetch(`http://127.0.0.1:${env.PORT}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ gatewayVersion }' }),
+    });
+    return res.ok;
+  });
+  const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
+  console.log(
+    `\n[start] The shop is ready at http://localhost:${env.PORT} (GraphQL at /graphql)\n` +
+      `[start] upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}\n` +
+      `[start] demo customers:\n${logins}\n` +
+      (externalUpstream ? '' : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),
+  );
+} catch (error) {
+  console.error(`[start] ${(error as Error).message}; stopping the shop`);
+  stop(1);
+}
