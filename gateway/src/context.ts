@@ -9,10 +9,12 @@ import { createAccountLoaders, type AccountLoaders } from './loaders/account-loa
 import { createCartLoaders, type CartLoaders } from './loaders/cart-loaders.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './loaders/catalog-loaders.ts';
 import { createContentLoaders, type ContentLoaders } from './loaders/content-loaders.ts';
+import { createSupportLoaders, type SupportLoaders } from './loaders/support-loaders.ts';
 import { AccountClient } from './upstream/account-client.ts';
 import { CartClient } from './upstream/cart-client.ts';
 import { CatalogClient } from './upstream/catalog-client.ts';
 import { ContentClient } from './upstream/content-client.ts';
+import { SupportClient } from './upstream/support-client.ts';
 import { UpstreamClient, type UpstreamConnection, type UpstreamLogger } from './upstream/http.ts';
 
 export interface GatewayContext {
@@ -23,12 +25,15 @@ export interface GatewayContext {
   clients: {
     account: AccountClient;
     cart: CartClient;
+    content: ContentClient;
+    support: SupportClient;
   };
   loaders: {
     catalog: CatalogLoaders;
     content: ContentLoaders;
     account: AccountLoaders;
     cart: CartLoaders;
+    support: SupportLoaders;
   };
 }
 
@@ -47,17 +52,20 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
   const session = options.session ?? Session.guest();
   const account = new AccountClient(upstream);
   const cart = new CartClient(upstream);
+  const content = new ContentClient(upstream);
+  const support = new SupportClient(upstream);
   return {
     upstream,
     session,
     clientIp: options.clientIp ?? 'unknown',
     rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
-    clients: { account, cart },
+    clients: { account, cart, content, support },
     loaders: {
       catalog: createCatalogLoaders(new CatalogClient(upstream)),
-      content: createContentLoaders(new ContentClient(upstream)),
+      content: createContentLoaders(content),
       account: createAccountLoaders(account, session),
       cart: createCartLoaders(cart, session),
+      support: createSupportLoaders(support),
     },
   };
 }

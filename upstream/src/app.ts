@@ -20,11 +20,15 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogProductRoutes } from './routes/catalog-product.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { contentRoutes } from './routes/content.ts';
 import { commonDataRoutes } from './routes/common-data.ts';
 import { devRoutes } from './routes/dev.ts';
+import { fileRoutes } from './routes/files.ts';
 import { imageRoutes } from './routes/images.ts';
 import { profileImageRoutes } from './routes/profile-images.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { supportRoutes } from './routes/support.ts';
+import { supportFormRoutes } from './routes/support-forms.ts';
 import { systemRoutes } from './routes/system.ts';
 import { createAppContext } from './services/app-context.ts';
 import { systemClock } from './services/clock.ts';
@@ -94,7 +98,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Shop upstream REST API', description: 'Catalog, account, cart, checkout and content endpoints (upstream/README.md)', version: '1.0.0' },
+      info: { title: 'Shop upstream REST API', description: 'Catalog, account, cart, checkout, content and support endpoints (upstream/README.md)', version: '1.0.0' },
     },
     transform: jsonSchemaTransform,
   });
@@ -108,9 +112,13 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });
   await app.register(cartRoutes, { prefix: '/api', ctx });
+  await app.register(contentRoutes, { prefix: '/api', ctx });
+  await app.register(supportRoutes, { prefix: '/api', ctx });
+  await app.register(supportFormRoutes, { prefix: '/api', ctx });
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/api', ctx });
   await app.register(imageRoutes, { db });
   await app.register(profileImageRoutes, { ctx });
+  await app.register(fileRoutes, { ctx });
   await app.ready();
   return app;
 }

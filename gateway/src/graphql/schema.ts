@@ -9,6 +9,7 @@ import { baseResolvers } from '../modules/base/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { contentResolvers } from '../modules/content/resolvers.ts';
+import { supportResolvers } from '../modules/support/resolvers.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
@@ -35,5 +36,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function gatewayResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers);
+  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers, supportResolvers);
 }

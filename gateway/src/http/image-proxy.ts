@@ -1,9 +1,17 @@
-// GET /images/* streamed from upstream through the gateway's one undici Pool, so the browser
-// only ever talks to the gateway.
+// GET /images/* (pictures) and GET /files/* (product manuals as PDF) streamed from upstream
+// through the gateway's one undici Pool, so the browser only ever talks to the gateway.
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamConnection } from '../upstream/http.ts';
 
-const PASSED_HEADERS = ['content-type', 'cache-control', 'content-length', 'etag', 'last-modified'] as const;
+const PASSED_HEADERS = [
+  'content-type', 'content-disposition', 'cache-control', 'content-length', 'etag', 'last-modified', 'x-content-type-options',
+] as const;
+
+/** The upstream paths the gateway proxies, each with the text of its 502. */
+export const PROXIED_PREFIXES = [
+  { route: '/images/*', unreachable: 'Images are not reachable right now.' },
+  { route: '/files/*', unreachable: 'Files are not reachable right now.' },
+] as const;
 
 function hasDotSegment(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -17,23 +25,25 @@ function hasDotSegment(url: string): boolean {
 }
 
 export function registerImageProxy(app: FastifyInstance, connection: UpstreamConnection): void {
-  app.get('/images/*', async (request, reply) => {
-    if (hasDotSegment(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
-    try {
-      const upstream = await connection.pool.request({
-        method: 'GET',
-        path: connection.basePath + request.url,
-        headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {},
-      });
-      reply.code(upstream.statusCode);
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers[name];
-        if (value !== undefined) reply.header(name, value);
+  for (const { route, unreachable } of PROXIED_PREFIXES) {
+    app.get(route, async (request, reply) => {
+      if (hasDotSegment(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      try {
+        const upstream = await connection.pool.request({
+          method: 'GET',
+          path: connection.basePath + request.url,
+          headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {},
+        });
+        reply.code(upstream.statusCode);
+        for (const name of PASSED_HEADERS) {
+          const value = upstream.headers[name];
+          if (value !== undefined) reply.header(name, value);
+        }
+        return reply.send(upstream.body);
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'proxy: upstream unreachable');
+        return reply.code(502).type('text/plain; charset=utf-8').send(unreachable);
       }
-      return reply.send(upstream.body);
-    } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'image proxy: upstream unreachable');
-      return reply.code(502).type('text/plain; charset=utf-8').send('Images are not reachable right now.');
-    }
-  });
+    });
+  }
 }

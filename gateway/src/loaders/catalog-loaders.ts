@@ -25,6 +25,7 @@ export function createCatalogLoaders(client: CatalogClient) {
     homeSeo: singleLoader(() => client.homeSeo()),
     productItems: singleLoader(() => client.productItems()),
     delivery: keyedLoader((key: DeliveryKey) => client.deliveryDays(key), deliveryKey),
+    search: keyedLoader((query: string) => client.search(query)),
   };
 }
 

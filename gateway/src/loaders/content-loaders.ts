@@ -1,10 +1,15 @@
 // The content domain's DataLoaders, created per GraphQL request.
 import type { ContentClient } from '../upstream/content-client.ts';
-import { singleLoader } from './create-loader.ts';
+import { keyedLoader, singleLoader } from './create-loader.ts';
 
 export function createContentLoaders(client: ContentClient) {
   return {
     offerBanners: singleLoader(() => client.offerBanners()),
+    /** Sanitised HTML by upstream page name (Shipping_Policy, ...). */
+    staticPageHtml: keyedLoader((upstreamName: string) => client.staticPageHtml(upstreamName)),
+    blog: keyedLoader((id: number) => client.blog(id)),
+    blogs: singleLoader(() => client.blogs()),
+    subscriptionDiscount: singleLoader(() => client.subscriptionDiscount()),
   };
 }
 

@@ -115,6 +115,11 @@ export class CatalogClient {
     return (await this.http.get('/api/product/items', {}, productItemListSchema)) ?? [];
   }
 
+  /** Product/search (extension): listed products matching the query, best first. */
+  async search(query: string): Promise<Product[]> {
+    return (await this.http.get('/api/Product/search', { q: query }, productListSchema)) ?? [];
+  }
+
   /** The days text, or null when upstream does not know the product or pincode (404). */
   deliveryDays(key: DeliveryKey): Promise<string | null> {
     return this.http.get('/api/Product/Deliver_time', { p_id: key.productId, pincode: key.pincode }, deliveryDaysSchema);

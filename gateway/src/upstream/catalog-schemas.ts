@@ -1,5 +1,6 @@
 // The catalog's REST shapes (upstream/README.md, "Catalog contract"), parsed and renamed to the
-// gateway's models in this one place. Nothing outside gateway/src/upstream sees these names.
+// gateway's models in this one place (HTML sanitised). Nothing outside gateway/src/upstream sees
+// these names.
 import { z } from 'zod';
 import type {
   Banner,
@@ -17,6 +18,7 @@ import type {
 } from '../modules/catalog/models.ts';
 import { FLAG_YES } from '../modules/catalog/constants.ts';
 import { slugify } from '../modules/catalog/rules.ts';
+import { sanitizeHtmlFragment } from '../modules/common/safe-html.ts';
 
 const id = z.number().int();
 const amount = z.number().finite();
@@ -122,7 +124,7 @@ function toProduct(raw: ProductRaw, detail: ProductDetail | null): Product {
     currencyCode: raw.currency,
     rating: raw.rating ?? 0,
     ratingCount: raw.ratingcount ?? 0,
-    shortDescriptionHtml: raw.product_description_30,
+    shortDescriptionHtml: sanitizeHtmlFragment(raw.product_description_30),
     hasVariants: raw.product_varients === FLAG_YES,
     lifestyles: raw.lifestyle ?? [],
     colors: (raw.product_Color ?? []).map((color) => ({
@@ -141,7 +143,7 @@ function toDetail(raw: ProductDetailRaw): ProductDetail {
   return {
     galleryImages: raw._Details_Images.map((image) => ({ url: image.pro_Image, colorName: image.color_name ?? null })),
     highlights: raw._Collage_Details_Pages.map((page) => ({ url: page.productImage, colorName: page.productColor ?? null })),
-    backgroundInfoHtml: raw.background_info ?? null,
+    backgroundInfoHtml: raw.background_info ? sanitizeHtmlFragment(raw.background_info) : null,
     bannerUrl: raw.product_Banner || null,
     offerProducts: (raw.offerProduct ?? []).map(
       (offer): OfferProduct => ({

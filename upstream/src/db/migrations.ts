@@ -6,12 +6,18 @@ import { catalogMigration } from './migrations/0001-catalog.ts';
 import { pincodesMigration } from './migrations/0002-pincodes.ts';
 import { accountsMigration } from './migrations/0003-accounts.ts';
 import { cartMigration } from './migrations/0004-cart.ts';
+import { ordersMigration } from './migrations/0005-orders.ts';
+import { contentMigration } from './migrations/0006-content.ts';
+import { supportMigration } from './migrations/0007-support.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
   ['0002-pincodes', pincodesMigration],
   ['0003-accounts', accountsMigration],
   ['0004-cart', cartMigration],
+  ['0005-orders', ordersMigration],
+  ['0006-content', contentMigration],
+  ['0007-support', supportMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -2,6 +2,9 @@
 // their tables (in a schema-<domain>.ts file when this one grows) next to a new migration.
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccountTables } from './schema-accounts.ts';
+import type { ContentTables } from './schema-content.ts';
+import type { OrderTables } from './schema-orders.ts';
+import type { SupportTables } from './schema-support.ts';
 
 export interface CategoryTable {
   id: number;
@@ -180,8 +183,8 @@ export interface PincodeTable {
   deliverable: number;
 }
 
-/** Catalog and geography tables here; accounts and the cart in schema-accounts.ts. */
-export interface Database extends AccountTables {
+/** Catalog and geography tables here; the other domains' tables in schema-<domain>.ts. */
+export interface Database extends AccountTables, OrderTables, ContentTables, SupportTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filterProducts } from '../domain/catalog-filter.ts';
+import { SEARCH_QUERY_MAX_LENGTH, searchProducts } from '../domain/product-search.ts';
 import { sortProducts } from '../domain/catalog-sort.ts';
 import { DEFAULT_PRICE_RANGE } from '../domain/catalog-constants.ts';
 import { discountText } from '../domain/pricing.ts';
@@ -108,5 +109,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       price: c.listPrice,
       sale_Discount: discountText(c.listPrice, c.salePrice),
     }));
+  });
+
+  app.get('/Product/search', {
+    schema: {
+      tags, summary: 'Extension: listed products whose name, model or category match every word of q, best first',
+      querystring: z.object({ q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text') }),
+      response: { 200: z.array(ProductListShape), 400: lookupErrors[400] },
+    },
+  }, async (request) => {
+    const matches = searchProducts(await allListedProducts(db), request.query.q);
+    return (await loadProductCards(db, matches)).map(toListShape);
   });
 };

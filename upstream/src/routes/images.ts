@@ -1,8 +1,9 @@
-// Generated SVG pictures: product gallery views, highlight pictures and banners.
+// Generated SVG pictures: product gallery views, highlight pictures, banners and blog banners.
 import type { Kysely } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findBlogBanner } from '../db/queries/content.ts';
 import { findCategoryBanner, findProductBanner, findProductPicture } from '../db/queries/images.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -12,6 +13,9 @@ import {
 import { idParam, lookupErrors } from './schemas/common.ts';
 
 const tags = ['images'];
+/** Characters of a blog's subtitle that fit beside the banner's device. */
+const BLOG_TAGLINE_MAX = 56;
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 const Svg = z.string().describe('SVG document (image/svg+xml)');
 const pictureParams = z.object({ productId: idParam, colorId: idParam, n: idParam.describe('View number, from 1') });
 
@@ -65,5 +69,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     return sendSvg(reply, renderBanner({
       kind: banner.device_kind, label: banner.name, headline: banner.headline, tagline: banner.tagline, variant: banner.position,
     }));
+  });
+
+  app.get('/images/blogs/:id.svg', {
+    schema: { tags, summary: 'Banner of a blog', params: z.object({ id: idParam.describe('Blog id') }), response: { 200: Svg, ...lookupErrors } },
+  }, async (request, reply) => {
+    const blog = await findBlogBanner(db, request.params.id);
+    if (!blog) throw new NotFoundError(`No blog ${request.params.id}`);
+    return sendSvg(reply, renderBanner({ kind: blog.banner_kind, label: 'Lumen Blog', headline: blog.title, tagline: shorten(blog.titledesc, BLOG_TAGLINE_MAX), variant: blog.id }));
   });
 };

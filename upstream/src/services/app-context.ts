@@ -1,5 +1,6 @@
 // The services every route plugin shares, built once per app from its options: clock, tokens,
-// outbox, one-time codes, accounts, profiles, pictures, cart and the bearer hook.
+// outbox, one-time codes, accounts, profiles, pictures, cart, subscriptions, support (with its
+// stored documents) and the bearer hook.
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -11,7 +12,9 @@ import { createJwtService, type JwtService } from './jwt.ts';
 import { createOtpService, type OtpService } from './otp.ts';
 import type { Outbox } from './outbox.ts';
 import { createProfiles, type Profiles } from './profile.ts';
-import { createProfileImageStore, type ProfileImageStore } from './uploads.ts';
+import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
+import { createSupport, type Support } from './support.ts';
+import { createDocumentStore, createProfileImageStore, type ProfileImageStore } from './uploads.ts';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -23,6 +26,8 @@ export interface AppContext {
   profiles: Profiles;
   profileImages: ProfileImageStore;
   carts: Carts;
+  subscriptions: Subscriptions;
+  support: Support;
   /** onRequest hook of bearer routes. */
   auth: onRequestAsyncHookHandler;
 }
@@ -46,6 +51,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     accounts: createAccounts({ db, clock, jwt, outbox, otp, publicUrl: options.publicUrl }),
     profiles: createProfiles(db, clock, profileImages),
     carts: createCarts(db, clock),
+    subscriptions: createSubscriptions({ db, clock, outbox }),
+    support: createSupport({ db, clock, outbox, documents: createDocumentStore(options.dataDir) }),
     auth: requireShopper({ db, jwt }),
   };
 }

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { ALL } from '../../loaders/create-loader.ts';
 import { parseInput } from '../common/input.ts';
-import { pincodeInput, productIdInput, productRouteInput } from './inputs.ts';
+import { pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
 import { deliveryEstimate, findCategoryBySlug, findProductByModelSlug } from './rules.ts';
 
 export const Query: QueryResolvers = {
@@ -24,5 +24,10 @@ export const Query: QueryResolvers = {
     const pincode = parseInput(pincodeInput, args.pincode, 'pincode');
     const productId = parseInput(productIdInput, args.productId, 'productId');
     return deliveryEstimate(pincode, await loaders.catalog.delivery.load({ productId, pincode }));
+  },
+
+  productSearch: (_parent, args, { loaders }) => {
+    const query = parseInput(searchQueryInput, args.query, 'query');
+    return query === '' ? [] : loaders.catalog.search.load(query);
   },
 };

@@ -14,3 +14,6 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 
 /** Upstream's flag values: 1 = yes. */
 export const FLAG_YES = 1;
+
+/** Upstream's longest product search query (Product/search). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 // zod schemas of the catalog's GraphQL arguments.
 import { z } from 'zod';
-import { PINCODE_PATTERN } from './constants.ts';
+import { PINCODE_PATTERN, SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 
 /** Spec section 5: a blank pincode on the delivery check says 'Please Enter Pincode'. */
 export const pincodeInput = z
@@ -37,3 +37,9 @@ export const productFilterInput = z
   .nullish();
 
 export const relatedCountInput = z.number().int().min(0, 'first cannot be negative.');
+
+/** The header search: trimmed; blank means no search (no call); upstream's length limit. */
+export const searchQueryInput = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX_LENGTH, `Search at most ${SEARCH_QUERY_MAX_LENGTH} characters.`);

@@ -1,9 +1,10 @@
-// The content module's resolvers (offer banners for now).
+// The content module's resolver map: offers, static pages, blogs, the popup's discount, and the
+// newsletter and popup subscriptions.
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { ALL } from '../../loaders/create-loader.ts';
+import { Mutation } from './Mutation.ts';
+import { Query } from './Query.ts';
 
 export const contentResolvers: Resolvers = {
-  Query: {
-    offerBanners: (_parent, _args, { loaders }) => loaders.content.offerBanners.load(ALL),
-  },
+  Query,
+  Mutation,
 };

@@ -1,11 +1,14 @@
 // Seed steps in order. Each runs, inside one transaction, when its marker table is empty, so a
 // fresh database gets everything and a database migrated by a later issue gets the new steps only.
-// Later issues append steps (orders, partners).
+// Later issues append steps (partners).
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedContent } from './content.ts';
 import { seedCustomers } from './customers.ts';
+import { seedOrders } from './orders.ts';
 import { seedPincodes } from './pincodes.ts';
+import { seedSupport } from './support.ts';
 
 interface SeedStep {
   name: string;
@@ -17,6 +20,9 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'catalog', marker: 'categories', run: seedCatalog },
   { name: 'pincodes', marker: 'countries', run: seedPincodes },
   { name: 'customers', marker: 'users', run: seedCustomers },
+  { name: 'orders', marker: 'orders', run: seedOrders },
+  { name: 'content', marker: 'static_pages', run: seedContent },
+  { name: 'support', marker: 'complaint_types', run: seedSupport },
 ];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {

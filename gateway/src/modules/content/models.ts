@@ -1,0 +1,37 @@
+// The gateway's content models: upstream shapes after zod parsed, renamed and sanitised them
+// (gateway/src/upstream/content-schemas.ts). They match the GraphQL types field for field.
+import type { Seo } from '../catalog/models.ts';
+
+export type StaticPageKind = 'SHIPPING_POLICY' | 'BRAND' | 'CAREER' | 'PRIVACY_POLICY' | 'REFUND_POLICY' | 'WARRANTY_POLICY' | 'TERMS';
+
+export interface StaticPage {
+  kind: StaticPageKind;
+  title: string;
+  path: string;
+  html: string;
+}
+
+export interface Blog {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  contentHtml: string;
+  bannerImageUrl: string | null;
+  link: string | null;
+  path: string;
+  seo: Seo;
+}
+
+export interface BlogSummary {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  bannerImageUrl: string | null;
+  path: string;
+  publishedOn: string | null;
+}
+
+export interface SubscriptionDiscount {
+  percent: number;
+  validDays: number;
+}

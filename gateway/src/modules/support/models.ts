@@ -1,0 +1,57 @@
+// The gateway's support models: upstream shapes after zod parsed and renamed them
+// (gateway/src/upstream/support-schemas.ts). They match the GraphQL types field for field.
+
+export interface ComplaintType {
+  id: number;
+  name: string;
+  requiresChecklist: boolean;
+}
+
+export interface ComplaintProduct {
+  id: number;
+  name: string;
+  colors: Array<{ id: number; name: string }>;
+}
+
+export interface ChecklistItem {
+  id: number;
+  text: string;
+}
+
+export interface OrderPurchaseDate {
+  orderId: string;
+  purchaseDate: string;
+}
+
+export interface Complaint {
+  ticketNumber: string | null;
+  contactName: string;
+  email: string;
+  phone: string;
+  model: string;
+  complaintType: string;
+  attributes: string;
+  orderId: string;
+  invoiceNumber: string;
+  createdAt: string;
+  status: string;
+}
+
+export interface ManualCategory {
+  categoryName: string;
+  manuals: Array<{ model: string; productName: string | null; fileUrl: string }>;
+}
+
+export interface ServiceCentre {
+  stateName: string;
+  partnerName: string;
+  address: string;
+  contactPerson: string;
+  mobile: string;
+  email: string;
+}
+
+export interface ServiceCentreCountry {
+  name: string;
+  states: Array<{ name: string; cities: Array<{ name: string; centres: ServiceCentre[] }> }>;
+}

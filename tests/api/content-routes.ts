@@ -1,0 +1,28 @@
+// The routes of issue 5 (content and after-sales) as the OpenAPI document lists them.
+/** method, path, query/path parameters, extra statuses documented besides 200. */
+export const CONTENT_ROUTES: Array<[method: string, path: string, params: string[], statuses: string[]]> = [
+  ['get', '/api/CommonData/Shipping_Policy', [], ['404']],
+  ['get', '/api/CommonData/Brand', [], ['404']],
+  ['get', '/api/CommonData/Career', [], ['404']],
+  ['get', '/api/CommonData/Privacy_Policy', [], ['404']],
+  ['get', '/api/CommonData/Refund_Policy', [], ['404']],
+  ['get', '/api/CommonData/Warrenty', [], ['404']],
+  ['get', '/api/CommonData/Terms', [], ['404']],
+  ['get', '/api/CommonData/GetBlogsById', ['id'], ['400', '404']],
+  ['get', '/api/CommonData/GetBlogs', [], []],
+  ['get', '/api/CommonData/subscriptiondiscount', [], []],
+  ['post', '/api/CommonData/SubscribeMail', [], ['400']],
+  ['post', '/api/User/Post', [], ['400']],
+  ['get', '/api/CommonData/ComplaintList', [], []],
+  ['get', '/api/CommonData/ComplaintProductList', [], []],
+  ['get', '/api/CommonData/Check_list', [], []],
+  ['get', '/api/CommonData/GetOrderDate', ['OrderID'], ['400', '404']],
+  ['post', '/api/CommonData/Add_Complaint', [], ['400', '415']],
+  ['post', '/api/CommonData/SearchComplaint', [], ['400', '415']],
+  ['get', '/api/CommonData/product_manual', [], []],
+  ['get', '/api/CommonData/Get_ServiceCenter_By_Pincode', [], []],
+  ['post', '/api/Product/productregistration', [], ['400', '415']],
+  ['get', '/api/Product/search', ['q'], ['400']],
+  ['get', '/files/manuals/{name}', ['name'], ['400', '404']],
+  ['get', '/images/blogs/{id}.svg', ['id'], ['400', '404']],
+];

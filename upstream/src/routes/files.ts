@@ -1,0 +1,47 @@
+// Product manuals as PDF at /files/manuals/{model-slug}.pdf, rendered from the database on first
+// request and kept in memory (a few kilobytes each, one per listed model).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MANUAL_FILE_PATTERN } from '../domain/support-constants.ts';
+import { featuresOf, findManual } from '../db/queries/support.ts';
+import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../services/app-context.ts';
+import { IMAGE_CACHE_CONTROL } from '../services/images.ts';
+import { renderManualPdf } from '../services/manual-pdf.ts';
+import { lookupErrors } from './schemas/common.ts';
+
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const rendered = new Map<string, Promise<Buffer>>();
+
+  async function manualPdf(fileName: string): Promise<Buffer | null> {
+    const cached = rendered.get(fileName);
+    if (cached) return cached;
+    const manual = await findManual(ctx.db, fileName);
+    if (!manual) return null;
+    const pdf = featuresOf(ctx.db, manual.product_id).then((features) => renderManualPdf({
+      name: manual.name, model: manual.model, kind: manual.device_kind, categoryName: manual.category_name, version: manual.version,
+      publishedOn: manual.published_on, features,
+    }));
+    rendered.set(fileName, pdf);
+    pdf.catch(() => rendered.delete(fileName));
+    return pdf;
+  }
+
+  app.get('/files/manuals/:name', {
+    schema: {
+      tags: ['support'], summary: 'The PDF manual of a model ({model-slug}.pdf)',
+      params: z.object({ name: z.string().regex(MANUAL_FILE_PATTERN, 'Expected a manual name such as ar-300.pdf') }),
+      response: { 200: z.any().describe('PDF bytes'), ...lookupErrors },
+    },
+  }, async (request, reply) => {
+    const name = request.params.name.toLowerCase();
+    const pdf = await manualPdf(name);
+    if (!pdf) throw new NotFoundError(`No manual ${name}`);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="lumen-${name.replace(/\.pdf$/, '')}-manual.pdf"`)
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+  });
+};

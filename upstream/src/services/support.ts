@@ -1,0 +1,118 @@
+// Service requests and product registrations: the form checks (domain/support-forms.ts), the
+// lookups (type, product and colour, order, checklist), the stored file, the row and the
+// acknowledgement mail through the outbox. Expected failures are typed results with the message.
+import type { Kysely } from 'kysely';
+import { parseContact } from '../domain/contact.ts';
+import {
+  CHECKLIST_COMPLAINT_TYPE_ID, COMPLAINT_MAIL_SUBJECT, COMPLAINT_SEARCH_LIMIT, NEW_COMPLAINT_STATUS, REGISTRATION_MAIL_SUBJECT,
+  SUPPORT_MESSAGES as M, ticketNumber,
+} from '../domain/support-constants.ts';
+import { checkComplaintForm, checkProductRegistrationForm, isChecklistComplete, type FormFields } from '../domain/support-forms.ts';
+import { addNewsletterSubscriber } from '../db/queries/content.ts';
+import { productExists } from '../db/queries/products.ts';
+import {
+  findComplaintType, findOrderDate, findProductColorOf, insertComplaint, insertProductRegistration, listChecklist, searchComplaints,
+} from '../db/queries/support.ts';
+import type { Database } from '../db/schema.ts';
+import type { UploadedFile } from '../http/multipart-form.ts';
+import type { Clock } from './clock.ts';
+import type { Outbox } from './outbox.ts';
+import type { DocumentStore } from './uploads.ts';
+
+export type Refused = { ok: false; message: string };
+export type ComplaintRaised = { ok: true; id: number; ticket: string } | Refused;
+export type ProductRegistered = { ok: true; id: number } | Refused;
+
+const refuse = (message: string): Refused => ({ ok: false, message });
+
+export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; documents: DocumentStore }) {
+  const { db, clock, outbox, documents } = deps;
+
+  async function stored<T>(area: 'complaints' | 'invoices', file: UploadedFile | null, write: (name: string | null) => Promise<T>): Promise<T> {
+    const name = file ? await documents.save(area, file.bytes, file.type) : null;
+    try {
+      return await write(name);
+    } catch (error) {
+      if (name) await documents.remove(area, name);
+      throw error;
+    }
+  }
+
+  return {
+    async orderDate(orderId: string): Promise<string | null> {
+      const order = await findOrderDate(db, orderId.trim());
+      return order ? order.order_date.slice(0, 10) : null;
+    },
+
+    async raiseComplaint(fields: FormFields, file: UploadedFile | null): Promise<ComplaintRaised> {
+      const form = checkComplaintForm(fields);
+      if (!form.ok) return refuse(form.message);
+      const c = form.value;
+      const [type, product, order] = await Promise.all([
+        findComplaintType(db, c.complaintTypeId), findProductColorOf(db, c.productId, c.colorId), findOrderDate(db, c.orderId),
+      ]);
+      if (!type) return refuse(M.complaintType);
+      if (!product) return refuse((await productExists(db, c.productId)) ? M.color : M.product);
+      if (!order) return refuse(M.unknownOrder);
+      const checklist = (await listChecklist(db)).map((item) => item.id);
+      const needsChecklist = type.needs_checklist === 1 || type.id === CHECKLIST_COMPLAINT_TYPE_ID;
+      if (needsChecklist && !isChecklistComplete(c.checklistIds, checklist)) return refuse(M.checklist);
+      const ticked = needsChecklist ? c.checklistIds.filter((id) => checklist.includes(id)) : [];
+      const at = clock().toISOString();
+      const id = await stored('complaints', file, (attachment) => insertComplaint(db, {
+        complaint_type_id: type.id, product_id: c.productId, color_id: c.colorId, contact_name: c.contactName, email: c.email,
+        phone: c.phone, address: c.address, pincode: c.pincode, city: c.city, state: c.state, country: c.country, order_id: order.order_id_new,
+        subject: c.subject, description: c.description, purchased_date: order.order_date.slice(0, 10), invoice_number: c.invoiceNumber,
+        attachment_file: attachment, status: NEW_COMPLAINT_STATUS, created_at: at, updated_at: at,
+      }, ticked));
+      const ticket = ticketNumber(id);
+      await outbox.send({
+        channel: 'email', to: c.email, subject: COMPLAINT_MAIL_SUBJECT(ticket),
+        body: [
+          `Dear ${c.contactName},`,
+          `We have registered your service request ${ticket} (${type.complaint}) for ${product.model}, order ${order.order_id_new}.`,
+          'Our service team will contact you within 2 working days. Track it any time on the track request page with this email or your mobile number.',
+          'Team Lumen',
+        ].join('\n\n'),
+      });
+      return { ok: true, id, ticket };
+    },
+
+    /** Complaints by email or 10-digit phone; null when the value is neither. */
+    async searchComplaints(value: string) {
+      const contact = parseContact(value);
+      if (!contact) return null;
+      const rows = await searchComplaints(db, { column: contact.kind === 'email' ? 'email' : 'phone', value: contact.value }, COMPLAINT_SEARCH_LIMIT);
+      return rows.map((r) => ({
+        ticket_No: ticketNumber(r.id), contact_Name: r.contact_name, email: r.email, phone: r.phone, txT_MODEL: r.model, complaint: r.complaint,
+        attributeValues: `Colour: ${r.color_name}`, order_Id: r.order_id, invoice_Number: r.invoice_number, c_DATE: r.created_at, status: r.status,
+      }));
+    },
+
+    async registerProduct(fields: FormFields, file: UploadedFile | null): Promise<ProductRegistered> {
+      const form = checkProductRegistrationForm(fields, clock().toISOString().slice(0, 10));
+      if (!form.ok) return refuse(form.message);
+      if (!file) return refuse(M.invoiceRequired);
+      const r = form.value;
+      const product = await db.selectFrom('products').select(['id', 'name', 'model']).where('id', '=', r.productId).where('is_listed', '=', 1).executeTakeFirst();
+      if (!product) return refuse(M.product);
+      const at = clock().toISOString();
+      const id = await stored('invoices', file, (invoice) => insertProductRegistration(db, {
+        first_name: r.firstName, last_name: r.lastName, email: r.email, mobile: r.mobile, product_id: product.id, invoice_date: r.invoiceDate,
+        comments: r.comments, invoice_file: invoice ?? '', subscribe: r.subscribe ? 1 : 0, created_at: at,
+      }));
+      if (r.subscribe) await addNewsletterSubscriber(db, r.email, 'registration', at);
+      await outbox.send({
+        channel: 'email', to: r.email, subject: REGISTRATION_MAIL_SUBJECT,
+        body: [
+          `Dear ${r.firstName},`,
+          `Your ${product.name} (${product.model}) bought on ${r.invoiceDate} is now registered with Lumen. Keep this mail with your invoice for warranty service.`,
+          'Team Lumen',
+        ].join('\n\n'),
+      });
+      return { ok: true, id };
+    },
+  };
+}
+
+export type Support = ReturnType<typeof createSupport>;
