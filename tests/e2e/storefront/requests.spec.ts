@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, PRIYA, startSessionFor } from '../support/account.ts';
 import { Storefront } from '../support/storefront.ts';
 
 // One HTTP request to the gateway per screen load: the header shell reads the screen query's data.
@@ -38,5 +39,27 @@ test.describe('one GraphQL request per screen', () => {
     await expect(page).toHaveURL(/sort=name-desc/);
     await expect(shop.productGrid).toHaveAttribute('aria-busy', 'false');
     expect(graphql.urls).toHaveLength(2);
+  });
+
+  test('the account screens load with one request each, for a guest and for a customer', async ({ page }) => {
+    const shop = new Storefront(page);
+    const graphql = shop.trackGraphqlRequests();
+    await page.goto('/login');
+    await expect(shop.mainNav.getByRole('link', { name: 'Smart Rings', exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Using Email-ID' })).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+
+    await startSessionFor(page, PRIYA.email, DEMO_PASSWORD);
+    graphql.urls.length = 0;
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+    await expect(shop.mainNav.getByRole('link', { name: 'Smart Rings', exact: true })).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+
+    graphql.urls.length = 0;
+    await page.goto('/checkoutpage');
+    await expect(page.getByText('Your cart is currently empty')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account (Priya)' })).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
   });
 });

@@ -43,8 +43,9 @@ export class Storefront {
     return scope.getByRole('article');
   }
 
+  /** The header's cart button (it opens the cart drawer). */
   cartIcon(count: number): Locator {
-    return this.page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+    return this.page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
   }
 
   /** Counts the browser's requests to /graphql from now on. */

@@ -2,9 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/service-worker.ts';
+import { initSession } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 import './styles.css';
+
+// An expired session token is removed before anything renders: the shopper starts as a guest.
+initSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

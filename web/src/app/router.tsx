@@ -11,6 +11,10 @@ const CategoryRoute = lazy(() => import('../routes/category.tsx'));
 const ProductListRoute = lazy(() => import('../routes/product-list.tsx'));
 const ProductRoute = lazy(() => import('../routes/product.tsx'));
 const CheckoutRoute = lazy(() => import('../routes/checkout.tsx'));
+const LoginRoute = lazy(() => import('../routes/login.tsx'));
+const RegisterRoute = lazy(() => import('../routes/register.tsx'));
+const ResetPasswordRoute = lazy(() => import('../routes/reset-password.tsx'));
+const ProfileRoute = lazy(() => import('../routes/profile.tsx'));
 const NotFoundRoute = lazy(() => import('../routes/not-found.tsx'));
 
 export function AppRoutes() {
@@ -23,6 +27,11 @@ export function AppRoutes() {
         <Route path={paths.category.pattern} element={<CategoryRoute />} />
         <Route path={paths.product.pattern} element={<ProductRoute />} />
         <Route path={paths.checkout.pattern} element={<CheckoutRoute />} />
+        <Route path={paths.login.pattern} element={<LoginRoute />} />
+        <Route path={paths.accountLogin.pattern} element={<LoginRoute />} />
+        <Route path={paths.register.pattern} element={<RegisterRoute />} />
+        <Route path={paths.resetPassword.pattern} element={<ResetPasswordRoute />} />
+        <Route path={paths.profile.pattern} element={<ProfileRoute />} />
         <Route path={paths.notFound.pattern} element={<NotFoundRoute />} />
       </Route>
     </Routes>

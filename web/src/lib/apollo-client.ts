@@ -1,5 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { FieldMergeFunction, StoreObject } from '@apollo/client/cache';
+import { createAuthLink } from './auth-link.ts';
 
 /**
  * Colours are not normalised (their ids are only unique within a product), so a product's colour
@@ -15,9 +16,12 @@ const mergeColorsById: FieldMergeFunction<StoreObject[], StoreObject[]> = (exist
 // One client for the storefront. Products and categories are normalised by id so that a product
 // fetched on the category screen and on its own screen is one cache entry; the small value types
 // without a global identity (colours, straps, money, filters) stay inside their parent.
+// Cart lines are not normalised either: a guest's priced lines and a customer's lines share ids
+// but not quantities, so each cart keeps its own; a cart change replaces the whole cart.
+// The auth link sends the session token (lib/session.ts).
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
+    link: ApolloLink.from([createAuthLink(), new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({
       typePolicies: {
         Product: { keyFields: ['id'], fields: { colors: { merge: mergeColorsById } } },
@@ -25,6 +29,10 @@ export function createApolloClient(): ApolloClient {
         ProductColor: { keyFields: false },
         StrapOption: { keyFields: false },
         Review: { keyFields: false },
+        Cart: { keyFields: false },
+        CartLine: { keyFields: false },
+        Profile: { keyFields: false, merge: true },
+        Query: { fields: { cart: { merge: (_existing: unknown, incoming: unknown) => incoming } } },
         HomePage: { merge: true },
         CategoryFilters: { merge: true },
         PriceRange: { merge: true },

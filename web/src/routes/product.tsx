@@ -6,10 +6,13 @@ import { LazySection } from '../components/ui/lazy-section.tsx';
 import { PageMeta } from '../components/ui/page-meta.tsx';
 import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
 import { addToCart } from '../features/cart/use-cart.ts';
+import { useServerCart } from '../features/cart/use-server-cart.ts';
 import { ProductDetail } from '../features/catalog/components/product-detail/product-detail.tsx';
 import type { PurchaseLine } from '../features/catalog/lib/product-selection.ts';
 import { useProductPageQuery } from '../generated/hooks.ts';
+import { MAX_QTY_MESSAGE } from '../lib/constants.ts';
 import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
 
 // Sections below the fold: their code loads when they scroll near; their data came with the page.
 const RelatedProducts = lazy(() =>
@@ -32,6 +35,8 @@ export default function ProductRoute() {
     modelSlug: (params.model ?? '').toLowerCase(),
   };
   const { data, error, refetch } = useProductPageQuery({ variables });
+  const { loggedIn } = useSession();
+  const serverCart = useServerCart();
 
   if (!data) {
     if (error) return <ErrorState onRetry={() => void refetch()} />;
@@ -48,11 +53,12 @@ export default function ProductRoute() {
     );
   }
 
-  // Buy Now: the line and the chosen add-ons go into the guest cart, then on to checkout.
-  const buyNow = (main: PurchaseLine, addOns: PurchaseLine[]): boolean => {
-    if (!addToCart(main, addOns)) return false;
-    void navigate(paths.checkout.href());
-    return true;
+  // Buy Now: the line and the chosen add-ons go into the customer's server cart or the guest's
+  // local cart, then on to checkout.
+  const buyNow = async (main: PurchaseLine, addOns: PurchaseLine[]): Promise<string | null> => {
+    const refused = loggedIn ? await serverCart.addLines(main, addOns) : addToCart(main, addOns) ? null : MAX_QTY_MESSAGE;
+    if (refused === null) void navigate(paths.checkout.href());
+    return refused;
   };
 
   return (

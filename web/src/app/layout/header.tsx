@@ -1,6 +1,7 @@
 import { useFragment } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AccountLink } from '../../features/account/components/account-link.tsx';
 import { CartIcon } from '../../features/cart/components/cart-icon.tsx';
 import { MainMenu } from '../../features/catalog/components/main-menu.tsx';
 import { OfferBanner } from '../../features/content/components/offer-banner.tsx';
@@ -10,15 +11,23 @@ import { CORPORATE_GIFTING_SLUG, paths } from '../../lib/paths.ts';
 import { useScrollLock } from '../../lib/scroll-lock.ts';
 import { MoreMenu } from './more-menu.tsx';
 
-/** The header shell: offers, logo, categories, More, cart. Reads the screen query's data from the cache. */
+// The drawer's code loads when it is first opened (its lines, steppers and cart mutations).
+const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer.tsx'));
+
+/** The header shell: offers, logo, categories, More, account, cart. Reads the screen query's data from the cache. */
 export function Header() {
   const { data, complete } = useFragment({ fragment: Header_QueryFragmentDoc, fragmentName: 'Header_query', from: 'ROOT_QUERY' });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const cartButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useScrollLock(menuOpen);
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // Any navigation closes the mobile menu and the cart drawer.
+  useEffect(() => {
+    setMenuOpen(false);
+    setCartOpen(false);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -57,8 +66,19 @@ export function Header() {
         </nav>
         {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
         <div className="header-actions">
-          <CartIcon />
+          <AccountLink />
+          <CartIcon buttonRef={cartButton} open={cartOpen} onOpen={() => setCartOpen(true)} />
         </div>
+        {cartOpen ? (
+          <Suspense fallback={null}>
+            <CartDrawer
+              onClose={() => {
+                setCartOpen(false);
+                cartButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

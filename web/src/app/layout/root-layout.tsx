@@ -1,15 +1,25 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { hidePreloader } from '../../lib/preloader.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
+/** A short note a flow passes to the next page (`navigate(to, { state: { notice } })`). */
+function noticeOf(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : null;
+}
+
 /** Header, the current route (each route is its own lazily loaded chunk) and footer. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const notice = noticeOf(location.state);
 
   useEffect(() => hidePreloader(), []);
 
@@ -25,6 +35,9 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="site-main">
+        {notice ? (
+          <Notice message={notice} onDismiss={() => void navigate({ pathname, search: location.search }, { replace: true, state: null })} />
+        ) : null}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -7,17 +7,19 @@ type QuantityStepperProps = {
   onOverMax?: () => void;
   /** Names the control for screen readers, e.g. 'Quantity of AR-300'. */
   label?: string;
+  /** Both buttons wait (e.g. while a change is saved). */
+  disabled?: boolean;
 };
 
 /** Minus, value and plus. Minus stops at `min`; plus above `max` calls `onOverMax`. */
-export function QuantityStepper({ value, min, max, onChange, onOverMax, label = 'Quantity' }: QuantityStepperProps) {
+export function QuantityStepper({ value, min, max, onChange, onOverMax, label = 'Quantity', disabled = false }: QuantityStepperProps) {
   return (
     <div className="stepper" role="group" aria-label={label}>
       <button
         type="button"
         className="stepper-button"
         aria-label="Decrease quantity"
-        disabled={value <= min}
+        disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
         −
@@ -29,6 +31,7 @@ export function QuantityStepper({ value, min, max, onChange, onOverMax, label = 
         type="button"
         className="stepper-button"
         aria-label="Increase quantity"
+        disabled={disabled}
         onClick={() => (value >= max ? onOverMax?.() : onChange(value + 1))}
       >
         +

@@ -1,15 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import {
-  addItem,
-  cartCount,
-  cartSubtotal,
-  decreaseItem,
-  increaseItem,
-  removeItem,
-  toCartItem,
-  type CartItem,
-  type CartItemInput,
-} from './cart-rules.ts';
+import { useSyncExternalStore } from 'react';
+import { addItem, cartCount, toCartItem, type CartItem, type CartItemInput } from './cart-rules.ts';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store.ts';
 
 /** The guest cart's lines, live across components and tabs. */
@@ -35,20 +25,4 @@ export function addToCart(main: CartItemInput, extras: CartItemInput[] = []): bo
   }
   writeCart(items);
   return true;
-}
-
-export function useCart() {
-  const items = useCartItems();
-  const update = useCallback((change: (items: CartItem[]) => CartItem[]) => writeCart(change(getCartSnapshot())), []);
-  return useMemo(
-    () => ({
-      items,
-      count: cartCount(items),
-      subtotal: cartSubtotal(items),
-      increase: (id: string) => update((lines) => increaseItem(lines, id)),
-      decrease: (id: string) => update((lines) => decreaseItem(lines, id)),
-      remove: (id: string) => update((lines) => removeItem(lines, id)),
-    }),
-    [items, update],
-  );
 }

@@ -1,69 +1,86 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { MAX_QTY, MAX_QTY_MESSAGE, MIN_QTY, REMOVE_CONFIRM_MESSAGE } from '../../../lib/constants.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import type { CartItem } from '../cart-rules.ts';
+import type { CartLineView } from '../cart-view.ts';
 
 type CartLineProps = {
-  item: CartItem;
+  line: CartLineView;
+  /** A change is on its way: the buttons wait for it. */
+  busy?: boolean;
+  /** The server refused a change of this line. */
+  message?: string | undefined;
+  /** Heading level of the product name (the drawer's lines sit under its h2). */
+  headingLevel?: 2 | 3;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
 };
 
-/** One cart line: picture, what was chosen, quantity, line total and Remove. */
-export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLineProps) {
+/** One cart line: picture, what was chosen, quantity 1 to 5, line total and Remove (after a confirm). */
+export function CartLine({ line, busy = false, message, headingLevel = 2, onIncrease, onDecrease, onRemove }: CartLineProps) {
   const [overMax, setOverMax] = useState(false);
-  const title = `${item.name} ${item.model}`.trim();
+  const title = `${line.name} ${line.model}`.trim();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const alert = overMax ? MAX_QTY_MESSAGE : message;
   return (
-    <li className="cart-line" aria-label={title}>
-      <img className="cart-line-image" src={item.image} alt="" width={96} height={96} />
+    <li className="cart-line" aria-label={title} aria-busy={busy}>
+      <img className="cart-line-image" src={line.imageUrl} alt="" width={96} height={96} />
       <div className="cart-line-info">
-        <h2 className="cart-line-name">{item.name}</h2>
-        <p className="cart-line-model">{item.model}</p>
+        <Heading className="cart-line-name">{line.path ? <Link to={line.path}>{line.name}</Link> : line.name}</Heading>
+        <p className="cart-line-model">{line.model}</p>
         <dl className="cart-line-options">
           <div>
             <dt>Colour</dt>
-            <dd>{item.selectedColor}</dd>
+            <dd>{line.colorName}</dd>
           </div>
-          {item.selectedSize ? (
+          {line.size ? (
             <div>
               <dt>Size</dt>
-              <dd>{item.selectedSize}</dd>
+              <dd>{line.size}</dd>
             </div>
           ) : null}
-          {item.strapColor ? (
+          {line.strapColor ? (
             <div>
               <dt>Strap</dt>
-              <dd>{item.strapColor}</dd>
+              <dd>{line.strapColor}</dd>
             </div>
           ) : null}
         </dl>
-        <p className="cart-line-unit">{formatMoney(item.price, item.currency)} each</p>
+        <p className="cart-line-unit">{`${line.unitPrice} each`}</p>
+        {line.offerProducts.length > 0 ? (
+          <ul className="cart-line-offers" aria-label="Comes with">
+            {line.offerProducts.map((offer) => (
+              <li key={offer.name}>{`+ ${offer.name} (${offer.price} each)`}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div className="cart-line-actions">
         <QuantityStepper
           label={`Quantity of ${title}`}
-          value={item.quantity}
+          value={line.quantity}
           min={MIN_QTY}
           max={MAX_QTY}
+          disabled={busy}
           onChange={(next) => {
             setOverMax(false);
-            if (next > item.quantity) onIncrease();
+            if (next > line.quantity) onIncrease();
             else onDecrease();
           }}
           onOverMax={() => setOverMax(true)}
         />
-        {overMax ? (
+        {alert ? (
           <p className="field-message" role="alert">
-            {MAX_QTY_MESSAGE}
+            {alert}
           </p>
         ) : null}
-        <p className="cart-line-total">{formatMoney(item.price * item.quantity, item.currency)}</p>
+        <p className="cart-line-total">{line.lineTotal}</p>
         <button
           type="button"
           className="button button-link"
           aria-label={`Remove ${title}`}
+          disabled={busy}
           onClick={() => {
             if (window.confirm(REMOVE_CONFIRM_MESSAGE)) onRemove();
           }}

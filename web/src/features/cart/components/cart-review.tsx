@@ -1,16 +1,21 @@
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EMPTY_CART_MESSAGE } from '../../../lib/constants.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCart } from '../use-cart.ts';
-import { CartLine } from './cart-line.tsx';
+import { useCustomerCartView, useLocalCartView, type CartViewModel } from '../use-cart-view.ts';
+import { CartLines } from './cart-lines.tsx';
 import './cart.css';
 
-/** The guest cart: its lines with quantity and Remove, and the subtotal in rupees. */
-export function CartReview() {
-  const cart = useCart();
-
-  if (cart.items.length === 0) {
+function Review({ cart }: { cart: CartViewModel }) {
+  if (cart.loading) {
+    return (
+      <section className="cart-review" aria-busy="true" aria-label="Loading your cart">
+        <h1>Your cart</h1>
+        <Skeleton height="8rem" />
+      </section>
+    );
+  }
+  if (cart.lines.length === 0) {
     return (
       <section className="cart-empty">
         <h1>Your cart</h1>
@@ -21,32 +26,21 @@ export function CartReview() {
       </section>
     );
   }
-
   return (
     <section className="cart-review" aria-labelledby="cart-heading">
       <h1 id="cart-heading">Your cart</h1>
       <div className="cart-layout">
-        <ul className="cart-lines" aria-label="Cart items">
-          {cart.items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              onIncrease={() => cart.increase(item.id)}
-              onDecrease={() => cart.decrease(item.id)}
-              onRemove={() => cart.remove(item.id)}
-            />
-          ))}
-        </ul>
+        <CartLines cart={cart} />
         <aside className="cart-summary" aria-label="Order summary">
           <h2>Order summary</h2>
           <dl>
             <div className="cart-summary-row">
               <dt>{`Items (${cart.count})`}</dt>
-              <dd>{formatMoney(cart.subtotal)}</dd>
+              <dd>{cart.subtotal}</dd>
             </div>
             <div className="cart-summary-row cart-summary-total">
               <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{formatMoney(cart.subtotal)}</dd>
+              <dd data-testid="cart-subtotal">{cart.subtotal}</dd>
             </div>
           </dl>
           <p className="cart-summary-note">Free shipping on every order.</p>
@@ -57,4 +51,17 @@ export function CartReview() {
       </div>
     </section>
   );
+}
+
+function CustomerReview() {
+  return <Review cart={useCustomerCartView()} />;
+}
+
+function GuestReview() {
+  return <Review cart={useLocalCartView()} />;
+}
+
+/** The checkout's cart review: a customer's server cart, or a guest's cart as stored in the browser. */
+export function CartReview({ customer }: { customer: boolean }) {
+  return customer ? <CustomerReview /> : <GuestReview />;
 }

@@ -26,21 +26,22 @@ import './product-detail.css';
 
 type ProductDetailProps = {
   product: ProductDetail_ProductFragment;
-  /** Puts the lines in the cart and moves on; false when the cart refused (over the maximum). */
-  onBuyNow: (main: PurchaseLine, addOns: PurchaseLine[]) => boolean;
+  /** Puts the lines in the cart and moves on; resolves to the message to show when the cart refused. */
+  onBuyNow: (main: PurchaseLine, addOns: PurchaseLine[]) => Promise<string | null>;
 };
 
 /** The product page's top: gallery, options, quantity, delivery check, Buy Now, highlights. */
 export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
   const [selection, setSelection] = useState(() => initialSelection(product.colors));
   const [message, setMessage] = useState<string | null>(null);
+  const [buying, setBuying] = useState(false);
   const color = product.colors.find((c) => c.id === selection.colorId);
   const stock = stockFor(color, selection.size);
   const images = imagesForColor(product.images, color?.name);
   const strap = color?.straps.find((s) => s.id === selection.strapId) ?? null;
 
-  const buyNow = (): void => {
-    if (!color) return;
+  const buyNow = async (): Promise<void> => {
+    if (!color || buying) return;
     const main: PurchaseLine = {
       pid: product.id,
       name: product.name,
@@ -67,7 +68,11 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
         currency: a.price.currencyCode,
         quantity: 1,
       }));
-    setMessage(onBuyNow(main, addOns) ? null : MAX_QTY_MESSAGE);
+    setBuying(true);
+    setMessage(null);
+    const refused = await onBuyNow(main, addOns);
+    setBuying(false);
+    setMessage(refused);
   };
 
   return (
@@ -140,7 +145,8 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
             }}
             onOverMax={() => setMessage(MAX_QTY_MESSAGE)}
             message={message}
-            onBuyNow={buyNow}
+            busy={buying}
+            onBuyNow={() => void buyNow()}
           />
           <DeliveryCheck productId={product.id} />
           <TrustBadges />

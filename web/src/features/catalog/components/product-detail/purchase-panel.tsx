@@ -11,11 +11,13 @@ type PurchasePanelProps = {
   onOverMax: () => void;
   /** Inline message replacing the old site's window.alert ('Max 5 items Allowed'). */
   message: string | null;
+  /** Buy Now is on its way (a customer's server cart). */
+  busy?: boolean;
   onBuyNow: () => void;
 };
 
 /** Stock state, quantity 1 to 5 and Buy Now (OUT OF STOCK instead when nothing is left). */
-export function PurchasePanel({ stock, quantity, onQuantity, onOverMax, message, onBuyNow }: PurchasePanelProps) {
+export function PurchasePanel({ stock, quantity, onQuantity, onOverMax, message, busy = false, onBuyNow }: PurchasePanelProps) {
   const inStock = stock > 0;
   return (
     <div className="purchase-panel">
@@ -25,7 +27,7 @@ export function PurchasePanel({ stock, quantity, onQuantity, onOverMax, message,
       <div className="purchase-row">
         <QuantityStepper value={quantity} min={MIN_QTY} max={MAX_QTY} onChange={onQuantity} onOverMax={onOverMax} />
         {inStock ? (
-          <button type="button" className="button button-primary button-large" onClick={onBuyNow}>
+          <button type="button" className="button button-primary button-large" onClick={onBuyNow} disabled={busy} aria-busy={busy}>
             Buy Now
           </button>
         ) : (

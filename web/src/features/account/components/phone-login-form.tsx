@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useRequestOtpMutation, useVerifyOtpMutation } from '../../../generated/hooks.ts';
+import { OTP_FAILED_MESSAGE, OTP_LENGTH, OTP_SENT_MESSAGE, PHONE_LENGTH, REQUEST_FAILED_MESSAGE } from '../../../lib/constants.ts';
+import { digitsOnly } from '../lib/contact.ts';
+
+type Busy = 'send' | 'verify' | null;
+
+/**
+ * Phone login (spec section 4): 10 digits, Send OTP; then the number is locked, 'OTP Sent
+ * Successfully.', the OTP box, Re-Send OTP, and Validate OTP at 6 characters.
+ */
+export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: string) => Promise<void> }) {
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [requestOtp] = useRequestOtpMutation();
+  const [verifyOtp] = useVerifyOtpMutation();
+
+  const send = async (): Promise<void> => {
+    setBusy('send');
+    setError(null);
+    try {
+      const { data } = await requestOtp({ variables: { phone } });
+      if (data?.requestOtp.sent) {
+        setSent(true);
+        setOtp('');
+      } else {
+        setError(data?.requestOtp.userErrors[0]?.message ?? REQUEST_FAILED_MESSAGE);
+      }
+    } catch (failure) {
+      console.warn('[account] sending the OTP failed', failure);
+      setError(REQUEST_FAILED_MESSAGE);
+    }
+    setBusy(null);
+  };
+
+  const verify = async (): Promise<void> => {
+    setBusy('verify');
+    setError(null);
+    try {
+      const { data } = await verifyOtp({ variables: { phone, otp } });
+      const token = data?.verifyOtp.token;
+      if (token) {
+        await onAuthenticated(token);
+        return;
+      }
+      setError(data?.verifyOtp.userErrors[0]?.message ?? OTP_FAILED_MESSAGE);
+    } catch (failure) {
+      console.warn('[account] validating the OTP failed', failure);
+      setError(OTP_FAILED_MESSAGE);
+    }
+    setBusy(null);
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (!sent && phone.length === PHONE_LENGTH) void send();
+    if (sent && otp.length === OTP_LENGTH) void verify();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy !== null}>
+      <TextField
+        label="Mobile No."
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={phone}
+        readOnly={sent}
+        onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_LENGTH))}
+        hint={sent ? undefined : `${PHONE_LENGTH}-digit mobile number`}
+      />
+      {sent ? (
+        <>
+          <p className="otp-note" role="status">
+            {OTP_SENT_MESSAGE}
+          </p>
+          <TextField
+            label="OTP"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={otp}
+            onChange={(event) => setOtp(digitsOnly(event.target.value, OTP_LENGTH))}
+            hint="The code is valid for 5 minutes."
+          />
+        </>
+      ) : null}
+      <FormMessage error={error} />
+      {sent ? (
+        <div className="auth-actions">
+          <button type="submit" className="button button-primary button-large" disabled={otp.length !== OTP_LENGTH || busy !== null}>
+            {busy === 'verify' ? <Spinner /> : null}
+            Validate OTP
+          </button>
+          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => void send()}>
+            {busy === 'send' ? <Spinner /> : null}
+            Re-Send OTP
+          </button>
+          <button
+            type="button"
+            className="button button-link"
+            disabled={busy !== null}
+            onClick={() => {
+              setSent(false);
+              setOtp('');
+              setError(null);
+            }}
+          >
+            Change number
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button button-primary button-large" disabled={phone.length !== PHONE_LENGTH || busy !== null}>
+          {busy === 'send' ? <Spinner /> : null}
+          Send OTP
+        </button>
+      )}
+    </form>
+  );
+}

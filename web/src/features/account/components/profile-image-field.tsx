@@ -1,0 +1,72 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import type { ImageUploadInput } from '../../../generated/graphql.ts';
+import { PROFILE_IMAGE_TYPES } from '../../../lib/constants.ts';
+import { imageFileProblem, readAsDataUrl, uploadFromDataUrl } from '../lib/profile-image.ts';
+
+type ProfileImageFieldProps = {
+  /** The picture on the account now (null when none). */
+  currentUrl: string | null;
+  /** The chosen picture, ready to send, or null (none chosen, or the choice was refused). */
+  onChange: (image: ImageUploadInput | null) => void;
+  disabled?: boolean;
+};
+
+/** Profile picture: preview, and a JPEG or PNG up to 2 MB checked before it is sent. */
+export function ProfileImageField({ currentUrl, onChange, disabled = false }: ProfileImageFieldProps) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const file = event.target.files?.[0];
+    setProblem(null);
+    setPreview(null);
+    onChange(null);
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    if (refused) {
+      setProblem(refused);
+      event.target.value = '';
+      return;
+    }
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      const upload = uploadFromDataUrl(file.name, dataUrl);
+      if (!upload) throw new Error('not a data URL');
+      setPreview(dataUrl);
+      onChange(upload);
+    } catch (failure) {
+      console.warn('[account] reading the picture failed', failure);
+      setProblem('The image could not be read.');
+    }
+  };
+
+  const shown = preview ?? currentUrl;
+  return (
+    <div className="profile-image-field">
+      <div className="profile-image-preview">
+        {shown ? <img src={shown} alt="Profile picture preview" width={96} height={96} /> : <span aria-hidden="true">No picture</span>}
+      </div>
+      <div className="field">
+        <label htmlFor={inputId}>Profile picture</label>
+        <input
+          id={inputId}
+          name="Image"
+          type="file"
+          accept={PROFILE_IMAGE_TYPES.join(',')}
+          disabled={disabled}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => void choose(event)}
+        />
+        <p className="field-hint" id={`${inputId}-hint`}>
+          JPEG or PNG, up to 2 MB.
+        </p>
+        {problem ? (
+          <p className="field-message" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

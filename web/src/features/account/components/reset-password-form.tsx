@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useResetPasswordMutation } from '../../../generated/hooks.ts';
+import {
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  REQUEST_FAILED_MESSAGE,
+  RESET_DONE_MESSAGE,
+  RESET_LINK_MISSING_MESSAGE,
+} from '../../../lib/constants.ts';
+import { paths } from '../../../lib/paths.ts';
+import './account.css';
+
+/** The page of a reset link: a new password (typed twice) for the link's token, then a link to login. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(token ? null : RESET_LINK_MISSING_MESSAGE);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [resetPassword] = useResetPasswordMutation();
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!token) return;
+    const problem = password === '' ? PASSWORD_REQUIRED_MESSAGE : password !== confirm ? PASSWORDS_DIFFER_MESSAGE : null;
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      const { data } = await resetPassword({ variables: { token, password } });
+      if (data?.resetPassword.ok) setDone(true);
+      else setError(data?.resetPassword.userErrors[0]?.message ?? REQUEST_FAILED_MESSAGE);
+    } catch (failure) {
+      console.warn('[account] password reset failed', failure);
+      setError(REQUEST_FAILED_MESSAGE);
+    }
+    setSubmitting(false);
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-heading">
+      <h1 id="reset-heading">Set a new password</h1>
+      {done ? (
+        <FormMessage success={RESET_DONE_MESSAGE} />
+      ) : (
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            hint="At least 6 characters."
+            disabled={!token}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            disabled={!token}
+          />
+          <FormMessage error={error} />
+          <button type="submit" className="button button-primary button-large" disabled={!token || submitting}>
+            {submitting ? <Spinner /> : null}
+            Set new password
+          </button>
+        </form>
+      )}
+      <p className="auth-switch">
+        <Link to={paths.login.href()}>{done ? 'Log in' : 'Back to login'}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { toCartItem } from './cart-rules.ts';
+import {
+  cappedNotice,
+  findLocalItem,
+  fromLocalItem,
+  fromServerLine,
+  lineKeyString,
+  localLineKey,
+  purchaseToLineInput,
+  toLineInput,
+  type ServerCartLine,
+} from './cart-view.ts';
+
+const money = (_amount: number, formatted: string) => ({ formatted });
+
+const ring = toCartItem({
+  pid: '101',
+  name: 'Aura Ring Gen 3',
+  model: 'AR-300',
+  colorId: '1011',
+  colorName: 'Midnight Black',
+  image: '/images/products/101/1011/1.svg',
+  price: 17999,
+  currency: 'INR',
+  quantity: 2,
+  size: '8',
+});
+const watch = toCartItem({
+  pid: '201',
+  name: 'Vertex Watch 5',
+  model: 'VW-500',
+  colorId: '2011',
+  colorName: 'Graphite',
+  image: '/images/products/201/2011/1.svg',
+  price: 24999,
+  currency: 'INR',
+  quantity: 1,
+  strap: { id: '7', color: 'Blue' },
+});
+
+const serverRing: ServerCartLine = {
+  id: '101-1011-8-0',
+  productId: '101',
+  colorId: '1011',
+  name: 'Aura Ring Gen 3',
+  model: 'AR-300',
+  colorName: 'Midnight Black',
+  size: '8',
+  strapId: null,
+  strapColor: null,
+  imageUrl: '/images/products/101/1011/1.svg',
+  path: '/product/smart-rings/aura-ring-gen-3/ar-300',
+  quantity: 2,
+  unitPrice: money(17999, '₹17,999'),
+  lineTotal: money(36996, '₹36,996'),
+  offerProducts: [{ name: 'Aura Charging Dock', price: money(499, '₹499') }],
+};
+
+describe('line inputs', () => {
+  it('turns a local line into the gateway line (no size or strap: null)', () => {
+    expect(toLineInput(ring)).toEqual({ productId: '101', colorId: '1011', quantity: 2, size: '8', strapId: null });
+    expect(toLineInput(watch)).toEqual({ productId: '201', colorId: '2011', quantity: 1, size: null, strapId: '7' });
+  });
+  it('turns Buy Now into an addToCart input', () => {
+    expect(purchaseToLineInput({ pid: '301', name: 'x', model: 'y', colorId: '3013', colorName: 'Ocean Blue', image: '', price: 1, currency: 'INR', quantity: 3 })).toEqual({
+      productId: '301',
+      colorId: '3013',
+      quantity: 3,
+      size: null,
+      strapId: null,
+    });
+  });
+});
+
+describe('line keys', () => {
+  it('match between a local line and its priced server line', () => {
+    expect(lineKeyString(localLineKey(ring))).toBe(lineKeyString(fromServerLine(serverRing).lineKey));
+  });
+  it('treat upstream strap 0 and empty size as none', () => {
+    expect(lineKeyString({ productId: '301', colorId: '3013', size: '', strapId: '0' })).toBe('301|3013||');
+    expect(lineKeyString({ productId: 301, colorId: 3013 })).toBe('301|3013||');
+  });
+  it('find the local line of a server line', () => {
+    expect(findLocalItem([watch, ring], fromServerLine(serverRing).lineKey)).toBe(ring);
+    expect(findLocalItem([watch], fromServerLine(serverRing).lineKey)).toBeUndefined();
+  });
+});
+
+describe('line views', () => {
+  it('show a local line with the browser prices', () => {
+    expect(fromLocalItem(ring)).toMatchObject({
+      key: ring.id,
+      size: '8',
+      strapColor: null,
+      unitPrice: '₹17,999',
+      lineTotal: '₹35,998',
+      path: null,
+      offerProducts: [],
+    });
+  });
+  it('show a server line with the gateway money and its offer products', () => {
+    expect(fromServerLine(serverRing)).toMatchObject({
+      key: '101-1011-8-0',
+      unitPrice: '₹17,999',
+      lineTotal: '₹36,996',
+      path: '/product/smart-rings/aura-ring-gen-3/ar-300',
+      offerProducts: [{ name: 'Aura Charging Dock', price: '₹499' }],
+    });
+  });
+});
+
+describe('cappedNotice', () => {
+  it('is null when nothing was capped', () => {
+    expect(cappedNotice([])).toBeNull();
+  });
+  it('names each capped line', () => {
+    expect(
+      cappedNotice([
+        { name: 'Aura Ring Gen 3', requested: 7, kept: 5 },
+        { name: 'Nimbus Buds 2', requested: 6, kept: 5 },
+      ]),
+    ).toBe('Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts); Nimbus Buds 2 kept at 5 (6 in your carts).');
+  });
+});

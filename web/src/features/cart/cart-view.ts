@@ -1,0 +1,112 @@
+// What a cart line shows and how it is addressed, for the local cart (guest) and the server cart
+// (customer or a guest's priced lines). Pure, tested beside.
+import type { CartLineInput, CartLineKeyInput, CartPanel_CartFragment } from '../../generated/graphql.ts';
+import { MAX_QTY } from '../../lib/constants.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { CartItem, CartItemInput } from './cart-rules.ts';
+
+export type ServerCartLine = CartPanel_CartFragment['lines'][number];
+
+export type CartLineView = {
+  /** React key and the key of per-line messages. */
+  key: string;
+  name: string;
+  model: string;
+  imageUrl: string;
+  /** Product page, when known. */
+  path: string | null;
+  colorName: string;
+  size: string | null;
+  strapColor: string | null;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  offerProducts: Array<{ name: string; price: string }>;
+  /** The line on the server: product, colour, size and strap. */
+  lineKey: CartLineKeyInput;
+};
+
+/** No size or strap: empty, null or upstream's 0. */
+function orNull(value: string | number | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  const text = String(value);
+  return text === '' || text === '0' ? null : text;
+}
+
+/** One string per line key, the same for a local line and its priced server line. */
+export function lineKeyString(key: CartLineKeyInput): string {
+  return [String(key.productId), String(key.colorId), orNull(key.size) ?? '', orNull(key.strapId) ?? ''].join('|');
+}
+
+/** The server key of a local line. */
+export function localLineKey(item: CartItem): CartLineKeyInput {
+  return { productId: item.pid, colorId: item.color_id, size: orNull(item.selectedSize), strapId: orNull(item.selectedColorStrap) };
+}
+
+/** A local line as the gateway takes it (guest pricing, merge after login). */
+export function toLineInput(item: CartItem): CartLineInput {
+  return { ...localLineKey(item), quantity: item.quantity };
+}
+
+/** What Buy Now asks for, as the gateway's addToCart takes it. */
+export function purchaseToLineInput(input: CartItemInput): CartLineInput {
+  return {
+    productId: input.pid,
+    colorId: input.colorId,
+    quantity: input.quantity,
+    size: orNull(input.size),
+    strapId: orNull(input.strap?.id),
+  };
+}
+
+export function fromLocalItem(item: CartItem): CartLineView {
+  return {
+    key: item.id,
+    name: item.name,
+    model: item.model,
+    imageUrl: item.image,
+    path: null,
+    colorName: item.selectedColor,
+    size: orNull(item.selectedSize),
+    strapColor: orNull(item.strapColor),
+    quantity: item.quantity,
+    unitPrice: formatMoney(item.price, item.currency),
+    lineTotal: formatMoney(item.price * item.quantity, item.currency),
+    offerProducts: [],
+    lineKey: localLineKey(item),
+  };
+}
+
+export function fromServerLine(line: ServerCartLine): CartLineView {
+  return {
+    key: line.id,
+    name: line.name,
+    model: line.model,
+    imageUrl: line.imageUrl,
+    path: line.path,
+    colorName: line.colorName,
+    size: orNull(line.size),
+    strapColor: orNull(line.strapColor),
+    quantity: line.quantity,
+    unitPrice: line.unitPrice.formatted,
+    lineTotal: line.lineTotal.formatted,
+    offerProducts: line.offerProducts.map((offer) => ({ name: offer.name, price: offer.price.formatted })),
+    lineKey: { productId: line.productId, colorId: line.colorId, size: orNull(line.size), strapId: orNull(line.strapId) },
+  };
+}
+
+/** The local line a priced line stands for (guest drawer actions change the local cart). */
+export function findLocalItem(items: readonly CartItem[], key: CartLineKeyInput): CartItem | undefined {
+  const wanted = lineKeyString(key);
+  return items.find((item) => lineKeyString(localLineKey(item)) === wanted);
+}
+
+/**
+ * The short notice after login when the merge capped lines at 5, e.g.
+ * 'Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts).'
+ */
+export function cappedNotice(capped: ReadonlyArray<{ name: string; requested: number; kept: number }>): string | null {
+  if (capped.length === 0) return null;
+  const lines = capped.map((line) => `${line.name} kept at ${line.kept} (${line.requested} in your carts)`);
+  return `Max ${MAX_QTY} items Allowed per item: ${lines.join('; ')}.`;
+}

@@ -1,0 +1,40 @@
+// The Apollo link of the shopper session: sends the live token as `Authorization: Bearer` and
+// drops a token the gateway answered as a guest (viewer null, or UNAUTHENTICATED).
+import { ApolloLink } from '@apollo/client';
+import { map } from 'rxjs';
+import { dropRefusedToken, readSessionToken } from './session.ts';
+
+type Headers = Record<string, string> | undefined;
+
+type ResultShape = {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
+};
+
+/**
+ * Whether an answer to a request that carried a token says the token was not accepted: a null
+ * `viewer` that is not the result of an error (a failed profile load keeps the session), or an
+ * UNAUTHENTICATED error.
+ */
+export function refusesToken(result: ApolloLink.Result): boolean {
+  const { data, errors = [] } = result as ResultShape;
+  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return true;
+  if (!data || !('viewer' in data) || data.viewer !== null) return false;
+  return !errors.some((error) => error.path?.[0] === 'viewer');
+}
+
+export function createAuthLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    // An operation that names its own token (the cart merge right after login) keeps it.
+    if ((operation.getContext().headers as Headers)?.authorization) return forward(operation);
+    const token = readSessionToken();
+    if (token === null) return forward(operation);
+    operation.setContext(({ headers }: { headers?: Headers }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
+    return forward(operation).pipe(
+      map((result) => {
+        if (refusesToken(result)) dropRefusedToken(token);
+        return result;
+      }),
+    );
+  });
+}

@@ -1,0 +1,103 @@
+// The shopper's session in localStorage ('sessionToken'), as an external store: the Apollo link
+// reads the token for every request, components read `useSession()`, and the app provider resets
+// the Apollo store when the session changes (login, logout, expiry, another tab).
+import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY } from './constants.ts';
+import { msUntilExpiry, peekLiveToken, takeLiveToken } from './session-token.ts';
+
+/** `resetCache`: whether the data on screen belongs to another user and must be fetched again. */
+export type SessionChange = { token: string | null; resetCache: boolean };
+
+const CHANGE_EVENT = 'session:change';
+/** setTimeout's limit; a later expiry is re-checked when this fires. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+let expiryTimer: number | undefined;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function announce(token: string | null, resetCache: boolean): void {
+  scheduleExpiry(token);
+  window.dispatchEvent(new CustomEvent<SessionChange>(CHANGE_EVENT, { detail: { token, resetCache } }));
+}
+
+/** Removes the token when it expires while the page is open. */
+function scheduleExpiry(token: string | null): void {
+  window.clearTimeout(expiryTimer);
+  if (token === null) return;
+  expiryTimer = window.setTimeout(() => void readSessionToken(), Math.min(msUntilExpiry(token, Date.now()) + 1, MAX_TIMER_MS));
+}
+
+/** The live token for rendering (never changes storage). */
+export function getSessionToken(): string | null {
+  const store = storage();
+  return store ? peekLiveToken(store, SESSION_STORAGE_KEY, Date.now()) : null;
+}
+
+/** The live token for a request; an expired one is removed silently and the shopper is a guest. */
+export function readSessionToken(): string | null {
+  const store = storage();
+  if (!store) return null;
+  const { token, removed } = takeLiveToken(store, SESSION_STORAGE_KEY, Date.now());
+  if (removed) announce(null, true);
+  return token;
+}
+
+/** At start-up: drops an expired token before anything renders, and watches the live one's expiry. */
+export function initSession(): void {
+  scheduleExpiry(readSessionToken());
+}
+
+/** After login: keeps the token; every screen then fetches again as the customer. */
+export function startSession(token: string): void {
+  storage()?.setItem(SESSION_STORAGE_KEY, token);
+  announce(token, true);
+}
+
+/** Sign out: removes the token; every screen then fetches again as a guest. */
+export function endSession(): void {
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  announce(null, true);
+}
+
+/**
+ * The gateway refused a token it was sent (signed out elsewhere, forged, expired by its clock):
+ * the token goes, silently. The answer was already a guest's, so nothing needs fetching again.
+ */
+export function dropRefusedToken(token: string): void {
+  const store = storage();
+  if (store?.getItem(SESSION_STORAGE_KEY) !== token) return;
+  store.removeItem(SESSION_STORAGE_KEY);
+  announce(null, false);
+}
+
+/** Session changes in this tab and in other tabs (the browser's storage event). */
+export function subscribeSession(listener: (change: SessionChange) => void): () => void {
+  const onChange = (event: Event): void => listener((event as CustomEvent<SessionChange>).detail);
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key !== null && event.key !== SESSION_STORAGE_KEY) return;
+    const token = getSessionToken();
+    scheduleExpiry(token);
+    listener({ token, resetCache: true });
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const getServerSnapshot = (): string | null => null;
+
+/** The session as components see it: logged in while a live token is stored. */
+export function useSession(): { token: string | null; loggedIn: boolean } {
+  const token = useSyncExternalStore(subscribeSession, getSessionToken, getServerSnapshot);
+  return { token, loggedIn: token !== null };
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { ResetPasswordForm } from '../features/account/components/reset-password-form.tsx';
+import { useResetPasswordPageQuery } from '../generated/hooks.ts';
+
+// /reset-password?token=... (the link mailed by the forgot-password panel).
+export default function ResetPasswordRoute() {
+  const { error, refetch } = useResetPasswordPageQuery();
+  const [params] = useSearchParams();
+  return (
+    <div className="container auth-page">
+      <title>Set a new password</title>
+      {error ? <ErrorState message="Part of this page could not be loaded." onRetry={() => void refetch()} /> : null}
+      <ResetPasswordForm token={params.get('token')} />
+    </div>
+  );
+}
