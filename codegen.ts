@@ -1,10 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { readFileSync } from 'node:fs';
+import { Kind, parse } from 'graphql';
+import { globSync } from 'tinyglobby';
 
 // One codegen for the whole repo: schema/ is the contract.
 //  - gateway/src/generated/resolvers.ts: resolver types, with mappers tying GraphQL types to the
 //    gateway's own models (the parsed, renamed upstream shapes).
-//  - web/src/generated/: the client preset's typed documents, plus hooks.ts (useXQuery per
-//    operation) from scripts/codegen-hooks.cjs.
+//  - web/src/generated/graphql.ts: the client preset's types (imported as types only), and
+//    web/src/generated/operations/<operation>.ts: one module per operation with its typed document
+//    and hooks (useXQuery, useXLazyQuery, useXMutation) from scripts/codegen-operation.cjs, so that
+//    each screen's chunk carries only its own documents.
 // CODEGEN_TARGET=web or gateway limits a run to one side (handy while a side is half-written).
 const target = process.env.CODEGEN_TARGET;
 const webDocuments = ['web/src/**/*.graphql'];
@@ -42,6 +47,19 @@ const gateway: CodegenConfig['generates'] = {
   },
 };
 
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Names of every operation in the web client's .graphql files. */
+function webOperations(): string[] {
+  const names: string[] = [];
+  for (const file of globSync(webDocuments)) {
+    for (const def of parse(readFileSync(file, 'utf8')).definitions) {
+      if (def.kind === Kind.OPERATION_DEFINITION && def.name) names.push(def.name.value);
+    }
+  }
+  return names.sort();
+}
+
 const web: CodegenConfig['generates'] = {
   'web/src/generated/': {
     preset: 'client',
@@ -49,11 +67,12 @@ const web: CodegenConfig['generates'] = {
     presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
     config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false } },
   },
-  'web/src/generated/hooks.ts': {
-    documents: webDocuments,
-    plugins: ['./scripts/codegen-hooks.cjs'],
-    config: { typesModule: './graphql.ts' },
-  },
+  ...Object.fromEntries(
+    webOperations().map((operation) => [
+      `web/src/generated/operations/${kebab(operation)}.ts`,
+      { documents: webDocuments, plugins: ['./scripts/codegen-operation.cjs'], config: { operation, typesModule: '../graphql.ts' } },
+    ]),
+  ),
 };
 
 const config: CodegenConfig = {

@@ -10,7 +10,7 @@ import { ProductGrid } from '../features/catalog/components/product-card.tsx';
 import { SortSelect } from '../features/catalog/components/sort-select.tsx';
 import { useCategoryFilters } from '../features/catalog/hooks/use-category-filters.ts';
 import { toProductFilter } from '../features/catalog/lib/filter-params.ts';
-import { useCategoryPageQuery } from '../generated/hooks.ts';
+import { useCategoryPageQuery } from '../generated/operations/category-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '../lib/constants.ts';
 import './category.css';
 

@@ -1,6 +1,6 @@
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { CartReview } from '../features/cart/components/cart-review.tsx';
-import { useCheckoutPageQuery } from '../generated/hooks.ts';
+import { useCheckoutPageQuery } from '../generated/operations/checkout-page.ts';
 import { useSession } from '../lib/session.ts';
 
 // /checkoutpage for now: the cart review. Login, addresses and payment join it later. A guest's

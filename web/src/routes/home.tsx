@@ -6,7 +6,7 @@ import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
 import { TrustBadges } from '../components/ui/trust-badges.tsx';
 import { CategoryTiles } from '../features/catalog/components/home/category-tiles.tsx';
 import { HomeHero } from '../features/catalog/components/home/home-hero.tsx';
-import { useHomePageQuery } from '../generated/hooks.ts';
+import { useHomePageQuery } from '../generated/operations/home-page.ts';
 import { SHOP_NAME } from '../lib/constants.ts';
 import './home.css';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { LoginPanel } from '../features/account/components/login-panel.tsx';
 import { useServerCart } from '../features/cart/use-server-cart.ts';
-import { useLoginPageQuery } from '../generated/hooks.ts';
+import { useLoginPageQuery } from '../generated/operations/login-page.ts';
 import { paths } from '../lib/paths.ts';
 import { startSession } from '../lib/session.ts';
 

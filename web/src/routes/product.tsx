@@ -9,7 +9,7 @@ import { addToCart } from '../features/cart/use-cart.ts';
 import { useServerCart } from '../features/cart/use-server-cart.ts';
 import { ProductDetail } from '../features/catalog/components/product-detail/product-detail.tsx';
 import type { PurchaseLine } from '../features/catalog/lib/product-selection.ts';
-import { useProductPageQuery } from '../generated/hooks.ts';
+import { useProductPageQuery } from '../generated/operations/product-page.ts';
 import { MAX_QTY_MESSAGE } from '../lib/constants.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';

@@ -4,7 +4,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
 import { ProfileForm } from '../features/account/components/profile-form.tsx';
-import { useProfilePageQuery } from '../generated/hooks.ts';
+import { useProfilePageQuery } from '../generated/operations/profile-page.ts';
 import { PROFILE_LOAD_FAILED_MESSAGE } from '../lib/constants.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { RegisterForm } from '../features/account/components/register-form.tsx';
-import { useRegisterPageQuery } from '../generated/hooks.ts';
+import { useRegisterPageQuery } from '../generated/operations/register-page.ts';
 import { paths } from '../lib/paths.ts';
 
 // /register ('Create account'). After a successful registration the login page opens with the

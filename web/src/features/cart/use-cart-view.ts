@@ -4,7 +4,7 @@
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { CartPanel_QueryFragmentDoc } from '../../generated/graphql.ts';
-import { useGuestCartQuery } from '../../generated/hooks.ts';
+import { useGuestCartQuery } from '../../generated/operations/guest-cart.ts';
 import { CART_PRICES_FAILED_MESSAGE } from '../../lib/constants.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { cartCount, cartSubtotal, decreaseItem, increaseItem, removeItem, type CartItem } from './cart-rules.ts';

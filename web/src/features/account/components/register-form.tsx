@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useRegisterMutation } from '../../../generated/hooks.ts';
+import { useRegisterMutation } from '../../../generated/operations/register.ts';
 import { REGISTER_REDIRECT_DELAY_MS, REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESS_MESSAGE } from '../../../lib/constants.ts';
 import { paths } from '../../../lib/paths.ts';
 import { registerProblem } from '../lib/contact.ts';

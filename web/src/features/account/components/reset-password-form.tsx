@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useResetPasswordMutation } from '../../../generated/hooks.ts';
+import { useResetPasswordMutation } from '../../../generated/operations/reset-password.ts';
 import {
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,

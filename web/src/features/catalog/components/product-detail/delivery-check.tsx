@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDeliveryCheckLazyQuery } from '../../../../generated/hooks.ts';
+import { useDeliveryCheckLazyQuery } from '../../../../generated/operations/delivery-check.ts';
 import { PINCODE_INVALID_MESSAGE, PINCODE_LENGTH, PINCODE_REQUIRED_MESSAGE } from '../../../../lib/constants.ts';
 
 /** Pincode box and Check: shows the delivery days at that pincode or that it is not delivered to. */
