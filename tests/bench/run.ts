@@ -42,8 +42,8 @@ interface Measured {
 
 async function measure(gatewayUrl: string, screen: Screen, query: string, variables: unknown): Promise<Measured> {
   const body = JSON.stringify({ query, variables, operationName: screen.operation });
-  const post = () =>
-    fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const headers = { 'content-type': 'application/json', ...(await screen.headers?.(gatewayUrl)) };
+  const post = () => fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
   const first = await post();
   const json = (await first.json()) as { errors?: unknown[] };
   if (!first.ok || json.errors) throw new Error(`${screen.name}: ${JSON.stringify(json.errors ?? first.status)}`);
@@ -60,7 +60,7 @@ async function measure(gatewayUrl: string, screen: Screen, query: string, variab
   const load = await autocannon({
     url: `${gatewayUrl}/graphql`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body,
     connections: LOAD_CONNECTIONS,
     duration: LOAD_SECONDS,

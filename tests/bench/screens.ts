@@ -7,12 +7,61 @@
 //    and CategorypageSEO, then category_page_data once the filters were loaded: 7 calls, 3 rounds.
 //  - product: main_offer, Product_details_Modal, then product_varient, Extra_strap_color,
 //    Product_details_Modal_ADD_ON and product_stock, then DescriptionpageSEO: 7 calls, 3 rounds.
+//  - cart, guest: the old client kept a guest cart in localStorage with the prices of the moment it
+//    was added and made no call; the gateway prices it from current prices (drawer opening).
+//  - cart, customer (checkout page header): CartItemsList and main_offer: 2 calls, 1 round.
+//  - profile: main_offer, userprofile (header) and UpdateProfiledata: 3 calls, 1 round.
 export interface Screen {
   name: string;
   operation: string;
   oldClientCalls: string;
   oldClientRounds: string;
   variables(gatewayUrl: string): Promise<Record<string, unknown>>;
+  /** Request headers, e.g. a customer's session token. */
+  headers?(gatewayUrl: string): Promise<Record<string, string>>;
+}
+
+async function gql<T>(gatewayUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data?: T; errors?: unknown };
+  if (!json.data) throw new Error(JSON.stringify(json.errors));
+  return json.data;
+}
+
+/** Logs the seeded demo customer in once per shop and reuses the token. */
+const tokens = new Map<string, string>();
+async function customerHeaders(gatewayUrl: string): Promise<Record<string, string>> {
+  let token = tokens.get(gatewayUrl);
+  if (!token) {
+    const data = await gql<{ login: { token: string | null } }>(
+      gatewayUrl,
+      'mutation($i: LoginInput!) { login(input: $i) { token } }',
+      { i: { emailOrPhone: 'aarav@example.com', password: 'Shop@1234' } },
+    );
+    if (!data.login.token) throw new Error('demo customer login failed');
+    token = data.login.token;
+    tokens.set(gatewayUrl, token);
+  }
+  return { authorization: `Bearer ${token}` };
+}
+
+async function guestLines(gatewayUrl: string): Promise<Array<Record<string, unknown>>> {
+  const lines = [];
+  for (const slug of ['smart-watches', 'headphones']) {
+    const data = await gql<{ category: { products: Array<{ id: string; colors: Array<{ id: string }> }> } }>(
+      gatewayUrl,
+      'query($s: String!) { category(slug: $s) { products { id colors { id } } } }',
+      { s: slug },
+    );
+    const product = data.category.products[0];
+    if (!product?.colors[0]) throw new Error(`no product in ${slug}`);
+    lines.push({ productId: product.id, colorId: product.colors[0].id, quantity: 2 });
+  }
+  return lines;
 }
 
 async function firstProductPath(gatewayUrl: string, slug: string): Promise<string> {
@@ -45,5 +94,28 @@ export const screens: Screen[] = [
       const [, , categorySlug, nameSlug, modelSlug] = (await firstProductPath(gatewayUrl, 'smart-watches')).split('/');
       return { categorySlug, nameSlug, modelSlug };
     },
+  },
+  {
+    name: 'cart, guest (drawer)',
+    operation: 'GuestCart',
+    oldClientCalls: '0 (local prices)',
+    oldClientRounds: '0',
+    variables: async (gatewayUrl) => ({ lines: await guestLines(gatewayUrl) }),
+  },
+  {
+    name: 'cart, customer (checkout page)',
+    operation: 'CheckoutPage',
+    oldClientCalls: '2',
+    oldClientRounds: '1',
+    variables: async () => ({}),
+    headers: customerHeaders,
+  },
+  {
+    name: 'profile',
+    operation: 'ProfilePage',
+    oldClientCalls: '3',
+    oldClientRounds: '1',
+    variables: async () => ({}),
+    headers: customerHeaders,
   },
 ];
