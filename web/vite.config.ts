@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
-// The storefront: root web/, built to web/dist (served by the gateway). In dev, /graphql and
-// /images go to the gateway so the browser only ever talks to one origin.
+// The storefront: root web/, built to web/dist (served by the gateway). In dev, /graphql, /images
+// and /files (manual PDFs) go to the gateway so the browser only ever talks to one origin.
 export default defineConfig({
   root,
   plugins: [react()],
@@ -27,12 +27,14 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },
       '/images': { target: gateway, changeOrigin: true },
+      '/files': { target: gateway, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },
       '/images': { target: gateway, changeOrigin: true },
+      '/files': { target: gateway, changeOrigin: true },
     },
   },
 });

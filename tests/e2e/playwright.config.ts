@@ -15,6 +15,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Every journey starts with the subscribe popup closed (localStorage popupClosed), so that it does not
+ * open over a journey that takes longer than 10 s; the popup's own journeys start without it.
+ */
+export const POPUP_CLOSED_STATE = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'popupClosed', value: 'true' }] }],
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -27,6 +36,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
+    storageState: POPUP_CLOSED_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -23,7 +23,13 @@ test.describe('one GraphQL request per screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aura Ring Gen 3' })).toBeVisible();
     await expect(shop.mainNav.getByRole('link', { name: 'Smart Rings', exact: true })).toBeVisible();
     const reviews = page.getByRole('heading', { name: 'Customer reviews' });
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // Scroll down the way a shopper does, so that each lazy section comes near the viewport in turn
+    // (a jump to the footer would pass over the first ones).
+    await page.mouse.move(640, 400);
+    await expect(async () => {
+      await page.mouse.wheel(0, 500);
+      await expect(page.getByRole('contentinfo')).toBeInViewport({ timeout: 200 });
+    }).toPass({ intervals: [100] });
     await reviews.scrollIntoViewIfNeeded();
     await expect(reviews).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeAttached();
@@ -61,5 +67,29 @@ test.describe('one GraphQL request per screen', () => {
     await expect(page.getByText('Your cart is currently empty')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'My account (Priya)' })).toBeVisible();
     expect(graphql.urls).toHaveLength(1);
+  });
+
+  test('the content and support screens load with one request each', async ({ page }) => {
+    const shop = new Storefront(page);
+    const graphql = shop.trackGraphqlRequests();
+    const screens = [
+      { path: '/shipping', ready: page.getByRole('heading', { level: 1, name: 'Shipping Policy' }) },
+      { path: '/blogs/blog/2', ready: page.getByRole('heading', { level: 1, name: 'Choosing the Right Smartwatch for You' }) },
+      { path: '/search?q=ring', ready: page.getByRole('heading', { level: 1, name: 'Search results for “ring”' }) },
+      { path: '/customersupport', ready: page.getByRole('link', { name: /^Track Service Request/ }).first() },
+      { path: '/registerrequest', ready: page.getByRole('combobox', { name: 'Complaint type', exact: true }) },
+      { path: '/trackrequest', ready: page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }) },
+      { path: '/useproduct', ready: page.getByRole('combobox', { name: 'Category', exact: true }) },
+      { path: '/servicecentre', ready: page.getByRole('combobox', { name: 'Country', exact: true }) },
+      { path: '/productregistration', ready: page.getByRole('combobox', { name: 'Category', exact: true }) },
+    ];
+    for (const screen of screens) {
+      graphql.urls.length = 0;
+      await page.goto(screen.path);
+      await expect(screen.ready).toBeVisible();
+      await expect(shop.mainNav.getByRole('link', { name: 'Smart Rings', exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+      expect(graphql.urls, screen.path).toHaveLength(1);
+    }
   });
 });

@@ -78,7 +78,11 @@ export async function startSessionFor(page: Page, contact: string, password: str
     { input: { emailOrPhone: contact, password } },
   );
   expect(data.login.token).toBeTruthy();
-  if (new URL(page.url()).protocol === 'about:') await page.goto('/');
+  if (new URL(page.url()).protocol === 'about:') {
+    await page.goto('/');
+    // Let that page's own request finish, so that it is not counted (or aborted) by the next screen's.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+  }
   await page.evaluate((token) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', token), data.login.token!);
 }
 

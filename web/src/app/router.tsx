@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import type { StaticPageKind } from '../generated/graphql.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -15,7 +16,27 @@ const LoginRoute = lazy(() => import('../routes/login.tsx'));
 const RegisterRoute = lazy(() => import('../routes/register.tsx'));
 const ResetPasswordRoute = lazy(() => import('../routes/reset-password.tsx'));
 const ProfileRoute = lazy(() => import('../routes/profile.tsx'));
+const SearchRoute = lazy(() => import('../routes/search.tsx'));
+const StaticPageRoute = lazy(() => import('../routes/static-page.tsx'));
+const BlogRoute = lazy(() => import('../routes/blog.tsx'));
+const CustomerSupportRoute = lazy(() => import('../routes/customer-support.tsx'));
+const RegisterRequestRoute = lazy(() => import('../routes/register-request.tsx'));
+const TrackRequestRoute = lazy(() => import('../routes/track-request.tsx'));
+const UseProductRoute = lazy(() => import('../routes/use-product.tsx'));
+const ServiceCentreRoute = lazy(() => import('../routes/service-centre.tsx'));
+const ProductRegistrationRoute = lazy(() => import('../routes/product-registration.tsx'));
 const NotFoundRoute = lazy(() => import('../routes/not-found.tsx'));
+
+/** The static content pages: route and the server's page kind (the refund policy gets /refund). */
+const STATIC_PAGES: ReadonlyArray<{ pattern: string; kind: StaticPageKind }> = [
+  { pattern: paths.shipping.pattern, kind: 'SHIPPING_POLICY' },
+  { pattern: paths.brand.pattern, kind: 'BRAND' },
+  { pattern: paths.career.pattern, kind: 'CAREER' },
+  { pattern: paths.privacy.pattern, kind: 'PRIVACY_POLICY' },
+  { pattern: paths.refund.pattern, kind: 'REFUND_POLICY' },
+  { pattern: paths.warranty.pattern, kind: 'WARRANTY_POLICY' },
+  { pattern: paths.terms.pattern, kind: 'TERMS' },
+];
 
 export function AppRoutes() {
   return (
@@ -32,6 +53,17 @@ export function AppRoutes() {
         <Route path={paths.register.pattern} element={<RegisterRoute />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPasswordRoute />} />
         <Route path={paths.profile.pattern} element={<ProfileRoute />} />
+        <Route path={paths.search.pattern} element={<SearchRoute />} />
+        {STATIC_PAGES.map((page) => (
+          <Route key={page.kind} path={page.pattern} element={<StaticPageRoute kind={page.kind} />} />
+        ))}
+        <Route path={paths.blog.pattern} element={<BlogRoute />} />
+        <Route path={paths.customerSupport.pattern} element={<CustomerSupportRoute />} />
+        <Route path={paths.registerRequest.pattern} element={<RegisterRequestRoute />} />
+        <Route path={paths.trackRequest.pattern} element={<TrackRequestRoute />} />
+        <Route path={paths.useProduct.pattern} element={<UseProductRoute />} />
+        <Route path={paths.serviceCentre.pattern} element={<ServiceCentreRoute />} />
+        <Route path={paths.productRegistration.pattern} element={<ProductRegistrationRoute />} />
         <Route path={paths.notFound.pattern} element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -73,6 +73,8 @@ export const PINCODE_INVALID_MESSAGE = 'Please enter a valid 6-digit pincode';
 export const PINCODE_LENGTH = 6;
 /** Delay before a moved price slider reloads the products (one request per settled drag). */
 export const PRICE_COMMIT_DELAY_MS = 300;
+/** Header search: the gateway refuses longer queries. */
+export const SEARCH_MAX_LENGTH = 100;
 
 // Timings
 /** Header offer banner: a new slide every 4 s. */

@@ -25,12 +25,25 @@ export const paths = {
   orderList: { pattern: '/orderlist', href: (): string => '/orderlist' },
   addressList: { pattern: '/addresslist', href: (): string => '/addresslist' },
   productRegistration: { pattern: '/productregistration', href: (): string => '/productregistration' },
+  search: {
+    pattern: '/search',
+    href: (query?: string): string => (query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search'),
+  },
+  // Support (the spec's Cancel link says /CustomerSupport: routes match case-insensitively).
   customerSupport: { pattern: '/customersupport', href: (): string => '/customersupport' },
+  registerRequest: { pattern: '/registerrequest', href: (): string => '/registerrequest' },
+  trackRequest: { pattern: '/trackrequest', href: (): string => '/trackrequest' },
+  useProduct: { pattern: '/useproduct', href: (): string => '/useproduct' },
+  serviceCentre: { pattern: '/servicecentre', href: (): string => '/servicecentre' },
+  // Content
   shipping: { pattern: '/shipping', href: (): string => '/shipping' },
   warranty: { pattern: '/warranty', href: (): string => '/warranty' },
   privacy: { pattern: '/privacy', href: (): string => '/privacy' },
   terms: { pattern: '/terms', href: (): string => '/terms' },
+  refund: { pattern: '/refund', href: (): string => '/refund' },
   brand: { pattern: '/brand', href: (): string => '/brand' },
+  career: { pattern: '/career', href: (): string => '/career' },
+  blog: { pattern: '/blogs/blog/:id', href: (id: string): string => `/blogs/blog/${encodeURIComponent(id)}` },
   notFound: { pattern: '*' },
 } as const;
 

@@ -1,24 +1,38 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '../../lib/constants.ts';
 import { CORPORATE_GIFTING_SLUG, paths } from '../../lib/paths.ts';
+import { SHOP_CONTACT } from './shop-contact.ts';
+import { SocialLinks } from './social-links.tsx';
 
-const SHOP_LINKS = [
-  { label: 'All products', to: paths.productList.href() },
+// The newsletter form (its mutation and messages) loads just after the page, outside the entry chunk.
+const NewsletterForm = lazy(() => import('../../features/content/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
+
+type FooterLink = { label: string; to: string };
+
+const POLICY_LINKS: FooterLink[] = [
+  { label: 'Shipping Policy', to: paths.shipping.href() },
+  { label: 'Refund Policy', to: paths.refund.href() },
+  { label: 'Warranty Policy', to: paths.warranty.href() },
+  { label: 'Privacy Policy', to: paths.privacy.href() },
+  { label: 'Terms and Conditions', to: paths.terms.href() },
+];
+const SUPPORT_LINKS: FooterLink[] = [
+  { label: 'Customer Support', to: paths.customerSupport.href() },
+  { label: 'Raise a Service Request', to: paths.registerRequest.href() },
+  { label: 'Track Service Request', to: paths.trackRequest.href() },
+  { label: 'Product User Manuals', to: paths.useProduct.href() },
+  { label: 'Service Centres', to: paths.serviceCentre.href() },
+  { label: 'Product Registration', to: paths.productRegistration.href() },
+];
+const COMPANY_LINKS: FooterLink[] = [
+  { label: 'The Brand', to: paths.brand.href() },
+  { label: 'Career', to: paths.career.href() },
   { label: 'Corporate Gifting', to: paths.category.href(CORPORATE_GIFTING_SLUG) },
-  { label: 'Your cart', to: paths.checkout.href() },
-];
-const SUPPORT_LINKS = [
-  { label: 'Customer support', to: paths.customerSupport.href() },
-  { label: 'Product registration', to: paths.productRegistration.href() },
-  { label: 'Warranty policy', to: paths.warranty.href() },
-];
-const POLICY_LINKS = [
-  { label: 'Shipping policy', to: paths.shipping.href() },
-  { label: 'Privacy policy', to: paths.privacy.href() },
-  { label: 'Terms and conditions', to: paths.terms.href() },
+  { label: 'All Products', to: paths.productList.href() },
 ];
 
-function Column({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
+function Column({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav className="footer-column" aria-label={title}>
       <h2>{title}</h2>
@@ -33,20 +47,40 @@ function Column({ title, links }: { title: string; links: Array<{ label: string;
   );
 }
 
-/** A simple footer: shop, support and policy links and the copyright line. */
+/** Newsletter, policy, support, company and contact links, social links and the copyright line. */
 export function Footer() {
   return (
     <footer className="site-footer">
-      <div className="container footer-grid">
+      <div className="container footer-top">
         <div className="footer-brand">
           <p className="logo logo-footer">{SHOP_NAME}</p>
           <p>Smart rings, smart watches, earbuds and headphones, shipped free across India.</p>
         </div>
-        <Column title="Shop" links={SHOP_LINKS} />
-        <Column title="Support" links={SUPPORT_LINKS} />
-        <Column title="Policies" links={POLICY_LINKS} />
+        <section className="footer-newsletter" aria-labelledby="footer-newsletter-heading">
+          <h2 id="footer-newsletter-heading">Newsletter</h2>
+          <Suspense fallback={<div className="newsletter-placeholder" />}>
+            <NewsletterForm />
+          </Suspense>
+        </section>
       </div>
-      <p className="container footer-copy">{`© ${new Date().getFullYear()} ${SHOP_NAME}. All rights reserved.`}</p>
+      <div className="container footer-grid">
+        <Column title="Policies" links={POLICY_LINKS} />
+        <Column title="Support" links={SUPPORT_LINKS} />
+        <Column title="Company" links={COMPANY_LINKS} />
+        <section className="footer-column" aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading">Contact</h2>
+          <address className="footer-contact">
+            <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
+            <a href={`tel:${SHOP_CONTACT.phone.replace(/\s+/g, '')}`}>{`${SHOP_CONTACT.phone} (toll free)`}</a>
+            <span>{SHOP_CONTACT.hours}</span>
+            <span>{SHOP_CONTACT.address}</span>
+          </address>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <SocialLinks />
+        <p className="footer-copy">{`© ${new Date().getFullYear()} ${SHOP_NAME}. All rights reserved.`}</p>
+      </div>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { AccountLink } from '../../features/account/components/account-link.tsx';
 import { CartIcon } from '../../features/cart/components/cart-icon.tsx';
 import { MainMenu } from '../../features/catalog/components/main-menu.tsx';
+import { SearchBox } from '../../features/catalog/components/search-box.tsx';
 import { OfferBanner } from '../../features/content/components/offer-banner.tsx';
 import { Header_QueryFragmentDoc } from '../../generated/graphql.ts';
 import { SHOP_NAME } from '../../lib/constants.ts';
@@ -14,18 +15,21 @@ import { MoreMenu } from './more-menu.tsx';
 // The drawer's code loads when it is first opened (its lines, steppers and cart mutations).
 const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer.tsx'));
 
-/** The header shell: offers, logo, categories, More, account, cart. Reads the screen query's data from the cache. */
+/** The header shell: offers, logo, categories, More, search, account, cart. Reads the screen query's data from the cache. */
 export function Header() {
   const { data, complete } = useFragment({ fragment: Header_QueryFragmentDoc, fragmentName: 'Header_query', from: 'ROOT_QUERY' });
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useScrollLock(menuOpen);
 
-  // Any navigation closes the mobile menu and the cart drawer.
+  // Any navigation closes the mobile menu, the search row and the cart drawer.
   useEffect(() => {
     setMenuOpen(false);
+    setSearchOpen(false);
     setCartOpen(false);
   }, [location.pathname, location.search]);
 
@@ -65,7 +69,29 @@ export function Header() {
           <MoreMenu giftingPath={gifting?.path ?? paths.category.href(CORPORATE_GIFTING_SLUG)} />
         </nav>
         {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+        <SearchBox
+          id="site-search"
+          open={searchOpen}
+          onClose={() => {
+            setSearchOpen(false);
+            searchButton.current?.focus();
+          }}
+        />
         <div className="header-actions">
+          <button
+            ref={searchButton}
+            type="button"
+            className="icon-button search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls="site-search"
+            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" />
+            </svg>
+          </button>
           <AccountLink />
           <CartIcon buttonRef={cartButton} open={cartOpen} onOpen={() => setCartOpen(true)} />
         </div>

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-route
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
+import { SubscribePopupHost } from '../../features/content/components/subscribe-popup-host.tsx';
 import { hidePreloader } from '../../lib/preloader.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -13,7 +14,7 @@ function noticeOf(state: unknown): string | null {
   return typeof notice === 'string' && notice !== '' ? notice : null;
 }
 
-/** Header, the current route (each route is its own lazily loaded chunk) and footer. */
+/** Header, the current route (each route is its own lazily loaded chunk), footer and the subscribe popup. */
 export function RootLayout() {
   const location = useLocation();
   const { pathname } = location;
@@ -45,6 +46,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <SubscribePopupHost />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type ElementType, type HTMLAttributes } from 'react';
+import { useMemo, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
+import { useRouterLinks } from '../../lib/internal-links.ts';
 
 type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML' | 'children'> & {
   html: string;
@@ -8,8 +9,21 @@ type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML'
   [dataAttribute: `data-${string}`]: string | boolean | undefined;
 };
 
-/** Renders server HTML after DOMPurify has removed scripts, handlers and other unsafe markup. */
-export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
+/**
+ * Renders server HTML after DOMPurify has removed scripts, handlers and other unsafe markup. Its
+ * links to storefront routes open through the router, without reloading the app.
+ */
+export function SafeHtml({ html, as: Tag = 'div', onClick, ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const followRouterLink = useRouterLinks();
+  return (
+    <Tag
+      {...rest}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        onClick?.(event);
+        followRouterLink(event);
+      }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

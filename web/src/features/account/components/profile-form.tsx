@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ProfileForm_ViewerFragmentDoc, type ImageUploadInput, type ProfileForm_ViewerFragment } from '../../../generated/graphql.ts';
 import { useUpdateProfileMutation } from '../../../generated/operations/update-profile.ts';
 import { PHONE_LENGTH, PROFILE_REDIRECT_DELAY_MS, PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '../../../lib/constants.ts';
-import { digitsOnly, profileProblem } from '../lib/contact.ts';
+import { digitsOnly } from '../../../lib/contact-shape.ts';
+import { profileProblem } from '../lib/contact.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 import './account.css';
 

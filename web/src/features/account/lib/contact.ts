@@ -1,4 +1,4 @@
-// Contact shapes and the login and registration checks (spec section 5), pure and tested beside.
+// The login, registration and profile checks (spec section 5), pure and tested beside.
 // The gateway checks the same rules again; checking here saves a request and keeps the messages exact.
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
@@ -7,31 +7,10 @@ import {
   NAME_REQUIRED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   PHONE_INVALID_MESSAGE,
-  PHONE_LENGTH,
   REGISTER_CONTACT_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
 } from '../../../lib/constants.ts';
-
-/** A simple email shape: no spaces, one @, a dot in the domain. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
-
-export function isEmail(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
-}
-
-export function isPhone(value: string): boolean {
-  return PHONE_SHAPE.test(value.trim());
-}
-
-export function isEmailOrPhone(value: string): boolean {
-  return isEmail(value) || isPhone(value);
-}
-
-/** Non-digits stripped (phone and OTP boxes, as typed), cut to `maxLength`. */
-export function digitsOnly(value: string, maxLength = Number.POSITIVE_INFINITY): string {
-  return value.replace(/\D+/g, '').slice(0, maxLength);
-}
+import { isEmail, isEmailOrPhone, isPhone } from '../../../lib/contact-shape.ts';
 
 /** The first problem of the email login form, or null. */
 export function loginProblem(contact: string, password: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, uploadFromDataUrl } from './profile-image.ts';
+import { imageFileProblem } from './profile-image.ts';
 
 describe('imageFileProblem', () => {
   it('takes JPEG and PNG up to 2 MB', () => {
@@ -13,19 +13,5 @@ describe('imageFileProblem', () => {
   });
   it('refuses files over 2 MB', () => {
     expect(imageFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('The image must be at most 2 MB.');
-  });
-});
-
-describe('uploadFromDataUrl', () => {
-  it('splits a data URL into type and base64', () => {
-    expect(uploadFromDataUrl('me.png', 'data:image/png;base64,iVBORw0KGgo=')).toEqual({
-      fileName: 'me.png',
-      contentType: 'image/png',
-      base64: 'iVBORw0KGgo=',
-    });
-  });
-  it('is null for anything else', () => {
-    expect(uploadFromDataUrl('me.png', 'https://example.com/me.png')).toBeNull();
-    expect(uploadFromDataUrl('me.png', 'data:image/png,abc')).toBeNull();
   });
 });

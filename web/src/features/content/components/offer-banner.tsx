@@ -25,7 +25,14 @@ export function OfferBanner({ banners }: OfferBannerProps) {
     <section className="offer-banner" aria-label="Offers" aria-roledescription="carousel">
       <Suspense fallback={null}>
         {banners?.map((html, i) => (
-          <SafeHtml key={i} html={html} className="offer-banner-slide" aria-hidden={i !== current} data-active={i === current} />
+          <SafeHtml
+            key={i}
+            html={html}
+            className="offer-banner-slide"
+            aria-hidden={i !== current}
+            inert={i !== current}
+            data-active={i === current}
+          />
         ))}
       </Suspense>
     </section>

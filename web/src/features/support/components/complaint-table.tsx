@@ -1,0 +1,56 @@
+import type { SearchComplaintsQuery } from '../../../generated/graphql.ts';
+
+type Row = SearchComplaintsQuery['searchComplaints'][number];
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function raisedOn(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+/** Service requests found, newest first; scrolls sideways on narrow screens. */
+export function ComplaintTable({ rows }: { rows: readonly Row[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-label="Service requests" tabIndex={0}>
+      <table className="complaint-table">
+        <thead>
+          <tr>
+            <th scope="col">Ticket</th>
+            <th scope="col">Date</th>
+            <th scope="col">Name</th>
+            <th scope="col">Model</th>
+            <th scope="col">Complaint</th>
+            <th scope="col">Details</th>
+            <th scope="col">Order Id</th>
+            <th scope="col">Invoice No.</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.ticketNumber ?? `${row.orderId}-${row.createdAt}-${i}`}>
+              <th scope="row">{row.ticketNumber ?? '–'}</th>
+              <td>{raisedOn(row.createdAt)}</td>
+              <td>
+                {row.contactName}
+                <span className="complaint-contact">{row.email}</span>
+                <span className="complaint-contact">{row.phone}</span>
+              </td>
+              <td>{row.model}</td>
+              <td>{row.complaintType}</td>
+              <td>{row.attributes}</td>
+              <td>{row.orderId}</td>
+              <td>{row.invoiceNumber}</td>
+              <td>
+                <span className="status-badge" data-status={row.status.toLowerCase().replace(/\s+/g, '-')}>
+                  {row.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

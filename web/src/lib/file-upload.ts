@@ -1,0 +1,44 @@
+// Files sent inside a mutation as base64 (the schema's FileUploadInput and ImageUploadInput share
+// this shape). The type and size are checked here before anything is read; the gateway checks the
+// bytes again.
+
+export type FileUpload = { fileName: string; contentType: string; base64: string };
+
+export type FileRules = {
+  /** Accepted MIME types, as the browser reports them. */
+  types: readonly string[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+};
+
+/** The problem with a chosen file, or null. */
+export function fileProblem(file: Pick<File, 'type' | 'size'>, rules: FileRules): string | null {
+  if (!rules.types.includes(file.type)) return rules.typeMessage;
+  if (file.size > rules.maxBytes) return rules.sizeMessage;
+  return null;
+}
+
+/** The upload input of a data URL ('data:image/png;base64,....'); null when it is not one. */
+export function uploadFromDataUrl(fileName: string, dataUrl: string): FileUpload | null {
+  const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl);
+  if (!match) return null;
+  return { fileName, contentType: match[1]!, base64: match[2]! };
+}
+
+/** Reads a file as a data URL (for a preview and the upload). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Reads a chosen file into an upload input (rejects when it cannot be read). */
+export async function readUpload(file: File): Promise<FileUpload> {
+  const upload = uploadFromDataUrl(file.name, await readAsDataUrl(file));
+  if (!upload) throw new Error('not a data URL');
+  return upload;
+}
