@@ -1,5 +1,6 @@
-// The gateway: GraphQL at /graphql (Apollo Server on Fastify), /images/* proxied to upstream, and
-// the built web client at every other route. One undici Pool to upstream, closed with the app.
+// The gateway: GraphQL at /graphql (Apollo Server on Fastify), /images/*, /files/* and /payment/*
+// proxied to upstream, and the built web client at every other route. One undici Pool to upstream,
+// closed with the app.
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { createFormatError } from './graphql/format-error.ts';
 import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
+import { registerPaymentProxy } from './http/payment-proxy.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient } from './http/web-client.ts';
 import { connectUpstream } from './upstream/http.ts';
 
@@ -78,6 +80,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }),
   });
   registerImageProxy(app, connection);
+  await registerPaymentProxy(app, connection);
   await registerWebClient(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   return app;
 }

@@ -1,21 +1,24 @@
 // The per-request GraphQL context: one upstream client (which counts the request's calls), the
 // session (guest or customer, from the bearer token), the client's IP and the gateway's rate
 // limiter (for the account operations), the domain clients for mutations and the request's
-// DataLoaders.
+// DataLoaders (checkout included).
 import { Session } from './auth/session.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
 import { rateLimitConfig } from './auth/rate-limit.ts';
 import { createAccountLoaders, type AccountLoaders } from './loaders/account-loaders.ts';
 import { createCartLoaders, type CartLoaders } from './loaders/cart-loaders.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './loaders/catalog-loaders.ts';
+import { createCheckoutLoaders, type CheckoutLoaders } from './loaders/checkout-loaders.ts';
 import { createContentLoaders, type ContentLoaders } from './loaders/content-loaders.ts';
 import { createSupportLoaders, type SupportLoaders } from './loaders/support-loaders.ts';
 import { AccountClient } from './upstream/account-client.ts';
 import { CartClient } from './upstream/cart-client.ts';
 import { CatalogClient } from './upstream/catalog-client.ts';
+import { CheckoutClient } from './upstream/checkout-client.ts';
 import { ContentClient } from './upstream/content-client.ts';
 import { SupportClient } from './upstream/support-client.ts';
 import { UpstreamClient, type UpstreamConnection, type UpstreamLogger } from './upstream/http.ts';
+import { OrderClient } from './upstream/order-client.ts';
 
 export interface GatewayContext {
   upstream: UpstreamClient;
@@ -27,6 +30,7 @@ export interface GatewayContext {
     cart: CartClient;
     content: ContentClient;
     support: SupportClient;
+    checkout: CheckoutClient;
   };
   loaders: {
     catalog: CatalogLoaders;
@@ -34,6 +38,7 @@ export interface GatewayContext {
     account: AccountLoaders;
     cart: CartLoaders;
     support: SupportLoaders;
+    checkout: CheckoutLoaders;
   };
 }
 
@@ -54,18 +59,20 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
   const cart = new CartClient(upstream);
   const content = new ContentClient(upstream);
   const support = new SupportClient(upstream);
+  const checkout = new CheckoutClient(upstream);
   return {
     upstream,
     session,
     clientIp: options.clientIp ?? 'unknown',
     rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
-    clients: { account, cart, content, support },
+    clients: { account, cart, content, support, checkout },
     loaders: {
       catalog: createCatalogLoaders(new CatalogClient(upstream)),
       content: createContentLoaders(content),
       account: createAccountLoaders(account, session),
       cart: createCartLoaders(cart, session),
       support: createSupportLoaders(support),
+      checkout: createCheckoutLoaders(checkout, new OrderClient(upstream), session),
     },
   };
 }

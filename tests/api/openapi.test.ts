@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { ACCOUNT_ROUTES } from './account-routes.ts';
+import { CHECKOUT_ROUTES } from './checkout-routes.ts';
 import { CONTENT_ROUTES } from './content-routes.ts';
 import { getOk } from './http.ts';
 
@@ -60,8 +61,8 @@ describe('GET /api/openapi.json', () => {
       expect(op!.responses['200']?.content?.['application/json']?.schema, `${path} 200 schema`).toBeDefined();
     }
     expect(doc.paths['/api/Product/category_page_data']?.post?.requestBody?.content['application/json']).toBeDefined();
-    // Exactly the contract's routes: the catalog ones above, the accounts/cart ones and issue 5's.
-    const expected = new Set([...ROUTES, ...ACCOUNT_ROUTES, ...CONTENT_ROUTES].map(([, path]) => path));
+    // Exactly the contract's routes: the catalog ones above, the accounts/cart ones, issue 4's and issue 5's.
+    const expected = new Set([...ROUTES, ...ACCOUNT_ROUTES, ...CHECKOUT_ROUTES, ...CONTENT_ROUTES].map(([, path]) => path));
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
   });
 });

@@ -10,11 +10,13 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
+import { SANDBOX_PAYMENT_SETTINGS, type PaymentSettings } from './domain/payment-constants.ts';
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
 import { accountRoutes } from './routes/account.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { accountProfileRoutes } from './routes/account-profile.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -25,6 +27,9 @@ import { commonDataRoutes } from './routes/common-data.ts';
 import { devRoutes } from './routes/dev.ts';
 import { fileRoutes } from './routes/files.ts';
 import { imageRoutes } from './routes/images.ts';
+import { invoiceFileRoutes } from './routes/invoice-files.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { profileImageRoutes } from './routes/profile-images.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -52,6 +57,12 @@ export interface UpstreamOptions {
   publicUrl?: string;
   /** Registers GET /api/dev/outbox; default: NODE_ENV is not `production`. */
   devRoutes?: boolean;
+  /** CCAvenue settings (CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL); default: the sandbox's. */
+  payment?: Partial<PaymentSettings>;
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
 
 export async function buildUpstream(options: UpstreamOptions): Promise<FastifyInstance> {
@@ -78,7 +89,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const outbox = createOutbox({
     db, clock, transport, onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
   });
-  const ctx = createAppContext({ db, clock, dataDir, jwtSecret, outbox, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
+  const payment = { ...SANDBOX_PAYMENT_SETTINGS, ...definedOnly(options.payment ?? {}) };
+  const ctx = createAppContext({ db, clock, dataDir, jwtSecret, outbox, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, payment });
   app.addHook('onClose', async () => {
     await outbox.flush();
     transport?.close();
@@ -115,10 +127,14 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(contentRoutes, { prefix: '/api', ctx });
   await app.register(supportRoutes, { prefix: '/api', ctx });
   await app.register(supportFormRoutes, { prefix: '/api', ctx });
+  await app.register(addressRoutes, { prefix: '/api', ctx });
+  await app.register(orderRoutes, { prefix: '/api', ctx });
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/api', ctx });
   await app.register(imageRoutes, { db });
   await app.register(profileImageRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
+  await app.register(invoiceFileRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
   await app.ready();
   return app;
 }

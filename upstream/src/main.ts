@@ -1,5 +1,7 @@
 // Starts upstream on 127.0.0.1:UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
-// Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL, NODE_ENV (production hides /api/dev/*).
+// Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL, NODE_ENV (production hides /api/dev/*), and the
+// payment gateway's CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL
+// (default: the sandbox served by upstream).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
@@ -26,6 +28,12 @@ const app = await buildUpstream({
   jwtSecret: process.env.JWT_SECRET || undefined,
   smtpUrl: process.env.SMTP_URL || undefined,
   publicUrl: process.env.PUBLIC_URL || undefined,
+  payment: {
+    merchantId: process.env.CCAVENUE_MERCHANT_ID || undefined,
+    accessCode: process.env.CCAVENUE_ACCESS_CODE || undefined,
+    workingKey: process.env.CCAVENUE_WORKING_KEY || undefined,
+    gatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
+  },
 });
 await app.listen({ host: '127.0.0.1', port });
 app.log.info(`upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);

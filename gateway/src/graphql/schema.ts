@@ -8,6 +8,7 @@ import { accountResolvers } from '../modules/account/resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
+import { checkoutResolvers } from '../modules/checkout/resolvers.ts';
 import { contentResolvers } from '../modules/content/resolvers.ts';
 import { supportResolvers } from '../modules/support/resolvers.ts';
 
@@ -36,5 +37,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function gatewayResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers, supportResolvers);
+  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers, supportResolvers, checkoutResolvers);
 }

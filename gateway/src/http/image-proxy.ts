@@ -13,7 +13,7 @@ export const PROXIED_PREFIXES = [
   { route: '/files/*', unreachable: 'Files are not reachable right now.' },
 ] as const;
 
-function hasDotSegment(url: string): boolean {
+export function hasDotSegment(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   let decoded: string;
   try {

@@ -11,7 +11,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NOT_BUILT_MESSAGE = 'The web client is not built yet: run `npm run build`, then reload.';
 
 /** Paths the client router never owns. */
-const SERVER_PREFIXES = ['/graphql', '/images/', '/files/', '/assets/', '/api/'];
+const SERVER_PREFIXES = ['/graphql', '/images/', '/files/', '/assets/', '/api/', '/payment/'];
 
 /** A GET of a client route (the SPA answers it), as opposed to an API call or a missing file. */
 export function isClientRoute(method: string, url: string, accept: string | undefined): boolean {

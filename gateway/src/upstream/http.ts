@@ -50,6 +50,8 @@ export interface UpstreamCall {
   form?: FormData;
   /** Sent as Authorization: Bearer. */
   token?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface UpstreamAnswer {
@@ -114,7 +116,7 @@ export class UpstreamClient {
    */
   async send(call: UpstreamCall): Promise<UpstreamAnswer> {
     const fullPath = this.connection.basePath + withQuery(call.path, call.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
     if (call.json !== undefined) headers['content-type'] = 'application/json';
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     const end = this.tracker.start();

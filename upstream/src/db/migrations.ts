@@ -9,6 +9,7 @@ import { cartMigration } from './migrations/0004-cart.ts';
 import { ordersMigration } from './migrations/0005-orders.ts';
 import { contentMigration } from './migrations/0006-content.ts';
 import { supportMigration } from './migrations/0007-support.ts';
+import { checkoutMigration } from './migrations/0008-checkout.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -18,6 +19,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0005-orders', ordersMigration],
   ['0006-content', contentMigration],
   ['0007-support', supportMigration],
+  ['0008-checkout', checkoutMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -1,4 +1,4 @@
-// Kysely tables of orders (migration 0005). Timestamps are ISO strings; amounts in major units.
+// Kysely tables of orders (migrations 0005 and 0008). Timestamps are ISO strings; amounts in major units.
 import type { Generated } from 'kysely';
 
 export interface OrderTable {
@@ -37,6 +37,34 @@ export interface OrderTable {
   invoice_file: string | null;
   created_at: string;
   updated_at: string;
+  // Migration 0008 (checkout): the figures the order was charged with, payment and invoice.
+  subtotal: Generated<number>;
+  coupon_discount: Generated<number>;
+  prepaid_discount: Generated<number>;
+  shipping_charge: Generated<number>;
+  /** Amount less its GST (tax-inclusive split). */
+  taxable_amount: Generated<number>;
+  tax_amount: Generated<number>;
+  cgst: Generated<number>;
+  sgst: Generated<number>;
+  igst: Generated<number>;
+  tax_percent: number | null;
+  tax_name: string | null;
+  /** The applied coupon codes, comma separated. */
+  coupons: string | null;
+  /** The payment gateway's last order_status (Success, Failure, Aborted, ...); null for COD. */
+  payment_status: string | null;
+  payment_mode: string | null;
+  tracking_id: string | null;
+  bank_ref_no: string | null;
+  settled_at: string | null;
+  cancelled_at: string | null;
+  /** client:<Idempotency-Key> or cart:<fingerprint>. */
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+  /** Set when the order is settled (Success): its tax invoice exists. */
+  invoice_no: string | null;
+  delivery_address_id: number | null;
 }
 
 export interface OrderItemTable {
@@ -58,9 +86,44 @@ export interface OrderItemTable {
   coupon_code: string | null;
   discount_percentage: Generated<number>;
   position: number;
+  hsn_code: Generated<string>;
+  /** Units x price x discount percentage / 100. */
+  line_discount: Generated<number>;
+  strap_color: Generated<string>;
+}
+
+/** Every request sent to and response received from the payment gateway. */
+export interface PaymentEventTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 'request' or 'response'. */
+  kind: string;
+  order_status: string;
+  tracking_id: string | null;
+  amount: number;
+  /** What upstream did: sent, settled, cancelled, ignored (not pending), refused (mismatch). */
+  outcome: string;
+  created_at: string;
+}
+
+export interface PrebookingTable {
+  id: Generated<number>;
+  user_id: number;
+  booking_no: string;
+  product_name: string;
+  model: string;
+  color_name: string;
+  booked_on: string;
+  amount_paid: number;
+  currency: string;
+  cur_symbol: string;
+  status: string;
+  expected_dispatch: string;
 }
 
 export interface OrderTables {
   orders: OrderTable;
   order_items: OrderItemTable;
+  payment_events: PaymentEventTable;
+  prebookings: PrebookingTable;
 }

@@ -60,6 +60,8 @@ export interface ProductTable {
   has_sizes: number;
   variant_family_id: number | null;
   variant_heading: string | null;
+  /** HSN code printed on tax invoices (migration 0008). */
+  hsn_code: Generated<string>;
 }
 
 export interface ProductColorTable {

@@ -10,9 +10,9 @@ export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 
-/** An expected failure with its status, the message to show and an optional machine code. */
+/** An expected failure with its status, the message to show, an optional machine code and field. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string, readonly code?: string) {
+  constructor(readonly statusCode: number, message: string, readonly code?: string, readonly field?: string) {
     super(message);
   }
 }
@@ -32,7 +32,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const issues = status === 400 ? [{ path: '/', message: error.message }] : undefined;
+      const field = error instanceof HttpError && error.field ? `/${error.field}` : '/';
+      const issues = status === 400 ? [{ path: field, message: error.message }] : undefined;
       const code = error instanceof HttpError ? error.code : undefined;
       return reply.code(status).send(body(status, error.message, issues, code));
     }

@@ -1,16 +1,24 @@
 // The services every route plugin shares, built once per app from its options: clock, tokens,
 // outbox, one-time codes, accounts, profiles, pictures, cart, subscriptions, support (with its
-// stored documents) and the bearer hook.
+// stored documents), addresses, checkout, orders, payment and the bearer hook.
+import { createHash } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { PaymentSettings } from '../domain/payment-constants.ts';
 import { requireShopper } from '../http/auth.ts';
 import { createAccounts, type Accounts } from './accounts.ts';
+import { createAddresses, type Addresses } from './addresses.ts';
+import { createCheckout, type Checkout } from './checkout.ts';
 import { createCarts, type Carts } from './cart.ts';
 import type { Clock } from './clock.ts';
 import { createJwtService, type JwtService } from './jwt.ts';
 import { createOtpService, type OtpService } from './otp.ts';
+import { createOrders, type Orders } from './order-create.ts';
+import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
+import { createPayment, type Payment } from './payment.ts';
+import { createPaymentResponses, type PaymentResponses } from './payment-response.ts';
 import { createProfiles, type Profiles } from './profile.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
 import { createSupport, type Support } from './support.ts';
@@ -28,6 +36,16 @@ export interface AppContext {
   carts: Carts;
   subscriptions: Subscriptions;
   support: Support;
+  addresses: Addresses;
+  checkout: Checkout;
+  orders: Orders;
+  orderViews: OrderViews;
+  payment: Payment;
+  paymentResponses: PaymentResponses;
+  /** HMAC key of invoice links (derived from the JWT secret). */
+  invoiceKey: string;
+  /** PUBLIC_URL: the shop's origin as the browser sees it. */
+  publicUrl: string;
   /** onRequest hook of bearer routes. */
   auth: onRequestAsyncHookHandler;
 }
@@ -39,6 +57,7 @@ export interface AppContextOptions {
   jwtSecret: string;
   outbox: Outbox;
   publicUrl: string;
+  payment: PaymentSettings;
 }
 
 export function createAppContext(options: AppContextOptions): AppContext {
@@ -46,13 +65,20 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const jwt = createJwtService(options.jwtSecret, clock);
   const otp = createOtpService({ db, clock, outbox, secret: options.jwtSecret });
   const profileImages = createProfileImageStore(options.dataDir);
+  const invoiceKey = createHash('sha256').update(`invoice-links\n${options.jwtSecret}`).digest('hex');
+  const payment = createPayment(options.payment, options.publicUrl);
   return {
-    db, clock, jwt, outbox, otp, profileImages,
+    db, clock, jwt, outbox, otp, profileImages, invoiceKey, payment, publicUrl: options.publicUrl,
     accounts: createAccounts({ db, clock, jwt, outbox, otp, publicUrl: options.publicUrl }),
     profiles: createProfiles(db, clock, profileImages),
     carts: createCarts(db, clock),
     subscriptions: createSubscriptions({ db, clock, outbox }),
     support: createSupport({ db, clock, outbox, documents: createDocumentStore(options.dataDir) }),
+    addresses: createAddresses(db, clock),
+    checkout: createCheckout(db, clock),
+    orders: createOrders(db, clock, payment),
+    orderViews: createOrderViews(db, clock, invoiceKey),
+    paymentResponses: createPaymentResponses(db, clock, payment),
     auth: requireShopper({ db, jwt }),
   };
 }

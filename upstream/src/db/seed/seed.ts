@@ -1,9 +1,11 @@
 // Seed steps in order. Each runs, inside one transaction, when its marker table is empty, so a
 // fresh database gets everything and a database migrated by a later issue gets the new steps only.
-// Later issues append steps (partners).
+// Later issues append steps (partners). The checkout step also fills what earlier steps' rows lack
+// (HSN codes, order figures, invoices), so it runs after them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCheckout } from './checkout.ts';
 import { seedContent } from './content.ts';
 import { seedCustomers } from './customers.ts';
 import { seedOrders } from './orders.ts';
@@ -23,6 +25,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'orders', marker: 'orders', run: seedOrders },
   { name: 'content', marker: 'static_pages', run: seedContent },
   { name: 'support', marker: 'complaint_types', run: seedSupport },
+  { name: 'checkout', marker: 'prebookings', run: seedCheckout },
 ];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {

@@ -1,0 +1,61 @@
+// Order history rows, one order and its lines: status text, dates, money and the GST recorded with
+// the order (the figures are upstream's, as charged).
+import type { AddressResolvers, OrderItemResolvers, OrderResolvers, OrderSummaryResolvers } from '../../generated/resolvers.ts';
+import { toMoney } from '../common/money.ts';
+import { PAYTYPE, SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
+import type { OrderAddress, OrderDetail } from './models.ts';
+import { invoiceLabel, isInterState, orderItemTotal, orderStatusText, shopDate } from './rules.ts';
+
+const withName = (a: OrderAddress) => ({ ...a, name: `${a.firstName} ${a.lastName}`.trim() });
+
+function recordedGst(order: OrderDetail) {
+  const money = (value: number) => toMoney(value, order.currencyCode);
+  const interState = order.igst > 0 || (order.cgst === 0 && order.sgst === 0 && isInterState(order.shipping.state, SELLER_STATE));
+  return {
+    taxName: order.taxName, percent: order.taxPercent, taxableAmount: money(order.taxableAmount), taxAmount: money(order.cgst + order.sgst + order.igst),
+    cgst: interState ? null : money(order.cgst), sgst: interState ? null : money(order.sgst), igst: interState ? money(order.igst) : null,
+    interState, sellerState: SELLER_STATE, placeOfSupply: order.shipping.state,
+  };
+}
+
+export const Address: AddressResolvers = {
+  name: (address) => `${address.firstName} ${address.lastName}`.trim(),
+};
+
+export const OrderSummary: OrderSummaryResolvers = {
+  orderId: (row) => row.orderId,
+  date: (row) => shopDate(row.orderedAt),
+  status: (row) => orderStatusText(row.status),
+  isCancelled: (row) => orderStatusText(row.status) !== SUCCESS_STATUS,
+  total: (row) => toMoney(row.amount, row.currencyCode),
+  invoiceUrl: (row) => row.invoiceUrl,
+  invoiceLabel: (row) => invoiceLabel(row.invoiceUrl),
+};
+
+export const Order: OrderResolvers = {
+  orderId: (order) => order.orderId,
+  status: (order) => orderStatusText(order.status),
+  isSuccess: (order) => order.status === SUCCESS_STATUS,
+  date: (order) => shopDate(order.orderedAt),
+  customerName: (order) => withName(order.billing).name,
+  contactEmail: (order) => order.billing.email ?? order.shipping.email,
+  supportEmail: () => SUPPORT_EMAIL,
+  paymentMode: (order) => (order.paytype === PAYTYPE.PREPAID ? 'PREPAID' : 'CASH_ON_DELIVERY'),
+  deliveryDays: (order) => order.deliveryDays,
+  billingAddress: (order) => withName(order.billing),
+  shippingAddress: (order) => withName(order.shipping),
+  items: (order) => order.items,
+  subtotal: (order) => toMoney(order.subtotal, order.currencyCode),
+  couponDiscount: (order) => toMoney(order.couponDiscount, order.currencyCode),
+  prepaidDiscount: (order) => toMoney(order.prepaidDiscount, order.currencyCode),
+  total: (order) => toMoney(order.amount, order.currencyCode),
+  gst: (order) => (order.taxPercent > 0 ? recordedGst(order) : null),
+  currencySymbol: (order) => order.currencySymbol,
+  invoiceUrl: (order) => order.invoiceUrl,
+  invoiceLabel: (order) => invoiceLabel(order.invoiceUrl),
+};
+
+export const OrderItem: OrderItemResolvers = {
+  unitPrice: (item) => toMoney(item.unitPrice, item.currencyCode),
+  total: (item) => toMoney(orderItemTotal(item.units, item.unitPrice, item.discountPercentage), item.currencyCode),
+};

@@ -1,0 +1,31 @@
+// The viewer's checkout fields: addresses, the checkout summary, orders, one order, pre-bookings.
+// A viewer exists only with a verified token; a token upstream refuses is UNAUTHENTICATED.
+import { requireCustomer, unauthenticated } from '../../auth/require-customer.ts';
+import type { ViewerResolvers } from '../../generated/resolvers.ts';
+import { parseInput } from '../common/input.ts';
+import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
+import { checkoutSummary } from './summary.ts';
+
+function present<T>(value: T | null): T {
+  if (value === null) throw unauthenticated();
+  return value;
+}
+
+export const Viewer: ViewerResolvers = {
+  deliveryAddresses: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.deliveryAddresses.load(requireCustomer(session))),
+
+  billingAddresses: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.billingAddresses.load(requireCustomer(session))),
+
+  checkout: (_viewer, args, context) =>
+    checkoutSummary(context, requireCustomer(context.session), parseInput(checkoutSummaryInput, args.input, 'input')),
+
+  orders: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.orders.load(requireCustomer(session))),
+
+  /** Null for an unknown order or another customer's ('No order details found.'). */
+  order: (_viewer, args, { session, loaders }) => {
+    const orderId = parseInput(orderIdInput, args.orderId, 'orderId').toUpperCase();
+    return orderId === '' ? null : loaders.checkout.order.load({ token: requireCustomer(session), orderId });
+  },
+
+  preBookings: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.preBookings.load(requireCustomer(session))),
+};

@@ -1,0 +1,85 @@
+// The address mutations: a customer only, inputs checked (userErrors with upstream's wording),
+// the REST address payload built, upstream's refusals mapped to userErrors on the input's fields.
+import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
+import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { parseInput } from '../common/input.ts';
+import { userErrorWithMessage, validateInput, type UserError } from '../common/user-errors.ts';
+import type { Refusal } from '../../upstream/checkout-client.ts';
+import { ADDRESS_MESSAGES, CHECKOUT_ERRORS } from './constants.ts';
+import {
+  ADDRESS_KINDS, addAddressInput, addressPayload, ageGroupValue, fieldPath, genderValue, idInput, updateBillingAddressInput,
+  updateDeliveryAddressInput, updateGstNumberInput,
+} from './inputs.ts';
+
+/** An upstream refusal as a userError on the argument's field (404: the address is not the viewer's). */
+export function refusalError(refusal: Refusal, fields: 'split' | 'fields', idField: string[] = ['input', 'id']): UserError {
+  if (refusal.status === 404) return userErrorWithMessage(CHECKOUT_ERRORS.addressNotFound.code, refusal.message ?? CHECKOUT_ERRORS.addressNotFound.message, idField);
+  const path = fieldPath(refusal.field, fields);
+  return userErrorWithMessage(refusal.code ?? CHECKOUT_ERRORS.addressRefused.code, refusal.message ?? CHECKOUT_ERRORS.addressRefused.message, path);
+}
+
+const failedUpdate = (userErrors: UserError[]) => ({ address: null, message: null, userErrors });
+
+export const AddressMutation: MutationResolvers = {
+  addAddress: async (_parent, { input }, { session, clients }) => {
+    const token = requireCustomer(session);
+    const valid = validateInput(addAddressInput, input, ['input'], ADDRESS_KINDS);
+    if (!valid.ok) return { deliveryAddress: null, billingAddress: null, message: null, userErrors: valid.userErrors };
+    const v = valid.data;
+    const result = await clients.checkout.saveAddress(token, {
+      ...(v.billing ? addressPayload('billing', v.billing) : {}),
+      ...(v.shipping && !v.sameAsBilling ? addressPayload('shipping', v.shipping) : {}),
+      ischecked: v.sameAsBilling ? 1 : 0,
+      isdefault: v.makePrimary ? 1 : 0,
+      gender: v.gender ? genderValue(v.gender) : '',
+      agegroup: v.ageGroup ? ageGroupValue(v.ageGroup) : '',
+      gst: v.gstNumber ?? '',
+    });
+    if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
+    if (result.kind === 'refused') return { deliveryAddress: null, billingAddress: null, message: null, userErrors: [refusalError(result.refusal, 'split')] };
+    return { deliveryAddress: result.value.address, billingAddress: result.value.billingAddress, message: result.value.message ?? ADDRESS_MESSAGES.saved, userErrors: [] };
+  },
+
+  updateDeliveryAddress: async (_parent, { input }, { session, clients }) => {
+    const token = requireCustomer(session);
+    const valid = validateInput(updateDeliveryAddressInput, input, ['input'], ADDRESS_KINDS);
+    if (!valid.ok) return failedUpdate(valid.userErrors);
+    const { id, fields, makePrimary } = valid.data;
+    const result = await clients.checkout.updateDeliveryAddress(token, { id, ...addressPayload('shipping', fields), isdefault: makePrimary ? 1 : 0 });
+    if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
+    if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
+    return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
+  },
+
+  updateBillingAddress: async (_parent, { input }, { session, clients }) => {
+    const token = requireCustomer(session);
+    const valid = validateInput(updateBillingAddressInput, input, ['input'], ADDRESS_KINDS);
+    if (!valid.ok) return failedUpdate(valid.userErrors);
+    const { id, fields, gender, ageGroup, makePrimary } = valid.data;
+    const result = await clients.checkout.updateBillingAddress(token, {
+      id, ...addressPayload('billing', fields), gender: genderValue(gender), agegroup: ageGroupValue(ageGroup), isdefault: makePrimary ? 1 : 0,
+    });
+    if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
+    if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
+    return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
+  },
+
+  updateGstNumber: async (_parent, { input }, { session, clients }) => {
+    const token = requireCustomer(session);
+    const valid = validateInput(updateGstNumberInput, input, ['input'], ADDRESS_KINDS);
+    if (!valid.ok) return failedUpdate(valid.userErrors);
+    const result = await clients.checkout.updateBillingAddress(token, { id: valid.data.addressId, gst: valid.data.gstNumber });
+    if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
+    if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields', ['input', 'addressId'])]);
+    return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
+  },
+
+  deleteAddress: async (_parent, args, { session, clients }) => {
+    const token = requireCustomer(session);
+    const id = parseInput(idInput, args.id, 'id');
+    const result = await clients.checkout.deleteAddress(token, id);
+    if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
+    if (result.kind === 'refused') return { deletedId: null, userErrors: [refusalError(result.refusal, 'fields', ['id'])] };
+    return { deletedId: result.value.id, userErrors: [] };
+  },
+};

@@ -1,0 +1,191 @@
+// The gateway's checkout models: upstream's address, coupon, delivery, order and pre-booking shapes
+// after zod parsed and renamed them (gateway/src/upstream/checkout-schemas.ts, order-schemas.ts),
+// and the computed checkout summary. codegen.ts maps the GraphQL types to these.
+import type { AgeGroup, Gender, PaymentMode } from '../../generated/resolvers.ts';
+import type { CartLine } from '../cart/models.ts';
+import type { Money } from '../common/money.ts';
+import type { UserError } from '../common/user-errors.ts';
+
+export interface Address {
+  id: number;
+  kind: 'DELIVERY' | 'BILLING';
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  phone: string;
+  email: string | null;
+  gender: Gender | null;
+  ageGroup: AgeGroup | null;
+  isPrimary: boolean;
+  gstNumber: string | null;
+}
+
+export interface PincodeDetails {
+  pincode: string;
+  city: string;
+  district: string;
+  state: string;
+  stateId: number;
+  gstStateCode: string;
+  country: string;
+  countryId: number;
+  isoCode: string;
+  currencySymbol: string;
+  phonePrefix: string;
+  taxName: string;
+  taxPercent: number;
+}
+
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+  isDefault: boolean;
+  states: Array<{ id: number; name: string }>;
+}
+
+/** A coupon as upstream applies it to a product; null from the client means 'Invalid Coupon Code'. */
+export interface CouponInfo {
+  code: string;
+  percent: number;
+  description: string;
+}
+
+export interface DeliveryCheck {
+  deliverable: boolean;
+  deliveryDays: string;
+  undeliverableLineIds: string[];
+}
+
+export interface AppliedCoupon {
+  code: string;
+  productId: number;
+  colorId: number;
+  percent: number;
+  discount: Money;
+  description: string | null;
+}
+
+export interface RejectedCoupon {
+  code: string;
+  productId: number;
+  colorId: number;
+  message: string;
+  reason: string;
+}
+
+export interface GstBreakdown {
+  taxName: string;
+  percent: number;
+  taxableAmount: Money;
+  taxAmount: Money;
+  cgst: Money | null;
+  sgst: Money | null;
+  igst: Money | null;
+  interState: boolean;
+  sellerState: string;
+  placeOfSupply: string;
+}
+
+export interface CheckoutLine {
+  line: CartLine;
+  coupons: AppliedCoupon[];
+  couponDiscount: Money;
+  total: Money;
+}
+
+export interface CheckoutSummary {
+  lines: CheckoutLine[];
+  itemCount: number;
+  subtotal: Money;
+  couponDiscount: Money;
+  prepaidDiscount: Money;
+  prepaidOffer: Money;
+  shippingCharge: Money;
+  amountPayable: Money;
+  gst: GstBreakdown | null;
+  currencySymbol: string;
+  rejectedCoupons: RejectedCoupon[];
+  deliveryAddress: Address | null;
+  delivery: (DeliveryCheck & { message: string | null }) | null;
+  paymentMode: PaymentMode | null;
+}
+
+export interface OrderRow {
+  orderId: string;
+  orderedAt: string;
+  status: string;
+  currencySymbol: string;
+  currencyCode: string;
+  amount: number;
+  invoiceUrl: string | null;
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  email: string | null;
+}
+
+export interface OrderItem {
+  name: string;
+  model: string;
+  imageUrl: string;
+  colorName: string;
+  colorCode: string;
+  size: string | null;
+  isOfferProduct: boolean;
+  units: number;
+  unitPrice: number;
+  couponCode: string | null;
+  discountPercentage: number;
+  currencyCode: string;
+}
+
+export interface OrderDetail extends OrderRow {
+  paytype: number;
+  billing: OrderAddress;
+  shipping: OrderAddress;
+  deliveryDays: string;
+  items: OrderItem[];
+  subtotal: number;
+  couponDiscount: number;
+  prepaidDiscount: number;
+  taxName: string;
+  taxPercent: number;
+  taxableAmount: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+export interface PreBooking {
+  id: string;
+  bookingNumber: string;
+  productName: string;
+  model: string;
+  colorName: string;
+  bookedOn: string;
+  amountPaid: Money;
+  status: string;
+  expectedDispatch: string;
+}
+
+/** placeOrder before its Money fields are set. */
+export interface PlaceOrderPayload {
+  orderId: string | null;
+  settled: boolean;
+  confirmationPath: string | null;
+  paymentRedirect: { url: string; encRequest: string; accessCode: string; fields: Array<{ name: string; value: string }> } | null;
+  amountPayable: Money | null;
+  userErrors: UserError[];
+}

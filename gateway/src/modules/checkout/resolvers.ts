@@ -1,0 +1,17 @@
+// The checkout module's resolver map: one file per GraphQL type (mutations in two files), composed here.
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { AddressMutation } from './address-mutations.ts';
+import { Address, Order, OrderItem, OrderSummary } from './Order.ts';
+import { OrderMutation } from './order-mutations.ts';
+import { Query } from './Query.ts';
+import { Viewer } from './Viewer.ts';
+
+export const checkoutResolvers: Resolvers = {
+  Query,
+  Viewer,
+  Mutation: { ...AddressMutation, ...OrderMutation },
+  Address,
+  OrderSummary,
+  Order,
+  OrderItem,
+};

@@ -1,0 +1,77 @@
+// Checkout seed step (issue 4): HSN codes of products, the shop's coupons, the demo customers'
+// pre-bookings, and the figures and tax invoices of orders placed before the checkout existed
+// (the demo orders): subtotal, coupon discounts, the GST split of the amount by the delivery
+// state, and an invoice for every Success order. Runs once (marker: prebookings).
+import type { Kysely } from 'kysely';
+import { CURRENCY_SYMBOL, HSN_BY_DEVICE_KIND, ORDER_STATUS, PAYTYPE, SELLER_STATE, TAX_NAME } from '../../domain/checkout-constants.ts';
+import { gstSplit, isInterState, orderItemTotal } from '../../domain/checkout-pricing.ts';
+import { fromMinor, toMinor } from '../../domain/money.ts';
+import { invoiceNumber } from '../../domain/order-rules.ts';
+import { findPincodeDetails } from '../queries/geo.ts';
+import type { Database } from '../schema.ts';
+import { DEMO_PREBOOKINGS, couponRows } from './checkout-data.ts';
+
+async function seedHsnCodes(db: Kysely<Database>): Promise<void> {
+  for (const [kind, hsn] of Object.entries(HSN_BY_DEVICE_KIND)) {
+    await db.updateTable('products').set({ hsn_code: hsn }).where('device_kind', '=', kind).where('hsn_code', '=', '').execute();
+  }
+}
+
+async function seedPrebookings(db: Kysely<Database>): Promise<void> {
+  for (const booking of DEMO_PREBOOKINGS) {
+    const user = await db.selectFrom('users').select('id').where('email', '=', booking.email).executeTakeFirst();
+    if (!user) continue;
+    const { email: _email, ...row } = booking;
+    await db.insertInto('prebookings').values({ ...row, user_id: user.id, currency: 'INR', cur_symbol: CURRENCY_SYMBOL }).execute();
+  }
+}
+
+/** Fills the figures of orders that have none (placed before migration 0008) and invoices the settled ones. */
+export async function backfillOrders(db: Kysely<Database>): Promise<void> {
+  const orders = await db.selectFrom('orders').selectAll().where('subtotal', '=', 0).execute();
+  for (const order of orders) {
+    const items = await db
+      .selectFrom('order_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.id', 'i.units', 'i.slling_price', 'i.discount_percentage', 'i.coupon_code', 'p.hsn_code'])
+      .where('i.order_id', '=', order.id)
+      .execute();
+    let subtotalMinor = 0;
+    let discountMinor = 0;
+    for (const item of items) {
+      const gross = item.units * toMinor(Number(item.slling_price));
+      const net = toMinor(orderItemTotal(item.units, Number(item.slling_price), Number(item.discount_percentage)));
+      subtotalMinor += gross;
+      discountMinor += gross - net;
+      await db.updateTable('order_items').set({ hsn_code: item.hsn_code, line_discount: fromMinor(gross - net) }).where('id', '=', item.id).execute();
+    }
+    const place = await findPincodeDetails(db, order.shipping_pincode);
+    const percent = Number(place?.tax_percent ?? 0);
+    const amount = Number(order.amount);
+    const gst = gstSplit(amount, percent, isInterState(place?.state_name ?? order.shipping_state, SELLER_STATE));
+    const codes = [...new Set(items.map((i) => i.coupon_code).filter((c): c is string => Boolean(c)))];
+    const settled = order.order_status === ORDER_STATUS.SUCCESS;
+    await db
+      .updateTable('orders')
+      .set({
+        subtotal: fromMinor(subtotalMinor), coupon_discount: fromMinor(discountMinor),
+        prepaid_discount: Math.max(0, fromMinor(subtotalMinor - discountMinor - toMinor(amount))), shipping_charge: 0,
+        taxable_amount: gst.taxable, tax_amount: gst.tax, cgst: gst.cgst, sgst: gst.sgst, igst: gst.igst, tax_percent: percent, tax_name: TAX_NAME,
+        coupons: codes.length > 0 ? codes.join(',') : null,
+        payment_status: order.paytype === PAYTYPE.PREPAID ? 'Success' : null,
+        payment_mode: order.paytype === PAYTYPE.PREPAID ? 'Net Banking' : 'Cash on Delivery',
+        settled_at: settled ? order.order_date : null,
+        invoice_no: settled ? invoiceNumber(order.order_id_new) : null,
+        invoice_file: settled ? `${order.order_id_new}.pdf` : null,
+      })
+      .where('id', '=', order.id)
+      .execute();
+  }
+}
+
+export async function seedCheckout(db: Kysely<Database>): Promise<void> {
+  await seedHsnCodes(db);
+  await db.insertInto('coupons').values(couponRows()).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await seedPrebookings(db);
+  await backfillOrders(db);
+}

@@ -1,0 +1,190 @@
+// CreateOrderNew: the server recomputes every figure from its own data (cart, prices, coupons,
+// prepaid discount, GST by the delivery state), refuses an order whose client figures differ,
+// checks deliverability and stock, takes the stock and the coupon uses and writes the order in ONE
+// transaction (SQLite runs transactions one at a time, so two orders for the last unit cannot both
+// win). Cash on delivery settles at once and empties the cart; prepaid waits for the gateway.
+// Idempotent: the same key within the window answers the first order again (see order-rules.ts).
+import type { Kysely } from 'kysely';
+import { CART_MESSAGES } from '../domain/cart-constants.ts';
+import {
+  CHECKOUT_MESSAGES as M, CURRENCY_SYMBOL, IDEMPOTENCY_WINDOW_MINUTES, ORDER_STATUS, PAYTYPE, PREPAID_DISCOUNT_AMOUNT, SELLER_STATE, SHIPPING_CHARGE, TAX_NAME,
+  outOfStockMessage,
+} from '../domain/checkout-constants.ts';
+import { isInterState, orderTotals, type PricedLine } from '../domain/checkout-pricing.ts';
+import { parseGstin } from '../domain/address-form.ts';
+import { idempotencyKey, minutesBefore, orderNumber, orderRequestFingerprint } from '../domain/order-rules.ts';
+import { findAddress, primaryAddress } from '../db/queries/addresses.ts';
+import { clearCart, nextOrderSequence, takeStock, useCoupon } from '../db/queries/checkout.ts';
+import { findPincodeDetails } from '../db/queries/geo.ts';
+import { findByIdempotencyKey, findOrderByNumber, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
+import type { Database } from '../db/schema.ts';
+import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
+import type { Refusal } from './addresses.ts';
+import { applicableCoupon, userEmail, type CouponRow } from './checkout.ts';
+import type { Clock } from './clock.ts';
+import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
+import { checkClientFigures, couponsAgree, duplicateCoupon, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
+import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
+import type { Payment } from './payment.ts';
+
+type Db = Kysely<Database>;
+
+/** A refusal thrown inside the transaction (which rolls it back) and answered outside. */
+class OrderRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+const refused = (status: Refusal['status'], message: string, code: string, field?: string) =>
+  new OrderRefused({ status, message, code, ...(field ? { field } : {}) });
+
+export interface OrderCreated {
+  encryptedRequest: 1 | string;
+  order_id: string;
+  accessCode: string;
+  payment_url: string | null;
+  amount: number;
+  order_status: string;
+}
+
+export function createOrders(db: Db, clock: Clock, payment: Payment) {
+  function answer(order: OrderRow): OrderCreated {
+    const base = { order_id: order.order_id_new, amount: Number(order.amount), order_status: order.order_status };
+    if (order.order_status !== ORDER_STATUS.PENDING) return { ...base, encryptedRequest: 1, accessCode: '', payment_url: null };
+    const request = payment.requestFor(order);
+    return { ...base, encryptedRequest: request.encRequest, accessCode: request.accessCode, payment_url: request.url };
+  }
+
+  async function couponsFor(trx: Db, lines: readonly OrderLine[], body: CreateOrderBody, email: string | null, now: Date) {
+    const requested = requestedCoupons(body);
+    if (!couponsAgree(listedCodes(body.coupons), requested)) throw refused(400, M.couponMismatch, 'COUPON_MISMATCH', 'coupons');
+    if (duplicateCoupon(requested)) throw refused(400, M.couponDuplicate, 'COUPON_DUPLICATE', 'p_coupons');
+    const found = new Map<string, CouponRow>();
+    for (const c of requested) {
+      const line = lines.find((l) => l.line.productId === c.productId && l.line.colorId === c.colorId);
+      if (!line) throw refused(400, M.couponNotInCart, 'COUPON_NOT_IN_CART', 'p_coupons');
+      const coupon = await applicableCoupon(trx, c.code, { now, email, productId: c.productId, categoryId: line.categoryId });
+      if (!coupon) throw refused(400, M.invalidCoupon, 'COUPON_INVALID', 'p_coupons');
+      found.set(c.code, coupon);
+    }
+    return { requested, found };
+  }
+
+  async function place(trx: Db, userId: number, body: CreateOrderBody, clientKey: string | null, now: Date): Promise<OrderRow> {
+    await releaseExpiredHolds(trx, now);
+    const paytype = paytypeOf(body.paytype);
+    const gstInput = parseGstin(body.gst);
+    const lines = await loadOrderCart(trx, userId);
+    const requested = requestedCoupons(body);
+    const facts = {
+      userId, addressId: body.id ?? 0, paytype: paytype ?? 0, gst: gstInput ?? null,
+      coupons: requested.map((c) => `${c.productId}-${c.colorId}:${c.code}`),
+    };
+    const paramsPrint = orderRequestFingerprint({ ...facts, lines: [] });
+    const key = idempotencyKey(clientKey, orderRequestFingerprint({ ...facts, lines: lines.map((l) => ({ id: l.id, quantity: l.line.quantity })) }));
+    const earlier = await findByIdempotencyKey(trx, userId, key, minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString());
+    if (earlier) {
+      if (earlier.request_fingerprint !== paramsPrint) throw refused(409, M.idempotencyConflict, 'IDEMPOTENCY_CONFLICT');
+      return earlier;
+    }
+
+    if (lines.length === 0) throw refused(400, M.cartEmpty, 'CART_EMPTY');
+    if (!body.id) throw refused(400, M.noDeliveryAddress, 'NO_DELIVERY_ADDRESS', 'id');
+    if (paytype === null) throw refused(400, M.noPaymentMode, 'NO_PAYMENT_MODE', 'paytype');
+    if (gstInput === undefined) throw refused(400, M.invalidGst, 'INVALID_GST', 'gst');
+    const address = await findAddress(trx, userId, body.id);
+    if (!address || address.kind !== 'delivery') throw refused(404, M.addressNotFound, 'ADDRESS_NOT_FOUND', 'id');
+    if (lines.some((l) => !l.valid)) throw refused(409, CART_MESSAGES.UNKNOWN_PRODUCT, 'PRODUCT_UNAVAILABLE');
+    const delivery = await deliverability(trx, address.pincode, lines);
+    if (!delivery.deliverable) throw refused(409, M.notDeliverable, 'NOT_DELIVERABLE');
+
+    const email = await userEmail(trx, userId);
+    const coupons = await couponsFor(trx, lines, body, email, now);
+    const pin = await findPincodeDetails(trx, address.pincode);
+    const priced: PricedLine[] = lines.map((l) => ({
+      productId: l.line.productId, colorId: l.line.colorId, unitPrice: l.unitPrice, quantity: l.line.quantity, offerPrices: l.offers.map((o) => o.price),
+    }));
+    const percentOf = (c: { code: string }) => Number(coupons.found.get(c.code)?.percent ?? 0);
+    const totals = orderTotals({
+      lines: priced, coupons: coupons.requested.map((c) => ({ ...c, percent: percentOf(c) })), prepaid: paytype === PAYTYPE.PREPAID,
+      prepaidDiscount: PREPAID_DISCOUNT_AMOUNT, shipping: SHIPPING_CHARGE, taxPercent: Number(pin?.tax_percent ?? 0),
+      interState: isInterState(pin?.state_name ?? address.delstate, SELLER_STATE),
+    });
+    const figures = checkClientFigures(body, coupons.requested, percentOf, priced, totals);
+    if (figures === 'discount') throw refused(409, M.discountMismatch, 'DISCOUNT_MISMATCH', 'discount');
+    if (figures === 'amount') throw refused(409, M.amountMismatch, 'AMOUNT_MISMATCH', 'amount');
+
+    await supersedePending(trx, userId, now);
+    for (const l of lines) {
+      if (!(await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity))) {
+        throw refused(409, outOfStockMessage(l.name, l.colorName, l.line.size), 'OUT_OF_STOCK');
+      }
+    }
+    for (const coupon of coupons.found.values()) {
+      if (!(await useCoupon(trx, coupon.id))) throw refused(400, M.invalidCoupon, 'COUPON_INVALID', 'p_coupons');
+    }
+
+    const billing = (await primaryAddress(trx, userId, 'billing')) ?? address;
+    const orderId = orderNumber(now, await nextOrderSequence(trx));
+    const at = now.toISOString();
+    const cod = paytype === PAYTYPE.CASH_ON_DELIVERY;
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        order_id_new: orderId, user_id: userId, order_date: at, order_status: cod ? ORDER_STATUS.SUCCESS : ORDER_STATUS.PENDING,
+        amount: totals.amount, currency: lines[0]?.currency ?? 'INR', cur_symbol: pin?.currency_symbol ?? CURRENCY_SYMBOL, paytype,
+        billing_customer_name: billing.fname, billing_last_name: billing.lname, billing_address: billing.deladdress, billing_city: billing.delcity,
+        billing_state: billing.delstate, billing_country: billing.country, billing_pincode: billing.pincode, billing_phone: billing.mobile_no,
+        billing_email: billing.emailid ?? email,
+        shipping_customer_name: address.fname, shipping_last_name: address.lname, shipping_address: address.deladdress, shipping_city: address.delcity,
+        shipping_state: address.delstate, shipping_country: address.country, shipping_pincode: address.pincode, shipping_phone: address.mobile_no,
+        shipping_email: address.emailid,
+        gst: gstInput ?? billing.gst, deliverdays: delivery.deliveryDays, invoice_file: null, created_at: at, updated_at: at,
+        subtotal: totals.subtotal, coupon_discount: totals.couponDiscount, prepaid_discount: totals.prepaidDiscount, shipping_charge: totals.shipping,
+        taxable_amount: totals.gst.taxable, tax_amount: totals.gst.tax, cgst: totals.gst.cgst, sgst: totals.gst.sgst, igst: totals.gst.igst,
+        tax_percent: totals.gst.percent, tax_name: pin?.tax_name ?? TAX_NAME,
+        coupons: coupons.found.size > 0 ? [...coupons.found.values()].map((c) => c.code).join(',') : null,
+        payment_status: null, payment_mode: cod ? 'Cash on Delivery' : null, idempotency_key: key, request_fingerprint: paramsPrint,
+        delivery_address_id: address.id, ...(cod ? { settled_at: at, ...invoiceFields(orderId) } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    let position = 0;
+    for (const [index, l] of lines.entries()) {
+      const line = totals.lines[index]!;
+      await trx.insertInto('order_items').values({
+        order_id: inserted.id, product_id: l.line.productId, color_id: l.line.colorId, size: l.line.size, strap_id: l.line.strapId,
+        strap_color: l.strapColor, txt_model: l.model, product_name: l.name, color_name: l.colorName, colorcode: l.colorCode, pro_image: l.image,
+        units: l.line.quantity, slling_price: l.unitPrice, offerproduct: 0, coupon_code: line.codes.length > 0 ? line.codes.join(',') : null,
+        discount_percentage: line.percent, line_discount: line.couponDiscount, hsn_code: l.hsn, position: (position += 1),
+      }).execute();
+      for (const o of l.offers) {
+        await trx.insertInto('order_items').values({
+          order_id: inserted.id, product_id: o.productId, color_id: o.colorId, size: '', strap_id: 0, txt_model: o.model, product_name: o.name,
+          color_name: o.colorName, colorcode: o.colorCode, pro_image: o.image, units: l.line.quantity, slling_price: o.price, offerproduct: 1,
+          coupon_code: null, discount_percentage: 0, line_discount: 0, hsn_code: o.hsn, position: (position += 1),
+        }).execute();
+      }
+    }
+    if (cod) await clearCart(trx, userId);
+    const order = await findOrderByNumber(trx, orderId);
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    if (!cod) await logPaymentEvent(trx, { orderId: order.id, kind: 'request', orderStatus: order.order_status, trackingId: null, amount: totals.amount, outcome: 'sent', at });
+    return order;
+  }
+
+  return {
+    async create(userId: number, body: CreateOrderBody, clientKey: string | null): Promise<{ ok: true; value: OrderCreated } | { ok: false; refusal: Refusal }> {
+      try {
+        const order = await db.transaction().execute((trx) => place(trx, userId, body, clientKey, clock()));
+        return { ok: true, value: answer(order) };
+      } catch (error) {
+        if (error instanceof OrderRefused) return { ok: false, refusal: error.refusal };
+        throw error;
+      }
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;

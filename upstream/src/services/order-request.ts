@@ -1,0 +1,74 @@
+// Reading a CreateOrderNew body: the payment type, the applied coupons per line (product-colour),
+// the codes of `coupons`, and the checks of the client's figures against the server's.
+import { PAYTYPE, type Paytype } from '../domain/checkout-constants.ts';
+import { couponDiscount, type OrderTotals, type PricedLine } from '../domain/checkout-pricing.ts';
+import { normaliseCouponCode } from '../domain/coupon-rules.ts';
+import { sameAmount, toMinor } from '../domain/money.ts';
+import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
+
+export function paytypeOf(raw: CreateOrderBody['paytype']): Paytype | null {
+  const value = Number(raw);
+  return value === PAYTYPE.PREPAID || value === PAYTYPE.CASH_ON_DELIVERY ? value : null;
+}
+
+export interface RequestedCoupon {
+  productId: number;
+  colorId: number;
+  code: string;
+  /** The client's figure for this coupon's discount, when sent. */
+  discount: number | undefined;
+}
+
+export function requestedCoupons(body: CreateOrderBody): RequestedCoupon[] {
+  return (body.p_coupons ?? [])
+    .map((c) => ({ productId: c.productId, colorId: c.colorId, code: normaliseCouponCode(c.code), discount: c.discount }))
+    .filter((c) => c.code !== '');
+}
+
+/** The codes listed in `coupons` (comma separated or a list), normalised; [] when absent. */
+export function listedCodes(raw: CreateOrderBody['coupons']): string[] {
+  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : raw.split(',');
+  return [...new Set(values.map(normaliseCouponCode).filter((c) => c !== ''))];
+}
+
+/** True when `coupons` is absent or names exactly the codes of p_coupons. */
+export function couponsAgree(listed: readonly string[], requested: readonly RequestedCoupon[]): boolean {
+  if (listed.length === 0) return true;
+  const codes = new Set(requested.map((c) => c.code));
+  return listed.length === codes.size && listed.every((c) => codes.has(c));
+}
+
+/** The first coupon applied twice to the same line, or null. */
+export function duplicateCoupon(requested: readonly RequestedCoupon[]): RequestedCoupon | null {
+  const seen = new Set<string>();
+  for (const c of requested) {
+    const key = `${c.productId}-${c.colorId}:${c.code}`;
+    if (seen.has(key)) return c;
+    seen.add(key);
+  }
+  return null;
+}
+
+export type FigureCheck = 'ok' | 'discount' | 'amount';
+
+/**
+ * The client's figures against the server's: each coupon's discount (to within a paisa, as each
+ * is rounded alone), the discount total (exact), and the amount payable when sent (exact).
+ */
+export function checkClientFigures(
+  body: Pick<CreateOrderBody, 'discount' | 'amount'>,
+  requested: readonly RequestedCoupon[],
+  percentOf: (c: RequestedCoupon) => number,
+  lines: readonly PricedLine[],
+  totals: OrderTotals,
+): FigureCheck {
+  for (const c of requested) {
+    if (c.discount === undefined) continue;
+    const quantity = lines.filter((l) => l.productId === c.productId && l.colorId === c.colorId).reduce((s, l) => s + l.quantity, 0);
+    const unitPrice = lines.find((l) => l.productId === c.productId && l.colorId === c.colorId)?.unitPrice ?? 0;
+    if (Math.abs(toMinor(c.discount) - toMinor(couponDiscount({ unitPrice, quantity }, percentOf(c)))) > 1) return 'discount';
+  }
+  if (!sameAmount(body.discount ?? 0, totals.couponDiscount)) return 'discount';
+  if (body.amount !== undefined && !sameAmount(body.amount, totals.amount)) return 'amount';
+  return 'ok';
+}
