@@ -26,8 +26,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Sanitising is pure (same HTML in, same HTML out) and costly, and list answers repeat the same
+ * product descriptions on every request, so results are memoised. This is a cache of a function,
+ * not of data: nothing about a user or a request is kept. Bounded; the oldest entry goes first.
+ */
+const MEMO_LIMIT = 5_000;
+const memo = new Map<string, string>();
+
 export function sanitizeHtmlFragment(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
 }
 
 /** A link the storefront may follow: a root-relative path or an http(s) URL; null otherwise. */
