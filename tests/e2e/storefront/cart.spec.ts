@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Storefront } from '../support/storefront.ts';
 
-test.describe('guest cart review', () => {
+test.describe('guest cart at checkout (beside the login panel)', () => {
   test('quantities stay within 1 to 5, Remove asks first, the subtotal follows', async ({ page }) => {
     const shop = new Storefront(page);
     await page.goto('/checkoutpage');
@@ -15,10 +15,11 @@ test.describe('guest cart review', () => {
 
     const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first();
     const subtotal = page.getByTestId('cart-subtotal');
-    await expect(subtotal).toHaveText('₹17,999');
+    // Priced by the gateway: the ring comes with its charging dock (₹499).
+    await expect(subtotal).toHaveText('₹18,498');
     await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await line.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(subtotal).toHaveText('₹35,998');
+    await expect(subtotal).toHaveText('₹36,996');
     await expect(shop.cartIcon(2)).toBeVisible();
     for (let i = 0; i < 3; i += 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
@@ -26,7 +27,7 @@ test.describe('guest cart review', () => {
     await expect(line.getByRole('alert')).toHaveText('Max 5 items Allowed');
     expect((await shop.readCart())[0]!.quantity).toBe(5);
     await line.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(subtotal).toHaveText('₹71,996');
+    await expect(subtotal).toHaveText('₹73,992');
 
     // Dismissing the confirmation keeps the line; accepting removes it.
     page.once('dialog', (dialog) => {

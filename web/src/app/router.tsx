@@ -16,6 +16,9 @@ const LoginRoute = lazy(() => import('../routes/login.tsx'));
 const RegisterRoute = lazy(() => import('../routes/register.tsx'));
 const ResetPasswordRoute = lazy(() => import('../routes/reset-password.tsx'));
 const ProfileRoute = lazy(() => import('../routes/profile.tsx'));
+const AddressListRoute = lazy(() => import('../routes/address-list.tsx'));
+const OrderListRoute = lazy(() => import('../routes/order-list.tsx'));
+const OrderConfirmationRoute = lazy(() => import('../routes/order-confirmation.tsx'));
 const SearchRoute = lazy(() => import('../routes/search.tsx'));
 const StaticPageRoute = lazy(() => import('../routes/static-page.tsx'));
 const BlogRoute = lazy(() => import('../routes/blog.tsx'));
@@ -53,6 +56,9 @@ export function AppRoutes() {
         <Route path={paths.register.pattern} element={<RegisterRoute />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPasswordRoute />} />
         <Route path={paths.profile.pattern} element={<ProfileRoute />} />
+        <Route path={paths.addressList.pattern} element={<AddressListRoute />} />
+        <Route path={paths.orderList.pattern} element={<OrderListRoute />} />
+        <Route path={paths.orderConfirmation.pattern} element={<OrderConfirmationRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />
         {STATIC_PAGES.map((page) => (
           <Route key={page.kind} path={page.pattern} element={<StaticPageRoute kind={page.kind} />} />

@@ -24,6 +24,10 @@ export const paths = {
   profile: { pattern: '/profile', href: (): string => '/profile' },
   orderList: { pattern: '/orderlist', href: (): string => '/orderlist' },
   addressList: { pattern: '/addresslist', href: (): string => '/addresslist' },
+  orderConfirmation: {
+    pattern: '/orderconfirmation/:orderId',
+    href: (orderId: string): string => `/orderconfirmation/${encodeURIComponent(orderId)}`,
+  },
   productRegistration: { pattern: '/productregistration', href: (): string => '/productregistration' },
   search: {
     pattern: '/search',

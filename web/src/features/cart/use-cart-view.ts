@@ -3,7 +3,7 @@
 // a guest's local lines priced by the gateway (drawer), and the local cart as stored (review).
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
-import { CartPanel_QueryFragmentDoc } from '../../generated/graphql.ts';
+import { CartPanel_QueryFragmentDoc, type CartPanel_CartFragment } from '../../generated/graphql.ts';
 import { useGuestCartQuery } from '../../generated/operations/guest-cart.ts';
 import { CART_PRICES_FAILED_MESSAGE } from '../../lib/constants.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -103,4 +103,24 @@ function localView(items: CartItem[]): CartViewModel {
 /** A guest's cart as stored (the checkout review): the browser's prices and subtotal. */
 export function useLocalCartView(): CartViewModel {
   return localView(useCartItems());
+}
+
+/**
+ * A guest's cart priced by the screen's own query (the checkout asks for it with its one request):
+ * the lines as stored until the first answer or when it failed, then the gateway's prices.
+ */
+export function useScreenPricedGuestCartView(cart: CartPanel_CartFragment | null | undefined, pending: boolean, failed: boolean): CartViewModel {
+  const items = useCartItems();
+  if (items.length === 0) return localView(items);
+  if (!cart) return failed ? { ...localView(items), error: CART_PRICES_FAILED_MESSAGE } : { ...localView(items), loading: true };
+  return {
+    loading: false,
+    busy: pending,
+    lines: cart.lines.map(fromServerLine),
+    count: cart.count,
+    subtotal: cart.subtotal.formatted,
+    error: null,
+    lineMessages: NO_MESSAGES,
+    change: changeLocal,
+  };
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EMPTY_CART_MESSAGE } from '../../../lib/constants.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCustomerCartView, useLocalCartView, type CartViewModel } from '../use-cart-view.ts';
+import type { CartPanel_CartFragment } from '../../../generated/graphql.ts';
+import { useScreenPricedGuestCartView, type CartViewModel } from '../use-cart-view.ts';
 import { CartLines } from './cart-lines.tsx';
 import './cart.css';
 
@@ -10,7 +11,7 @@ function Review({ cart }: { cart: CartViewModel }) {
   if (cart.loading) {
     return (
       <section className="cart-review" aria-busy="true" aria-label="Loading your cart">
-        <h1>Your cart</h1>
+        <h2>Your cart</h2>
         <Skeleton height="8rem" />
       </section>
     );
@@ -18,7 +19,7 @@ function Review({ cart }: { cart: CartViewModel }) {
   if (cart.lines.length === 0) {
     return (
       <section className="cart-empty">
-        <h1>Your cart</h1>
+        <h2>Your cart</h2>
         <p>{EMPTY_CART_MESSAGE}</p>
         <Link className="button button-primary" to={paths.home.href()}>
           Continue shopping
@@ -28,11 +29,11 @@ function Review({ cart }: { cart: CartViewModel }) {
   }
   return (
     <section className="cart-review" aria-labelledby="cart-heading">
-      <h1 id="cart-heading">Your cart</h1>
+      <h2 id="cart-heading">Your cart</h2>
       <div className="cart-layout">
         <CartLines cart={cart} />
         <aside className="cart-summary" aria-label="Order summary">
-          <h2>Order summary</h2>
+          <h3>Order summary</h3>
           <dl>
             <div className="cart-summary-row">
               <dt>{`Items (${cart.count})`}</dt>
@@ -53,15 +54,15 @@ function Review({ cart }: { cart: CartViewModel }) {
   );
 }
 
-function CustomerReview() {
-  return <Review cart={useCustomerCartView()} />;
-}
+type CartReviewProps = {
+  /** The guest's lines priced by the screen's query; null before its answer. */
+  pricedCart: CartPanel_CartFragment | null | undefined;
+  /** The screen's query is asking again (after a change): the steppers wait. */
+  pending: boolean;
+  failed: boolean;
+};
 
-function GuestReview() {
-  return <Review cart={useLocalCartView()} />;
-}
-
-/** The checkout's cart review: a customer's server cart, or a guest's cart as stored in the browser. */
-export function CartReview({ customer }: { customer: boolean }) {
-  return customer ? <CustomerReview /> : <GuestReview />;
+/** A guest's cart at checkout (beside the login panel): the local lines with the gateway's prices. */
+export function CartReview({ pricedCart, pending, failed }: CartReviewProps) {
+  return <Review cart={useScreenPricedGuestCartView(pricedCart, pending, failed)} />;
 }

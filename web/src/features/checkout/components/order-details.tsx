@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import type { OrderAddress_AddressFragment, OrderDetails_OrderFragment } from '../../../generated/graphql.ts';
+import { paths } from '../../../lib/paths.ts';
+import { discountText } from '../lib/order-view.ts';
+import './checkout.css';
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress_AddressFragment }) {
+  return (
+    <section className="checkout-card" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="address-card-name">{address.name}</p>
+      <p>{address.address}</p>
+      <p>{`${address.city}, ${address.state} ${address.pincode}`}</p>
+      <p>{address.phone}</p>
+      {address.email ? <p>{address.email}</p> : null}
+    </section>
+  );
+}
+
+function OrderCancelled({ order }: { order: OrderDetails_OrderFragment }) {
+  return (
+    <section className="order-result order-cancelled" aria-labelledby="order-heading">
+      <h1 id="order-heading">Order Cancelled</h1>
+      <p>{`Order number: ${order.orderId}`}</p>
+      <p>{`Customer name: ${order.customerName}`}</p>
+      {order.contactEmail ? <p>{`Contact email: ${order.contactEmail}`}</p> : null}
+      <p>
+        Your payment did not go through, so the order was cancelled. Questions? Write to{' '}
+        <a href={`mailto:${order.supportEmail}`}>{order.supportEmail}</a>.
+      </p>
+      <Link className="button button-primary" to={paths.home.href()}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}
+
+/** The order confirmation of a Success order; anything else is the Order Cancelled page. */
+export function OrderDetails({ order }: { order: OrderDetails_OrderFragment }) {
+  if (!order.isSuccess) return <OrderCancelled order={order} />;
+  return (
+    <section className="order-result" aria-labelledby="order-heading">
+      <h1 id="order-heading">Thank you for your order!</h1>
+      <p className="order-number">
+        Order number: <strong>{order.orderId}</strong>
+      </p>
+      <p>{`Delivery time: ${order.deliveryDays}`}</p>
+      <div className="order-addresses">
+        <AddressBlock title="Shipping information" address={order.shippingAddress} />
+        <AddressBlock title="Billing information" address={order.billingAddress} />
+      </div>
+      <div className="table-scroll">
+        <table className="order-table order-items">
+          <caption className="visually-hidden">Items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Image</th>
+              <th scope="col">Model</th>
+              <th scope="col">Colour</th>
+              <th scope="col">Units</th>
+              <th scope="col">Price</th>
+              <th scope="col">Coupon</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.model}-${item.colorName}-${item.size ?? ''}-${index}`}>
+                <td>
+                  <img src={item.imageUrl} alt={item.name} width={56} height={56} loading="lazy" />
+                </td>
+                <td>{item.isOfferProduct ? `${item.model} (offer)` : item.model}</td>
+                <td>
+                  <span className="order-colour" style={{ background: item.colorCode }} aria-hidden="true" />
+                  {item.size ? `${item.colorName}, size ${item.size}` : item.colorName}
+                </td>
+                <td>{item.units}</td>
+                <td>{item.unitPrice.formatted}</td>
+                <td>{item.couponCode || '—'}</td>
+                <td>{discountText(item.discountPercentage)}</td>
+                <td>{item.total.formatted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="checkout-totals order-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{order.subtotal.formatted}</dd>
+        </div>
+        {order.couponDiscount.amount > 0 ? (
+          <div>
+            <dt>Coupon discount</dt>
+            <dd>−{order.couponDiscount.formatted}</dd>
+          </div>
+        ) : null}
+        {order.prepaidDiscount.amount > 0 ? (
+          <div>
+            <dt>Prepaid discount</dt>
+            <dd>−{order.prepaidDiscount.formatted}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-total">
+          <dt>Total</dt>
+          <dd>{order.total.formatted}</dd>
+        </div>
+      </dl>
+      <Link className="button button-primary" to={paths.home.href()}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { OrderHistory_ViewerFragment } from '../../../generated/graphql.ts';
+import { paths } from '../../../lib/paths.ts';
+import { NO_INVOICE_TEXT, NO_ORDERS_MESSAGE } from '../checkout-constants.ts';
+import { statusText } from '../lib/order-view.ts';
+import { Link } from 'react-router';
+import './checkout.css';
+
+/** Track My Order: the order table (invoice links) and the pre-bookings below it. */
+export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }) {
+  return (
+    <>
+      {viewer.orders.length === 0 ? (
+        <div className="empty-state">
+          <p>{NO_ORDERS_MESSAGE}</p>
+          <Link className="button button-primary" to={paths.home.href()}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="table-scroll">
+          <table className="order-table">
+            <caption className="visually-hidden">Your orders</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order #</th>
+                <th scope="col">Date purchased</th>
+                <th scope="col">Status</th>
+                <th scope="col">Total</th>
+                <th scope="col">More</th>
+              </tr>
+            </thead>
+            <tbody>
+              {viewer.orders.map((order) => (
+                <tr key={order.orderId}>
+                  <th scope="row">
+                    <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
+                  </th>
+                  <td>{order.date}</td>
+                  <td>{statusText(order.status)}</td>
+                  <td>{order.total.formatted}</td>
+                  <td>
+                    {order.invoiceUrl ? (
+                      <a href={order.invoiceUrl} download aria-label={`${order.invoiceLabel} ${order.orderId}`}>
+                        {order.invoiceLabel}
+                      </a>
+                    ) : (
+                      NO_INVOICE_TEXT
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section className="prebookings" aria-labelledby="prebookings-heading">
+        <h2 id="prebookings-heading">Pre-booking details</h2>
+        {viewer.preBookings.length === 0 ? (
+          <p className="empty-state">No pre-bookings.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="order-table">
+              <thead>
+                <tr>
+                  <th scope="col">Booking #</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Booked on</th>
+                  <th scope="col">Amount paid</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Expected dispatch</th>
+                </tr>
+              </thead>
+              <tbody>
+                {viewer.preBookings.map((booking) => (
+                  <tr key={booking.id}>
+                    <th scope="row">{booking.bookingNumber}</th>
+                    <td>{`${booking.productName} (${booking.model}, ${booking.colorName})`}</td>
+                    <td>{booking.bookedOn}</td>
+                    <td>{booking.amountPaid.formatted}</td>
+                    <td>{booking.status}</td>
+                    <td>{booking.expectedDispatch}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { CheckoutSummary_SummaryFragment } from '../../../generated/graphql.ts';
+import { usePlaceOrderMutation } from '../../../generated/operations/place-order.ts';
+import { paths } from '../../../lib/paths.ts';
+import { firstUserError } from '../../../lib/user-errors.ts';
+import { ORDER_FAILED_MESSAGE, PLACING_ORDER_MESSAGE } from '../checkout-constants.ts';
+import { submitProblem, summaryInput, type CheckoutChoices } from '../lib/checkout-choices.ts';
+import { postPaymentForm } from '../lib/payment-form.ts';
+
+type PlaceOrderProps = {
+  summary: CheckoutSummary_SummaryFragment;
+  choices: CheckoutChoices;
+  /** The summary is being refreshed for a new choice: its figures are not the ones to send yet. */
+  stale: boolean;
+};
+
+/** Place Order: the spec's checks, then cash on delivery opens the confirmation, prepaid posts to the gateway. */
+export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
+  const navigate = useNavigate();
+  const [placeOrder] = usePlaceOrderMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const deliveryAddressId = summary.deliveryAddress?.id ?? null;
+
+  // A new address or payment mode answers the previous refusal: it goes until the next submit.
+  useEffect(() => setMessage(null), [deliveryAddressId, choices.paymentMode]);
+
+  const submit = async () => {
+    const problem = submitProblem({
+      itemCount: summary.itemCount,
+      deliveryAddressId,
+      paymentMode: choices.paymentMode,
+      deliverable: summary.delivery?.deliverable ?? null,
+    });
+    setMessage(problem);
+    if (problem || working || stale) return;
+    setWorking(true);
+    try {
+      const input = { ...summaryInput(choices), deliveryAddressId, expectedAmountPayable: summary.amountPayable.amount };
+      const result = await placeOrder({ variables: { input } });
+      const payload = result.data?.placeOrder;
+      const refused = firstUserError(payload?.userErrors);
+      if (!payload || refused || !payload.orderId) {
+        setMessage(refused?.message ?? ORDER_FAILED_MESSAGE);
+        setWorking(false);
+        return;
+      }
+      if (payload.paymentRedirect) {
+        postPaymentForm(payload.paymentRedirect.url, payload.paymentRedirect.fields);
+        return; // the browser leaves for the gateway; 'Please wait.......' stays until then
+      }
+      void navigate(paths.orderConfirmation.href(payload.orderId));
+    } catch (failure) {
+      console.warn('[checkout] placeOrder failed', failure);
+      setMessage(ORDER_FAILED_MESSAGE);
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="place-order">
+      {message ? (
+        <p className="form-message form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {working ? (
+        <p className="place-order-wait" role="status">
+          {PLACING_ORDER_MESSAGE}
+        </p>
+      ) : null}
+      <button type="button" className="button button-accent button-large" disabled={working || stale} onClick={() => void submit()}>
+        {working ? <Spinner /> : null}
+        Place Order
+      </button>
+    </div>
+  );
+}
