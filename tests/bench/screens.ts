@@ -9,7 +9,11 @@
 //    Product_details_Modal_ADD_ON and product_stock, then DescriptionpageSEO: 7 calls, 3 rounds.
 //  - cart, guest: the old client kept a guest cart in localStorage with the prices of the moment it
 //    was added and made no call; the gateway prices it from current prices (drawer opening).
-//  - cart, customer (checkout page header): CartItemsList and main_offer: 2 calls, 1 round.
+//  - checkout (customer, cash on delivery chosen): main_offer, userprofile, CartItemsList,
+//    User_address_list, User_address_list_Billing, then PincodeDetails of the delivery address and
+//    Prepaid_Discount: 7 calls, 2 rounds.
+//  - order list: main_offer, Order_Details, PreBookDetails: 3 calls, 1 round.
+//  - order confirmation: main_offer, Order_Details_ID: 2 calls, 1 round.
 //  - profile: main_offer, userprofile (header) and UpdateProfiledata: 3 calls, 1 round.
 export interface Screen {
   name: string;
@@ -103,11 +107,28 @@ export const screens: Screen[] = [
     variables: async (gatewayUrl) => ({ lines: await guestLines(gatewayUrl) }),
   },
   {
-    name: 'cart, customer (checkout page)',
+    name: 'checkout (customer)',
     operation: 'CheckoutPage',
-    oldClientCalls: '2',
+    oldClientCalls: '7',
+    oldClientRounds: '2',
+    variables: async () => ({ guest: false, guestLines: [], input: { paymentMode: 'CASH_ON_DELIVERY' } }),
+    headers: customerHeaders,
+  },
+  {
+    name: 'order list',
+    operation: 'OrderListPage',
+    oldClientCalls: '3',
     oldClientRounds: '1',
     variables: async () => ({}),
+    headers: customerHeaders,
+  },
+  {
+    name: 'order confirmation',
+    operation: 'OrderConfirmationPage',
+    oldClientCalls: '2',
+    oldClientRounds: '1',
+    // A seeded order of the demo customer.
+    variables: async () => ({ orderId: 'LUM2510180001' }),
     headers: customerHeaders,
   },
   {
