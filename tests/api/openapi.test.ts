@@ -7,6 +7,7 @@ import { ACCOUNT_ROUTES } from './account-routes.ts';
 import { CATALOG_ROUTES } from './catalog-routes.ts';
 import { CHECKOUT_ROUTES, NON_JSON_ROUTES } from './checkout-routes.ts';
 import { CONTENT_ROUTES } from './content-routes.ts';
+import { PARTNER_ACCOUNT_ROUTES, PARTNER_NON_JSON_ROUTES, PARTNER_PROGRAM_ROUTES } from './partner-routes.ts';
 import { getOk } from './http.ts';
 
 const Operation = z.object({
@@ -18,7 +19,7 @@ const Document = z.object({ openapi: z.string(), paths: z.record(z.string(), z.r
 type Document = z.infer<typeof Document>;
 
 /** Routes that answer something other than JSON (pictures, PDFs, payment pages and redirects). */
-const NOT_JSON = new Set([...NON_JSON_ROUTES, '/images/profiles/{name}', '/files/manuals/{name}', '/images/blogs/{id}.svg']);
+const NOT_JSON = new Set([...NON_JSON_ROUTES, ...PARTNER_NON_JSON_ROUTES, '/images/profiles/{name}', '/files/manuals/{name}', '/images/blogs/{id}.svg']);
 
 interface Route {
   method: string;
@@ -50,7 +51,7 @@ function expectDocumented(route: Route): void {
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document of exactly the contract routes', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
-    const expected = new Set([...CATALOG_ROUTES, ...ACCOUNT_ROUTES, ...CHECKOUT_ROUTES, ...CONTENT_ROUTES].map(([, path]) => path));
+    const expected = new Set([...CATALOG_ROUTES, ...ACCOUNT_ROUTES, ...CHECKOUT_ROUTES, ...CONTENT_ROUTES, ...PARTNER_ACCOUNT_ROUTES, ...PARTNER_PROGRAM_ROUTES].map(([, path]) => path));
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
   });
 
@@ -75,5 +76,14 @@ describe('GET /api/openapi.json', () => {
     for (const [method, path, params, statuses] of CONTENT_ROUTES) expectDocumented({ method, path, params, statuses });
     expect(doc.paths['/api/User/Post']?.post?.requestBody?.content['application/json']).toBeDefined();
     expect(doc.paths['/api/CommonData/Add_Complaint']?.post?.requestBody?.content['application/json']).toBeUndefined();
+  });
+
+  it('documents the channel partner routes of issue 6', () => {
+    for (const [method, path, params, jsonBody, statuses] of PARTNER_ACCOUNT_ROUTES) expectDocumented({ method, path, params, jsonBody, statuses });
+    expect(doc.paths['/api/CP/UpdateCpDetails']?.post?.requestBody?.content['application/json']).toBeUndefined();
+  });
+
+  it('documents the channel partner routes of issue 7', () => {
+    for (const [method, path, params, jsonBody, statuses] of PARTNER_PROGRAM_ROUTES) expectDocumented({ method, path, params, jsonBody, statuses });
   });
 });

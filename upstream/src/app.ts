@@ -13,6 +13,7 @@ import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
 import { SANDBOX_PAYMENT_SETTINGS, type PaymentSettings } from './domain/payment-constants.ts';
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
+import { registerPartnerAuth } from './http/partner-auth.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -29,6 +30,8 @@ import { fileRoutes } from './routes/files.ts';
 import { imageRoutes } from './routes/images.ts';
 import { invoiceFileRoutes } from './routes/invoice-files.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { partnerRoutes } from './routes/partner.ts';
+import { partnerProgramRoutes } from './routes/partner-program.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { profileImageRoutes } from './routes/profile-images.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -106,11 +109,12 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
 
   registerErrorHandlers(app);
   registerShopperAuth(app);
+  registerPartnerAuth(app);
   normaliseQueryKeys(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Shop upstream REST API', description: 'Catalog, account, cart, checkout, content and support endpoints (upstream/README.md)', version: '1.0.0' },
+      info: { title: 'Shop upstream REST API', description: 'Catalog, account, cart, checkout, content, support and channel partner endpoints (upstream/README.md)', version: '1.0.0' },
     },
     transform: jsonSchemaTransform,
   });
@@ -129,6 +133,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(supportFormRoutes, { prefix: '/api', ctx });
   await app.register(addressRoutes, { prefix: '/api', ctx });
   await app.register(orderRoutes, { prefix: '/api', ctx });
+  await app.register(partnerRoutes, { prefix: '/api', ctx });
+  await app.register(partnerProgramRoutes, { prefix: '/api', ctx });
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/api', ctx });
   await app.register(imageRoutes, { db });
   await app.register(profileImageRoutes, { ctx });

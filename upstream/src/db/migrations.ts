@@ -10,6 +10,7 @@ import { ordersMigration } from './migrations/0005-orders.ts';
 import { contentMigration } from './migrations/0006-content.ts';
 import { supportMigration } from './migrations/0007-support.ts';
 import { checkoutMigration } from './migrations/0008-checkout.ts';
+import { partnerMigration } from './migrations/0009-partner.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -20,6 +21,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0006-content', contentMigration],
   ['0007-support', supportMigration],
   ['0008-checkout', checkoutMigration],
+  ['0009-partner', partnerMigration],
 ];
 
 const provider: MigrationProvider = {

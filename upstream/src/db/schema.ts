@@ -4,6 +4,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccountTables } from './schema-accounts.ts';
 import type { ContentTables } from './schema-content.ts';
 import type { OrderTables } from './schema-orders.ts';
+import type { PartnerTables } from './schema-partner.ts';
 import type { SupportTables } from './schema-support.ts';
 
 export interface CategoryTable {
@@ -186,7 +187,7 @@ export interface PincodeTable {
 }
 
 /** Catalog and geography tables here; the other domains' tables in schema-<domain>.ts. */
-export interface Database extends AccountTables, OrderTables, ContentTables, SupportTables {
+export interface Database extends AccountTables, OrderTables, ContentTables, SupportTables, PartnerTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

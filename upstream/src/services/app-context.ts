@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PaymentSettings } from '../domain/payment-constants.ts';
 import { requireShopper } from '../http/auth.ts';
+import { requirePartner } from '../http/partner-auth.ts';
 import { createAccounts, type Accounts } from './accounts.ts';
 import { createAddresses, type Addresses } from './addresses.ts';
 import { createCheckout, type Checkout } from './checkout.ts';
@@ -15,6 +16,7 @@ import type { Clock } from './clock.ts';
 import { createJwtService, type JwtService } from './jwt.ts';
 import { createOtpService, type OtpService } from './otp.ts';
 import { createOrders, type Orders } from './order-create.ts';
+import { createPartnerJwtService, type PartnerJwtService } from './partner-jwt.ts';
 import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
 import { createPayment, type Payment } from './payment.ts';
@@ -48,6 +50,12 @@ export interface AppContext {
   publicUrl: string;
   /** onRequest hook of bearer routes. */
   auth: onRequestAsyncHookHandler;
+  /** Partner (CP) tokens, separate from shopper tokens. */
+  partnerJwt: PartnerJwtService;
+  /** onRequest hook of partner routes (http/partner-auth.ts). */
+  partnerAuth: onRequestAsyncHookHandler;
+  /** The data folder (uploads of partner documents live under it). */
+  dataDir: string;
 }
 
 export interface AppContextOptions {
@@ -67,6 +75,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const profileImages = createProfileImageStore(options.dataDir);
   const invoiceKey = createHash('sha256').update(`invoice-links\n${options.jwtSecret}`).digest('hex');
   const payment = createPayment(options.payment, options.publicUrl);
+  const partnerJwt = createPartnerJwtService(options.jwtSecret, clock);
   return {
     db, clock, jwt, outbox, otp, profileImages, invoiceKey, payment, publicUrl: options.publicUrl,
     accounts: createAccounts({ db, clock, jwt, outbox, otp, publicUrl: options.publicUrl }),
@@ -80,5 +89,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     orderViews: createOrderViews(db, clock, invoiceKey),
     paymentResponses: createPaymentResponses(db, clock, payment),
     auth: requireShopper({ db, jwt }),
+    partnerJwt,
+    partnerAuth: requirePartner({ db, jwt: partnerJwt }),
+    dataDir: options.dataDir,
   };
 }

@@ -9,6 +9,8 @@ import { seedCheckout } from './checkout.ts';
 import { seedContent } from './content.ts';
 import { seedCustomers } from './customers.ts';
 import { seedOrders } from './orders.ts';
+import { seedPartnerProgram } from './partner-program.ts';
+import { seedPartners } from './partners.ts';
 import { seedPincodes } from './pincodes.ts';
 import { seedSupport } from './support.ts';
 
@@ -26,6 +28,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'content', marker: 'static_pages', run: seedContent },
   { name: 'support', marker: 'complaint_types', run: seedSupport },
   { name: 'checkout', marker: 'prebookings', run: seedCheckout },
+  { name: 'partners', marker: 'channel_partners', run: seedPartners },
+  { name: 'partner-program', marker: 'partner_program', run: seedPartnerProgram },
 ];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
