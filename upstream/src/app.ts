@@ -31,6 +31,7 @@ import { imageRoutes } from './routes/images.ts';
 import { invoiceFileRoutes } from './routes/invoice-files.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { partnerRoutes } from './routes/partner.ts';
+import { partnerFileRoutes } from './routes/partner-files.ts';
 import { partnerProgramRoutes } from './routes/partner-program.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { profileImageRoutes } from './routes/profile-images.ts';
@@ -140,6 +141,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(profileImageRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(invoiceFileRoutes, { ctx });
+  await app.register(partnerFileRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.ready();
   return app;

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
+import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
 
 const DEFAULT_PORT = 4001;
 
@@ -38,6 +39,7 @@ const app = await buildUpstream({
 await app.listen({ host: '127.0.0.1', port });
 app.log.info(`upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
 app.log.info(`demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`);
+app.log.info(`demo channel partners at /cp_login (password ${PARTNER_DEMO_PASSWORD}): ${DEMO_PARTNERS.map(demoPartnerLogin).join(', ')}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

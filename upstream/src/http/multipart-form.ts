@@ -16,7 +16,17 @@ export interface MultipartForm {
   file: UploadedFile | null;
 }
 
-export async function readMultipartForm(request: FastifyRequest, fileFields: ReadonlySet<string>): Promise<MultipartForm> {
+/** The refusals of a file; the support forms' texts unless a caller names its own. */
+export interface FileMessages {
+  tooLarge: string;
+  wrongType: string;
+}
+
+const SUPPORT_FILE_MESSAGES: FileMessages = { tooLarge: SUPPORT_MESSAGES.fileTooLarge, wrongType: SUPPORT_MESSAGES.fileWrongType };
+
+export async function readMultipartForm(
+  request: FastifyRequest, fileFields: ReadonlySet<string>, messages: FileMessages = SUPPORT_FILE_MESSAGES,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, SUPPORT_MESSAGES.multipartRequired);
   const fields = new Map<string, string[]>();
   let file: UploadedFile | null = null;
@@ -32,11 +42,11 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: Rea
     const bytes = await part.toBuffer();
     if (!fileFields.has(part.fieldname) || bytes.length === 0 || file || problem) continue;
     if (part.file.truncated) {
-      problem = SUPPORT_MESSAGES.fileTooLarge;
+      problem = messages.tooLarge;
       continue;
     }
     const type = detectUploadType(bytes);
-    if (!type) problem = SUPPORT_MESSAGES.fileWrongType;
+    if (!type) problem = messages.wrongType;
     else file = { bytes, type };
   }
   if (problem) throw new HttpError(400, problem);

@@ -16,7 +16,13 @@ import type { Clock } from './clock.ts';
 import { createJwtService, type JwtService } from './jwt.ts';
 import { createOtpService, type OtpService } from './otp.ts';
 import { createOrders, type Orders } from './order-create.ts';
+import { createPartnerAccounts, type PartnerAccounts } from './partner-accounts.ts';
+import { createPartnerContent, type PartnerContent } from './partner-content.ts';
+import { createPartnerDocuments, type PartnerDocuments } from './partner-documents.ts';
 import { createPartnerJwtService, type PartnerJwtService } from './partner-jwt.ts';
+import { createPartnerProfiles, type PartnerProfiles } from './partner-profiles.ts';
+import { renderSpecimenPdf } from './partner-specimen-pdf.ts';
+import { SEEDED_DOCUMENTS } from '../db/seed/partner-data.ts';
 import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
 import { createPayment, type Payment } from './payment.ts';
@@ -56,6 +62,11 @@ export interface AppContext {
   partnerAuth: onRequestAsyncHookHandler;
   /** The data folder (uploads of partner documents live under it). */
   dataDir: string;
+  /** Partner login, shopper session, passwords; profiles and bank details; documents; notifications, videos, support. */
+  partnerAccounts: PartnerAccounts;
+  partnerProfiles: PartnerProfiles;
+  partnerDocuments: PartnerDocuments;
+  partnerContent: PartnerContent;
 }
 
 export interface AppContextOptions {
@@ -76,6 +87,10 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const invoiceKey = createHash('sha256').update(`invoice-links\n${options.jwtSecret}`).digest('hex');
   const payment = createPayment(options.payment, options.publicUrl);
   const partnerJwt = createPartnerJwtService(options.jwtSecret, clock);
+  const partnerDocuments = createPartnerDocuments({
+    dataDir: options.dataDir, clock, key: createHash('sha256').update(`partner-document-links\n${options.jwtSecret}`).digest('hex'),
+    specimens: new Map(SEEDED_DOCUMENTS.map((d) => [d.name, () => renderSpecimenPdf(d)])),
+  });
   return {
     db, clock, jwt, outbox, otp, profileImages, invoiceKey, payment, publicUrl: options.publicUrl,
     accounts: createAccounts({ db, clock, jwt, outbox, otp, publicUrl: options.publicUrl }),
@@ -92,5 +107,9 @@ export function createAppContext(options: AppContextOptions): AppContext {
     partnerJwt,
     partnerAuth: requirePartner({ db, jwt: partnerJwt }),
     dataDir: options.dataDir,
+    partnerAccounts: createPartnerAccounts({ db, clock, jwt, partnerJwt, outbox, publicUrl: options.publicUrl }),
+    partnerProfiles: createPartnerProfiles({ db, clock, documents: partnerDocuments, publicUrl: options.publicUrl }),
+    partnerDocuments,
+    partnerContent: createPartnerContent({ db, clock, outbox }),
   };
 }

@@ -1,0 +1,225 @@
+// Contract of the partner accounts (issue 6): CP login with its per-email lock, partner tokens on
+// every CP bearer route (a shopper token is refused), the shopper session of a partner's own email,
+// password change, and forgot/reset password by a mailed single-use link.
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
+import { AARAV, login as shopperLogin } from './account-helpers.ts';
+import { UserProfile } from './account-contract.ts';
+import { postJson, request } from './http.ts';
+import { ChangePasswordAnswer, CpDetailsAnswer, Message, ShopperSession } from './partner-contract.ts';
+import {
+  ARJUN, KAVYA, MEERA, PARTNER_PASSWORD, PARTNER_UNAUTHORIZED, ROHAN, expectPartnerRefusal, loginPartner, mintPartnerToken, partnerGet,
+  partnerPost,
+} from './partner-helpers.ts';
+
+const PUBLIC_URL = 'https://shop.test.example';
+const LOCKED = 'Too many login attempts. Please try again after 15 minutes.';
+const clock = testClock(new Date());
+let upstream: RunningUpstream;
+let api: string;
+
+beforeAll(async () => {
+  upstream = await startUpstream({ now: clock.now, publicUrl: PUBLIC_URL });
+  api = `${upstream.url}/api`;
+});
+afterAll(() => upstream?.close());
+
+const loginAnswer = (email: string, password: string) => postJson(`${api}/CP/CPLogin`, { email_id: email, u_Password: password });
+const mint = (partnerId: number, level: 1 | 2) => mintPartnerToken(upstream, partnerId, level, clock.now);
+const details = (token: string | null) => partnerPost(`${api}/CP/CPDetails`, token);
+
+describe('POST /api/CP/CPLogin', () => {
+  it('logs both levels in with a 12-hour partner token carrying the id and level', async () => {
+    for (const partner of [ROHAN, KAVYA]) {
+      const answer = await loginPartner(api, ` ${partner.email.toUpperCase()} `);
+      const claims = jwt.verify(answer.token, upstream.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      expect(claims).toMatchObject({ typ: 'partner', sub: String(answer.cP_ID), lvl: partner.level });
+      expect(claims.exp! - claims.iat!).toBe(12 * 3600);
+      expect(new Date(answer.expiresAt).getTime()).toBe(claims.exp! * 1000);
+      expect(answer.cP_LEVEL).toBe(partner.level);
+      const own = CpDetailsAnswer.parse((await details(answer.token)).body);
+      expect(own.details[0]).toMatchObject({ id: answer.cP_ID, v5: partner.code, email_ID: partner.email });
+    }
+  });
+
+  it("answers 401 'Unauthorized access' for a wrong password and an unknown email, 400 for a malformed body", async () => {
+    await expectPartnerRefusal(loginAnswer(ROHAN.email, 'Partner@1234'), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(loginAnswer('nobody.cp@example.com', PARTNER_PASSWORD), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(loginAnswer(AARAV.email, 'Shop@1234'), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(postJson(`${api}/CP/CPLogin`, { email_id: ROHAN.email }), 400);
+  });
+
+  it('locks an email after 5 failures within 15 minutes (429 even with the right password), then unlocks', async () => {
+    for (let i = 0; i < 5; i++) await expectPartnerRefusal(loginAnswer(MEERA.email, `wrong-${i}`), 401, PARTNER_UNAUTHORIZED);
+    const locked = await loginAnswer(MEERA.email, PARTNER_PASSWORD);
+    await expectPartnerRefusal(locked, 429, LOCKED);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await loginAnswer(ROHAN.email, PARTNER_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) await loginAnswer('ghost.cp@example.com', 'guess');
+    await expectPartnerRefusal(loginAnswer('ghost.cp@example.com', 'guess'), 429, LOCKED);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await loginAnswer(MEERA.email, PARTNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('clears the count of an email on success', async () => {
+    for (let i = 0; i < 4; i++) await loginAnswer(MEERA.email, 'wrong');
+    expect((await loginAnswer(MEERA.email, PARTNER_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) await loginAnswer(MEERA.email, 'wrong');
+    expect((await loginAnswer(MEERA.email, PARTNER_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('partner bearer routes', () => {
+  const ROUTES: Array<[method: 'GET' | 'POST', path: string]> = [
+    ['POST', '/CP/CPDetails'], ['GET', '/CP/details'], ['GET', '/CP/GetCPDetailsID'], ['POST', '/CP/CP_P_Details'], ['POST', '/CP/UpdateCpDetails'],
+    ['POST', '/CP/CPBankDetails'], ['POST', '/CP/BandDetails'], ['GET', `/CP/userloginbycp?email=${ROHAN.email}`], ['POST', '/CP/CpChangePassword'],
+    ['GET', '/CP/CP_NOTIFICATION'], ['GET', '/CP/CP_NOTIFICATION_30'],
+  ];
+
+  function refusedTokens(shopperToken: string): string[] {
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const claims = { typ: 'partner', lvl: 1, sub: '1', jti: 'forged', iat, exp: iat + 3600 };
+    return [
+      shopperToken,
+      jwt.sign(claims, 'a-different-secret-a-different-secret', { algorithm: 'HS256' }),
+      jwt.sign({ ...claims, iat: iat - 7200, exp: iat - 60 }, upstream.jwtSecret, { algorithm: 'HS256' }),
+      jwt.sign({ ...claims, typ: 'shopper' }, upstream.jwtSecret, { algorithm: 'HS256' }),
+      jwt.sign({ ...claims, sub: '999999' }, upstream.jwtSecret, { algorithm: 'HS256' }),
+      'garbage',
+    ];
+  }
+
+  it.each(ROUTES)("%s %s answers 401 'Unauthorized access' without a partner token, with a shopper token and with forged or expired ones", async (method, path) => {
+    const shopper = await shopperLogin(api, AARAV.email);
+    await expectPartnerRefusal(request(`${api}${path}`, { method }), 401, PARTNER_UNAUTHORIZED);
+    for (const token of refusedTokens(shopper)) {
+      const answer = await request(`${api}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+      await expectPartnerRefusal(answer, 401, PARTNER_UNAUTHORIZED);
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+    }
+    expect((await details(mint(1, 1))).status).toBe(200);
+  });
+
+  it('uses the level on record, not the claim of the token', async () => {
+    const answer = CpDetailsAnswer.parse((await details(mint(2, 1))).body);
+    expect(answer.cP_LEVEL).toBe(2);
+  });
+});
+
+describe('GET /api/CP/userloginbycp', () => {
+  const shopperSession = (token: string | null, email: string) => partnerGet(`${api}/CP/userloginbycp?email=${encodeURIComponent(email)}`, token);
+  const profileOf = async (token: string) => UserProfile.parse((await request(`${api}/CommonData/userprofile`, { headers: { authorization: `Bearer ${token}` } })).body);
+
+  it('needs the partner token: none and a shopper token get 401', async () => {
+    await expectPartnerRefusal(shopperSession(null, KAVYA.email), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(shopperSession(await shopperLogin(api, AARAV.email), KAVYA.email), 401, PARTNER_UNAUTHORIZED);
+  });
+
+  it("refuses another partner's email or any other email (403)", async () => {
+    const kavya = (await loginPartner(api, KAVYA.email)).token;
+    await expectPartnerRefusal(shopperSession(kavya, ROHAN.email), 403, 'Forbidden');
+    await expectPartnerRefusal(shopperSession(kavya, AARAV.email), 403, 'Forbidden');
+    await expectPartnerRefusal(partnerGet(`${api}/CP/userloginbycp`, kavya), 400);
+  });
+
+  it('makes, links and reuses a shopper account for the own email, as a shopper login would', async () => {
+    const kavya = await loginPartner(api, KAVYA.email);
+    expect(CpDetailsAnswer.parse((await details(kavya.token)).body).userId).toBeNull();
+    const first = ShopperSession.parse((await shopperSession(kavya.token, KAVYA.email.toUpperCase())).body);
+    const claims = jwt.verify(first.token, upstream.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    expect(claims).toMatchObject({ typ: 'shopper' });
+    expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
+    const profile = await profileOf(first.token);
+    expect(profile).toMatchObject({ firstName: 'Kavya', lastName: 'Iyer', email: KAVYA.email, phone: '9840012345' });
+    expect(CpDetailsAnswer.parse((await details(kavya.token)).body).userId).toBe(profile.id);
+    const again = ShopperSession.parse((await shopperSession(kavya.token, KAVYA.email)).body);
+    expect((await profileOf(again.token)).id).toBe(profile.id);
+    expect((await request(`${api}/Checkout/CartItemsList`, { method: 'POST', headers: { authorization: `Bearer ${again.token}` } })).status).toBe(200);
+  });
+
+  it('finds the shopper account that already has the email', async () => {
+    const registered = await postJson(`${api}/User/register`, { username: 'Meera P', email: MEERA.email, number: MEERA.email, password: 'secret123' });
+    expect(registered.body).toBe(0);
+    const own = await shopperLogin(api, MEERA.email, 'secret123');
+    const meera = (await loginPartner(api, MEERA.email)).token;
+    const session = ShopperSession.parse((await shopperSession(meera, MEERA.email)).body);
+    expect((await profileOf(session.token)).id).toBe((await profileOf(own)).id);
+  });
+});
+
+describe('POST /api/CP/CpChangePassword', () => {
+  const change = (token: string, oldpassword: string, newpassword: string, newconfirmpassword = newpassword) =>
+    partnerPost(`${api}/CP/CpChangePassword`, token, { oldpassword, newpassword, newconfirmpassword });
+
+  it('refuses a mismatch, a short password and a wrong current password with the exact messages', async () => {
+    const token = (await loginPartner(api, ARJUN.email)).token;
+    await expectPartnerRefusal(change(token, PARTNER_PASSWORD, 'NewPass@1', 'NewPass@2'), 400, 'New Password and New Confirm Password did not match.');
+    await expectPartnerRefusal(change(token, PARTNER_PASSWORD, 'short'), 400, 'Password must be 8 to 64 characters.');
+    await expectPartnerRefusal(change(token, 'not-my-password', 'NewPass@1'), 400, 'Current Password is incorrect.');
+    expect((await loginAnswer(ARJUN.email, PARTNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('sets the new password, answers a new token and ends the older tokens', async () => {
+    const old = (await loginPartner(api, ARJUN.email)).token;
+    clock.advance(1000);
+    const answer = ChangePasswordAnswer.parse((await change(old, PARTNER_PASSWORD, 'Arjun@2026!')).body);
+    expect(answer.message).toBe('Password Updated Successfully.');
+    await expectPartnerRefusal(details(old), 401, PARTNER_UNAUTHORIZED);
+    expect((await details(answer.token)).status).toBe(200);
+    await expectPartnerRefusal(loginAnswer(ARJUN.email, PARTNER_PASSWORD), 401, PARTNER_UNAUTHORIZED);
+    expect((await loginAnswer(ARJUN.email, 'Arjun@2026!')).status).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  const forgot = (email: string) => postJson(`${api}/CP/ForgotPasswordMail`, { email });
+  const reset = (token: string, password: string, confirmPassword = password) => postJson(`${api}/CP/ResetPassword`, { token, password, confirmPassword });
+
+  async function mailedToken(email: string): Promise<string> {
+    const [mail] = await upstream.outbox(email);
+    expect(mail?.channel).toBe('email');
+    const match = /https:\/\/shop\.test\.example\/cp\/forgotpassword\?token=([\w%-]+)/.exec(mail?.body ?? '');
+    expect(match, mail?.body).not.toBeNull();
+    return decodeURIComponent(match![1]!);
+  }
+
+  it('mails a single-use link that sets a new password and ends older partner tokens', async () => {
+    const before = (await loginPartner(api, KAVYA.email)).token;
+    expect(Message.parse((await forgot(KAVYA.email.toUpperCase())).body).message).toBe('Please check your registered Email for Password');
+    const token = await mailedToken(KAVYA.email);
+    await expectPartnerRefusal(reset(token, 'Kavya@2026!', 'Kavya@2027!'), 400, 'New Password and New Confirm Password did not match.');
+    await expectPartnerRefusal(reset(token, 'short'), 400, 'Password must be 8 to 64 characters.');
+    clock.advance(1000);
+    expect(Message.parse((await reset(token, 'Kavya@2026!')).body).message).toBe('Password Updated Successfully.');
+    await expectPartnerRefusal(details(before), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(loginAnswer(KAVYA.email, PARTNER_PASSWORD), 401, PARTNER_UNAUTHORIZED);
+    expect((await loginAnswer(KAVYA.email, 'Kavya@2026!')).status).toBe(200);
+    await expectPartnerRefusal(reset(token, 'Another@2026'), 400, 'This link is invalid or has expired.');
+    expect((await loginAnswer(KAVYA.email, 'Kavya@2026!')).status).toBe(200);
+  });
+
+  it('refuses a link after 30 minutes and an unknown token', async () => {
+    await forgot(KAVYA.email);
+    const token = await mailedToken(KAVYA.email);
+    clock.advance(30 * 60_000 + 1000);
+    await expectPartnerRefusal(reset(token, 'Kavya@2028!'), 400, 'This link is invalid or has expired.');
+    await expectPartnerRefusal(reset('made-up-token', 'Kavya@2028!'), 400, 'This link is invalid or has expired.');
+  });
+
+  it("answers 404 'Email id is not registered.' for an unknown email and 400 for a non-email, mailing nothing", async () => {
+    await expectPartnerRefusal(forgot('nobody.cp@example.com'), 404, 'Email id is not registered.');
+    expect(await upstream.outbox('nobody.cp@example.com')).toEqual([]);
+    await expectPartnerRefusal(forgot('9820012345'), 400, 'Please enter a valid Email ID.');
+  });
+
+  it('answers 429 after 5 mails to one email within 15 minutes', async () => {
+    clock.advance(15 * 60_000 + 1000);
+    for (let i = 0; i < 5; i++) expect((await forgot(ROHAN.email)).status).toBe(200);
+    const limited = await forgot(ROHAN.email);
+    await expectPartnerRefusal(limited, 429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect((await upstream.outbox(ROHAN.email)).length).toBe(5);
+  });
+});
+

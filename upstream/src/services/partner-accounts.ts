@@ -1,0 +1,162 @@
+// Partner accounts: login by email and password with the per-email lock, the shopper session of a
+// partner's own email (CP/userloginbycp), password change, and password links (forgot password,
+// and the first password of a partner added by a Master) through the outbox.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { splitName, joinName } from '../domain/contact.ts';
+import { windowStart } from '../domain/otp-rules.ts';
+import {
+  PARTNER_LOGIN_WINDOW_MS, PARTNER_MESSAGES as M, PARTNER_STATUS, RESET_LINK_VALIDITY_MS, RESET_MAIL_SUBJECT, RESET_MAIL_WINDOW_MS,
+  RESET_TOKEN_PURPOSE,
+} from '../domain/partner-constants.ts';
+import {
+  canMailPartnerReset, isAcceptablePartnerPassword, isPartnerLoginLocked, partnerResetLink, resetMailBody,
+} from '../domain/partner-rules.ts';
+import {
+  addLoginFailure, clearLoginFailures, consumePasswordToken, countLoginFailures, countPasswordTokens, findPartnerByEmail, insertPasswordToken,
+  updatePartner,
+} from '../db/queries/partners.ts';
+import { findUserById, insertUser, usersHolding } from '../db/queries/users.ts';
+import type { Database } from '../db/schema.ts';
+import { bearerToken } from '../http/auth.ts';
+import type { Clock } from './clock.ts';
+import type { IssuedToken, JwtService } from './jwt.ts';
+import type { Outbox } from './outbox.ts';
+import type { PartnerJwtService, PartnerLevel, PartnerSession } from './partner-jwt.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+
+export interface PartnerAccountsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  jwt: JwtService;
+  partnerJwt: PartnerJwtService;
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+export type PartnerToken = PartnerSession & { token: string };
+export type PartnerLoginResult = { ok: true; session: PartnerToken } | { ok: false; reason: 'invalid' | 'locked' };
+export type Refusal = { ok: false; status: number; message: string };
+export type Outcome<T = undefined> = { ok: true; value: T } | Refusal;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+/** Cuts to the second: tokens carry whole seconds (see http/partner-auth.ts). */
+const secondOf = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString();
+
+export function createPartnerAccounts(deps: PartnerAccountsDeps) {
+  const { db, clock, partnerJwt } = deps;
+
+  function checkNewPassword(password: string, confirm: string): Refusal | null {
+    if (password !== confirm) return refuse(400, M.passwordsDiffer);
+    if (!isAcceptablePartnerPassword(password)) return refuse(400, M.badPassword);
+    return null;
+  }
+
+  /** Writes a token of the purpose and answers the portal link that takes it. */
+  async function passwordLink(partnerId: number, purpose: string, validityMs: number): Promise<string> {
+    const now = clock();
+    const token = randomBytes(32).toString('base64url');
+    await insertPasswordToken(db, partnerId, sha256(token), purpose, new Date(now.getTime() + validityMs), now);
+    return partnerResetLink(deps.publicUrl, token);
+  }
+
+  return {
+    async login(emailId: string, password: string, ip: string): Promise<PartnerLoginResult> {
+      const email = emailId.trim().toLowerCase();
+      const now = clock();
+      const since = windowStart(now, PARTNER_LOGIN_WINDOW_MS);
+      if (isPartnerLoginLocked(await countLoginFailures(db, email, since))) return { ok: false, reason: 'locked' };
+      const partner = await findPartnerByEmail(db, email);
+      let ok = false;
+      if (partner && partner.status === PARTNER_STATUS.ACTIVE && partner.password_hash !== null) ok = await verifyPassword(password, partner.password_hash);
+      else await burnPasswordCheck(password);
+      if (!partner || !ok) {
+        await addLoginFailure(db, email, ip, now, since);
+        return { ok: false, reason: 'invalid' };
+      }
+      await clearLoginFailures(db, email);
+      return { ok: true, session: partnerJwt.issue(partner.id, partner.level as PartnerLevel) };
+    },
+
+    /** A shopper session for the partner's own email: its linked account, the account of that email, or a new one. */
+    async shopperSession(partnerId: number, email: string): Promise<Outcome<IssuedToken>> {
+      const userId = await db.transaction().execute(async (trx) => {
+        const partner = await trx.selectFrom('channel_partners').selectAll().where('id', '=', partnerId).executeTakeFirstOrThrow();
+        if (partner.email !== email.trim().toLowerCase()) return null;
+        const linked = partner.shopper_user_id !== null ? await findUserById(trx, partner.shopper_user_id) : undefined;
+        if (linked) return linked.id;
+        const holders = await usersHolding(trx, partner.email, partner.phone || null);
+        const byEmail = holders.find((u) => u.email === partner.email);
+        let id = byEmail?.id;
+        if (id === undefined) {
+          const at = clock().toISOString();
+          const phoneFree = partner.phone !== '' && !holders.some((u) => u.phone === partner.phone);
+          const { firstName, lastName } = splitName(joinName(partner.name, partner.surname));
+          id = await insertUser(trx, {
+            name: joinName(firstName, lastName), first_name: firstName, last_name: lastName, email: partner.email,
+            phone: phoneFree ? partner.phone : null, password_hash: null, created_at: at, updated_at: at,
+          });
+        }
+        await updatePartner(trx, partnerId, { shopper_user_id: id, updated_at: clock().toISOString() });
+        return id;
+      });
+      if (userId === null) return refuse(403, M.forbidden);
+      return { ok: true, value: deps.jwt.issue(userId) };
+    },
+
+    async changePassword(partnerId: number, oldPassword: string, newPassword: string, confirm: string): Promise<Outcome<PartnerToken>> {
+      const problem = checkNewPassword(newPassword, confirm);
+      if (problem) return problem;
+      const partner = await db.selectFrom('channel_partners').select(['id', 'level', 'password_hash']).where('id', '=', partnerId).executeTakeFirstOrThrow();
+      const current = partner.password_hash !== null && (await verifyPassword(oldPassword, partner.password_hash));
+      if (!current) return refuse(400, M.currentPasswordWrong);
+      const now = clock();
+      await updatePartner(db, partnerId, { password_hash: await hashPassword(newPassword), password_changed_at: secondOf(now), updated_at: now.toISOString() });
+      return { ok: true, value: partnerJwt.issue(partner.id, partner.level as PartnerLevel) };
+    },
+
+    /** Mails a single-use reset link (30 minutes) to a registered partner email. */
+    async requestReset(emailRaw: string): Promise<Outcome> {
+      const partner = await findPartnerByEmail(db, emailRaw.trim().toLowerCase());
+      if (!partner) return refuse(404, M.emailNotRegistered);
+      const since = windowStart(clock(), RESET_MAIL_WINDOW_MS);
+      if (!canMailPartnerReset(await countPasswordTokens(db, partner.id, RESET_TOKEN_PURPOSE, since))) return refuse(429, M.resetTooMany);
+      const link = await passwordLink(partner.id, RESET_TOKEN_PURPOSE, RESET_LINK_VALIDITY_MS);
+      await deps.outbox.send({ channel: 'email', to: partner.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(partner.name, link) });
+      return { ok: true, value: undefined };
+    },
+
+    /** Sets the password with a reset or welcome token (single use); a Pending partner becomes Active. */
+    async resetPassword(token: string, password: string, confirm: string): Promise<Outcome> {
+      const problem = checkNewPassword(password, confirm);
+      if (problem) return problem;
+      const passwordHash = await hashPassword(password);
+      return db.transaction().execute(async (trx) => {
+        const now = clock();
+        const partnerId = await consumePasswordToken(trx, sha256(token), now);
+        if (partnerId === null) return refuse(400, M.badLink);
+        const partner = await trx.selectFrom('channel_partners').select(['email', 'status']).where('id', '=', partnerId).executeTakeFirstOrThrow();
+        await updatePartner(trx, partnerId, {
+          password_hash: passwordHash, password_changed_at: secondOf(now), updated_at: now.toISOString(),
+          ...(partner.status === PARTNER_STATUS.PENDING ? { status: PARTNER_STATUS.ACTIVE } : {}),
+        });
+        await clearLoginFailures(trx, partner.email);
+        return { ok: true as const, value: undefined };
+      });
+    },
+
+    /** The partner of a request's bearer token when it is a live partner session; null otherwise (public routes). */
+    async optionalPartner(request: Parameters<typeof bearerToken>[0]): Promise<number | null> {
+      const token = bearerToken(request);
+      const session = token ? partnerJwt.verify(token) : null;
+      if (!session) return null;
+      const row = await db.selectFrom('channel_partners').select(['status', 'password_changed_at']).where('id', '=', session.partnerId).executeTakeFirst();
+      const live = row && row.status === PARTNER_STATUS.ACTIVE
+        && session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
+      return live ? session.partnerId : null;
+    },
+  };
+}
+
+export type PartnerAccounts = ReturnType<typeof createPartnerAccounts>;
