@@ -50,6 +50,7 @@ const gateway: CodegenConfig['generates'] = {
         OrderSummary: '../modules/checkout/models.ts#OrderRow',
         Order: '../modules/checkout/models.ts#OrderDetail',
         OrderItem: '../modules/checkout/models.ts#OrderItem',
+        Partner: '../modules/partner/models.ts#PartnerRef',
       },
     },
   },

@@ -8,6 +8,8 @@ import { bearerToken } from './auth/bearer-token.ts';
 import { createSecretSource } from './auth/jwt-secret.ts';
 import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
+import { PartnerSession } from './auth/partner-session.ts';
+import { PARTNER_TOKEN_HEADER, partnerTokenOf } from './auth/partner-token.ts';
 import { Session } from './auth/session.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/body-limit.ts';
@@ -27,11 +29,11 @@ export interface GatewayOptions {
   logger?: boolean;
   /** pino level when logging (LOG_LEVEL): 'info' logs every request, 'warn' only problems. */
   logLevel?: string;
-  /** The secret upstream signs shopper tokens with (JWT_SECRET); else read from dataDir. */
+  /** The secret upstream signs shopper and partner tokens with (JWT_SECRET); else read from dataDir. */
   jwtSecret?: string | undefined;
   /** Upstream's data folder, holding `jwt-secret` (DATA_DIR); default ./data. */
   dataDir?: string | undefined;
-  /** Limits of login, OTP, register and password reset attempts (defaults in auth/rate-limit.ts). */
+  /** Limits of login, OTP, register, password reset and partner login attempts (defaults in auth/rate-limit.ts). */
   rateLimits?: RateLimitOverrides;
 }
 
@@ -74,6 +76,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           connection,
           log: request.log,
           session: Session.fromToken(bearerToken(request.headers.authorization), secret),
+          partnerSession: PartnerSession.fromToken(partnerTokenOf(request.headers[PARTNER_TOKEN_HEADER]), secret),
           clientIp: request.ip,
           rateLimiter,
         }),

@@ -1,7 +1,8 @@
 // The per-request GraphQL context: one upstream client (which counts the request's calls), the
-// session (guest or customer, from the bearer token), the client's IP and the gateway's rate
-// limiter (for the account operations), the domain clients for mutations and the request's
-// DataLoaders (checkout included).
+// session (guest or customer, from the bearer token), the partner session (from X-Partner-Token),
+// the client's IP and the gateway's rate limiter (for the account and partner login operations),
+// the domain clients for mutations and the request's DataLoaders (checkout and partner included).
+import { PartnerSession } from './auth/partner-session.ts';
 import { Session } from './auth/session.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
 import { rateLimitConfig } from './auth/rate-limit.ts';
@@ -10,6 +11,7 @@ import { createCartLoaders, type CartLoaders } from './loaders/cart-loaders.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './loaders/catalog-loaders.ts';
 import { createCheckoutLoaders, type CheckoutLoaders } from './loaders/checkout-loaders.ts';
 import { createContentLoaders, type ContentLoaders } from './loaders/content-loaders.ts';
+import { createPartnerLoaders, type PartnerLoaders } from './loaders/partner-loaders.ts';
 import { createSupportLoaders, type SupportLoaders } from './loaders/support-loaders.ts';
 import { AccountClient } from './upstream/account-client.ts';
 import { CartClient } from './upstream/cart-client.ts';
@@ -19,10 +21,14 @@ import { ContentClient } from './upstream/content-client.ts';
 import { SupportClient } from './upstream/support-client.ts';
 import { UpstreamClient, type UpstreamConnection, type UpstreamLogger } from './upstream/http.ts';
 import { OrderClient } from './upstream/order-client.ts';
+import { PartnerCalls } from './upstream/partner-calls.ts';
+import { PartnerClient } from './upstream/partner-client.ts';
+import { PartnerProgramClient } from './upstream/partner-program-client.ts';
 
 export interface GatewayContext {
   upstream: UpstreamClient;
   session: Session;
+  partnerSession: PartnerSession;
   clientIp: string;
   rateLimiter: RateLimiter;
   clients: {
@@ -31,6 +37,8 @@ export interface GatewayContext {
     content: ContentClient;
     support: SupportClient;
     checkout: CheckoutClient;
+    partner: PartnerClient;
+    partnerProgram: PartnerProgramClient;
   };
   loaders: {
     catalog: CatalogLoaders;
@@ -39,6 +47,7 @@ export interface GatewayContext {
     cart: CartLoaders;
     support: SupportLoaders;
     checkout: CheckoutLoaders;
+    partner: PartnerLoaders;
   };
 }
 
@@ -47,6 +56,8 @@ export interface ContextOptions {
   log?: UpstreamLogger;
   /** Default: a guest. */
   session?: Session;
+  /** Default: no partner. */
+  partnerSession?: PartnerSession;
   clientIp?: string;
   /** The gateway's limiter (shared by its requests); default: a fresh one with default limits. */
   rateLimiter?: RateLimiter;
@@ -60,12 +71,17 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
   const content = new ContentClient(upstream);
   const support = new SupportClient(upstream);
   const checkout = new CheckoutClient(upstream);
+  const partnerSession = options.partnerSession ?? PartnerSession.none();
+  const partnerCalls = new PartnerCalls(upstream, partnerSession);
+  const partner = new PartnerClient(partnerCalls);
+  const partnerProgram = new PartnerProgramClient(partnerCalls);
   return {
     upstream,
     session,
+    partnerSession,
     clientIp: options.clientIp ?? 'unknown',
     rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
-    clients: { account, cart, content, support, checkout },
+    clients: { account, cart, content, support, checkout, partner, partnerProgram },
     loaders: {
       catalog: createCatalogLoaders(new CatalogClient(upstream)),
       content: createContentLoaders(content),
@@ -73,6 +89,7 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
       cart: createCartLoaders(cart, session),
       support: createSupportLoaders(support),
       checkout: createCheckoutLoaders(checkout, new OrderClient(upstream), session),
+      partner: createPartnerLoaders(partner, partnerProgram),
     },
   };
 }

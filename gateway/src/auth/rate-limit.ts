@@ -34,7 +34,14 @@ export function isExpired(window: RateWindow, now: number, rule: RateLimitRule):
 }
 
 /** The operations that are limited. */
-export type LimitedOperation = 'login' | 'requestOtp' | 'verifyOtp' | 'register' | 'requestPasswordReset';
+export type LimitedOperation =
+  | 'login'
+  | 'requestOtp'
+  | 'verifyOtp'
+  | 'register'
+  | 'requestPasswordReset'
+  | 'partnerLogin'
+  | 'partnerRequestPasswordReset';
 
 export interface RateLimitConfig {
   /** Per client IP and operation. */

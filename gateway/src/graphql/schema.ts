@@ -10,6 +10,7 @@ import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers.ts';
 import { contentResolvers } from '../modules/content/resolvers.ts';
+import { partnerResolvers } from '../modules/partner/resolvers.ts';
 import { supportResolvers } from '../modules/support/resolvers.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
@@ -37,5 +38,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function gatewayResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers, supportResolvers, checkoutResolvers);
+  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers, supportResolvers, checkoutResolvers, partnerResolvers);
 }

@@ -3,7 +3,7 @@
 // upstream 400 becomes a typed refusal with upstream's message; other failures throw (UPSTREAM_*)
 // except product registration, whose failure the spec words ('Failed to register product.').
 import { FormData } from 'undici';
-import type { CheckedFile } from '../modules/common/file-upload.ts';
+import { appendFile } from '../modules/common/file-upload.ts';
 import type { RaiseComplaint, RegisterProduct } from '../modules/support/inputs.ts';
 import type {
   ChecklistItem, Complaint, ComplaintProduct, ComplaintType, ManualCategory, ServiceCentreCountry,
@@ -19,10 +19,6 @@ export type ComplaintResult = { kind: 'ok'; ticketNumber: string | null } | { ki
 export type RegistrationResult = { kind: 'ok' } | { kind: 'rejected'; message: string | null } | { kind: 'failed' };
 
 const ok = (status: number) => status >= 200 && status < 300;
-
-function appendFile(form: FormData, field: string, file: CheckedFile): void {
-  form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
-}
 
 export class SupportClient {
   constructor(private readonly http: UpstreamClient) {}

@@ -1,7 +1,9 @@
 // Files sent as base64 inside a mutation (ImageUploadInput, FileUploadInput): profile images,
 // complaint attachments, invoices. Pure checks: the base64 must decode, the file must be at most
 // 2 MB and be of an allowed type by its first bytes (JPEG, PNG, PDF), whatever its name or declared
-// type says. Tested beside.
+// type says; then the zod schema of a FileUploadInput and the multipart part upstream gets. Tested beside.
+import type { FormData } from 'undici';
+import { z } from 'zod';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -70,4 +72,25 @@ export function checkUpload<T extends DocumentType>(
 /** A document (JPEG, PNG or PDF): complaint attachments, invoices. */
 export function checkFileUpload(base64: string, baseName: string, maxBytes: number = MAX_FILE_BYTES): FileCheck {
   return checkUpload(base64, { baseName, allowed: DOCUMENT_TYPES, maxBytes });
+}
+
+/** The messages of each problem, in the caller's wording. */
+export type FileProblemMessages = Record<FileProblem, string>;
+
+/**
+ * FileUploadInput as a zod schema: checked by content and size; its fileName and contentType are
+ * not trusted. The file is named `baseName` + the extension of its real type.
+ */
+export function fileUploadInput(baseName: string, messages: FileProblemMessages) {
+  return z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() }).transform((value, ctx): CheckedFile => {
+    const check = checkFileUpload(value.base64, baseName);
+    if (check.ok) return check.file;
+    ctx.addIssue({ code: 'custom', message: messages[check.problem] });
+    return z.NEVER;
+  });
+}
+
+/** A checked file as a multipart part (undici FormData), under the gateway's name. */
+export function appendFile(form: FormData, field: string, file: CheckedFile): void {
+  form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
 }

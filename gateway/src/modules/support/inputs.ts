@@ -2,7 +2,7 @@
 // as field) through validateInput, with upstream's wording; files are checked by content.
 import { z } from 'zod';
 import { isEmail, isEmailOrPhone } from '../account/rules.ts';
-import { checkFileUpload, type CheckedFile } from '../common/file-upload.ts';
+import { fileUploadInput, type CheckedFile } from '../common/file-upload.ts';
 import type { UserErrorKind } from '../common/user-errors.ts';
 import {
   ATTACHMENT_FILE_NAME, DATE_PATTERN, INVOICE_FILE_NAME, ORDER_ID_MAX_LENGTH, PHONE_PATTERN, PINCODE_PATTERN, SUPPORT_ERRORS as E,
@@ -35,13 +35,7 @@ const date = z.string().trim().regex(DATE_PATTERN, E.dateInvalid.message).refine
 const FILE_PROBLEMS = { unreadable: E.fileUnreadable.message, 'too-large': E.fileTooLarge.message, type: E.fileType.message } as const;
 
 /** FileUploadInput: checked by content; its fileName and contentType are not trusted. */
-const fileInput = (baseName: string) =>
-  z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() }).transform((value, ctx): CheckedFile => {
-    const check = checkFileUpload(value.base64, baseName);
-    if (check.ok) return check.file;
-    ctx.addIssue({ code: 'custom', message: FILE_PROBLEMS[check.problem] });
-    return z.NEVER;
-  });
+const fileInput = (baseName: string) => fileUploadInput(baseName, FILE_PROBLEMS);
 
 export const raiseComplaintInput = z.object({
   complaintTypeId: id(E.complaintType.message),

@@ -1,0 +1,26 @@
+// The partner queries: the logged-in partner (access decided by auth/require-partner.ts; no
+// upstream call until a field asks), and the public lists of the portal: videos, salutations, the
+// program's default rates, a nomination by the token of its join link.
+import { requirePartner } from '../../auth/require-partner.ts';
+import type { QueryResolvers } from '../../generated/resolvers.ts';
+import { ALL } from '../../loaders/create-loader.ts';
+import { inviteTokenInput } from './inputs.ts';
+
+export const Query: QueryResolvers = {
+  partner: (_parent, _args, context) => {
+    const { token, partnerId, level } = requirePartner(context);
+    return { token, id: partnerId, level };
+  },
+
+  partnerVideos: (_parent, _args, { loaders }) => loaders.partner.videos.load(ALL),
+
+  salutations: (_parent, _args, { loaders }) => loaders.partner.salutations.load(ALL),
+
+  partnerProgramDefaults: (_parent, _args, { loaders }) => loaders.partner.programDefaults.load(ALL),
+
+  /** Null for a token that is unknown, used or expired, and without a call for one that cannot be a token. */
+  nominationInvite: (_parent, args, { loaders }) => {
+    const token = inviteTokenInput.safeParse(args.token);
+    return token.success ? loaders.partner.nominationInvite.load(token.data) : null;
+  },
+};

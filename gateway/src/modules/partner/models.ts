@@ -1,0 +1,210 @@
+// The gateway's partner models: upstream's CP shapes after zod parsed and renamed them
+// (gateway/src/upstream/partner-schemas.ts, partner-program-schemas.ts). They match the GraphQL
+// types field for field, except Partner, which codegen.ts maps to PartnerRef: the partner's token,
+// id and level, from which each field loads what it needs through the request's loaders.
+import type { PartnerLevelCode } from '../../auth/partner-token.ts';
+import type { PartnerLevel } from '../../generated/resolvers.ts';
+import type { Money } from '../common/money.ts';
+import type { UserError } from '../common/user-errors.ts';
+
+export type { PartnerLevel };
+
+/** The parent of the Partner fields (codegen mapper). */
+export interface PartnerRef {
+  token: string;
+  id: number;
+  /** From the verified token (or upstream's login answer): what Master-only fields check. */
+  level: PartnerLevelCode;
+}
+
+/** CP/CPDetails (own record) and CP/details (General partners under the caller). */
+export interface PartnerRecord {
+  id: number;
+  code: string;
+  level: PartnerLevel;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  countryId: number | null;
+  country: string;
+  stateId: number | null;
+  state: string;
+  city: string;
+  address: string;
+  pincode: string;
+  referName: string;
+  referEmail: string;
+  referPhone: string;
+  aadhaarMasked: string | null;
+  aadhaarFileUrl: string | null;
+  status: string;
+  masterId: number | null;
+}
+
+/** CP/GetCPDetailsID: what the CP home shows. */
+export interface PartnerCard {
+  id: number;
+  code: string;
+  level: PartnerLevel;
+  name: string;
+  surname: string;
+  referralLink: string;
+  qrCode: string;
+}
+
+/** CP/CPLogin. */
+export interface PartnerLogin {
+  token: string;
+  expiresAt: string | null;
+  partnerId: number;
+  level: PartnerLevelCode;
+}
+
+export interface PartnerBankDetails {
+  bankName: string;
+  accountNumber: string;
+  accountType: string;
+  city: string;
+  address: string;
+  branch: string;
+  pan: string;
+  swiftCode: string;
+  rtgsIfscCode: string;
+  neftIfscCode: string;
+  micrCode: string;
+  crossedChequeNumber: string;
+  crossedChequeFileUrl: string | null;
+  isDraft: boolean;
+}
+
+export interface PartnerNotification {
+  id: number;
+  subject: string;
+  at: string;
+  date: string;
+  html: string;
+}
+
+export interface PartnerVideo {
+  id: number;
+  title: string;
+  url: string;
+}
+
+export interface Salutation {
+  id: number;
+  name: string;
+}
+
+export interface IncentiveRates {
+  nextLevelActivation: number;
+  masterPercent: number;
+  generalActivation: number;
+  generalPercent: number;
+  clientDiscount: number;
+  maxDiscount: number;
+}
+
+export interface IncentiveTable {
+  id: number;
+  level: PartnerLevel;
+  title: string;
+  rates: IncentiveRates;
+  canEditMasterPercent: boolean;
+}
+
+export interface IncentiveHistoryEntry {
+  id: number;
+  at: string;
+  date: string;
+  masterPercent: number;
+  generalPercent: number;
+  clientDiscount: number;
+}
+
+export interface NomineeIncentiveTable {
+  partnerId: number;
+  name: string;
+  code: string;
+  masterPercent: number;
+  generalPercent: number;
+  clientDiscount: number;
+}
+
+export interface PartnerOrder {
+  code: string;
+  partnerName: string;
+  customerName: string;
+  billingAddress: string;
+  billingCity: string;
+  billingPincode: string;
+  orderId: string;
+  at: string;
+  date: string;
+  couponCode: string;
+  products: Array<{ name: string; model: string; units: number }>;
+  incentivePercent: number;
+  incentiveAmount: Money;
+  baseAmount: Money;
+  role: string;
+}
+
+export interface PartnerReferral {
+  id: number;
+  personName: string;
+  recipient: string;
+  at: string;
+  date: string;
+  code: string;
+  couponCode: string | null;
+  joined: boolean;
+  status: string;
+}
+
+export interface ProposedIncentive {
+  masterName: string;
+  masterCode: string;
+  name: string;
+  code: string;
+  masterPercent: number;
+  generalPercent: number;
+  clientDiscount: number;
+}
+
+export interface MessageTemplate {
+  html: string;
+  maxDiscount: number | null;
+}
+
+export interface SubPartner {
+  id: number;
+  name: string;
+  surname: string;
+  fullName: string;
+  email: string;
+  country: string;
+  state: string;
+  level: PartnerLevel;
+  levelLabel: string;
+  referName: string;
+  referEmail: string;
+  status: string;
+}
+
+export interface NominationInvite {
+  name: string;
+  email: string;
+  masterName: string;
+  masterCode: string;
+  masterPercent: number;
+  generalPercent: number;
+  clientDiscount: number;
+}
+
+/** PartnerMessagePayload and the payloads shaped like it. */
+export interface MessagePayload {
+  ok: boolean;
+  message: string | null;
+  userErrors: UserError[];
+}

@@ -1,0 +1,104 @@
+// The partner program mutations: the incentive table (the sum rule and minimum client discount
+// checked here first; a General partner keeps the master percent in force), nominations (Master
+// only: CP/check_nomination first), coupon shares, new General partners (Master only:
+// CommonData/Chk_Phone first, then CP/SaveChannelPartner1 under the caller) and joining by a
+// nomination's link (public).
+import { requireMaster, requirePartner } from '../../auth/require-partner.ts';
+import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { userError, validateInput } from '../common/user-errors.ts';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
+import { PARTNER_INPUT_KINDS as KINDS, addPartnerInput, incentiveTableInput, joinNominationInput, nominationInput, shareCouponInput } from './inputs.ts';
+import { done, notDone, refusal, subPartnerOf } from './payloads.ts';
+import { checkIncentiveEdit, contactIsFree, nominationExists, ratesToSave } from './rules.ts';
+
+const tableNotSaved = (userErrors: ReturnType<typeof userError>[]) => ({ incentiveTable: null, history: null, message: null, userErrors });
+
+export const ProgramMutation: MutationResolvers = {
+  updateIncentiveTable: async (_parent, { input }, context) => {
+    const partner = requirePartner(context);
+    const valid = validateInput(incentiveTableInput, input, ['input'], KINDS);
+    if (!valid.ok) return tableNotSaved(valid.userErrors);
+    const { loaders } = context;
+    const current = await loaders.partner.incentiveTable.load(partner.token);
+    const rates = ratesToSave(current.level, valid.data, current.rates);
+    const problem = checkIncentiveEdit(current.level, rates, current.rates.maxDiscount);
+    // The minimum is about the client discount; the sum rule about the whole table (no one field).
+    if (problem) return tableNotSaved([userError(problem, problem === E.clientDiscount ? ['input', 'clientDiscount'] : null)]);
+    const result = await context.clients.partnerProgram.saveIncentiveTable(partner.token, current.id, rates);
+    if (result.kind === 'failed') return tableNotSaved([userError(E.unexpected)]);
+    if (result.kind === 'rejected') return tableNotSaved([refusal(result.message, E.unexpected)]);
+    loaders.partner.incentiveTable.clear(partner.token);
+    loaders.partner.incentiveHistory.clear(partner.token);
+    const [incentiveTable, history] = await Promise.all([
+      loaders.partner.incentiveTable.load(partner.token),
+      loaders.partner.incentiveHistory.load(partner.token),
+    ]);
+    return { incentiveTable, history, message: result.message || M.saved, userErrors: [] };
+  },
+
+  sendNomination: async (_parent, { input }, context) => {
+    const partner = requireMaster(context);
+    const valid = validateInput(nominationInput, input, ['input'], KINDS);
+    if (!valid.ok) return notDone(valid.userErrors);
+    // The mail carries the template the screen previewed; both reads go together.
+    const [check, template] = await Promise.all([
+      context.clients.partnerProgram.checkNomination(partner.token, valid.data.email),
+      context.loaders.partner.nominationTemplate.load(partner.token),
+    ]);
+    if (nominationExists(check)) return notDone([userError(E.nominationExists, ['input', 'email'])]);
+    const result = await context.clients.partnerProgram.sendNomination(partner.token, valid.data, template.html);
+    if (result.kind === 'ok') {
+      context.loaders.partner.nominations.clear(partner.token);
+      return done(result.message || M.nominationSent);
+    }
+    if (result.kind === 'failed') return notDone([userError(E.nominationFailed)]);
+    if (result.status === 409) return notDone([userError(E.nominationExists, ['input', 'email'])]);
+    return notDone([refusal(result.message, E.nominationFailed)]);
+  },
+
+  shareCoupon: async (_parent, { input }, context) => {
+    const partner = requirePartner(context);
+    const valid = validateInput(shareCouponInput, input, ['input'], KINDS);
+    if (!valid.ok) return { ok: false, message: null, couponCode: null, userErrors: valid.userErrors };
+    const result = await context.clients.partnerProgram.shareCoupon(partner.token, valid.data);
+    if (result.kind === 'ok') {
+      context.loaders.partner.sharedCoupons.clear(partner.token);
+      return { ok: true, message: result.message || M.couponShared, couponCode: result.couponCode, userErrors: [] };
+    }
+    const error = result.kind === 'failed'
+      ? userError(E.couponShareFailed)
+      : refusal(result.message, E.couponShareFailed, result.message === E.recipient.message ? { field: 'recipient' } : {});
+    return { ok: false, message: null, couponCode: null, userErrors: [error] };
+  },
+
+  addPartner: async (_parent, { input }, context) => {
+    const partner = requireMaster(context);
+    const valid = validateInput(addPartnerInput, input, ['input'], KINDS);
+    if (!valid.ok) return { ok: false, message: null, partner: null, userErrors: valid.userErrors };
+    const { partnerProgram } = context.clients;
+    const notAdded = (error: ReturnType<typeof userError>) => ({ ok: false, message: null, partner: null, userErrors: [error] });
+    if (!contactIsFree(await partnerProgram.contactCheck(partner.token, valid.data.phone, valid.data.email))) {
+      return notAdded(userError(E.userExists, ['input', 'email']));
+    }
+    const result = await partnerProgram.savePartner(partner.token, partner.partnerId, valid.data);
+    if (result.kind === 'failed') return notAdded(userError(E.addPartnerFailed));
+    if (result.kind === 'rejected') {
+      return notAdded(result.status === 409 ? userError(E.userExists, ['input', 'email']) : refusal(result.message, E.addPartnerFailed));
+    }
+    const { loaders } = context;
+    loaders.partner.subPartners.clear(partner.token);
+    const added = (await loaders.partner.subPartners.load(partner.token)).find((record) => record.id === result.id);
+    return { ok: true, message: result.message || M.registered, partner: added ? subPartnerOf(added) : null, userErrors: [] };
+  },
+
+  joinNomination: async (_parent, { input }, context) => {
+    const valid = validateInput(joinNominationInput, input, ['input'], KINDS);
+    if (!valid.ok) return notDone(valid.userErrors);
+    const result = await context.clients.partnerProgram.joinNomination(valid.data);
+    if (result.kind === 'ok') return done(result.message || M.registered);
+    if (result.kind === 'failed') return notDone([userError(E.addPartnerFailed)]);
+    if (result.status === 404) return notDone([userError(E.linkInvalid, ['input', 'token'])]);
+    if (result.status === 409) return notDone([userError(E.userExists)]);
+    return notDone([refusal(result.message, E.addPartnerFailed)]);
+  },
+};

@@ -1,0 +1,14 @@
+// The partner module's resolver map (the CP portal): one file per GraphQL type, mutations in three
+// files (session, profile, program), composed here.
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { Partner } from './Partner.ts';
+import { ProfileMutation } from './profile-mutations.ts';
+import { ProgramMutation } from './program-mutations.ts';
+import { Query } from './Query.ts';
+import { SessionMutation } from './session-mutations.ts';
+
+export const partnerResolvers: Resolvers = {
+  Query,
+  Mutation: { ...SessionMutation, ...ProfileMutation, ...ProgramMutation },
+  Partner,
+};

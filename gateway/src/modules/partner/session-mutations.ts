@@ -1,0 +1,63 @@
+// The partner's session mutations: CP login (rate limited per client IP and email, then a shopper
+// session for the same email), forgotten password, reset by mailed link, password change (a new
+// partner token). Validate (userErrors), call the partner client, map its typed result.
+import { requirePartner } from '../../auth/require-partner.ts';
+import { withinRateLimit } from '../../auth/throttle.ts';
+import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
+import { PARTNER_INPUT_KINDS as KINDS, partnerChangePasswordInput, partnerEmailInput, partnerLoginInput, partnerResetPasswordInput } from './inputs.ts';
+import { done, notDone, refusal } from './payloads.ts';
+
+const failedLogin = (userErrors: ReturnType<typeof userError>[]) => ({ partnerToken: null, expiresAt: null, shopperToken: null, partner: null, userErrors });
+
+export const SessionMutation: MutationResolvers = {
+  partnerLogin: async (_parent, { input }, context) => {
+    const valid = validateInput(partnerLoginInput, input, ['input'], KINDS);
+    if (!valid.ok) return failedLogin(valid.userErrors);
+    const { email, password } = valid.data;
+    if (!withinRateLimit(context, 'partnerLogin', email)) return failedLogin([userError(E.rateLimited)]);
+    const result = await context.clients.partner.login(email, password);
+    if (result.kind === 'refused') return failedLogin([userError(E.unauthorized)]);
+    if (result.kind === 'rateLimited') return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
+    const { login } = result;
+    // The partner is signed in even when no shopper session comes (the portal works without one).
+    const shopperToken = await context.clients.partner.shopperSession(login.token, email).catch(() => null);
+    return {
+      partnerToken: login.token,
+      expiresAt: login.expiresAt,
+      shopperToken,
+      partner: { token: login.token, id: login.partnerId, level: login.level },
+      userErrors: [],
+    };
+  },
+
+  partnerRequestPasswordReset: async (_parent, args, context) => {
+    const valid = validateInput(partnerEmailInput, args.email, ['email'], KINDS);
+    if (!valid.ok) return notDone(valid.userErrors);
+    if (!withinRateLimit(context, 'partnerRequestPasswordReset', valid.data)) return notDone([userError(E.resetRateLimited, ['email'])]);
+    const result = await context.clients.partner.forgotPassword(valid.data);
+    if (result.kind === 'ok') return done(result.message || M.resetMailed);
+    // 404 'Email id is not registered.', 429 too many requests, 400 a malformed address: the server's text.
+    const kind = result.status === 404 ? E.emailNotRegistered : result.status === 429 ? E.resetRateLimited : E.email;
+    return notDone([userErrorWithMessage(kind.code, result.message ?? kind.message, ['email'])]);
+  },
+
+  partnerResetPassword: async (_parent, { input }, context) => {
+    const valid = validateInput(partnerResetPasswordInput, input, ['input'], KINDS);
+    if (!valid.ok) return notDone(valid.userErrors);
+    const { token, password, confirmPassword } = valid.data;
+    const result = await context.clients.partner.resetPassword(token, password, confirmPassword);
+    if (result.kind === 'ok') return done(result.message || M.passwordUpdated);
+    return notDone([refusal(result.status === 404 ? null : result.message, E.linkInvalid)]);
+  },
+
+  partnerChangePassword: async (_parent, { input }, context) => {
+    const partner = requirePartner(context);
+    const valid = validateInput(partnerChangePasswordInput, input, ['input'], KINDS);
+    if (!valid.ok) return { ok: false, message: null, partnerToken: null, userErrors: valid.userErrors };
+    const result = await context.clients.partner.changePassword(partner.token, valid.data);
+    if (result.kind === 'ok') return { ok: true, message: result.message || M.passwordUpdated, partnerToken: result.token, userErrors: [] };
+    return { ok: false, message: null, partnerToken: null, userErrors: [refusal(result.message, E.unexpected)] };
+  },
+};
