@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../upstream/src/db/seed/customers.ts';
+import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from '../upstream/src/db/seed/partner-data.ts';
 
 const READY_TIMEOUT_MS = 120_000;
 const POLL_MS = 250;
@@ -74,10 +75,12 @@ try {
     return res.ok;
   });
   const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
+  const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
   console.log(
     `\n[start] The shop is ready at http://localhost:${env.PORT} (GraphQL at /graphql)\n` +
       `[start] upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}\n` +
       `[start] demo customers:\n${logins}\n` +
+      `[start] demo channel partners (http://localhost:${env.PORT}/cp_login):\n${partnerLogins}\n` +
       (externalUpstream ? '' : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),
   );
 } catch (error) {

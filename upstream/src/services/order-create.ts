@@ -23,6 +23,7 @@ import type { Refusal } from './addresses.ts';
 import { applicableCoupon, userEmail, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
+import { attributeOrder } from './partner-attribution.ts';
 import { checkClientFigures, couponsAgree, duplicateCoupon, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
 import type { Payment } from './payment.ts';
@@ -167,6 +168,9 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
         }).execute();
       }
     }
+    // A coupon a channel partner shared attributes the order to the partner (and its Master).
+    const lineCoupons = totals.lines.flatMap((l) => l.codes.flatMap((code) => coupons.found.get(code) ?? []));
+    await attributeOrder(trx, { orderId: inserted.id, coupons: lineCoupons, subtotal: totals.subtotal, couponDiscount: totals.couponDiscount, now });
     if (cod) await clearCart(trx, userId);
     const order = await findOrderByNumber(trx, orderId);
     if (!order) throw new Error(`order ${orderId} vanished`);

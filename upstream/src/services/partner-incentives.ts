@@ -1,0 +1,130 @@
+// Incentive tables and the orders attributed to a partner: the program defaults, a partner's table
+// in force (the defaults until it has one), its history, the tables of a Master's General
+// partners, modifying the table (the sum rule, the client discount minimum, the master percent
+// locked for level 2; a history row for every change), and the orders listed in the transaction
+// history and incentive details (Success orders only). Expected refusals are typed results.
+import type { Kysely } from 'kysely';
+import { ORDER_STATUS } from '../domain/checkout-constants.ts';
+import { joinName } from '../domain/contact.ts';
+import { PARTNER_LEVEL } from '../domain/partner-constants.ts';
+import { checkIncentiveTable, parsePercent, samePercent, type IncentiveRates } from '../domain/partner-incentive.ts';
+import { INCENTIVE_ROLE, PROGRAM_DEFAULTS, PROGRAM_MESSAGES as M } from '../domain/partner-program-constants.ts';
+import type { PartnerLevelNumber } from '../domain/partner-rules.ts';
+import { orderItems } from '../db/queries/orders.ts';
+import {
+  appendHistory, attributedOrders, generalsWithTables, historyOf, incentiveTableOf, programRow, saveIncentiveTable, type ProgramRow,
+} from '../db/queries/partner-program.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+
+type Db = Kysely<Database>;
+
+/** A refusal with its status and the message to show (403 included, unlike the shop's Refusal). */
+export type ProgramRefusal = { status: 400 | 403 | 404 | 409; message: string; field?: string };
+export type ProgramResult<T> = { ok: true; value: T } | { ok: false; refusal: ProgramRefusal };
+export const refuse = (status: ProgramRefusal['status'], message: string, field?: string): { ok: false; refusal: ProgramRefusal } => ({
+  ok: false, refusal: { status, message, ...(field ? { field } : {}) },
+});
+
+export interface TableValues {
+  txt_v5_0: number;
+  txt_v5_1: number;
+  txt_v5_1_0: number;
+  txt_v5_1_1: number;
+  txt_discount1: number;
+  max_discount: number;
+}
+
+const TABLE_KEYS = ['txt_v5_0', 'txt_v5_1', 'txt_v5_1_0', 'txt_v5_1_1', 'txt_discount1'] as const;
+type TableKey = (typeof TABLE_KEYS)[number];
+export type TableInput = Partial<Record<TableKey, number | string>> & { id?: number | string };
+
+const asNumbers = (row: TableValues): TableValues => ({
+  txt_v5_0: Number(row.txt_v5_0), txt_v5_1: Number(row.txt_v5_1), txt_v5_1_0: Number(row.txt_v5_1_0), txt_v5_1_1: Number(row.txt_v5_1_1),
+  txt_discount1: Number(row.txt_discount1), max_discount: Number(row.max_discount),
+});
+
+export const ratesOf = (table: TableValues): IncentiveRates => ({
+  masterPercent: table.txt_v5_1, generalPercent: table.txt_v5_1_1, clientDiscount: table.txt_discount1,
+});
+
+/** The program defaults (CommonData/CP_INCENTIVE); the constants until the seed wrote them. */
+export async function programDefaults(db: Db): Promise<ProgramRow> {
+  const row = await programRow(db);
+  if (!row) return { ...PROGRAM_DEFAULTS };
+  const { id: _id, ...values } = row;
+  return asNumbers(values);
+}
+
+/** A partner's table in force: its own, else the program defaults. */
+export async function tableInForce(db: Db, partnerId: number): Promise<TableValues> {
+  const row = await incentiveTableOf(db, partnerId);
+  return row ? asNumbers(row) : programDefaults(db);
+}
+
+export function createPartnerIncentives(db: Db, clock: Clock) {
+  return {
+    programDefaults: () => programDefaults(db),
+
+    async table(partnerId: number, level: PartnerLevelNumber) {
+      return { cP_ID: partnerId, level, id: partnerId, ...(await tableInForce(db, partnerId)) };
+    },
+
+    async history(partnerId: number) {
+      return (await historyOf(db, partnerId)).map((h) => ({
+        id: h.id, txt_v5_0: Number(h.txt_v5_0), txt_v5_1: Number(h.txt_v5_1), txt_v5_1_0: Number(h.txt_v5_1_0), txt_v5_1_1: Number(h.txt_v5_1_1),
+        txt_discount1: Number(h.txt_discount1), changE_DATE: h.change_date,
+      }));
+    },
+
+    /** Level 1: the tables of the General partners under it (the defaults where one has none); level 2: []. */
+    async generalsOfMaster(partnerId: number, level: PartnerLevelNumber) {
+      if (level !== PARTNER_LEVEL.MASTER) return [];
+      const defaults = await programDefaults(db);
+      return (await generalsWithTables(db, partnerId)).map((g) => ({
+        cP_ID: g.id, cpname: joinName(g.name, g.surname), cpcode: g.code,
+        ...(g.txt_v5_1 === null ? defaults : asNumbers(g as TableValues)),
+      }));
+    },
+
+    /** AddCPincentive: values missing from the body keep those in force. */
+    async save(partnerId: number, level: PartnerLevelNumber, input: TableInput): Promise<ProgramResult<null>> {
+      const now = clock().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const current = await tableInForce(trx, partnerId);
+        const next = { ...current };
+        for (const key of TABLE_KEYS) {
+          if (input[key] === undefined) continue;
+          const value = parsePercent(input[key]);
+          if (value === null) return refuse(400, M.badPercent, key);
+          next[key] = value;
+        }
+        if (level === PARTNER_LEVEL.GENERAL && !samePercent(next.txt_v5_1, current.txt_v5_1)) return refuse(403, M.masterPercentLocked, 'txt_v5_1');
+        const problem = checkIncentiveTable(level, ratesOf(next), current.max_discount);
+        if (problem) return refuse(400, problem, 'txt_discount1');
+        // Saving the values in force changes nothing and adds no history entry.
+        if (!TABLE_KEYS.some((key) => !samePercent(next[key], current[key]))) return { ok: true as const, value: null };
+        await saveIncentiveTable(trx, { partner_id: partnerId, ...next, updated_at: now });
+        const { max_discount: _max, ...values } = next;
+        await appendHistory(trx, { partner_id: partnerId, ...values, changed_by: partnerId, change_date: now });
+        return { ok: true as const, value: null };
+      });
+    },
+
+    /** The Success orders attributed to the partner with its percent and amount, newest first. */
+    async orders(partnerId: number) {
+      const rows = await attributedOrders(db, partnerId, ORDER_STATUS.SUCCESS);
+      const items = await orderItems(db, [...new Set(rows.map((r) => r.order_db_id))]);
+      return rows.map((r) => ({
+        code: r.referrer_code, cp_name: joinName(r.referrer_name, r.referrer_surname),
+        customer_name: joinName(r.billing_customer_name, r.billing_last_name), billing_address: r.billing_address,
+        billing_city: r.billing_city, billing_pincode: r.billing_pincode, order_id_new: r.order_id_new, order_date: r.order_date,
+        coupon_code: r.coupon_code, role: r.role === INCENTIVE_ROLE.MASTER ? INCENTIVE_ROLE.MASTER : INCENTIVE_ROLE.REFERRER,
+        order_product_list: items.filter((i) => i.order_id === r.order_db_id).map((i) => ({ product_name: i.product_name, txt_model: i.txt_model, units: i.units })),
+        base_amount: Number(r.base_amount), incentive_value: Number(r.incentive_percent), cp_incentive: Number(r.incentive_amount),
+      }));
+    },
+  };
+}
+
+export type PartnerIncentives = ReturnType<typeof createPartnerIncentives>;
