@@ -68,4 +68,15 @@ describe('RateLimiter', () => {
     expect(first.attempt('login', { ip: 'a', account: null })).toBe(false);
     expect(second.attempt('login', { ip: 'a', account: null })).toBe(true);
   });
+
+  it('counts only failures once successes are forgiven', () => {
+    const limiter = new RateLimiter({ perIp: { limit: 2, windowMs: 100 }, perAccount: { limit: 2, windowMs: 100 } }, () => 0);
+    for (let i = 0; i < 5; i += 1) {
+      expect(limiter.attempt('partnerLogin', { ip: 'a', account: 'x' })).toBe(true);
+      limiter.forgive('partnerLogin', { ip: 'a', account: 'x' });
+    }
+    expect(limiter.attempt('partnerLogin', { ip: 'a', account: 'x' })).toBe(true);
+    expect(limiter.attempt('partnerLogin', { ip: 'a', account: 'x' })).toBe(true);
+    expect(limiter.attempt('partnerLogin', { ip: 'a', account: 'x' })).toBe(false);
+  });
 });

@@ -36,6 +36,17 @@ export class RateLimiter {
     return byIp && byAccount;
   }
 
+  /**
+   * Takes back an attempt that succeeded (a correct login), so that the limits count failures:
+   * partners who log in often never lock themselves out; guessing still does.
+   */
+  forgive(operation: LimitedOperation, keys: AttemptKeys): void {
+    for (const key of [`${operation}|ip|${keys.ip}`, keys.account === null ? null : `${operation}|account|${keys.account}`]) {
+      const entry = key === null ? undefined : this.windows.get(key);
+      if (entry && entry.window.count > 0) entry.window = { ...entry.window, count: entry.window.count - 1 };
+    }
+  }
+
   private count(key: string, rule: RateLimitRule, time: number): boolean {
     const decision = countAttempt(this.windows.get(key)?.window, time, rule);
     this.windows.set(key, { window: decision.window, rule });

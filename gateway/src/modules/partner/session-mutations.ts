@@ -1,8 +1,8 @@
-// The partner's session mutations: CP login (rate limited per client IP and email, then a shopper
+// The partner's session mutations: CP login (failed attempts rate limited per client IP and email, then a shopper
 // session for the same email), forgotten password, reset by mailed link, password change (a new
 // partner token). Validate (userErrors), call the partner client, map its typed result.
 import { requirePartner } from '../../auth/require-partner.ts';
-import { withinRateLimit } from '../../auth/throttle.ts';
+import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
@@ -21,6 +21,7 @@ export const SessionMutation: MutationResolvers = {
     if (result.kind === 'refused') return failedLogin([userError(E.unauthorized)]);
     if (result.kind === 'rateLimited') return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
     const { login } = result;
+    forgiveAttempt(context, 'partnerLogin', email);
     // The partner is signed in even when no shopper session comes (the portal works without one).
     const shopperToken = await context.clients.partner.shopperSession(login.token, email).catch(() => null);
     return {
