@@ -1,6 +1,8 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
 import type { StaticPageKind } from '../generated/graphql.ts';
+import { PARTNER_TOKEN_STORAGE_KEY } from '../lib/constants.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -29,6 +31,43 @@ const UseProductRoute = lazy(() => import('../routes/use-product.tsx'));
 const ServiceCentreRoute = lazy(() => import('../routes/service-centre.tsx'));
 const ProductRegistrationRoute = lazy(() => import('../routes/product-registration.tsx'));
 const NotFoundRoute = lazy(() => import('../routes/not-found.tsx'));
+// The channel partner portal: one chunk with its own routes (and lazy screens), never loaded by a shopper.
+const PartnerApp = lazy(() => import('../routes/cp/partner-app.tsx'));
+
+/** Every CP path but /Home, which is shared with the storefront (see HomeAliasLayout). */
+const CP_PATTERNS: readonly string[] = Object.values(paths.cp)
+  .filter((route) => route !== paths.cp.home)
+  .map((route) => route.pattern);
+
+function hasPartnerToken(): boolean {
+  try {
+    return window.localStorage.getItem(PARTNER_TOKEN_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The portal's own routes live in its chunk: this pathless route only decides that a CP path
+ * belongs to it (its children have no elements) and renders the portal, which matches the full
+ * path again with its own <Routes>.
+ */
+function PartnerAppLayout() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PartnerApp />
+    </Suspense>
+  );
+}
+
+/**
+ * /home is the storefront's home alias and the CP home (/Home): the CP home while a partner token
+ * is stored, else the storefront home. Decided again at each navigation (login, logout).
+ */
+function HomeAliasLayout() {
+  useLocation();
+  return hasPartnerToken() ? <PartnerAppLayout /> : <RootLayout />;
+}
 
 /** The static content pages: route and the server's page kind (the refund policy gets /refund). */
 const STATIC_PAGES: ReadonlyArray<{ pattern: string; kind: StaticPageKind }> = [
@@ -44,9 +83,16 @@ const STATIC_PAGES: ReadonlyArray<{ pattern: string; kind: StaticPageKind }> = [
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<PartnerAppLayout />}>
+        {CP_PATTERNS.map((pattern) => (
+          <Route key={pattern} path={pattern} element={null} />
+        ))}
+      </Route>
+      <Route element={<HomeAliasLayout />}>
+        <Route path={paths.homeAlias.pattern} element={<HomeRoute />} />
+      </Route>
       <Route element={<RootLayout />}>
         <Route path={paths.home.pattern} element={<HomeRoute />} />
-        <Route path={paths.homeAlias.pattern} element={<HomeRoute />} />
         <Route path={paths.productList.pattern} element={<ProductListRoute />} />
         <Route path={paths.category.pattern} element={<CategoryRoute />} />
         <Route path={paths.product.pattern} element={<ProductRoute />} />

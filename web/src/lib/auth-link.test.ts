@@ -17,4 +17,16 @@ describe('refusesToken', () => {
   it('reads UNAUTHENTICATED as a refused token', () => {
     expect(refusesToken({ data: null, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] })).toBe(true);
   });
+  it('keeps the shopper session when only the partner token was refused', () => {
+    const errors = [{ message: 'x', path: ['partner'], extensions: { code: 'UNAUTHENTICATED', realm: 'partner' } }];
+    expect(refusesToken({ data: null, errors })).toBe(false);
+    expect(refusesToken({ data: { viewer: { id: '1' } }, errors })).toBe(false);
+  });
+  it('still drops the shopper token when a shopper error comes with a partner one', () => {
+    const errors = [
+      { message: 'x', extensions: { code: 'UNAUTHENTICATED', realm: 'partner' } },
+      { message: 'y', extensions: { code: 'UNAUTHENTICATED' } },
+    ];
+    expect(refusesToken({ data: null, errors })).toBe(true);
+  });
 });

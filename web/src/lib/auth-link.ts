@@ -1,7 +1,10 @@
-// The Apollo link of the shopper session: sends the live token as `Authorization: Bearer` and
-// drops a token the gateway answered as a guest (viewer null, or UNAUTHENTICATED).
+// The Apollo link of the sessions: sends the shopper's live token as `Authorization: Bearer` and
+// drops a token the gateway answered as a guest (viewer null, or UNAUTHENTICATED); sends the
+// channel partner's token (localStorage 'cpToken') as `X-Partner-Token`. A refused partner token
+// (UNAUTHENTICATED with realm 'partner') is the portal's business: the shopper token stays.
 import { ApolloLink } from '@apollo/client';
 import { map } from 'rxjs';
+import { PARTNER_TOKEN_HEADER, PARTNER_TOKEN_STORAGE_KEY } from './constants.ts';
 import { dropRefusedToken, readSessionToken } from './session.ts';
 
 type Headers = Record<string, string> | undefined;
@@ -12,19 +15,31 @@ type ResultShape = {
 };
 
 /**
- * Whether an answer to a request that carried a token says the token was not accepted: a null
- * `viewer` that is not the result of an error (a failed profile load keeps the session), or an
- * UNAUTHENTICATED error.
+ * Whether an answer to a request that carried a token says the shopper token was not accepted: a
+ * null `viewer` that is not the result of an error (a failed profile load keeps the session), or
+ * an UNAUTHENTICATED error that is not the partner's.
  */
 export function refusesToken(result: ApolloLink.Result): boolean {
   const { data, errors = [] } = result as ResultShape;
-  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return true;
+  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED' && error.extensions.realm !== 'partner')) return true;
   if (!data || !('viewer' in data) || data.viewer !== null) return false;
   return !errors.some((error) => error.path?.[0] === 'viewer');
 }
 
+function partnerToken(): string | null {
+  try {
+    return window.localStorage.getItem(PARTNER_TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function createAuthLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
+    const cpToken = partnerToken();
+    if (cpToken !== null) {
+      operation.setContext(({ headers }: { headers?: Headers }) => ({ headers: { ...headers, [PARTNER_TOKEN_HEADER]: cpToken } }));
+    }
     // An operation that names its own token (the cart merge right after login) keeps it.
     if ((operation.getContext().headers as Headers)?.authorization) return forward(operation);
     const token = readSessionToken();

@@ -88,3 +88,10 @@ export const BANNER_FADE_MS = 500;
 export const NOT_FOUND_HEADING = '404 - Page Not Found';
 export const NOT_FOUND_TEXT = 'Sorry, the page you are looking for does not exist.';
 export const NOT_FOUND_LINK = 'Go to Home';
+
+// Channel partner portal: only what the shopper bundle needs (the Apollo link and the /home route);
+// the portal's own constants live in features/partner/partner-constants.ts.
+/** localStorage key of the partner token (a JWT of its own type, separate from the shopper's). */
+export const PARTNER_TOKEN_STORAGE_KEY = 'cpToken';
+/** Request header that carries the partner token (schema/partner.graphql). */
+export const PARTNER_TOKEN_HEADER = 'x-partner-token';

@@ -49,6 +49,42 @@ export const paths = {
   career: { pattern: '/career', href: (): string => '/career' },
   blog: { pattern: '/blogs/blog/:id', href: (id: string): string => `/blogs/blog/${encodeURIComponent(id)}` },
   notFound: { pattern: '*' },
+  // The channel partner portal (spec partner-portal.md section 2). Patterns match case-insensitively,
+  // so one pattern covers the spec's aliases (/cp_login, /Cp_login, /CP_Login); hrefs use the spec's
+  // spelling. /Home is also the storefront's /home alias: the router shows the CP home while a
+  // partner token is stored. /CP/CP_Bank_Details equals /cp/cp_bank_details: the bank details view.
+  cp: {
+    login: { pattern: '/cp_login', href: (): string => '/cp_login' },
+    home: { pattern: '/home', href: (): string => '/Home' },
+    cpHome: { pattern: '/cp/cphome', href: (): string => '/CP/CPhome' },
+    profileTable: { pattern: '/cp/cp_p_information', href: (): string => '/cp/cp_p_information' },
+    personalInformation: { pattern: '/cp/cp_personal_information', href: (): string => '/CP/CP_Personal_Information' },
+    bankDetails: { pattern: '/cp/cp_bank_details', href: (): string => '/cp/cp_bank_details' },
+    bankDetailsEdit: { pattern: '/cp/bankdetails', href: (): string => '/CP/BankDetails' },
+    transactionHistory: { pattern: '/cp/transaction_history', href: (): string => '/cp/transaction_history' },
+    incentiveDetails: { pattern: '/cp/incentive_details', href: (): string => '/cp/incentive_details' },
+    manageCp: { pattern: '/cp/manage_cp', href: (): string => '/cp/manage_cp' },
+    incentiveTable: { pattern: '/cp/incentivetable', href: (): string => '/cp/incentivetable' },
+    forgotPassword: {
+      pattern: '/cp/forgotpassword',
+      href: (token?: string): string => (token ? `/cp/forgotpassword?token=${encodeURIComponent(token)}` : '/cp/forgotpassword'),
+    },
+    sharedCoupons: { pattern: '/cp/sharedcoupondetails', href: (): string => '/cp/sharedcoupondetails' },
+    shareCoupon: { pattern: '/cp/coupon', href: (): string => '/Cp/Coupon' },
+    nominatedCp: { pattern: '/cp/nominatedcp', href: (): string => '/cp/nominatedcp' },
+    myNominatedCp: { pattern: '/cp/mynominatedcp', href: (): string => '/cp/mynominatedcp' },
+    newNomination: { pattern: '/cp/newnomination', href: (): string => '/CP/NewNomination' },
+    registration: {
+      pattern: '/cp/registration/:id',
+      href: (id: string): string => `/Cp/Registration/${encodeURIComponent(id)}`,
+    },
+    addCp: { pattern: '/cp/addcp', href: (): string => '/cp/addcp' },
+    support: { pattern: '/cp/support', href: (): string => '/cp/support' },
+    changePassword: { pattern: '/cp/cpchangepassword', href: (): string => '/cp/cpchangepassword' },
+    notifications: { pattern: '/cp/notifications', href: (): string => '/cp/Notifications' },
+    resend: { pattern: '/resend', href: (): string => '/Resend' },
+    join: { pattern: '/cp/join/:token', href: (token: string): string => `/cp/join/${encodeURIComponent(token)}` },
+  },
 } as const;
 
 /** The slug of the Corporate Gifting category (the 'More' menu links to it). */

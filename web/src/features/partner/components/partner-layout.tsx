@@ -1,0 +1,82 @@
+// The portal shell: header, left menu and the current CP screen. A visitor without a partner
+// token goes to CP login; a logout here or in another tab does too. A refused token (the screen
+// shows 'Session Expired...') is left to the screen, which opens CP login after 3 s.
+import { useApolloClient, useFragment } from '@apollo/client/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
+import { PartnerLayout_QueryFragmentDoc } from '../../../generated/graphql.ts';
+import { paths } from '../../../lib/paths.ts';
+import { partnerMenu } from '../lib/partner-menu.ts';
+import { endPartnerSession, getPartnerToken, subscribePartnerSession } from '../session/partner-session.ts';
+import { PartnerHeader } from './partner-header.tsx';
+
+export function PartnerLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathname } = location;
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  const client = useApolloClient();
+  const [hadToken] = useState(() => getPartnerToken() !== null);
+  const { data, complete } = useFragment({ fragment: PartnerLayout_QueryFragmentDoc, fragmentName: 'PartnerLayout_query', from: 'ROOT_QUERY' });
+  const partner = complete ? data.partner : null;
+
+  // Logged out in another tab: this one follows.
+  useEffect(
+    () =>
+      subscribePartnerSession((change) => {
+        if (change.reason === 'end') void navigate(paths.cp.login.href(), { replace: true });
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (!hadToken) return <Navigate to={paths.cp.login.href()} replace />;
+
+  const logout = (): void => {
+    endPartnerSession(); // the subscription above opens CP login
+    // Then the partner's data leaves the cache (the shopper's stays), once the screen's query has
+    // let go (one task after unmounting), so that nothing is fetched again on the way out.
+    window.setTimeout(() => {
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'partner' });
+      client.cache.gc();
+    }, 0);
+  };
+
+  return (
+    <div className="cp-shell">
+      <a className="skip-link" href="#cp-main">
+        Skip to content
+      </a>
+      <PartnerHeader partner={partner} onLogout={logout} />
+      <div className="cp-body">
+        <nav className="cp-menu" aria-label="Channel partner menu">
+          <ul>
+            {partnerMenu(partner?.level).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="cp-main" className="cp-main">
+          {typeof notice === 'string' && notice !== '' ? (
+            <Notice message={notice} onDismiss={() => void navigate({ pathname, search: location.search }, { replace: true, state: null })} />
+          ) : null}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePartnerLoginMutation } from '../../../generated/operations/partner-login.ts';
+import { paths } from '../../../lib/paths.ts';
+import { createCaptcha, isCaptchaSolved, type Captcha } from '../lib/captcha.ts';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  CAPTCHA_WRONG_MESSAGE,
+  LOGIN_EMAIL_REQUIRED_MESSAGE,
+  LOGIN_PASSWORD_REQUIRED_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../partner-constants.ts';
+import './partner.css';
+
+export type PartnerTokens = { partnerToken: string; shopperToken: string | null };
+
+type PartnerLoginFormProps = {
+  /** Called with the tokens of a successful login (the route starts the sessions). */
+  onAuthenticated: (tokens: PartnerTokens) => Promise<void>;
+};
+
+/**
+ * CP code (email), password and the arithmetic captcha. A wrong answer draws new numbers and
+ * clears the answer without asking the server; a refused login ('Unauthorized access', or the
+ * rate limit's message) draws new numbers too. The email and password are kept.
+ */
+export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<Captcha>(() => createCaptcha());
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [login] = usePartnerLoginMutation();
+
+  const renewCaptcha = (): void => {
+    setCaptcha(createCaptcha());
+    setAnswer('');
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (email.trim() === '') return setError(LOGIN_EMAIL_REQUIRED_MESSAGE);
+    if (password === '') return setError(LOGIN_PASSWORD_REQUIRED_MESSAGE);
+    if (answer.trim() === '') return setError(CAPTCHA_REQUIRED_MESSAGE);
+    if (!isCaptchaSolved(captcha, answer)) {
+      renewCaptcha();
+      return setError(CAPTCHA_WRONG_MESSAGE);
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const payload = data?.partnerLogin;
+      if (payload?.partnerToken) {
+        await onAuthenticated({ partnerToken: payload.partnerToken, shopperToken: payload.shopperToken });
+        return;
+      }
+      const refusal = payload?.userErrors[0];
+      setError(refusal?.code === 'RATE_LIMITED' ? (refusal.message || RATE_LIMITED_MESSAGE) : (refusal?.message ?? UNAUTHORIZED_MESSAGE));
+    } catch (failure) {
+      console.warn('[partner] login failed', failure);
+      setError(UNEXPECTED_ERROR_MESSAGE);
+    }
+    renewCaptcha();
+    setSubmitting(false);
+  };
+
+  const question = `What is ${captcha.a} + ${captcha.b}?`;
+  return (
+    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Channel partner login">
+      <TextField
+        label="CP Code (Email)"
+        name="email_id"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        name="u_Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+      />
+      <TextField
+        className="cp-captcha"
+        label={question}
+        hint="Type the sum of the two numbers."
+        name="captcha"
+        inputMode="numeric"
+        autoComplete="off"
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+        required
+      />
+      <FormMessage error={error} />
+      <button type="submit" className="button button-primary button-large" disabled={submitting}>
+        {submitting ? <Spinner /> : null}
+        Login
+      </button>
+      <p className="cp-auth-links">
+        <Link to={paths.cp.forgotPassword.href()}>Forgot Password?</Link>
+      </p>
+    </form>
+  );
+}

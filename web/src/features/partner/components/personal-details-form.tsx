@@ -1,0 +1,169 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { SelectField, TextAreaField } from '../../../components/ui/choice-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { PersonalDetailsForm_CountryFragment, PersonalDetailsForm_PartnerFragment } from '../../../generated/graphql.ts';
+import { useUpdatePartnerDetailsMutation } from '../../../generated/operations/update-partner-details.ts';
+import { digitsOnly } from '../../../lib/contact-shape.ts';
+import type { FileUpload } from '../../../lib/file-upload.ts';
+import { firstUserError, type FieldMessage } from '../../../lib/user-errors.ts';
+import { personalDetailsInput, personalDetailsProblem, type PersonalDetailsValues } from '../lib/personal-details.ts';
+import { AADHAAR_LENGTH, DETAILS_UPDATED_MESSAGE, PHONE_LENGTH, PINCODE_LENGTH, UNEXPECTED_ERROR_MESSAGE } from '../partner-constants.ts';
+import { DocumentField } from './document-field.tsx';
+import { usePartnerErrorHandler } from './partner-page.tsx';
+import { DocumentLink } from './profile-table.tsx';
+import './partner.css';
+
+type PersonalDetailsFormProps = {
+  partner: PersonalDetailsForm_PartnerFragment;
+  countries: readonly PersonalDetailsForm_CountryFragment[];
+};
+
+const FIELDS = new Set(['name', 'surname', 'countryId', 'stateId', 'phone', 'city', 'address', 'pincode', 'aadhaar', 'aadhaarFile', 'acceptPolicy']);
+
+/** Edit the personal details and the Aadhaar (number of 12 digits or a document), with the policy checkbox. */
+export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormProps) {
+  const [values, setValues] = useState<PersonalDetailsValues>({
+    name: partner.name,
+    surname: partner.surname,
+    countryId: partner.countryId ?? '',
+    stateId: partner.stateId ?? '',
+    phone: partner.phone,
+    city: partner.city,
+    address: partner.address,
+    pincode: partner.pincode,
+    aadhaar: '',
+    acceptPolicy: false,
+  });
+  const [file, setFile] = useState<FileUpload | null>(null);
+  const [problem, setProblem] = useState<FieldMessage | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [update] = useUpdatePartnerDetailsMutation();
+  const { handleError, expired } = usePartnerErrorHandler();
+
+  const set = <K extends keyof PersonalDetailsValues>(key: K, value: PersonalDetailsValues[K]): void => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setSuccess(null);
+  };
+  const states = countries.find((country) => country.id === values.countryId)?.states ?? [];
+  const fieldError = (field: string): string | null => (problem?.field === field ? problem.message : null);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const onRecord = partner.aadhaarMasked !== null || partner.aadhaarFileUrl !== null;
+    const found = personalDetailsProblem(values, { fileChosen: file !== null, onRecord });
+    setProblem(found);
+    setSuccess(null);
+    if (found) return;
+    setSubmitting(true);
+    try {
+      const { data } = await update({ variables: { input: { ...personalDetailsInput(values), aadhaarFile: file } } });
+      const payload = data?.updatePartnerDetails;
+      const refusal = firstUserError(payload?.userErrors);
+      if (payload && !refusal) {
+        setSuccess(payload.message ?? DETAILS_UPDATED_MESSAGE);
+        setValues((current) => ({ ...current, aadhaar: '' }));
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+      } else {
+        setProblem(refusal && refusal.field !== null && FIELDS.has(refusal.field) ? refusal : { field: null, message: refusal?.message ?? UNEXPECTED_ERROR_MESSAGE });
+      }
+    } catch (failure) {
+      setProblem({ field: null, message: handleError(failure) });
+    }
+    setSubmitting(false);
+  };
+
+  const formError = problem && (problem.field === null || !FIELDS.has(problem.field)) ? problem.message : null;
+  return (
+    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Personal details">
+      <div className="cp-form-grid">
+        <TextField label="Name" name="cpName" autoComplete="given-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={fieldError('name')} required />
+        <TextField label="Surname" name="cpSurname" autoComplete="family-name" value={values.surname} onChange={(e) => set('surname', e.target.value)} error={fieldError('surname')} required />
+        <div>
+          <SelectField
+            label="Country"
+            name="countryname"
+            placeholder="Select Country"
+            options={countries.map((country) => ({ value: country.id, label: country.name }))}
+            value={values.countryId}
+            onChange={(e) => setValues((current) => ({ ...current, countryId: e.target.value, stateId: '' }))}
+            required
+          />
+          <FormMessage error={fieldError('countryId')} />
+        </div>
+        <div>
+          <SelectField
+            label="State"
+            name="statename"
+            placeholder="Select State"
+            options={states.map((state) => ({ value: state.id, label: state.name }))}
+            value={values.stateId}
+            onChange={(e) => set('stateId', e.target.value)}
+            required
+          />
+          <FormMessage error={fieldError('stateId')} />
+        </div>
+        <TextField
+          label="Phone"
+          name="phoneNo"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.phone}
+          onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_LENGTH))}
+          error={fieldError('phone')}
+          required
+        />
+        <TextField label="City" name="cityName" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} error={fieldError('city')} required />
+        <TextField
+          label="Pincode"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={values.pincode}
+          onChange={(e) => set('pincode', digitsOnly(e.target.value, PINCODE_LENGTH))}
+          error={fieldError('pincode')}
+          required
+        />
+      </div>
+      <TextAreaField label="Address" name="cpAddress" rows={3} value={values.address} onChange={(e) => set('address', e.target.value)} required />
+      <FormMessage error={fieldError('address')} />
+      <fieldset className="cp-form-grid">
+        <legend>Aadhar (a number or the card)</legend>
+        <TextField
+          label="Aadhar Number (12 digits)"
+          name="aadhar"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={partner.aadhaarMasked ?? ''}
+          hint={partner.aadhaarMasked ? 'Leave empty to keep the number on record.' : undefined}
+          value={values.aadhaar}
+          onChange={(e) => set('aadhaar', digitsOnly(e.target.value, AADHAAR_LENGTH))}
+          error={fieldError('aadhaar')}
+        />
+        <div>
+          <DocumentField label="Aadhar Card" name="aadhaarFile" onChange={setFile} error={fieldError('aadhaarFile')} inputRef={fileInput} />
+          <DocumentLink href={partner.aadhaarFileUrl}>View Aadhar Card</DocumentLink>
+        </div>
+      </fieldset>
+      <div>
+        <label className="cp-checkbox">
+          <input type="checkbox" name="policy" checked={values.acceptPolicy} onChange={(e) => set('acceptPolicy', e.target.checked)} />
+          <span>I accept the Lumen Devices Private Limited policy.</span>
+        </label>
+        <FormMessage error={fieldError('acceptPolicy')} />
+      </div>
+      <FormMessage error={formError} success={success} />
+      <div className="cp-form-actions">
+        <button type="submit" className="button button-primary button-large" disabled={submitting || expired}>
+          {submitting ? <Spinner /> : null}
+          Update
+        </button>
+      </div>
+    </form>
+  );
+}
