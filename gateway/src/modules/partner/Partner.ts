@@ -6,6 +6,7 @@ import { requireMasterLevel } from '../../auth/require-partner.ts';
 import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { parseInput } from '../common/input.ts';
+import { LEVEL_CODES } from './constants.ts';
 import { proposedEmailInput } from './inputs.ts';
 import type { PartnerRef, PartnerRecord } from './models.ts';
 import { subPartnerOf } from './payloads.ts';
@@ -57,10 +58,10 @@ export const Partner: PartnerResolvers = {
   couponTemplate: (partner, _args, { loaders }) => loaders.partner.couponTemplate.load(partner.token),
   subPartners: async (partner, _args, { loaders }) => (await loaders.partner.subPartners.load(partner.token)).map(subPartnerOf),
 
-  nomineeIncentiveTables: (partner, _args, context) => {
-    requireMasterLevel(partner.level);
-    return context.loaders.partner.nomineeTables.load(partner.token);
-  },
+  // A General partner has no General partners under it: its list is empty, no call is made (the
+  // incentive table screen, which both levels use, asks for it in its one query).
+  nomineeIncentiveTables: (partner, _args, context) =>
+    partner.level === LEVEL_CODES.MASTER ? context.loaders.partner.nomineeTables.load(partner.token) : [],
   nominations: (partner, _args, context) => {
     requireMasterLevel(partner.level);
     return context.loaders.partner.nominations.load(partner.token);

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { usePartnerSendNominationMutation } from '../../../../generated/operations/partner-send-nomination.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { firstUserError } from '../../../../lib/user-errors.ts';
+import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
+import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
+import { percentText, type PercentField as Percent } from '../lib/incentive-rules.ts';
+import { checkNomination, type NominationField, type NominationValues } from '../lib/share-forms.ts';
+import type { ProgramNotice } from '../lib/program-notice.ts';
+import {
+  CLIENT_DISCOUNT_LABEL,
+  NOMINATION_FAILED_MESSAGE,
+  NOMINATION_SENDING_MESSAGE,
+  NOMINATION_SENT_MESSAGE,
+  SEND_NOMINATION_BUTTON,
+} from '../program-constants.ts';
+import { PercentField } from './percent-field.tsx';
+import './program.css';
+
+const FIELDS: readonly NominationField[] = ['name', 'email', 'masterPercent', 'generalPercent', 'clientDiscount'];
+
+/** The box a server refusal concerns, or null (then it shows above Send). */
+function formField(field: string | null | undefined): NominationField | null {
+  return FIELDS.find((known) => known === field) ?? null;
+}
+
+type Rates = { masterPercent: number; generalPercent: number; clientDiscount: number };
+
+type NominationFormProps = {
+  /** The program's default rates (CommonData/CP_INCENTIVE), the boxes' first values. */
+  defaults: Rates;
+  /** The nomination mail (sanitised server HTML), shown as the message preview. */
+  templateHtml: string;
+};
+
+/** New nomination: the nominee's name and email, the proposed table, the mail preview, Send. */
+export function NominationForm({ defaults, templateHtml }: NominationFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<NominationValues>({
+    name: '',
+    email: '',
+    masterPercent: percentText(defaults.masterPercent),
+    generalPercent: percentText(defaults.generalPercent),
+    clientDiscount: percentText(defaults.clientDiscount),
+  });
+  const [problem, setProblem] = useState<{ field: NominationField | null; message: string } | null>(null);
+  const [send, { loading }] = usePartnerSendNominationMutation();
+  const { handleError, expired } = usePartnerErrorHandler();
+
+  const set = (field: keyof NominationValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const percent = (field: Percent, label: string) => (
+    <PercentField label={label} value={values[field]} onChange={set(field)} error={problem?.field === field ? problem.message : null} />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || expired) return;
+    const checked = checkNomination(values);
+    if ('problem' in checked) return setProblem(checked.problem);
+    setProblem(null);
+    try {
+      const result = await send({ variables: { input: checked.input } });
+      const payload = result.data?.sendNomination;
+      const refused = firstUserError(payload?.userErrors);
+      if (!payload?.ok || refused) {
+        return setProblem({ field: formField(refused?.field), message: refused?.message ?? NOMINATION_FAILED_MESSAGE });
+      }
+      const notice: ProgramNotice = { notice: payload.message ?? NOMINATION_SENT_MESSAGE };
+      void navigate(paths.cp.nominatedCp.href(), { state: notice });
+    } catch (failure) {
+      setProblem({ field: null, message: handleError(failure) });
+    }
+  };
+
+  return (
+    <form className="program-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="program-form-grid">
+        <TextField label="Name" name="cpname" autoComplete="off" value={values.name} onChange={(event) => set('name')(event.target.value)} error={problem?.field === 'name' ? problem.message : null} />
+        <TextField
+          label="To Email id"
+          name="emailto"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={problem?.field === 'email' ? problem.message : null}
+        />
+      </div>
+      <fieldset className="program-form-grid program-fieldset">
+        <legend>Proposed incentive table (%)</legend>
+        {percent('masterPercent', MASTER_LEVEL_LABEL)}
+        {percent('generalPercent', GENERAL_LEVEL_LABEL)}
+        {percent('clientDiscount', CLIENT_DISCOUNT_LABEL)}
+      </fieldset>
+      <section aria-labelledby="nomination-preview-label" className="program-section">
+        <p id="nomination-preview-label" className="program-preview-label">
+          Message preview
+        </p>
+        <SafeHtml className="program-preview" html={templateHtml} />
+      </section>
+      {problem && problem.field === null ? <FormMessage error={problem.message} /> : null}
+      {loading ? <FormMessage success={NOMINATION_SENDING_MESSAGE} /> : null}
+      <div className="program-form-actions">
+        <button type="submit" className="button button-primary" disabled={loading || expired}>
+          {loading ? <Spinner /> : null}
+          {SEND_NOMINATION_BUTTON}
+        </button>
+      </div>
+    </form>
+  );
+}
