@@ -9,6 +9,11 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const FILE_TYPE_MESSAGE = 'The file must be a JPEG, PNG or PDF file.';
 export const FILE_TOO_LARGE_MESSAGE = 'The file must be at most 2 MB.';
 export const FILE_UNREADABLE_MESSAGE = 'The file could not be read.';
+/** The attachment and invoice fields' rules (components/ui/file-field.tsx). */
+export const UPLOAD_RULES = {
+  types: UPLOAD_TYPES, maxBytes: UPLOAD_MAX_BYTES, accept: UPLOAD_ACCEPT,
+  typeMessage: FILE_TYPE_MESSAGE, sizeMessage: FILE_TOO_LARGE_MESSAGE, unreadableMessage: FILE_UNREADABLE_MESSAGE,
+} as const;
 /** Pincodes of the complaint form: 6 digits. */
 export const COMPLAINT_PINCODE_LENGTH = 6;
 /** Default country of the complaint form (spec section 9: country id 2, India). */

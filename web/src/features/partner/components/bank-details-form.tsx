@@ -8,9 +8,9 @@ import { useUpdatePartnerBankDetailsMutation } from '../../../generated/operatio
 import type { FileUpload } from '../../../lib/file-upload.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BANK_FIELDS, bankDetailsInput, bankValuesOf, isBankField, type BankField, type BankValues } from '../lib/bank-details.ts';
-import { BANK_UPDATE_FAILED_MESSAGE, BANK_UPDATED_MESSAGE } from '../partner-constants.ts';
+import { BANK_UPDATE_FAILED_MESSAGE, BANK_UPDATED_MESSAGE, DOCUMENT_RULES } from '../partner-constants.ts';
 import { DraftNotice } from './bank-details-table.tsx';
-import { DocumentField } from './document-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
 import './partner.css';
@@ -89,7 +89,8 @@ export function BankDetailsForm({ partner }: { partner: BankDetailsForm_PartnerF
           />
         ))}
         <div>
-          <DocumentField
+          <FileField
+            rules={DOCUMENT_RULES}
             label="Crossed Cheque"
             name="crossed_Chequee_File"
             onChange={setFile}

@@ -9,8 +9,8 @@ import { digitsOnly } from '../../../lib/contact-shape.ts';
 import type { FileUpload } from '../../../lib/file-upload.ts';
 import { firstUserError, type FieldMessage } from '../../../lib/user-errors.ts';
 import { personalDetailsInput, personalDetailsProblem, type PersonalDetailsValues } from '../lib/personal-details.ts';
-import { AADHAAR_LENGTH, DETAILS_UPDATED_MESSAGE, PHONE_LENGTH, PINCODE_LENGTH, UNEXPECTED_ERROR_MESSAGE } from '../partner-constants.ts';
-import { DocumentField } from './document-field.tsx';
+import { AADHAAR_LENGTH, DETAILS_UPDATED_MESSAGE, PHONE_LENGTH, PINCODE_LENGTH, UNEXPECTED_ERROR_MESSAGE, DOCUMENT_RULES } from '../partner-constants.ts';
+import { FileField } from '../../../components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
 import './partner.css';
@@ -146,7 +146,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           error={fieldError('aadhaar')}
         />
         <div>
-          <DocumentField label="Aadhar Card" name="aadhaarFile" onChange={setFile} error={fieldError('aadhaarFile')} inputRef={fileInput} />
+          <FileField rules={DOCUMENT_RULES} label="Aadhar Card" name="aadhaarFile" onChange={setFile} error={fieldError('aadhaarFile')} inputRef={fileInput} />
           <DocumentLink href={partner.aadhaarFileUrl}>View Aadhar Card</DocumentLink>
         </div>
       </fieldset>

@@ -10,9 +10,9 @@ import { paths } from '../../../lib/paths.ts';
 import { firstUserError } from '../../../lib/user-errors.ts';
 import { usePurchaseDate } from '../hooks/use-purchase-date.ts';
 import { complaintProblem, EMPTY_COMPLAINT, raiseComplaintInput, type ComplaintValues } from '../lib/complaint-form.ts';
-import { COMPLAINT_FAILED_MESSAGE, COMPLAINT_REGISTERED_MESSAGE, ORDER_LOOKUP_FAILED_MESSAGE, UNKNOWN_ORDER_MESSAGE } from '../support-constants.ts';
+import { COMPLAINT_FAILED_MESSAGE, COMPLAINT_REGISTERED_MESSAGE, ORDER_LOOKUP_FAILED_MESSAGE, UNKNOWN_ORDER_MESSAGE, UPLOAD_RULES } from '../support-constants.ts';
 import { ComplaintTicketFields } from './complaint-ticket-fields.tsx';
-import { FileField } from './file-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 import './support.css';
 
 type ComplaintFormProps = {
@@ -106,7 +106,7 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
               if (values.orderId.trim() !== purchase.state.orderId) void purchase.find(values.orderId);
             }}
           />
-          <FileField label="Attachment (optional)" name="attachment" onChange={setAttachment} disabled={submitting} />
+          <FileField rules={UPLOAD_RULES} label="Attachment (optional)" name="attachment" onChange={setAttachment} disabled={submitting} />
         </div>
       </fieldset>
       <fieldset className="support-section">

@@ -8,8 +8,8 @@ import { useRegisterProductMutation } from '../../../generated/operations/regist
 import type { FileUpload } from '../../../lib/file-upload.ts';
 import { firstUserError } from '../../../lib/user-errors.ts';
 import { EMPTY_REGISTRATION, groupProducts, localIsoDate, registrationProblem, type RegistrationValues } from '../lib/product-registration.ts';
-import { PRODUCT_REGISTERED_MESSAGE, PRODUCT_REGISTRATION_FAILED_MESSAGE } from '../support-constants.ts';
-import { FileField } from './file-field.tsx';
+import { PRODUCT_REGISTERED_MESSAGE, PRODUCT_REGISTRATION_FAILED_MESSAGE, UPLOAD_RULES } from '../support-constants.ts';
+import { FileField } from '../../../components/ui/file-field.tsx';
 import './support.css';
 
 type TextKey = Exclude<keyof RegistrationValues, 'subscribe'>;
@@ -98,7 +98,7 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
           {...text('productId')}
         />
         <TextField label="Invoice date" type="date" max={today} required {...text('invoiceDate')} />
-        <FileField key={fileKey} label="Invoice file" name="invoiceFile" onChange={setInvoice} required disabled={submitting} />
+        <FileField rules={UPLOAD_RULES} key={fileKey} label="Invoice file" name="invoiceFile" onChange={setInvoice} required disabled={submitting} />
         <TextAreaField label="Comment" className="field-wide" {...text('comments')} />
         <label className="checkbox-row field-wide">
           <input

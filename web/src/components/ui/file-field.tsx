@@ -1,28 +1,32 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { fileProblem, readUpload, type FileUpload } from '../../../lib/file-upload.ts';
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_READ_FAILED_MESSAGE,
-  DOCUMENT_SIZE_MESSAGE,
-  DOCUMENT_TYPE_MESSAGE,
-  DOCUMENT_TYPES,
-} from '../partner-constants.ts';
+import { fileProblem, readUpload, type FileRules, type FileUpload } from '../../lib/file-upload.ts';
 
-type DocumentFieldProps = {
+/** What a file field accepts and says: the feature's rules and messages. */
+export type FileFieldRules = FileRules & {
+  /** The input's accept attribute. */
+  accept: string;
+  /** Shown when the browser could not read the chosen file. */
+  unreadableMessage: string;
+};
+
+type FileFieldProps = {
   label: string;
   name: string;
+  rules: FileFieldRules;
   /** The chosen file, ready to send, or null (none chosen, or the choice was refused). */
   onChange: (upload: FileUpload | null) => void;
   /** A server message about this field. */
   error?: string | null;
+  required?: boolean;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 };
 
-const RULES = { types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeMessage: DOCUMENT_TYPE_MESSAGE, sizeMessage: DOCUMENT_SIZE_MESSAGE };
-
-/** A KYC document (Aadhaar, crossed cheque): JPEG, PNG or PDF up to 2 MB, checked when chosen (the server checks the bytes again). */
-export function DocumentField({ label, name, onChange, error, disabled = false, inputRef }: DocumentFieldProps) {
+/**
+ * A file checked as soon as it is chosen (type and size; the server checks the bytes again):
+ * complaint attachments and invoices (support), KYC documents (partner).
+ */
+export function FileField({ label, name, rules, onChange, error, required = false, disabled = false, inputRef }: FileFieldProps) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error ?? null;
@@ -33,7 +37,7 @@ export function DocumentField({ label, name, onChange, error, disabled = false, 
     setProblem(null);
     onChange(null);
     if (!file) return;
-    const refused = fileProblem(file, RULES);
+    const refused = fileProblem(file, rules);
     if (refused) {
       setProblem(refused);
       input.value = '';
@@ -42,8 +46,8 @@ export function DocumentField({ label, name, onChange, error, disabled = false, 
     try {
       onChange(await readUpload(file));
     } catch (failure) {
-      console.warn('[partner] reading the document failed', failure);
-      setProblem(DOCUMENT_READ_FAILED_MESSAGE);
+      console.warn(`[${name}] reading the file failed`, failure);
+      setProblem(rules.unreadableMessage);
       input.value = '';
     }
   };
@@ -56,7 +60,8 @@ export function DocumentField({ label, name, onChange, error, disabled = false, 
         id={inputId}
         name={name}
         type="file"
-        accept={DOCUMENT_TYPES.join(',')}
+        accept={rules.accept}
+        required={required}
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ''}`}
