@@ -15,6 +15,11 @@
 //  - order list: main_offer, Order_Details, PreBookDetails: 3 calls, 1 round.
 //  - order confirmation: main_offer, Order_Details_ID: 2 calls, 1 round.
 //  - profile: main_offer, userprofile (header) and UpdateProfiledata: 3 calls, 1 round.
+//  - CP home (Master partner): GetCPDetailsID, CP_NOTIFICATION_30 and GetChannelVideos: 3 calls, 1 round.
+//  - CP transaction history: cp_order_details: 1 call, 1 round (the portal's menu came from the
+//    stored login; the gateway's screen also loads the partner's name and level for it).
+//  - CP incentive table (Master): Cp_Incentivetable, then cp_incentive_history?cp_id,
+//    CP_INCENTIVE?id and Cp_Incentivetable_general_of_master: 4 calls, 2 rounds.
 export interface Screen {
   name: string;
   operation: string;
@@ -51,6 +56,23 @@ async function customerHeaders(gatewayUrl: string): Promise<Record<string, strin
     tokens.set(gatewayUrl, token);
   }
   return { authorization: `Bearer ${token}` };
+}
+
+/** Logs the seeded Master partner in once per shop and reuses the partner token. */
+const partnerTokens = new Map<string, string>();
+async function partnerHeaders(gatewayUrl: string): Promise<Record<string, string>> {
+  let token = partnerTokens.get(gatewayUrl);
+  if (!token) {
+    const data = await gql<{ partnerLogin: { partnerToken: string | null } }>(
+      gatewayUrl,
+      'mutation($i: PartnerLoginInput!) { partnerLogin(input: $i) { partnerToken } }',
+      { i: { email: 'rohan.cp@example.com', password: 'Partner@123' } },
+    );
+    if (!data.partnerLogin.partnerToken) throw new Error('demo partner login failed');
+    token = data.partnerLogin.partnerToken;
+    partnerTokens.set(gatewayUrl, token);
+  }
+  return { 'x-partner-token': token };
 }
 
 async function guestLines(gatewayUrl: string): Promise<Array<Record<string, unknown>>> {
@@ -138,5 +160,22 @@ export const screens: Screen[] = [
     oldClientRounds: '1',
     variables: async () => ({}),
     headers: customerHeaders,
+  },
+  { name: 'CP home (Master)', operation: 'CpHomePage', oldClientCalls: '3', oldClientRounds: '1', variables: async () => ({}), headers: partnerHeaders },
+  {
+    name: 'CP transaction history',
+    operation: 'PartnerTransactionHistoryPage',
+    oldClientCalls: '1',
+    oldClientRounds: '1',
+    variables: async () => ({}),
+    headers: partnerHeaders,
+  },
+  {
+    name: 'CP incentive table (Master)',
+    operation: 'PartnerIncentiveTablePage',
+    oldClientCalls: '4',
+    oldClientRounds: '2',
+    variables: async () => ({}),
+    headers: partnerHeaders,
   },
 ];
