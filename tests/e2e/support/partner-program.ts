@@ -3,7 +3,7 @@
 // shopper's server cart emptied through the gateway, and the mailed join link from the outbox.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { baseURL, POPUP_CLOSED_STATE } from '../playwright.config.ts';
-import { readOutbox, storedToken, UPSTREAM_URL } from './account.ts';
+import { readOutbox, UPSTREAM_URL } from './account.ts';
 import { PARTNER_PASSWORD, PartnerPortal } from './partner.ts';
 
 /** The rows of an incentive table as the portal shows them ('5%', '7.5%'), in numbers. */
@@ -113,26 +113,6 @@ export async function startPartnerSession(page: Page, email: string, password = 
   await portal.setPartnerToken(token);
   await page.goto('/Home');
   await expect(portal.heading(/^Welcome/)).toBeVisible();
-}
-
-/** Empties the logged-in shopper's server cart through the gateway (with the token the page holds). */
-export async function emptyServerCart(page: Page): Promise<void> {
-  const token = await storedToken(page);
-  expect(token).toBeTruthy();
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await page.request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
-  type Key = { productId: string; colorId: string; size: string | null; strapId: string | null };
-  const { cart } = await call<{ cart: { lines: Key[] } }>('{ cart { lines { productId colorId size strapId } } }');
-  for (const { productId, colorId, size, strapId } of cart.lines) {
-    await call('mutation ($input: CartLineKeyInput!) { removeFromCart(input: $input) { userErrors { message } } }', {
-      input: { productId, colorId, size, strapId },
-    });
-  }
 }
 
 /** The path of the join link in the newest nomination mail to `email` (upstream's dev outbox). */
