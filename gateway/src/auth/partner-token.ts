@@ -2,8 +2,7 @@
 // HS256 only (pinned), unexpired, typ 'partner', a numeric subject, lvl 1 (Master) or 2 (General),
 // a jti. Anything else is no partner: null, no error. Also reads the X-Partner-Token header
 // (the bare JWT, or 'Bearer <JWT>'). Tested beside.
-import jwt from 'jsonwebtoken';
-import { TOKEN_ALGORITHM } from './verify-token.ts';
+import { verifyTypedToken } from './verify-token.ts';
 
 export const PARTNER_TOKEN_HEADER = 'x-partner-token';
 export const PARTNER_TOKEN_TYPE = 'partner';
@@ -29,20 +28,12 @@ export function partnerTokenOf(header: string | string[] | undefined): string | 
   return OPTIONAL_BEARER.exec(value)?.[1] ?? null;
 }
 
-/** `now` (ms) is for tests; jsonwebtoken compares `exp` with it in seconds. */
+/** `now` (ms) is for tests. */
 export function verifyPartnerToken(token: string, secret: string, now: number = Date.now()): PartnerClaims | null {
   if (!JWT_SHAPE.test(token)) return null;
-  let payload: string | jwt.JwtPayload;
-  try {
-    payload = jwt.verify(token, secret, { algorithms: [TOKEN_ALGORITHM], clockTimestamp: Math.floor(now / 1000) });
-  } catch {
-    return null;
-  }
-  if (typeof payload === 'string' || payload.typ !== PARTNER_TOKEN_TYPE) return null;
-  if (typeof payload.sub !== 'string' || !/^\d{1,12}$/.test(payload.sub)) return null;
+  const payload = verifyTypedToken(token, secret, PARTNER_TOKEN_TYPE, now);
+  if (!payload || typeof payload.sub !== 'string' || !/^\d{1,12}$/.test(payload.sub)) return null;
   if (payload.lvl !== 1 && payload.lvl !== 2) return null;
   if (typeof payload.jti !== 'string' || payload.jti === '') return null;
-  // jsonwebtoken accepts a token without exp; upstream always sets one, so its absence is forged.
-  if (typeof payload.exp !== 'number') return null;
-  return { partnerId: Number(payload.sub), level: payload.lvl, expiresAt: payload.exp };
+  return { partnerId: Number(payload.sub), level: payload.lvl, expiresAt: payload.exp! };
 }

@@ -13,8 +13,12 @@ export interface ShopperClaims {
   expiresAt: number;
 }
 
-/** `now` (ms) is for tests; jsonwebtoken compares `exp` with it in seconds. */
-export function verifyShopperToken(token: string, secret: string, now: number = Date.now()): ShopperClaims | null {
+/**
+ * The claims of a token of this `typ` signed with the secret, pinned to HS256, unexpired at `now`
+ * (ms; for tests) and carrying an `exp` (jsonwebtoken accepts a token without one; upstream always
+ * sets it, so its absence is forged). Null for anything else. Shared by shopper and partner tokens.
+ */
+export function verifyTypedToken(token: string, secret: string, type: string, now: number = Date.now()): jwt.JwtPayload | null {
   let payload: string | jwt.JwtPayload;
   try {
     payload = jwt.verify(token, secret, {
@@ -24,10 +28,12 @@ export function verifyShopperToken(token: string, secret: string, now: number = 
   } catch {
     return null;
   }
-  if (typeof payload === 'string') return null;
-  if (payload.typ !== SHOPPER_TOKEN_TYPE) return null;
-  if (typeof payload.sub !== 'string' || payload.sub === '') return null;
-  // jsonwebtoken accepts a token without exp; upstream always sets one, so its absence is forged.
-  if (typeof payload.exp !== 'number') return null;
-  return { userId: payload.sub, expiresAt: payload.exp };
+  if (typeof payload === 'string' || payload.typ !== type || typeof payload.exp !== 'number') return null;
+  return payload;
+}
+
+export function verifyShopperToken(token: string, secret: string, now: number = Date.now()): ShopperClaims | null {
+  const payload = verifyTypedToken(token, secret, SHOPPER_TOKEN_TYPE, now);
+  if (!payload || typeof payload.sub !== 'string' || payload.sub === '') return null;
+  return { userId: payload.sub, expiresAt: payload.exp! };
 }

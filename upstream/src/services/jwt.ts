@@ -8,7 +8,9 @@ import { SESSION_TOKEN_TYPE, SESSION_TTL_MS } from '../domain/account-constants.
 import type { Clock } from './clock.ts';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
-const ALGORITHM = 'HS256';
+/** Session tokens of both kinds are HS256 only (pinned on both sides). */
+export const TOKEN_ALGORITHM = 'HS256';
+const ALGORITHM = TOKEN_ALGORITHM;
 
 export interface Session {
   userId: number;
@@ -42,6 +44,33 @@ export function loadJwtSecret(dataDir: string, configured?: string): string {
   return secret;
 }
 
+export interface SessionClaims {
+  /** The numeric `sub`. */
+  subject: number;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  /** Every claim, for those of one token type (e.g. a partner token's `lvl`). */
+  raw: jwt.JwtPayload;
+}
+
+/**
+ * The claims of a session token of this `typ` (shopper or partner): HS256 pinned, unexpired at
+ * `nowSeconds`, a numeric subject, a jti, iat and exp. Null for anything else.
+ */
+export function verifySessionClaims(token: string, secret: string, type: string, nowSeconds: number): SessionClaims | null {
+  let claims: string | jwt.JwtPayload;
+  try {
+    claims = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTimestamp: nowSeconds });
+  } catch {
+    return null;
+  }
+  if (typeof claims === 'string' || claims.typ !== type) return null;
+  if (typeof claims.sub !== 'string' || !/^\d{1,12}$/.test(claims.sub)) return null;
+  if (typeof claims.jti !== 'string' || claims.jti === '' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
+  return { subject: Number(claims.sub), jti: claims.jti, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000), raw: claims };
+}
+
 export function createJwtService(secret: string, clock: Clock): JwtService {
   const seconds = () => Math.floor(clock().getTime() / 1000);
   return {
@@ -55,16 +84,8 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
       return { token, userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
-      let claims: string | jwt.JwtPayload;
-      try {
-        claims = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTimestamp: seconds() });
-      } catch {
-        return null;
-      }
-      if (typeof claims === 'string' || claims.typ !== SESSION_TOKEN_TYPE) return null;
-      if (typeof claims.sub !== 'string' || !/^\d{1,12}$/.test(claims.sub)) return null;
-      if (typeof claims.jti !== 'string' || claims.jti === '' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
-      return { userId: Number(claims.sub), jti: claims.jti, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
+      const claims = verifySessionClaims(token, secret, SESSION_TOKEN_TYPE, seconds());
+      return claims && { userId: claims.subject, jti: claims.jti, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
     },
   };
 }

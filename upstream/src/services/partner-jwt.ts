@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Clock } from './clock.ts';
+import { TOKEN_ALGORITHM, verifySessionClaims } from './jwt.ts';
 
 export const PARTNER_TOKEN_TYPE = 'partner';
 /** A partner session lasts 12 hours. */
 export const PARTNER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-const ALGORITHM = 'HS256';
 
 export type PartnerLevel = 1 | 2;
 
@@ -35,25 +35,15 @@ export function createPartnerJwtService(secret: string, clock: Clock): PartnerJw
       const exp = iat + Math.floor(PARTNER_SESSION_TTL_MS / 1000);
       const jti = randomUUID();
       const token = jwt.sign({ typ: PARTNER_TOKEN_TYPE, lvl: level, iat, exp }, secret, {
-        algorithm: ALGORITHM, subject: String(partnerId), jwtid: jti,
+        algorithm: TOKEN_ALGORITHM, subject: String(partnerId), jwtid: jti,
       });
       return { token, partnerId, level, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
-      let claims: string | jwt.JwtPayload;
-      try {
-        claims = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTimestamp: seconds() });
-      } catch {
-        return null;
-      }
-      if (typeof claims === 'string' || claims.typ !== PARTNER_TOKEN_TYPE) return null;
-      if (typeof claims.sub !== 'string' || !/^\d{1,12}$/.test(claims.sub)) return null;
-      if (claims.lvl !== 1 && claims.lvl !== 2) return null;
-      if (typeof claims.jti !== 'string' || claims.jti === '' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
-      return {
-        partnerId: Number(claims.sub), level: claims.lvl, jti: claims.jti,
-        issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000),
-      };
+      const claims = verifySessionClaims(token, secret, PARTNER_TOKEN_TYPE, seconds());
+      const level = claims?.raw.lvl;
+      if (!claims || (level !== 1 && level !== 2)) return null;
+      return { partnerId: claims.subject, level, jti: claims.jti, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
     },
   };
 }
