@@ -79,7 +79,11 @@ const web: CodegenConfig['generates'] = {
   ...Object.fromEntries(
     webOperations().map((operation) => [
       `web/src/generated/operations/${kebab(operation)}.ts`,
-      { documents: webDocuments, plugins: ['./scripts/codegen-operation.cjs'], config: { operation, typesModule: '../graphql.ts' } },
+      {
+        documents: webDocuments,
+        plugins: ['./scripts/codegen-operation.cjs'],
+        config: { operation, typesModule: '../graphql.ts' },
+      },
     ]),
   ),
 };

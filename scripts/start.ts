@@ -81,7 +81,9 @@ try {
       `[start] upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}\n` +
       `[start] demo customers:\n${logins}\n` +
       `[start] demo channel partners (http://localhost:${env.PORT}/cp_login):\n${partnerLogins}\n` +
-      (externalUpstream ? '' : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),
+      (externalUpstream
+        ? ''
+        : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),
   );
 } catch (error) {
   console.error(`[start] ${(error as Error).message}; stopping the shop`);

@@ -7,7 +7,13 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
 
-const app = await buildGateway({ upstreamUrl, logger: true, logLevel: process.env.LOG_LEVEL || 'info', jwtSecret: process.env.JWT_SECRET, dataDir: process.env.DATA_DIR });
+const app = await buildGateway({
+  upstreamUrl,
+  logger: true,
+  logLevel: process.env.LOG_LEVEL || 'info',
+  jwtSecret: process.env.JWT_SECRET,
+  dataDir: process.env.DATA_DIR,
+});
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -17,7 +17,10 @@ export const Refusal = z
   })
   .strict();
 
-const profileImage = z.string().regex(/^\/images\/profiles\/[0-9a-f]{32}\.(jpg|png)$/).nullable();
+const profileImage = z
+  .string()
+  .regex(/^\/images\/profiles\/[0-9a-f]{32}\.(jpg|png)$/)
+  .nullable();
 
 export const UserProfile = z
   .object({
@@ -25,7 +28,10 @@ export const UserProfile = z
     firstName: z.string(),
     lastName: z.string(),
     email: z.string().nullable(),
-    phone: z.string().regex(/^\d{10}$/).nullable(),
+    phone: z
+      .string()
+      .regex(/^\d{10}$/)
+      .nullable(),
     image: profileImage,
   })
   .strict();
@@ -50,7 +56,15 @@ export const CartItem = z
     strapColor: z.string(),
     isprodductOffer: z.union([z.literal(0), z.literal(1)]),
     offerProduct: z.array(
-      z.object({ product_id: z.number().int(), name: z.string(), model: z.string(), price: z.number().positive(), image: z.string() }).strict(),
+      z
+        .object({
+          product_id: z.number().int(),
+          name: z.string(),
+          model: z.string(),
+          price: z.number().positive(),
+          image: z.string(),
+        })
+        .strict(),
     ),
     _Coupon_Lists: z.array(z.object({ id: z.number().int(), couponname: z.string() }).strict()),
   })
@@ -62,7 +76,11 @@ export const CartAnswer = z.array(CartItem);
 export const MergeAnswer = z
   .object({
     items: CartAnswer,
-    capped: z.array(z.object({ pid: z.number().int(), name: z.string(), requested: z.number().int(), kept: z.number().int() }).strict()),
+    capped: z.array(
+      z
+        .object({ pid: z.number().int(), name: z.string(), requested: z.number().int(), kept: z.number().int() })
+        .strict(),
+    ),
   })
   .strict();
 

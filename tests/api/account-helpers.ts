@@ -10,7 +10,10 @@ export const PRIYA = { name: 'Priya Nair', email: 'priya@example.com', phone: '9
 export const LOGIN_FAILED = 'Unauthorized access, Check Email-id/Mobile No. and Password';
 
 export function withBearer(token: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };
+  return {
+    ...init,
+    headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
+  };
 }
 
 export function authed(url: string, token: string, init: RequestInit = {}): Promise<Answer> {
@@ -18,9 +21,13 @@ export function authed(url: string, token: string, init: RequestInit = {}): Prom
 }
 
 export function authedPost(url: string, token: string, body?: unknown): Promise<Answer> {
-  return authed(url, token, body === undefined
-    ? { method: 'POST' }
-    : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return authed(
+    url,
+    token,
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 }
 
 export async function login(api: string, emailId: string, password = DEMO_PASSWORD): Promise<string> {
@@ -39,9 +46,18 @@ export function freshContact(tag: string): { email: string; phone: string } {
 }
 
 /** Registers a customer with email and phone and answers a session token. */
-export async function freshCustomer(api: string, tag: string, password = 'secret123'): Promise<{ email: string; phone: string; token: string; password: string }> {
+export async function freshCustomer(
+  api: string,
+  tag: string,
+  password = 'secret123',
+): Promise<{ email: string; phone: string; token: string; password: string }> {
   const contact = freshContact(tag);
-  const answer = await postJson(`${api}/User/register`, { username: `Test ${tag}`, email: contact.email, number: contact.phone, password });
+  const answer = await postJson(`${api}/User/register`, {
+    username: `Test ${tag}`,
+    email: contact.email,
+    number: contact.phone,
+    password,
+  });
   expect(answer.status, answer.text).toBe(200);
   expect(answer.body).toBe(0);
   return { ...contact, password, token: await login(api, contact.email, password) };

@@ -3,7 +3,9 @@
 const LINE_PARAMS = ['P_ID', 'Quantity', 'SELECTED_COLOR', 'size', 'selectedColorStrap'];
 
 /** method, path, query/path parameters, JSON body, extra statuses documented besides 200. */
-export const ACCOUNT_ROUTES: Array<[method: string, path: string, params: string[], body: boolean, statuses: string[]]> = [
+export const ACCOUNT_ROUTES: Array<
+  [method: string, path: string, params: string[], body: boolean, statuses: string[]]
+> = [
   ['post', '/api/User/Login', [], true, ['400', '401', '429']],
   ['post', '/api/User/register', [], true, ['400']],
   ['post', '/api/User/Logout', [], false, ['401']],

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { TokenAnswer, UserProfile } from './account-contract.ts';
 import {
-  AARAV, DEMO_PASSWORD, LOGIN_FAILED, PRIYA, authed, authedPost, expectRefusal, freshContact, freshCustomer, login,
+  AARAV,
+  DEMO_PASSWORD,
+  LOGIN_FAILED,
+  PRIYA,
+  authed,
+  authedPost,
+  expectRefusal,
+  freshContact,
+  freshCustomer,
+  login,
 } from './account-helpers.ts';
 import { postJson, request } from './http.ts';
 
@@ -21,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => upstream?.close());
 
 const register = (body: Record<string, string>) => postJson(`${api}/User/register`, body);
-const loginAnswer = (emailId: string, password: string) => postJson(`${api}/User/Login`, { email_id: emailId, u_Password: password });
+const loginAnswer = (emailId: string, password: string) =>
+  postJson(`${api}/User/Login`, { email_id: emailId, u_Password: password });
 const profile = (token: string) => authed(`${api}/CommonData/userprofile`, token);
 
 describe('POST /api/User/register', () => {
@@ -29,29 +39,56 @@ describe('POST /api/User/register', () => {
     const c = freshContact('reg');
     const first = await register({ username: 'Meera Iyer', email: c.email, number: c.email, password: 'secret123' });
     expect([first.status, first.body]).toEqual([200, 0]);
-    const again = await register({ username: 'Meera', email: c.email.toUpperCase(), number: c.email.toUpperCase(), password: 'other123' });
+    const again = await register({
+      username: 'Meera',
+      email: c.email.toUpperCase(),
+      number: c.email.toUpperCase(),
+      password: 'other123',
+    });
     expect([again.status, again.body]).toEqual([200, 1]);
     const demoPhone = await register({ username: 'Someone', email: '', number: AARAV.phone, password: 'secret123' });
     expect([demoPhone.status, demoPhone.body]).toEqual([200, 1]);
     const token = await login(api, c.email, 'secret123');
-    expect(UserProfile.parse((await profile(token)).body)).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: c.email, phone: null });
+    expect(UserProfile.parse((await profile(token)).body)).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: c.email,
+      phone: null,
+    });
   });
 
   it('registers by a 10-digit phone number alone', async () => {
     const c = freshContact('regphone');
     expect((await register({ username: 'Kabir', number: c.phone, password: 'secret123' })).body).toBe(0);
-    expect(UserProfile.parse((await profile(await login(api, c.phone, 'secret123'))).body)).toMatchObject({ phone: c.phone, email: null });
+    expect(UserProfile.parse((await profile(await login(api, c.phone, 'secret123'))).body)).toMatchObject({
+      phone: c.phone,
+      email: null,
+    });
   });
 
-  it.each(['abc', '12345', '98765432101', 'a b@c.com', 'a@b', 'a@@b.com', ''])('refuses the contact %j with the exact message', async (contact) => {
-    await expectRefusal(register({ username: 'X', email: contact, number: contact, password: 'secret123' }), 400,
-      'Please enter a valid email address or mobile number.');
-  });
+  it.each(['abc', '12345', '98765432101', 'a b@c.com', 'a@b', 'a@@b.com', ''])(
+    'refuses the contact %j with the exact message',
+    async (contact) => {
+      await expectRefusal(
+        register({ username: 'X', email: contact, number: contact, password: 'secret123' }),
+        400,
+        'Please enter a valid email address or mobile number.',
+      );
+    },
+  );
 
   it('refuses a missing name, a short password and a malformed body', async () => {
     const c = freshContact('regbad');
-    await expectRefusal(register({ username: ' ', number: c.phone, password: 'secret123' }), 400, 'Please enter your name.');
-    await expectRefusal(register({ username: 'X', number: c.phone, password: '12345' }), 400, 'Password must be at least 6 characters.');
+    await expectRefusal(
+      register({ username: ' ', number: c.phone, password: 'secret123' }),
+      400,
+      'Please enter your name.',
+    );
+    await expectRefusal(
+      register({ username: 'X', number: c.phone, password: '12345' }),
+      400,
+      'Password must be at least 6 characters.',
+    );
     await expectRefusal(postJson(`${api}/User/register`, { number: c.phone }), 400);
     expect((await register({ username: 'X', number: c.phone, password: 'secret123' })).body).toBe(0);
   });
@@ -116,12 +153,25 @@ describe('bearer endpoints', () => {
     ];
   }
 
-  it.each(BEARER_ROUTES)('%s %s answers 401 without a token and with forged, expired or foreign tokens', async (method, path) => {
-    await expectRefusal(request(`${api}${path}`, { method }), 401, 'Unauthorized');
-    for (const token of forgedTokens()) await expectRefusal(authed(`${api}${path}`, token, { method }), 401, 'Unauthorized');
-    const valid = jwt.sign({ typ: 'shopper', sub: '1', jti: 'fine', iat: Math.floor(clock.now().getTime() / 1000), exp: Math.floor(clock.now().getTime() / 1000) + 60 }, upstream.jwtSecret);
-    expect((await authed(`${api}/CommonData/userprofile`, valid)).status).toBe(200);
-  });
+  it.each(BEARER_ROUTES)(
+    '%s %s answers 401 without a token and with forged, expired or foreign tokens',
+    async (method, path) => {
+      await expectRefusal(request(`${api}${path}`, { method }), 401, 'Unauthorized');
+      for (const token of forgedTokens())
+        await expectRefusal(authed(`${api}${path}`, token, { method }), 401, 'Unauthorized');
+      const valid = jwt.sign(
+        {
+          typ: 'shopper',
+          sub: '1',
+          jti: 'fine',
+          iat: Math.floor(clock.now().getTime() / 1000),
+          exp: Math.floor(clock.now().getTime() / 1000) + 60,
+        },
+        upstream.jwtSecret,
+      );
+      expect((await authed(`${api}/CommonData/userprofile`, valid)).status).toBe(200);
+    },
+  );
 
   it('revokes a token on logout and keeps the other sessions of the account', async () => {
     const first = await login(api, PRIYA.email);
@@ -148,7 +198,9 @@ describe('password reset', () => {
   async function mailedToken(email: string): Promise<string> {
     const [mail] = await upstream.outbox(email);
     expect(mail?.channel).toBe('email');
-    const match = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/reset-password\\?token=([\\w%-]+)`).exec(mail?.body ?? '');
+    const match = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/reset-password\\?token=([\\w%-]+)`).exec(
+      mail?.body ?? '',
+    );
     expect(match, mail?.body).not.toBeNull();
     return decodeURIComponent(match![1]!);
   }

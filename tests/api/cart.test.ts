@@ -20,7 +20,10 @@ beforeAll(async () => {
   api = `${upstream.url}/api`;
   for (const model of ['AR-300', 'VW-500', 'NB-200']) {
     const [product] = await getOk(`${api}/Product/Product_details_Modal?modal=${model}`, ProductFull.array());
-    salePrice.set(product!.product_id, { price: product!.sale_Price, offers: product!.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price })) });
+    salePrice.set(product!.product_id, {
+      price: product!.sale_Price,
+      offers: product!.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price })),
+    });
   }
 });
 afterAll(() => upstream?.close());
@@ -34,11 +37,18 @@ interface Line {
 
 const query = (l: Line, quantity?: number) =>
   `P_ID=${l.pid}&SELECTED_COLOR=${l.color}&size=${encodeURIComponent(l.size ?? '')}&selectedColorStrap=${l.strap ?? 0}${quantity === undefined ? '' : `&Quantity=${quantity}`}`;
-const add = (token: string, l: Line, quantity: number) => authedPost(`${api}/Checkout/Items_In_cart?${query(l, quantity)}`, token);
+const add = (token: string, l: Line, quantity: number) =>
+  authedPost(`${api}/Checkout/Items_In_cart?${query(l, quantity)}`, token);
 const increase = (token: string, l: Line) => authedPost(`${api}/Checkout/ItemRemoveIncrease?${query(l, 1)}`, token);
 const decrease = (token: string, l: Line) => authedPost(`${api}/Checkout/ItemRemoveDecrease?${query(l, 1)}`, token);
 const remove = (token: string, l: Line) =>
-  authedPost(`${api}/Checkout/ItemRemove`, token, { P_ID: l.pid, Quantity: 1, SELECTED_COLOR: l.color, size: l.size ?? '', selectedColorStrap: l.strap ?? 0 });
+  authedPost(`${api}/Checkout/ItemRemove`, token, {
+    P_ID: l.pid,
+    Quantity: 1,
+    SELECTED_COLOR: l.color,
+    size: l.size ?? '',
+    selectedColorStrap: l.strap ?? 0,
+  });
 const list = async (token: string) => CartAnswer.parse((await authedPost(`${api}/Checkout/CartItemsList`, token)).body);
 const ok = async (answer: Promise<{ status: number; text: string; body: unknown }>) => {
   const a = await answer;
@@ -54,17 +64,37 @@ const BUDS: Line = { pid: 301, color: 3013 };
 describe('the seeded cart', () => {
   it("lists Aarav's two lines priced from the catalog, with offer products", async () => {
     const items = await list(await login(api, AARAV.email));
-    expect(items.map((i) => [i.id, i.quantity])).toEqual([['101-1011-8-0', 1], ['301-3013--0', 2]]);
+    expect(items.map((i) => [i.id, i.quantity])).toEqual([
+      ['101-1011-8-0', 1],
+      ['301-3013--0', 2],
+    ]);
     const ring = items[0]!;
-    expect(ring).toMatchObject({ pid: 101, color_id: 1011, name: 'Aura Ring Gen 3', model: 'AR-300', category_name: 'Smart Rings', selectedColor: 'Midnight Black', size: '8', selectedColorStrap: 0, strapColor: '', isprodductOffer: 1, _Coupon_Lists: [] });
+    expect(ring).toMatchObject({
+      pid: 101,
+      color_id: 1011,
+      name: 'Aura Ring Gen 3',
+      model: 'AR-300',
+      category_name: 'Smart Rings',
+      selectedColor: 'Midnight Black',
+      size: '8',
+      selectedColorStrap: 0,
+      strapColor: '',
+      isprodductOffer: 1,
+      _Coupon_Lists: [],
+    });
     expect(ring.price).toBe(salePrice.get(101)!.price);
-    expect(ring.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price }))).toEqual(salePrice.get(101)!.offers);
+    expect(ring.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price }))).toEqual(
+      salePrice.get(101)!.offers,
+    );
     expect(ring.image).toBe('/images/products/101/1011/1.svg');
   });
 
   it('answers an empty JSON body and a JSON content type without a body alike', async () => {
     const token = await login(api, AARAV.phone);
-    const withType = await authed(`${api}/Checkout/CartItemsList`, token, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const withType = await authed(`${api}/Checkout/CartItemsList`, token, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(withType.status, withType.text).toBe(200);
     expect(CartAnswer.parse(withType.body)).toHaveLength(2);
   });
@@ -74,7 +104,14 @@ describe('changing the server cart', () => {
   it('adds a line with its strap and merges later adds up to 5, refusing more with MAX_QUANTITY', async () => {
     const { token } = await freshCustomer(api, 'add');
     const [line] = await ok(add(token, WATCH, 2));
-    expect(line).toMatchObject({ id: '201-2011--2', quantity: 2, strapColor: 'Lavender', selectedColorStrap: 2, price: salePrice.get(201)!.price, isprodductOffer: 1 });
+    expect(line).toMatchObject({
+      id: '201-2011--2',
+      quantity: 2,
+      strapColor: 'Lavender',
+      selectedColorStrap: 2,
+      price: salePrice.get(201)!.price,
+      isprodductOffer: 1,
+    });
     expect(quantities(await ok(add(token, WATCH, 3)))).toEqual({ '201-2011--2': 5 });
     await expectRefusal(add(token, WATCH, 1), 409, MAX, 'MAX_QUANTITY');
     await expectRefusal(add(token, { ...WATCH, strap: 3 }, 6), 409, MAX, 'MAX_QUANTITY');
@@ -86,7 +123,8 @@ describe('changing the server cart', () => {
     await ok(add(token, BUDS, 4));
     expect(quantities(await ok(increase(token, BUDS)))).toEqual({ '301-3013--0': 5 });
     await expectRefusal(increase(token, BUDS), 409, MAX, 'MAX_QUANTITY');
-    for (const expected of [4, 3, 2, 1, 1]) expect(quantities(await ok(decrease(token, BUDS)))).toEqual({ '301-3013--0': expected });
+    for (const expected of [4, 3, 2, 1, 1])
+      expect(quantities(await ok(decrease(token, BUDS)))).toEqual({ '301-3013--0': expected });
     expect(quantities(await ok(increase(token, BUDS)))).toEqual({ '301-3013--0': 2 });
   });
 
@@ -116,7 +154,10 @@ describe('changing the server cart', () => {
     await expectRefusal(add(token, { pid: 101, color: 1011, size: '14' }, 1), 400);
     await expectRefusal(add(token, { pid: 201, color: 2011, strap: 5 }, 1), 400);
     await expectRefusal(add(token, BUDS, 0), 400);
-    await expectRefusal(authedPost(`${api}/Checkout/Items_In_cart?P_ID=abc&Quantity=1&SELECTED_COLOR=3013`, token), 400);
+    await expectRefusal(
+      authedPost(`${api}/Checkout/Items_In_cart?P_ID=abc&Quantity=1&SELECTED_COLOR=3013`, token),
+      400,
+    );
     expect(await list(token)).toEqual([]);
   });
 });
@@ -126,8 +167,25 @@ describe('POST /api/Checkout/insert-cart-items', () => {
     const { token } = await freshCustomer(api, 'merge');
     await ok(add(token, { pid: 201, color: 2011 }, 3));
     const local = [
-      { id: '201Midnight Black', pid: 201, color_id: 2011, quantity: 4, selectedSize: '', selectedColorStrap: 0, price: 1, name: 'cheap?' },
-      { id: '101Midnight Black', pid: '101', color_id: '1011', quantity: 2, selectedSize: 8, selectedColorStrap: null, price: 1 },
+      {
+        id: '201Midnight Black',
+        pid: 201,
+        color_id: 2011,
+        quantity: 4,
+        selectedSize: '',
+        selectedColorStrap: 0,
+        price: 1,
+        name: 'cheap?',
+      },
+      {
+        id: '101Midnight Black',
+        pid: '101',
+        color_id: '1011',
+        quantity: 2,
+        selectedSize: 8,
+        selectedColorStrap: null,
+        price: 1,
+      },
       { pid: 301, color_id: 3013, quantity: 7 },
       { pid: 999, color_id: 9991, quantity: 1 },
       { pid: 101, color_id: 1011, quantity: 1, selectedSize: '' },
@@ -147,7 +205,10 @@ describe('POST /api/Checkout/insert-cart-items', () => {
   it('refuses a body that is not a cart array', async () => {
     const { token } = await freshCustomer(api, 'mergebad');
     await expectRefusal(authedPost(`${api}/Checkout/insert-cart-items`, token, { pid: 101 }), 400);
-    await expectRefusal(authedPost(`${api}/Checkout/insert-cart-items`, token, [{ pid: -1, color_id: 1011, quantity: 1 }]), 400);
+    await expectRefusal(
+      authedPost(`${api}/Checkout/insert-cart-items`, token, [{ pid: -1, color_id: 1011, quantity: 1 }]),
+      400,
+    );
   });
 });
 
@@ -173,7 +234,9 @@ describe('POST /api/Checkout/guest-cart-items', () => {
     expect(quantities(items)).toEqual({ '101-1011-8-0': 5, '301-3013--0': 1, '201-2011--2': 1 });
     for (const item of items) {
       expect(item.price).toBe(salePrice.get(item.pid)!.price);
-      expect(item.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price }))).toEqual(salePrice.get(item.pid)!.offers);
+      expect(item.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price }))).toEqual(
+        salePrice.get(item.pid)!.offers,
+      );
       expect(item.isprodductOffer).toBe(item.offerProduct.length > 0 ? 1 : 0);
     }
     expect(count()).toBe(before);

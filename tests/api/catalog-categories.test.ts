@@ -3,13 +3,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
-import {
-  Category, CategoryBanner, CategoryFilters, ModelEntry, ProductList, ProductListItem,
-} from './contract.ts';
+import { Category, CategoryBanner, CategoryFilters, ModelEntry, ProductList, ProductListItem } from './contract.ts';
 import { expectError, getOk, postJson, request } from './http.ts';
 
-const MENU = ['Smart Rings', 'Smart Watches', 'True Wireless Stereo', 'Headphones', 'Wireless Earphones', 'Corporate Gifting'];
-const SLUGS = ['smart-rings', 'smart-watches', 'true-wireless-stereo', 'headphones', 'wireless-earphones', 'corporate-gifting'];
+const MENU = [
+  'Smart Rings',
+  'Smart Watches',
+  'True Wireless Stereo',
+  'Headphones',
+  'Wireless Earphones',
+  'Corporate Gifting',
+];
+const SLUGS = [
+  'smart-rings',
+  'smart-watches',
+  'true-wireless-stereo',
+  'headphones',
+  'wireless-earphones',
+  'corporate-gifting',
+];
 
 let upstream: RunningUpstream;
 let api: string;
@@ -42,7 +54,10 @@ describe('GET /api/CommonData/cat_id', () => {
   it('resolves every category slug to its id', async () => {
     const categories = await getOk(`${api}/Category/Get_category`, z.array(Category));
     for (const [i, slug] of SLUGS.entries()) {
-      const { id } = await getOk(`${api}/CommonData/cat_id?cat_name=${slug}`, z.object({ id: z.number().int() }).strict());
+      const { id } = await getOk(
+        `${api}/CommonData/cat_id?cat_name=${slug}`,
+        z.object({ id: z.number().int() }).strict(),
+      );
       expect(id).toBe(categories[i]?.id);
     }
   });
@@ -86,7 +101,12 @@ describe('POST /api/Product/category_page_data', () => {
 
   it('applies colour any-of, lifestyle any-of and an inclusive price range together', async () => {
     const all = await pageData({ cat_id: 1 });
-    const filtered = await pageData({ cat_id: 1, colors: ['Rose Gold', 'Silver'], lifestyle: ['Sleep'], priceRange: { min: 0, max: 10000 } });
+    const filtered = await pageData({
+      cat_id: 1,
+      colors: ['Rose Gold', 'Silver'],
+      lifestyle: ['Sleep'],
+      priceRange: { min: 0, max: 10000 },
+    });
     const expected = all.filter(
       (p) =>
         p.product_Color.some((c) => c.color_name === 'Rose Gold' || c.color_name === 'Silver') &&
@@ -116,8 +136,22 @@ describe('POST /api/Product/category_page_data', () => {
     await expectError(postJson(`${api}/Product/category_page_data`, { cat_id: 'one' }), 400);
     await expectError(postJson(`${api}/Product/category_page_data`, { colors: ['Silver'] }), 400);
     await expectError(postJson(`${api}/Product/category_page_data`, { cat_id: 1, priceRange: { min: 'a' } }), 400);
-    await expectError(request(`${api}/Product/category_page_data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cat_id":' }), 400);
-    await expectError(request(`${api}/Product/category_page_data`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'cat_id=1' }), 400);
+    await expectError(
+      request(`${api}/Product/category_page_data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"cat_id":',
+      }),
+      400,
+    );
+    await expectError(
+      request(`${api}/Product/category_page_data`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'cat_id=1',
+      }),
+      400,
+    );
     await expectError(request(`${api}/Product/category_page_data`, { method: 'POST' }), 400);
     await expectError(postJson(`${api}/Product/category_page_data`, { cat_id: 999 }), 404);
   });

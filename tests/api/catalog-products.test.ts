@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import {
-  DeliveryEntry, ProductFull, ProductList, StockEntry, StrapOption, VariantEntry, type ProductFull as Full,
+  DeliveryEntry,
+  ProductFull,
+  ProductList,
+  StockEntry,
+  StrapOption,
+  VariantEntry,
+  type ProductFull as Full,
 } from './contract.ts';
 import { expectError, getOk, postJson } from './http.ts';
 
@@ -24,7 +30,10 @@ async function listed(catId: number): Promise<ProductList[]> {
 }
 
 async function details(model: string): Promise<Full> {
-  const products = await getOk(`${api}/Product/Product_details_Modal?modal=${encodeURIComponent(model)}`, z.array(ProductFull));
+  const products = await getOk(
+    `${api}/Product/Product_details_Modal?modal=${encodeURIComponent(model)}`,
+    z.array(ProductFull),
+  );
   expect(products).toHaveLength(1);
   return products[0]!;
 }
@@ -84,11 +93,16 @@ describe('GET /api/Product/Product_details_Modal', () => {
 describe('GET /api/Product/Product_details_Modal_ADD_ON', () => {
   it('lists the add-ons of a product in the list shape, [] when it has none', async () => {
     const ring = await details('AR-300');
-    const addons = await getOk(`${api}/Product/Product_details_Modal_ADD_ON?modal=${ring.product_id}`, z.array(ProductList));
+    const addons = await getOk(
+      `${api}/Product/Product_details_Modal_ADD_ON?modal=${ring.product_id}`,
+      z.array(ProductList),
+    );
     expect(addons.length).toBeGreaterThan(0);
     expect(addons.map((a) => a.producT_MODEL)).toContain('AR-DOCK');
     const air = await details('HR-90');
-    expect(await getOk(`${api}/Product/Product_details_Modal_ADD_ON?modal=${air.product_id}`, z.array(ProductList))).toEqual([]);
+    expect(
+      await getOk(`${api}/Product/Product_details_Modal_ADD_ON?modal=${air.product_id}`, z.array(ProductList)),
+    ).toEqual([]);
   });
 
   it('answers 400 and 404', async () => {
@@ -121,18 +135,29 @@ describe('GET /api/Product/Extra_strap_color', () => {
   it('gives strap colours with one default for a watch colour and [] for a ring', async () => {
     const watch = await details('VW-500');
     const colour = watch.product_Color[0]!;
-    const straps = await getOk(`${api}/Product/Extra_strap_color?p_id=${watch.product_id}&colorid=${colour.color_id}`, z.array(StrapOption));
+    const straps = await getOk(
+      `${api}/Product/Extra_strap_color?p_id=${watch.product_id}&colorid=${colour.color_id}`,
+      z.array(StrapOption),
+    );
     expect(straps.length).toBeGreaterThanOrEqual(2);
     expect(straps.filter((s) => s.default === 1)).toHaveLength(1);
     const ring = await details('AR-300');
-    expect(await getOk(`${api}/Product/Extra_strap_color?p_id=${ring.product_id}&colorid=${ring.product_Color[0]!.color_id}`, z.array(StrapOption))).toEqual([]);
+    expect(
+      await getOk(
+        `${api}/Product/Extra_strap_color?p_id=${ring.product_id}&colorid=${ring.product_Color[0]!.color_id}`,
+        z.array(StrapOption),
+      ),
+    ).toEqual([]);
   });
 
   it('answers 400 and 404 (also for a colour of another product)', async () => {
     const watch = await details('VW-500');
     const ring = await details('AR-300');
     await expectError(`${api}/Product/Extra_strap_color?p_id=${watch.product_id}`, 400);
-    await expectError(`${api}/Product/Extra_strap_color?p_id=${watch.product_id}&colorid=${ring.product_Color[0]!.color_id}`, 404);
+    await expectError(
+      `${api}/Product/Extra_strap_color?p_id=${watch.product_id}&colorid=${ring.product_Color[0]!.color_id}`,
+      404,
+    );
     await expectError(`${api}/Product/Extra_strap_color?p_id=999999&colorid=1`, 404);
   });
 });
@@ -141,21 +166,30 @@ describe('GET /api/Product/product_stock', () => {
   it('gives sizes 6 to 13 for a ring, some at 0, summing to the colour stock', async () => {
     const ring = await details('AR-300');
     for (const colour of ring.product_Color) {
-      const stock = await getOk(`${api}/Product/product_stock?p_id=${ring.product_id}&colorid=${colour.color_id}`, z.array(StockEntry));
+      const stock = await getOk(
+        `${api}/Product/product_stock?p_id=${ring.product_id}&colorid=${colour.color_id}`,
+        z.array(StockEntry),
+      );
       expect(stock.map((s) => s.size)).toEqual(['6', '7', '8', '9', '10', '11', '12', '13']);
       expect(stock.every((s) => s.issize === 1)).toBe(true);
       expect(stock.reduce((sum, s) => sum + s.stock, 0)).toBe(colour.stock);
     }
-    const sizes = await getOk(`${api}/Product/product_stock?p_id=${ring.product_id}&colorid=${ring.product_Color[0]!.color_id}`, z.array(StockEntry));
+    const sizes = await getOk(
+      `${api}/Product/product_stock?p_id=${ring.product_id}&colorid=${ring.product_Color[0]!.color_id}`,
+      z.array(StockEntry),
+    );
     expect(sizes.some((s) => s.stock === 0)).toBe(true);
   });
 
   it('gives one entry without size for other products', async () => {
     const buds = await details('NB-200');
     const colour = buds.product_Color[0]!;
-    expect(await getOk(`${api}/Product/product_stock?p_id=${buds.product_id}&colorid=${colour.color_id}`, z.array(StockEntry))).toEqual([
-      { stock: colour.stock, size: '', issize: 0 },
-    ]);
+    expect(
+      await getOk(
+        `${api}/Product/product_stock?p_id=${buds.product_id}&colorid=${colour.color_id}`,
+        z.array(StockEntry),
+      ),
+    ).toEqual([{ stock: colour.stock, size: '', issize: 0 }]);
   });
 
   it('answers 400 and 404', async () => {
@@ -167,11 +201,20 @@ describe('GET /api/Product/product_stock', () => {
 describe('GET /api/Product/Deliver_time', () => {
   it('gives a day range for a deliverable pincode and the negative text otherwise', async () => {
     const ring = await details('AR-300');
-    const [bengaluru] = await getOk(`${api}/Product/Deliver_time?p_id=${ring.product_id}&pincode=560001`, z.array(DeliveryEntry));
+    const [bengaluru] = await getOk(
+      `${api}/Product/Deliver_time?p_id=${ring.product_id}&pincode=560001`,
+      z.array(DeliveryEntry),
+    );
     expect(bengaluru!.d_days).toMatch(/^\d+-\d+ Days$/);
-    const [kavaratti] = await getOk(`${api}/Product/Deliver_time?p_id=${ring.product_id}&pincode=682555`, z.array(DeliveryEntry));
+    const [kavaratti] = await getOk(
+      `${api}/Product/Deliver_time?p_id=${ring.product_id}&pincode=682555`,
+      z.array(DeliveryEntry),
+    );
     expect(kavaratti!.d_days).toBe(NO_DELIVERY);
-    const [unknown] = await getOk(`${api}/Product/Deliver_time?p_id=${ring.product_id}&pincode=999999`, z.array(DeliveryEntry));
+    const [unknown] = await getOk(
+      `${api}/Product/Deliver_time?p_id=${ring.product_id}&pincode=999999`,
+      z.array(DeliveryEntry),
+    );
     expect(unknown!.d_days).toBe(NO_DELIVERY);
   });
 

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
-const search = async (q: string) => (await getOk(`${api}/Product/search?q=${encodeURIComponent(q)}`, z.array(ProductList))).map((p) => p.producT_MODEL);
+const search = async (q: string) =>
+  (await getOk(`${api}/Product/search?q=${encodeURIComponent(q)}`, z.array(ProductList))).map((p) => p.producT_MODEL);
 
 describe('GET /api/Product/search', () => {
   it('finds a model first, with or without its hyphen, in the product list shape', async () => {

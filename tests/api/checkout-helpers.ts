@@ -11,11 +11,21 @@ export const BUDS = { pid: 301, color: 3013, size: '' } as const;
 export const WATCH = { pid: 201, color: 2011, size: '' } as const;
 
 /** Address form fields with the contract's names, for one prefix. */
-export function addressFields(prefix: 'billing' | 'shipping', place: { pincode: string; city: string; state?: string }, name = 'Test') {
+export function addressFields(
+  prefix: 'billing' | 'shipping',
+  place: { pincode: string; city: string; state?: string },
+  name = 'Test',
+) {
   return {
-    [`${prefix}FirstName`]: name, [`${prefix}LastName`]: 'Shopper', [`${prefix}Address`]: '12, MG Road', [`${prefix}City`]: place.city,
-    [`${prefix}State`]: place.state ?? 'Wrong State', [`${prefix}Country`]: 'Nowhere', [`${prefix}Pincode`]: place.pincode,
-    [`${prefix}Phone`]: '9000000001', [`${prefix}Email`]: 'test.shopper@example.com',
+    [`${prefix}FirstName`]: name,
+    [`${prefix}LastName`]: 'Shopper',
+    [`${prefix}Address`]: '12, MG Road',
+    [`${prefix}City`]: place.city,
+    [`${prefix}State`]: place.state ?? 'Wrong State',
+    [`${prefix}Country`]: 'Nowhere',
+    [`${prefix}Pincode`]: place.pincode,
+    [`${prefix}Phone`]: '9000000001',
+    [`${prefix}Email`]: 'test.shopper@example.com',
   };
 }
 
@@ -27,7 +37,11 @@ export const KAVARATTI = { pincode: '682555', city: 'Kavaratti' };
 export async function saveAddresses(api: string, token: string, delivery = BENGALURU, billing = BENGALURU) {
   const same = delivery === billing;
   const answer = await authedPost(`${api}/User/Save_user_delivery_address`, token, {
-    ...addressFields('billing', billing), ...(same ? {} : addressFields('shipping', delivery)), gender: 'Female', agegroup: '25-40', ischecked: same ? 1 : 0,
+    ...addressFields('billing', billing),
+    ...(same ? {} : addressFields('shipping', delivery)),
+    gender: 'Female',
+    agegroup: '25-40',
+    ischecked: same ? 1 : 0,
   });
   expect(answer.status, answer.text.slice(0, 300)).toBe(200);
   return AddressSaved.parse(answer.body);
@@ -40,8 +54,16 @@ export async function shopper(api: string, tag: string, delivery = BENGALURU) {
   return { ...customer, addressId: saved.id, billingId: saved.billing_id };
 }
 
-export async function addLine(api: string, token: string, line: { pid: number; color: number; size: string }, quantity = 1): Promise<void> {
-  const answer = await authedPost(`${api}/Checkout/Items_In_cart?P_ID=${line.pid}&SELECTED_COLOR=${line.color}&size=${line.size}&selectedColorStrap=0&Quantity=${quantity}`, token);
+export async function addLine(
+  api: string,
+  token: string,
+  line: { pid: number; color: number; size: string },
+  quantity = 1,
+): Promise<void> {
+  const answer = await authedPost(
+    `${api}/Checkout/Items_In_cart?P_ID=${line.pid}&SELECTED_COLOR=${line.color}&size=${line.size}&selectedColorStrap=0&Quantity=${quantity}`,
+    token,
+  );
   expect(answer.status, answer.text.slice(0, 300)).toBe(200);
 }
 
@@ -53,7 +75,11 @@ export async function cartIds(api: string, token: string): Promise<string[]> {
 export function createOrder(api: string, token: string, body: Record<string, unknown>, key?: string): Promise<Answer> {
   return request(`${api}/Checkout/CreateOrderNew`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -64,6 +90,6 @@ export async function stockOf(api: string, line: { pid: number; color: number; s
   return rows.find((r) => r.size === line.size)?.stock ?? 0;
 }
 
-
 export const orderRows = (api: string, token: string) => authed(`${api}/MyAccount/Order_Details`, token);
-export const orderDetail = (api: string, token: string, orderId: string) => authed(`${api}/MyAccount/Order_Details_ID?o_id=${orderId}`, token);
+export const orderDetail = (api: string, token: string, orderId: string) =>
+  authed(`${api}/MyAccount/Order_Details_ID?o_id=${orderId}`, token);

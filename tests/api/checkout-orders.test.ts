@@ -6,9 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { authed, authedPost, expectRefusal, freshCustomer, login, AARAV } from './account-helpers.ts';
-import { CouponDetails, DeliveryCheck, OrderCreated, OrderDetail, OrderRows, PrepaidDiscount } from './checkout-contract.ts';
 import {
-  BUDS, KAVARATTI, MUMBAI, RING, WATCH, addLine, cartIds, createOrder, orderDetail, orderRows, saveAddresses, shopper, stockOf,
+  CouponDetails,
+  DeliveryCheck,
+  OrderCreated,
+  OrderDetail,
+  OrderRows,
+  PrepaidDiscount,
+} from './checkout-contract.ts';
+import {
+  BUDS,
+  KAVARATTI,
+  MUMBAI,
+  RING,
+  WATCH,
+  addLine,
+  cartIds,
+  createOrder,
+  orderDetail,
+  orderRows,
+  saveAddresses,
+  shopper,
+  stockOf,
 } from './checkout-helpers.ts';
 import { request } from './http.ts';
 
@@ -23,7 +42,10 @@ beforeAll(async () => {
 afterAll(() => upstream?.close());
 
 const coupon = (token: string, code: string, pid: number, amt?: number) =>
-  authedPost(`${api}/Checkout/GetCouponDetails?CouponCode=${encodeURIComponent(code)}&p_id=${pid}${amt === undefined ? '' : `&amt=${amt}`}&CouponCategory=`, token);
+  authedPost(
+    `${api}/Checkout/GetCouponDetails?CouponCode=${encodeURIComponent(code)}&p_id=${pid}${amt === undefined ? '' : `&amt=${amt}`}&CouponCategory=`,
+    token,
+  );
 
 // The ring (17999, offer dock 499) and two Nimbus Buds 2 (2999 each, offer product 299 each):
 // subtotal 18498 + 6596 = 25094; RING15 takes 17999 x 15 % = 2699.85.
@@ -39,7 +61,10 @@ async function ringAndBuds(tag: string, delivery?: { pincode: string; city: stri
 describe('GET /api/Checkout/Prepaid_Discount', () => {
   it('is the fixed prepaid discount in rupees', async () => {
     const token = await login(api, AARAV.email);
-    expect(PrepaidDiscount.parse((await authed(`${api}/Checkout/Prepaid_Discount`, token)).body)).toEqual({ symbol: '₹', codval: 100 });
+    expect(PrepaidDiscount.parse((await authed(`${api}/Checkout/Prepaid_Discount`, token)).body)).toEqual({
+      symbol: '₹',
+      codval: 100,
+    });
     await expectRefusal(request(`${api}/Checkout/Prepaid_Discount`), 401);
   });
 });
@@ -48,8 +73,17 @@ describe('POST /api/Checkout/GetCouponDetails', () => {
   it('answers the percent of a product coupon and of a category coupon, codes in any case', async () => {
     const token = await login(api, AARAV.email);
     const ring = CouponDetails.parse((await coupon(token, 'ring15', 101, 17999)).body);
-    expect(ring[0]).toMatchObject({ txt_Code_Disc: 15, coupon_code: 'RING15', product_id: 101, discount_amount: 2699.85 });
-    expect(CouponDetails.parse((await coupon(token, 'RINGS5', 104)).body)[0]).toMatchObject({ txt_Code_Disc: 5, category_id: 1, discount_amount: null });
+    expect(ring[0]).toMatchObject({
+      txt_Code_Disc: 15,
+      coupon_code: 'RING15',
+      product_id: 101,
+      discount_amount: 2699.85,
+    });
+    expect(CouponDetails.parse((await coupon(token, 'RINGS5', 104)).body)[0]).toMatchObject({
+      txt_Code_Disc: 5,
+      category_id: 1,
+      discount_amount: null,
+    });
   });
 
   it.each([
@@ -65,34 +99,57 @@ describe('POST /api/Checkout/GetCouponDetails', () => {
     expect(answer.body).toBe('Invalid Coupon Code');
   });
 
-  it("honours a subscription code for its owner only", async () => {
+  it('honours a subscription code for its owner only', async () => {
     const customer = await freshCustomer(api, 'popup');
-    await request(`${api}/User/Post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Pop Up', email: customer.email, phone: customer.phone }) });
+    await request(`${api}/User/Post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pop Up', email: customer.email, phone: customer.phone }),
+    });
     const code = /WELCOME-[A-Z0-9]{8}/.exec((await upstream.outbox(customer.email))[0]?.body ?? '')?.[0];
     expect(code).toBeDefined();
-    expect(CouponDetails.parse((await coupon(customer.token, code!, 301)).body)[0]).toMatchObject({ txt_Code_Disc: 10 });
+    expect(CouponDetails.parse((await coupon(customer.token, code!, 301)).body)[0]).toMatchObject({
+      txt_Code_Disc: 10,
+    });
     expect((await coupon(await login(api, AARAV.email), code!, 301)).body).toBe('Invalid Coupon Code');
   });
 
   it('answers 404 for an unknown product and 401 without a session', async () => {
     await expectRefusal(coupon(await login(api, AARAV.email), 'RING15', 999), 404);
-    await expectRefusal(request(`${api}/Checkout/GetCouponDetails?CouponCode=RING15&p_id=101`, { method: 'POST' }), 401);
+    await expectRefusal(
+      request(`${api}/Checkout/GetCouponDetails?CouponCode=RING15&p_id=101`, { method: 'POST' }),
+      401,
+    );
   });
 });
 
 describe('GET /api/Checkout/chk_all_delivery', () => {
   it("gives the order's delivery days at one of the customer's addresses", async () => {
     const customer = await ringAndBuds('deliv');
-    const check = DeliveryCheck.parse((await authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, customer.token)).body);
+    const check = DeliveryCheck.parse(
+      (await authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, customer.token)).body,
+    );
     expect(check).toMatchObject({ deliverable: true, deliveryDays: '2-4 Days', pincode: '560001', undeliverable: [] });
-    expect(check.items.map((i) => [i.id, i.deliverable])).toEqual([['101-1011-8-0', true], ['301-3013--0', true]]);
+    expect(check.items.map((i) => [i.id, i.deliverable])).toEqual([
+      ['101-1011-8-0', true],
+      ['301-3013--0', true],
+    ]);
   });
 
-  it('names the lines that cannot be delivered, and refuses another customer\'s address', async () => {
+  it("names the lines that cannot be delivered, and refuses another customer's address", async () => {
     const customer = await ringAndBuds('nodeliv', KAVARATTI);
-    const check = DeliveryCheck.parse((await authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, customer.token)).body);
-    expect(check).toMatchObject({ deliverable: false, deliveryDays: 'No delivery at this pincode', undeliverable: ['101-1011-8-0', '301-3013--0'] });
-    await expectRefusal(authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, await login(api, AARAV.email)), 404);
+    const check = DeliveryCheck.parse(
+      (await authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, customer.token)).body,
+    );
+    expect(check).toMatchObject({
+      deliverable: false,
+      deliveryDays: 'No delivery at this pincode',
+      undeliverable: ['101-1011-8-0', '301-3013--0'],
+    });
+    await expectRefusal(
+      authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, await login(api, AARAV.email)),
+      404,
+    );
   });
 });
 
@@ -100,21 +157,56 @@ describe('POST /api/Checkout/CreateOrderNew (cash on delivery)', () => {
   it('recomputes the figures, settles at once, takes the stock and empties the cart', async () => {
     const customer = await ringAndBuds('cod');
     const [ringStock, budsStock] = [await stockOf(api, RING), await stockOf(api, BUDS)];
-    const answer = await createOrder(api, customer.token, { id: customer.addressId, paytype: 2, coupons: 'RING15', p_coupons: [RING15], discount: 2699.85, gst: '' });
+    const answer = await createOrder(api, customer.token, {
+      id: customer.addressId,
+      paytype: 2,
+      coupons: 'RING15',
+      p_coupons: [RING15],
+      discount: 2699.85,
+      gst: '',
+    });
     expect(answer.status, answer.text).toBe(200);
     // 25094 - 2699.85 = 22394.15, no prepaid discount for cash on delivery
     const created = OrderCreated.parse(answer.body);
-    expect(created).toMatchObject({ encryptedRequest: 1, accessCode: '', amount: 22394.15, order_status: 'Success', payment_url: null });
+    expect(created).toMatchObject({
+      encryptedRequest: 1,
+      accessCode: '',
+      amount: 22394.15,
+      order_status: 'Success',
+      payment_url: null,
+    });
     expect(await cartIds(api, customer.token)).toEqual([]);
     expect([await stockOf(api, RING), await stockOf(api, BUDS)]).toEqual([ringStock - 1, budsStock - 2]);
 
     const detail = OrderDetail.parse((await orderDetail(api, customer.token, created.order_id)).body);
     // Bengaluru, Karnataka: tax = 22394.15 x 18 / 118 = 3416.06; CGST 1708.03 + SGST 1708.03
     expect(detail).toMatchObject({
-      order_status: 'Success', paytype: 2, subtotal: 25094, coupon_discount: 2699.85, prepaid_discount: 0, amount: 22394.15, tax_percent: 18,
-      taxable_amount: 18978.09, cgst: 1708.03, sgst: 1708.03, igst: 0, shipping_state: 'Karnataka', deliverdays: '2-4 Days', invoice_no: `INV-${created.order_id.slice(3)}`,
+      order_status: 'Success',
+      paytype: 2,
+      subtotal: 25094,
+      coupon_discount: 2699.85,
+      prepaid_discount: 0,
+      amount: 22394.15,
+      tax_percent: 18,
+      taxable_amount: 18978.09,
+      cgst: 1708.03,
+      sgst: 1708.03,
+      igst: 0,
+      shipping_state: 'Karnataka',
+      deliverdays: '2-4 Days',
+      invoice_no: `INV-${created.order_id.slice(3)}`,
     });
-    expect(detail.orderItemsLists.map((i) => [i.txt_model, i.units, i.slling_price, i.offerproduct, i.couponCode, i.discountPercentage, i.hsn_code])).toEqual([
+    expect(
+      detail.orderItemsLists.map((i) => [
+        i.txt_model,
+        i.units,
+        i.slling_price,
+        i.offerproduct,
+        i.couponCode,
+        i.discountPercentage,
+        i.hsn_code,
+      ]),
+    ).toEqual([
       ['AR-300', 1, 17999, 0, 'RING15', 15, '85176290'],
       ['AR-DOCK', 1, 499, 1, null, 0, '85044030'],
       ['NB-200', 2, 2999, 0, null, 0, '85183000'],
@@ -129,10 +221,17 @@ describe('POST /api/Checkout/CreateOrderNew (cash on delivery)', () => {
   it('splits the tax as IGST for another state', async () => {
     const customer = await shopper(api, 'igst', MUMBAI);
     await addLine(api, customer.token, BUDS, 2);
-    const created = OrderCreated.parse((await createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0 })).body);
+    const created = OrderCreated.parse(
+      (await createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0 })).body,
+    );
     // 6596 x 18 / 118 = 1006.17; basic 5589.83
     expect(OrderDetail.parse((await orderDetail(api, customer.token, created.order_id)).body)).toMatchObject({
-      amount: 6596, igst: 1006.17, cgst: 0, sgst: 0, taxable_amount: 5589.83, shipping_state: 'Maharashtra',
+      amount: 6596,
+      igst: 1006.17,
+      cgst: 0,
+      sgst: 0,
+      taxable_amount: 5589.83,
+      shipping_state: 'Maharashtra',
     });
   });
 });
@@ -140,25 +239,60 @@ describe('POST /api/Checkout/CreateOrderNew (cash on delivery)', () => {
 describe('POST /api/Checkout/CreateOrderNew refusals', () => {
   it("refuses with the spec's messages, in the spec's order", async () => {
     const empty = await shopper(api, 'empty');
-    await expectRefusal(createOrder(api, empty.token, { id: empty.addressId, paytype: 2, discount: 0 }), 400, 'Cart is empty....', 'CART_EMPTY');
+    await expectRefusal(
+      createOrder(api, empty.token, { id: empty.addressId, paytype: 2, discount: 0 }),
+      400,
+      'Cart is empty....',
+      'CART_EMPTY',
+    );
     await addLine(api, empty.token, BUDS);
-    await expectRefusal(createOrder(api, empty.token, { paytype: 2, discount: 0 }), 400, 'Please Select Your Delivery Address.', 'NO_DELIVERY_ADDRESS');
-    await expectRefusal(createOrder(api, empty.token, { id: empty.addressId, paytype: 0, discount: 0 }), 400, 'Please Select Payment Mode.', 'NO_PAYMENT_MODE');
+    await expectRefusal(
+      createOrder(api, empty.token, { paytype: 2, discount: 0 }),
+      400,
+      'Please Select Your Delivery Address.',
+      'NO_DELIVERY_ADDRESS',
+    );
+    await expectRefusal(
+      createOrder(api, empty.token, { id: empty.addressId, paytype: 0, discount: 0 }),
+      400,
+      'Please Select Payment Mode.',
+      'NO_PAYMENT_MODE',
+    );
   });
 
-  it('refuses an address that cannot be delivered to, or is not the customer\'s', async () => {
+  it("refuses an address that cannot be delivered to, or is not the customer's", async () => {
     const far = await ringAndBuds('far', KAVARATTI);
-    await expectRefusal(createOrder(api, far.token, { id: far.addressId, paytype: 2, discount: 0 }), 409,
-      'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.', 'NOT_DELIVERABLE');
+    await expectRefusal(
+      createOrder(api, far.token, { id: far.addressId, paytype: 2, discount: 0 }),
+      409,
+      'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.',
+      'NOT_DELIVERABLE',
+    );
     const other = await ringAndBuds('other');
-    await expectRefusal(createOrder(api, other.token, { id: far.addressId, paytype: 2, discount: 0 }), 404, undefined, 'ADDRESS_NOT_FOUND');
+    await expectRefusal(
+      createOrder(api, other.token, { id: far.addressId, paytype: 2, discount: 0 }),
+      404,
+      undefined,
+      'ADDRESS_NOT_FOUND',
+    );
   });
 
   it('refuses invalid, duplicate and misplaced coupons', async () => {
     const customer = await ringAndBuds('coupons');
-    const place = (p_coupons: unknown[], discount: number) => createOrder(api, customer.token, { id: customer.addressId, paytype: 2, p_coupons, discount });
-    await expectRefusal(place([{ ...RING15, code: 'BUDS10', productId: 301, colorId: 3013 }], 0), 400, 'Invalid Coupon Code', 'COUPON_INVALID');
-    await expectRefusal(place([{ ...RING15, productId: 201, colorId: 2011 }], 0), 400, 'Product not found in cart', 'COUPON_NOT_IN_CART');
+    const place = (p_coupons: unknown[], discount: number) =>
+      createOrder(api, customer.token, { id: customer.addressId, paytype: 2, p_coupons, discount });
+    await expectRefusal(
+      place([{ ...RING15, code: 'BUDS10', productId: 301, colorId: 3013 }], 0),
+      400,
+      'Invalid Coupon Code',
+      'COUPON_INVALID',
+    );
+    await expectRefusal(
+      place([{ ...RING15, productId: 201, colorId: 2011 }], 0),
+      400,
+      'Product not found in cart',
+      'COUPON_NOT_IN_CART',
+    );
     await expectRefusal(place([RING15, RING15], 5399.7), 400, 'Coupon Code Already Applied.', 'COUPON_DUPLICATE');
     expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
   });
@@ -167,18 +301,49 @@ describe('POST /api/Checkout/CreateOrderNew refusals', () => {
     const customer = await ringAndBuds('tamper');
     const stock = await stockOf(api, RING);
     const base = { id: customer.addressId, paytype: 2, p_coupons: [RING15] };
-    await expectRefusal(createOrder(api, customer.token, { ...base, discount: 2700 }), 409, undefined, 'DISCOUNT_MISMATCH');
-    await expectRefusal(createOrder(api, customer.token, { ...base, discount: 2699.85, p_coupons: [{ ...RING15, discount: 9999 }] }), 409, undefined, 'DISCOUNT_MISMATCH');
-    await expectRefusal(createOrder(api, customer.token, { ...base, discount: 2699.85, amount: 100 }), 409,
-      'The amount payable has changed. Please review your order.', 'AMOUNT_MISMATCH');
-    await expectRefusal(createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0, p_coupons: [{ ...RING15, code: 'RING15' }] }), 409, undefined, 'DISCOUNT_MISMATCH');
+    await expectRefusal(
+      createOrder(api, customer.token, { ...base, discount: 2700 }),
+      409,
+      undefined,
+      'DISCOUNT_MISMATCH',
+    );
+    await expectRefusal(
+      createOrder(api, customer.token, { ...base, discount: 2699.85, p_coupons: [{ ...RING15, discount: 9999 }] }),
+      409,
+      undefined,
+      'DISCOUNT_MISMATCH',
+    );
+    await expectRefusal(
+      createOrder(api, customer.token, { ...base, discount: 2699.85, amount: 100 }),
+      409,
+      'The amount payable has changed. Please review your order.',
+      'AMOUNT_MISMATCH',
+    );
+    await expectRefusal(
+      createOrder(api, customer.token, {
+        id: customer.addressId,
+        paytype: 2,
+        discount: 0,
+        p_coupons: [{ ...RING15, code: 'RING15' }],
+      }),
+      409,
+      undefined,
+      'DISCOUNT_MISMATCH',
+    );
     expect(await stockOf(api, RING)).toBe(stock);
     expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
     expect(OrderRows.parse((await orderRows(api, customer.token)).body)).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {
-    await expectRefusal(request(`${api}/Checkout/CreateOrderNew`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 401);
+    await expectRefusal(
+      request(`${api}/Checkout/CreateOrderNew`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      401,
+    );
   });
 });
 
@@ -187,13 +352,21 @@ describe('idempotent submits', () => {
     const customer = await ringAndBuds('double');
     const stock = await stockOf(api, BUDS);
     const body = { id: customer.addressId, paytype: 2, p_coupons: [RING15], discount: 2699.85 };
-    const [first, second] = await Promise.all([createOrder(api, customer.token, body, 'double-click-0001'), createOrder(api, customer.token, body, 'double-click-0001')]);
+    const [first, second] = await Promise.all([
+      createOrder(api, customer.token, body, 'double-click-0001'),
+      createOrder(api, customer.token, body, 'double-click-0001'),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(OrderCreated.parse(second.body).order_id).toBe(OrderCreated.parse(first.body).order_id);
     expect(OrderRows.parse((await orderRows(api, customer.token)).body)).toHaveLength(1);
     expect(await stockOf(api, BUDS)).toBe(stock - 2);
     // The same key with another request is a conflict.
-    await expectRefusal(createOrder(api, customer.token, { ...body, paytype: 1 }, 'double-click-0001'), 409, undefined, 'IDEMPOTENCY_CONFLICT');
+    await expectRefusal(
+      createOrder(api, customer.token, { ...body, paytype: 1 }, 'double-click-0001'),
+      409,
+      undefined,
+      'IDEMPOTENCY_CONFLICT',
+    );
   });
 
   it('makes one order of a double submit without a key', async () => {
@@ -228,7 +401,10 @@ describe('the last unit', () => {
     const loser = answers.find((x) => x.status === 409)!;
     expect(loser.body).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.stringContaining('Vertex Watch 5') });
     expect(await stockOf(api, WATCH)).toBe(0);
-    const orders = [...OrderRows.parse((await orderRows(api, a.token)).body), ...OrderRows.parse((await orderRows(api, b.token)).body)];
+    const orders = [
+      ...OrderRows.parse((await orderRows(api, a.token)).body),
+      ...OrderRows.parse((await orderRows(api, b.token)).body),
+    ];
     expect(orders).toHaveLength(1);
     setStock(upstream.dataDir, WATCH, 40);
   });
@@ -239,9 +415,16 @@ describe('saving addresses for orders', () => {
     const customer = await freshCustomer(api, 'split');
     const saved = await saveAddresses(api, customer.token, MUMBAI, { pincode: '560001', city: 'Bengaluru' });
     await addLine(api, customer.token, BUDS);
-    const created = OrderCreated.parse((await createOrder(api, customer.token, { id: saved.id, paytype: 2, discount: 0 })).body);
+    const created = OrderCreated.parse(
+      (await createOrder(api, customer.token, { id: saved.id, paytype: 2, discount: 0 })).body,
+    );
     const detail = OrderDetail.parse((await orderDetail(api, customer.token, created.order_id)).body);
-    expect(detail).toMatchObject({ billing_state: 'Karnataka', billing_pincode: '560001', shipping_state: 'Maharashtra', shipping_pincode: '400001' });
+    expect(detail).toMatchObject({
+      billing_state: 'Karnataka',
+      billing_pincode: '560001',
+      shipping_state: 'Maharashtra',
+      shipping_pincode: '400001',
+    });
     expect(detail.igst).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,18 @@ import { setStock } from '../support/database.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { expectRefusal } from './account-helpers.ts';
 import { OrderCreated, OrderDetail, OrderRows } from './checkout-contract.ts';
-import { BUDS, RING, WATCH, addLine, cartIds, createOrder, orderDetail, orderRows, shopper, stockOf } from './checkout-helpers.ts';
+import {
+  BUDS,
+  RING,
+  WATCH,
+  addLine,
+  cartIds,
+  createOrder,
+  orderDetail,
+  orderRows,
+  shopper,
+  stockOf,
+} from './checkout-helpers.ts';
 
 const clock = testClock();
 let upstream: RunningUpstream;
@@ -28,25 +39,47 @@ async function prepaidOrder(tag: string) {
   const customer = await shopper(api, tag);
   await addLine(api, customer.token, RING);
   await addLine(api, customer.token, BUDS, 2);
-  const answer = await createOrder(api, customer.token, { id: customer.addressId, paytype: 1, p_coupons: [{ code: 'RING15', productId: 101, colorId: 1011, discount: 2699.85 }], discount: 2699.85 });
+  const answer = await createOrder(api, customer.token, {
+    id: customer.addressId,
+    paytype: 1,
+    p_coupons: [{ code: 'RING15', productId: 101, colorId: 1011, discount: 2699.85 }],
+    discount: 2699.85,
+  });
   expect(answer.status, answer.text).toBe(200);
   const created = OrderCreated.parse(answer.body);
-  const redirect = { url: created.payment_url ?? '', encRequest: String(created.encryptedRequest), accessCode: created.accessCode };
+  const redirect = {
+    url: created.payment_url ?? '',
+    encRequest: String(created.encryptedRequest),
+    accessCode: created.accessCode,
+  };
   return { customer, created, redirect };
 }
 
-const status = async (token: string, orderId: string) => OrderDetail.parse((await orderDetail(api, token, orderId)).body).order_status;
+const status = async (token: string, orderId: string) =>
+  OrderDetail.parse((await orderDetail(api, token, orderId)).body).order_status;
 
 describe('a prepaid order', () => {
   it('carries the CCAvenue request encrypted under the working key, and waits for payment', async () => {
     const stock = await stockOf(api, RING);
     const { customer, created, redirect } = await prepaidOrder('request');
     // 25094 - 2699.85 - 100 prepaid = 22294.15
-    expect(created).toMatchObject({ order_status: 'Pending', amount: 22294.15, accessCode: SANDBOX.accessCode, payment_url: SANDBOX.gatewayUrl });
+    expect(created).toMatchObject({
+      order_status: 'Pending',
+      amount: 22294.15,
+      accessCode: SANDBOX.accessCode,
+      payment_url: SANDBOX.gatewayUrl,
+    });
     const params = decodeParams(decryptResponse(redirect.encRequest, SANDBOX.workingKey) ?? '');
     expect(params).toMatchObject({
-      merchant_id: SANDBOX.merchantId, order_id: created.order_id, currency: 'INR', amount: '22294.15', language: 'EN',
-      redirect_url: `${PUBLIC_URL}/payment/response`, cancel_url: `${PUBLIC_URL}/payment/response`, billing_zip: '560001', delivery_state: 'Karnataka',
+      merchant_id: SANDBOX.merchantId,
+      order_id: created.order_id,
+      currency: 'INR',
+      amount: '22294.15',
+      language: 'EN',
+      redirect_url: `${PUBLIC_URL}/payment/response`,
+      cancel_url: `${PUBLIC_URL}/payment/response`,
+      billing_zip: '560001',
+      delivery_state: 'Karnataka',
     });
     expect(await stockOf(api, RING)).toBe(stock - 1);
     expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
@@ -62,10 +95,17 @@ describe('a prepaid order', () => {
     expect(result.status).toBe(303);
     expect(result.location).toBe(`${PUBLIC_URL}/orderconfirmation/${created.order_id}`);
     const detail = OrderDetail.parse((await orderDetail(api, customer.token, created.order_id)).body);
-    expect(detail).toMatchObject({ order_status: 'Success', invoice_no: `INV-${created.order_id.slice(3)}`, prepaid_discount: 100 });
+    expect(detail).toMatchObject({
+      order_status: 'Success',
+      invoice_no: `INV-${created.order_id.slice(3)}`,
+      prepaid_discount: 100,
+    });
     expect(await cartIds(api, customer.token)).toEqual([]);
     const stock = await stockOf(api, RING);
-    const replay = await postForm(`${upstream.url}/payment/response`, { encResp: result.handBack.encResp, orderNo: result.handBack.orderNo });
+    const replay = await postForm(`${upstream.url}/payment/response`, {
+      encResp: result.handBack.encResp,
+      orderNo: result.handBack.orderNo,
+    });
     expect(replay.status).toBe(303);
     expect(await status(customer.token, created.order_id)).toBe('Success');
     expect(await stockOf(api, RING)).toBe(stock);
@@ -98,9 +138,20 @@ describe('a prepaid order', () => {
 describe('the response handler', () => {
   it('refuses a forged encResp and leaves the order waiting', async () => {
     const { customer, created } = await prepaidOrder('forged');
-    const forged = encryptRequest(encodeParams({ order_id: created.order_id, order_status: 'Success', amount: '22294.15', currency: 'INR' }), 'not-the-working-key');
-    await expectRefusal(postForm(`${upstream.url}/payment/response`, { encResp: forged }).then(toAnswer), 400, 'The payment response could not be verified.', 'PAYMENT_REFUSED');
-    await expectRefusal(postForm(`${upstream.url}/payment/response`, { encResp: 'deadbeef'.repeat(8) }).then(toAnswer), 400);
+    const forged = encryptRequest(
+      encodeParams({ order_id: created.order_id, order_status: 'Success', amount: '22294.15', currency: 'INR' }),
+      'not-the-working-key',
+    );
+    await expectRefusal(
+      postForm(`${upstream.url}/payment/response`, { encResp: forged }).then(toAnswer),
+      400,
+      'The payment response could not be verified.',
+      'PAYMENT_REFUSED',
+    );
+    await expectRefusal(
+      postForm(`${upstream.url}/payment/response`, { encResp: 'deadbeef'.repeat(8) }).then(toAnswer),
+      400,
+    );
     await expectRefusal(postForm(`${upstream.url}/payment/response`, { encResp: 'not hex' }).then(toAnswer), 400);
     expect(await status(customer.token, created.order_id)).toBe('Pending');
   });
@@ -110,7 +161,10 @@ describe('the response handler', () => {
     const { handBack } = await sandboxHandBack(upstream.url, redirect, 'pay');
     const params = decodeParams(decryptResponse(handBack.encResp, SANDBOX.workingKey) ?? '');
     const respond = (change: Record<string, string>, orderNo = created.order_id) =>
-      postForm(`${upstream.url}/payment/response`, { encResp: encryptRequest(encodeParams({ ...params, ...change }), SANDBOX.workingKey), orderNo }).then(toAnswer);
+      postForm(`${upstream.url}/payment/response`, {
+        encResp: encryptRequest(encodeParams({ ...params, ...change }), SANDBOX.workingKey),
+        orderNo,
+      }).then(toAnswer);
     await expectRefusal(respond({ amount: '1.00' }), 400);
     await expectRefusal(respond({ currency: 'USD' }), 400);
     await expectRefusal(respond({ merchant_param1: '999999' }), 400);
@@ -118,7 +172,10 @@ describe('the response handler', () => {
     await expectRefusal(respond({}, 'LUM0000000999'), 400);
     expect(await status(customer.token, created.order_id)).toBe('Pending');
     // The genuine response still settles it.
-    expect((await postForm(`${upstream.url}/payment/response`, { encResp: handBack.encResp, orderNo: handBack.orderNo })).status).toBe(303);
+    expect(
+      (await postForm(`${upstream.url}/payment/response`, { encResp: handBack.encResp, orderNo: handBack.orderNo }))
+        .status,
+    ).toBe(303);
     expect(await status(customer.token, created.order_id)).toBe('Success');
   });
 });
@@ -126,9 +183,18 @@ describe('the response handler', () => {
 describe('the sandbox gateway', () => {
   it('refuses a request with another access code or not encrypted under the working key', async () => {
     const { redirect } = await prepaidOrder('sandbox');
-    expect((await postForm(`${upstream.url}/payment/transaction`, { encRequest: redirect.encRequest, access_code: 'WRONG' })).status).toBe(400);
-    const foreign = encryptRequest('merchant_id=1&order_id=X&amount=1&currency=INR&redirect_url=http://evil.test', 'other-key');
-    expect((await postForm(`${upstream.url}/payment/transaction`, { encRequest: foreign, access_code: redirect.accessCode })).status).toBe(400);
+    expect(
+      (await postForm(`${upstream.url}/payment/transaction`, { encRequest: redirect.encRequest, access_code: 'WRONG' }))
+        .status,
+    ).toBe(400);
+    const foreign = encryptRequest(
+      'merchant_id=1&order_id=X&amount=1&currency=INR&redirect_url=http://evil.test',
+      'other-key',
+    );
+    expect(
+      (await postForm(`${upstream.url}/payment/transaction`, { encRequest: foreign, access_code: redirect.accessCode }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -138,8 +204,14 @@ describe('unpaid orders', () => {
     setStock(upstream.dataDir, WATCH, 10);
     const customer = await shopper(api, 'hold');
     await addLine(api, customer.token, WATCH, 2);
-    const created = OrderCreated.parse((await createOrder(api, customer.token, { id: customer.addressId, paytype: 1, discount: 0 })).body);
-    const redirect = { url: created.payment_url ?? '', encRequest: String(created.encryptedRequest), accessCode: created.accessCode };
+    const created = OrderCreated.parse(
+      (await createOrder(api, customer.token, { id: customer.addressId, paytype: 1, discount: 0 })).body,
+    );
+    const redirect = {
+      url: created.payment_url ?? '',
+      encRequest: String(created.encryptedRequest),
+      accessCode: created.accessCode,
+    };
     expect(await stockOf(api, WATCH)).toBe(8);
     clock.advance(29 * 60_000);
     expect(await status(customer.token, created.order_id)).toBe('Pending');
@@ -155,7 +227,12 @@ describe('unpaid orders', () => {
   it('are replaced by a new order of the same customer', async () => {
     const { customer, created } = await prepaidOrder('replace');
     await addLine(api, customer.token, BUDS, 1);
-    const second = await createOrder(api, customer.token, { id: customer.addressId, paytype: 1, p_coupons: [{ code: 'RING15', productId: 101, colorId: 1011, discount: 2699.85 }], discount: 2699.85 });
+    const second = await createOrder(api, customer.token, {
+      id: customer.addressId,
+      paytype: 1,
+      p_coupons: [{ code: 'RING15', productId: 101, colorId: 1011, discount: 2699.85 }],
+      discount: 2699.85,
+    });
     expect(second.status, second.text).toBe(200);
     expect(OrderCreated.parse(second.body).order_id).not.toBe(created.order_id);
     expect(await status(customer.token, created.order_id)).toBe('Cancelled');

@@ -1,6 +1,8 @@
 // The routes of issue 4 (addresses, checkout, orders, payment, invoices) as the OpenAPI document
 // lists them. method, path, query/path parameters, JSON body, extra statuses documented besides 200.
-export const CHECKOUT_ROUTES: Array<[method: string, path: string, params: string[], body: boolean, statuses: string[]]> = [
+export const CHECKOUT_ROUTES: Array<
+  [method: string, path: string, params: string[], body: boolean, statuses: string[]]
+> = [
   ['get', '/api/Checkout/User_address_list', [], false, ['401']],
   ['get', '/api/Checkout/User_address_list_Billing', [], false, ['401']],
   ['post', '/api/User/Save_user_delivery_address', [], true, ['400', '401', '409']],
@@ -9,7 +11,13 @@ export const CHECKOUT_ROUTES: Array<[method: string, path: string, params: strin
   ['post', '/api/User/Delete_user_address', [], true, ['401', '404']],
   ['get', '/api/CommonData/C_list', [], false, []],
   ['get', '/api/Checkout/Prepaid_Discount', [], false, ['401']],
-  ['post', '/api/Checkout/GetCouponDetails', ['CouponCode', 'amt', 'p_id', 'CouponCategory'], false, ['400', '401', '404']],
+  [
+    'post',
+    '/api/Checkout/GetCouponDetails',
+    ['CouponCode', 'amt', 'p_id', 'CouponCategory'],
+    false,
+    ['400', '401', '404'],
+  ],
   ['get', '/api/Checkout/chk_all_delivery', ['id'], false, ['401', '404']],
   ['post', '/api/Checkout/CreateOrderNew', [], true, ['400', '401', '404', '409']],
   ['get', '/api/MyAccount/Order_Details', [], false, ['401']],
@@ -22,4 +30,9 @@ export const CHECKOUT_ROUTES: Array<[method: string, path: string, params: strin
 ];
 
 /** Routes whose 200 answer is not JSON (HTML pages, a PDF) or that answer 303. */
-export const NON_JSON_ROUTES = new Set(['/payment/transaction', '/payment/transaction/decision', '/payment/response', '/files/invoices/{name}']);
+export const NON_JSON_ROUTES = new Set([
+  '/payment/transaction',
+  '/payment/transaction/decision',
+  '/payment/response',
+  '/files/invoices/{name}',
+]);

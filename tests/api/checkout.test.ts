@@ -21,8 +21,16 @@ const details = (pincode: string) => getOk(`${api}/Checkout/PincodeDetails?pinco
 describe('GET /api/Checkout/PincodeDetails', () => {
   it('gives the state, ISO code, GST code and rate of a Bengaluru pincode', async () => {
     expect(await details('560001')).toMatchObject({
-      pincode: '560001', iSOCode: 'IN-KA', taxDigit: '29', txtPer: 18, taxName: 'GST', symbol: '₹',
-      states_name: 'Karnataka', country_name: 'India', country_id: 2, district: 'Bangalore',
+      pincode: '560001',
+      iSOCode: 'IN-KA',
+      taxDigit: '29',
+      txtPer: 18,
+      taxName: 'GST',
+      symbol: '₹',
+      states_name: 'Karnataka',
+      country_name: 'India',
+      country_id: 2,
+      district: 'Bangalore',
     });
   });
 

@@ -21,10 +21,18 @@ export const Blog = z
   .strict();
 
 export const BlogSummary = z
-  .object({ id: z.number().int(), title: z.string(), titledesc: z.string(), bannerImage: z.string(), published_on: date })
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    titledesc: z.string(),
+    bannerImage: z.string(),
+    published_on: date,
+  })
   .strict();
 
-export const SubscriptionDiscount = z.object({ percent: z.number().positive(), valid_days: z.number().int().positive() }).strict();
+export const SubscriptionDiscount = z
+  .object({ percent: z.number().positive(), valid_days: z.number().int().positive() })
+  .strict();
 
 export const Message = z.object({ message: z.string() }).strict();
 
@@ -44,7 +52,11 @@ export const ChecklistItem = z.object({ id: z.number().int(), chkList: z.string(
 export const OrderDate = z.object({ orderDate: date }).strict();
 
 export const ComplaintRegistered = z
-  .object({ message: z.literal('Complaint Registered Successfully.'), complaint_id: z.number().int().positive(), ticket_No: z.string().regex(/^LSR-\d{6}$/) })
+  .object({
+    message: z.literal('Complaint Registered Successfully.'),
+    complaint_id: z.number().int().positive(),
+    ticket_No: z.string().regex(/^LSR-\d{6}$/),
+  })
   .strict();
 
 export const ComplaintRow = z
@@ -101,7 +113,9 @@ export const ServiceCentreCountry = z
         z
           .object({
             state: z.string(),
-            service_center_city: z.array(z.object({ city: z.string(), service_Center: z.array(ServiceCentre).min(1) }).strict()).min(1),
+            service_center_city: z
+              .array(z.object({ city: z.string(), service_Center: z.array(ServiceCentre).min(1) }).strict())
+              .min(1),
           })
           .strict(),
       )

@@ -21,7 +21,10 @@ describe('SEO', () => {
       const seo = await getOk(`${api}/SEO/CategorypageSEO?id=${id}`, Seo);
       expect(seo.pageTitle.length).toBeGreaterThan(10);
     }
-    const models = await getOk(`${api}/Product/product_model_by_product_category?cat_id=2`, z.array(z.object({ productId: z.number(), model: z.string() })));
+    const models = await getOk(
+      `${api}/Product/product_model_by_product_category?cat_id=2`,
+      z.array(z.object({ productId: z.number(), model: z.string() })),
+    );
     for (const m of models) {
       const seo = await getOk(`${api}/SEO/DescriptionpageSEO?id=${m.productId}`, Seo);
       expect(seo.pageTitle).toContain(m.model);

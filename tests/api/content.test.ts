@@ -53,7 +53,11 @@ describe('blogs', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     for (const summary of list) {
       const blog = await getOk(`${api}/CommonData/GetBlogsById?id=${summary.id}`, Blog);
-      expect(blog).toMatchObject({ id: summary.id, title: summary.title, bannerImage: `/images/blogs/${summary.id}.svg` });
+      expect(blog).toMatchObject({
+        id: summary.id,
+        title: summary.title,
+        bannerImage: `/images/blogs/${summary.id}.svg`,
+      });
       expect(blog.content).not.toMatch(UNSAFE);
     }
   });
@@ -76,7 +80,10 @@ describe('blogs', () => {
 describe('POST /api/CommonData/SubscribeMail', () => {
   it('subscribes form data emailid (urlencoded or multipart), mails a welcome once, and accepts a repeat', async () => {
     const { email } = freshContact('news');
-    const urlencoded = await request(`${api}/CommonData/SubscribeMail`, { method: 'POST', body: new URLSearchParams({ emailid: email }) });
+    const urlencoded = await request(`${api}/CommonData/SubscribeMail`, {
+      method: 'POST',
+      body: new URLSearchParams({ emailid: email }),
+    });
     expect([urlencoded.status, Message.parse(urlencoded.body)]).toEqual([200, { message: 'Subscribed Successfully.' }]);
     const form = new FormData();
     form.append('emailid', email.toUpperCase());
@@ -86,15 +93,27 @@ describe('POST /api/CommonData/SubscribeMail', () => {
   });
 
   it('refuses a value that is not an email', async () => {
-    const body = await expectError(request(`${api}/CommonData/SubscribeMail`, { method: 'POST', body: new URLSearchParams({ emailid: 'not an email' }) }), 400);
+    const body = await expectError(
+      request(`${api}/CommonData/SubscribeMail`, {
+        method: 'POST',
+        body: new URLSearchParams({ emailid: 'not an email' }),
+      }),
+      400,
+    );
     expect(body.message).toBe('Please enter a valid email address.');
-    await expectError(request(`${api}/CommonData/SubscribeMail`, { method: 'POST', body: new URLSearchParams({}) }), 400);
+    await expectError(
+      request(`${api}/CommonData/SubscribeMail`, { method: 'POST', body: new URLSearchParams({}) }),
+      400,
+    );
   });
 });
 
 describe('subscribe popup', () => {
   it('states the discount it offers', async () => {
-    expect(await getOk(`${api}/CommonData/subscriptiondiscount`, SubscriptionDiscount)).toEqual({ percent: 10, valid_days: 30 });
+    expect(await getOk(`${api}/CommonData/subscriptiondiscount`, SubscriptionDiscount)).toEqual({
+      percent: 10,
+      valid_days: 30,
+    });
   });
 
   it("wants exactly 10 digits of phone, with the spec's message", async () => {
@@ -103,8 +122,13 @@ describe('subscribe popup', () => {
       const body = await expectError(postJson(`${api}/User/Post`, { name: 'Meera', email, phone }), 400);
       expect(body.message).toBe('Please enter 10 digits for mobile no.');
     }
-    expect((await expectError(postJson(`${api}/User/Post`, { name: ' ', email, phone: '9000000000' }), 400)).message).toBe('Please enter your name.');
-    expect((await expectError(postJson(`${api}/User/Post`, { name: 'Meera', email: 'x', phone: '9000000000' }), 400)).message).toBe('Please enter a valid email address.');
+    expect(
+      (await expectError(postJson(`${api}/User/Post`, { name: ' ', email, phone: '9000000000' }), 400)).message,
+    ).toBe('Please enter your name.');
+    expect(
+      (await expectError(postJson(`${api}/User/Post`, { name: 'Meera', email: 'x', phone: '9000000000' }), 400))
+        .message,
+    ).toBe('Please enter a valid email address.');
     expect(await upstream.outbox(email)).toEqual([]);
   });
 
@@ -112,7 +136,9 @@ describe('subscribe popup', () => {
     const { email, phone } = freshContact('popup');
     const answer = await postJson(`${api}/User/Post`, { name: 'Meera Iyer', email, phone });
     expect(answer.status, answer.text).toBe(200);
-    expect(Message.parse(answer.body).message).toBe('Thank you for subscribing! Your discount code has been sent to your email.');
+    expect(Message.parse(answer.body).message).toBe(
+      'Thank you for subscribing! Your discount code has been sent to your email.',
+    );
     expect(answer.text).not.toMatch(/WELCOME-/);
     const [mail] = await upstream.outbox(email);
     expect(mail?.subject).toBe('Your Lumen discount code');
@@ -120,15 +146,23 @@ describe('subscribe popup', () => {
     expect(code).toBeDefined();
     expect(mail?.body).toContain('10% off');
 
-    expect((await postJson(`${api}/User/Post`, { name: 'Meera I.', email: email.toUpperCase(), phone })).status).toBe(200);
+    expect((await postJson(`${api}/User/Post`, { name: 'Meera I.', email: email.toUpperCase(), phone })).status).toBe(
+      200,
+    );
     const mails = await upstream.outbox(email);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.body).toContain(code);
 
     const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
     try {
-      const rows = db.prepare('select code, percent, email, max_uses, uses, source, product_id, category_id from coupons where email = ?').all(email);
-      expect(rows).toEqual([{ code, percent: 10, email, max_uses: 1, uses: 0, source: 'popup', product_id: null, category_id: null }]);
+      const rows = db
+        .prepare(
+          'select code, percent, email, max_uses, uses, source, product_id, category_id from coupons where email = ?',
+        )
+        .all(email);
+      expect(rows).toEqual([
+        { code, percent: 10, email, max_uses: 1, uses: 0, source: 'popup', product_id: null, category_id: null },
+      ]);
       const subscriber = db.prepare('select email from newsletter_subscribers where email = ?').get(email);
       expect(subscriber).toEqual({ email });
     } finally {

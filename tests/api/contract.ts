@@ -15,7 +15,12 @@ const imageUrl = z.string().regex(/^\/images\/.+\.svg$/);
 const htmlString = z.string().regex(/<[a-z][^>]*>/i);
 
 export const ProductColor = z
-  .object({ color_id: z.number().int(), color_name: z.string().min(1), color_code: z.string().regex(/^#[0-9a-f]{6}$/i), stock: z.number().int().min(0) })
+  .object({
+    color_id: z.number().int(),
+    color_name: z.string().min(1),
+    color_code: z.string().regex(/^#[0-9a-f]{6}$/i),
+    stock: z.number().int().min(0),
+  })
   .strict();
 
 export const ProductList = z
@@ -27,7 +32,10 @@ export const ProductList = z
     category_name: z.string().min(1),
     product_Price: z.number().positive(),
     sale_Price: z.number().positive(),
-    sale_Discount: z.string().regex(/^\d{1,2}%$/).nullable(),
+    sale_Discount: z
+      .string()
+      .regex(/^\d{1,2}%$/)
+      .nullable(),
     currency: z.literal('INR'),
     rating: z.number().min(3.6).max(4.9),
     ratingcount: z.number().int().positive(),
@@ -46,7 +54,15 @@ export const ProductFull = ProductList.extend({
   background_info: htmlString,
   product_Banner: imageUrl,
   offerProduct: z.array(
-    z.object({ product_id: z.number().int(), producT_NAME: z.string(), producT_MODEL: z.string(), price: z.number().positive(), pro_Image: imageUrl }).strict(),
+    z
+      .object({
+        product_id: z.number().int(),
+        producT_NAME: z.string(),
+        producT_MODEL: z.string(),
+        price: z.number().positive(),
+        pro_Image: imageUrl,
+      })
+      .strict(),
   ),
   _Reviews: z
     .array(
@@ -70,12 +86,16 @@ export const Category = z.object({ id: z.number().int(), name: z.string() }).str
 
 export const CategoryFilters = z
   .object({
-    categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int().positive() }).strict()),
+    categories: z.array(
+      z.object({ id: z.number().int(), name: z.string(), count: z.number().int().positive() }).strict(),
+    ),
     filters: z
       .object({
         colors: z.array(z.string()),
         lifestyle: z.array(z.string()),
-        productColor: z.array(z.object({ color_name: z.string(), color_code: z.string(), count: z.number().int().positive() }).strict()),
+        productColor: z.array(
+          z.object({ color_name: z.string(), color_code: z.string(), count: z.number().int().positive() }).strict(),
+        ),
         priceRange: z.object({ min: z.number(), max: z.number() }).strict(),
       })
       .strict(),
@@ -99,10 +119,18 @@ export const VariantEntry = z
   .strict();
 
 export const StrapOption = z
-  .object({ id: z.number().int(), strapColor: z.string(), colorCode: z.string().regex(/^#[0-9a-f]{6}$/i), size: z.string(), default: z.union([z.literal(0), z.literal(1)]) })
+  .object({
+    id: z.number().int(),
+    strapColor: z.string(),
+    colorCode: z.string().regex(/^#[0-9a-f]{6}$/i),
+    size: z.string(),
+    default: z.union([z.literal(0), z.literal(1)]),
+  })
   .strict();
 
-export const StockEntry = z.object({ stock: z.number().int().min(0), size: z.string(), issize: z.union([z.literal(0), z.literal(1)]) }).strict();
+export const StockEntry = z
+  .object({ stock: z.number().int().min(0), size: z.string(), issize: z.union([z.literal(0), z.literal(1)]) })
+  .strict();
 
 export const DeliveryEntry = z.object({ d_days: z.string() }).strict();
 
@@ -122,7 +150,9 @@ export const ProductListItem = z
   })
   .strict();
 
-export const Seo = z.object({ pageTitle: z.string().min(1), pageDescription: z.string().min(1), pageKeywords: z.string().min(1) }).strict();
+export const Seo = z
+  .object({ pageTitle: z.string().min(1), pageDescription: z.string().min(1), pageKeywords: z.string().min(1) })
+  .strict();
 
 /** The contract's fields, plus `city` (an additive field documented in the README). */
 export const PincodeDetails = z

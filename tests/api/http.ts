@@ -30,7 +30,10 @@ export async function getOk<S extends z.ZodType>(url: string, schema: S): Promis
 }
 
 /** Expects an error answer with the given status and the JSON error body. */
-export async function expectError(answerOrUrl: Answer | string | Promise<Answer>, status: number): Promise<z.output<typeof ErrorBody>> {
+export async function expectError(
+  answerOrUrl: Answer | string | Promise<Answer>,
+  status: number,
+): Promise<z.output<typeof ErrorBody>> {
   const answer = typeof answerOrUrl === 'string' ? await request(answerOrUrl) : await answerOrUrl;
   expect(answer.status, answer.text.slice(0, 300)).toBe(status);
   const body = ErrorBody.parse(answer.body);

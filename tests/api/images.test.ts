@@ -56,7 +56,10 @@ describe('product pictures', () => {
 describe('banners', () => {
   it('serves every category banner with its category name', async () => {
     for (let id = 1; id <= 6; id++) {
-      const banners = await getOk(`${upstream.url}/api/Product/Product_Category_Banner?CAT_ID=${id}`, z.array(CategoryBanner));
+      const banners = await getOk(
+        `${upstream.url}/api/Product/Product_Category_Banner?CAT_ID=${id}`,
+        z.array(CategoryBanner),
+      );
       for (const banner of banners) await expectSvg(banner.category_Banner);
     }
     expect(await expectSvg('/images/banners/corporate-gifting-1.svg')).toContain('CORPORATE GIFTING');

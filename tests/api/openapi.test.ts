@@ -13,13 +13,22 @@ import { getOk } from './http.ts';
 const Operation = z.object({
   parameters: z.array(z.object({ name: z.string(), in: z.string() })).optional(),
   requestBody: z.object({ content: z.record(z.string(), z.unknown()) }).optional(),
-  responses: z.record(z.string(), z.object({ content: z.record(z.string(), z.object({ schema: z.unknown() })).optional() })),
+  responses: z.record(
+    z.string(),
+    z.object({ content: z.record(z.string(), z.object({ schema: z.unknown() })).optional() }),
+  ),
 });
 const Document = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), Operation)) });
 type Document = z.infer<typeof Document>;
 
 /** Routes that answer something other than JSON (pictures, PDFs, payment pages and redirects). */
-const NOT_JSON = new Set([...NON_JSON_ROUTES, ...PARTNER_NON_JSON_ROUTES, '/images/profiles/{name}', '/files/manuals/{name}', '/images/blogs/{id}.svg']);
+const NOT_JSON = new Set([
+  ...NON_JSON_ROUTES,
+  ...PARTNER_NON_JSON_ROUTES,
+  '/images/profiles/{name}',
+  '/files/manuals/{name}',
+  '/images/blogs/{id}.svg',
+]);
 
 interface Route {
   method: string;
@@ -42,8 +51,15 @@ function expectDocumented(route: Route): void {
   const { method, path, params, jsonBody, statuses = [] } = route;
   const op = doc.paths[path]?.[method];
   expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
-  expect((op!.parameters ?? []).filter((p) => p.in !== 'header').map((p) => p.name).sort(), path).toEqual([...params].sort());
-  if (!NOT_JSON.has(path)) expect(op!.responses['200']?.content?.['application/json']?.schema, `${path} 200 schema`).toBeDefined();
+  expect(
+    (op!.parameters ?? [])
+      .filter((p) => p.in !== 'header')
+      .map((p) => p.name)
+      .sort(),
+    path,
+  ).toEqual([...params].sort());
+  if (!NOT_JSON.has(path))
+    expect(op!.responses['200']?.content?.['application/json']?.schema, `${path} 200 schema`).toBeDefined();
   for (const status of statuses) expect(op!.responses[status], `${path} ${status}`).toBeDefined();
   if (jsonBody) expect(op!.requestBody?.content['application/json'], `${path} body`).toBeDefined();
 }
@@ -51,7 +67,16 @@ function expectDocumented(route: Route): void {
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document of exactly the contract routes', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
-    const expected = new Set([...CATALOG_ROUTES, ...ACCOUNT_ROUTES, ...CHECKOUT_ROUTES, ...CONTENT_ROUTES, ...PARTNER_ACCOUNT_ROUTES, ...PARTNER_PROGRAM_ROUTES].map(([, path]) => path));
+    const expected = new Set(
+      [
+        ...CATALOG_ROUTES,
+        ...ACCOUNT_ROUTES,
+        ...CHECKOUT_ROUTES,
+        ...CONTENT_ROUTES,
+        ...PARTNER_ACCOUNT_ROUTES,
+        ...PARTNER_PROGRAM_ROUTES,
+      ].map(([, path]) => path),
+    );
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
   });
 
@@ -61,15 +86,19 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents the account, cart and dev routes (issue 3)', () => {
-    for (const [method, path, params, jsonBody, statuses] of ACCOUNT_ROUTES) expectDocumented({ method, path, params, jsonBody, statuses });
+    for (const [method, path, params, jsonBody, statuses] of ACCOUNT_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
     expect(doc.paths['/api/user/UpdateProfile']?.post?.requestBody?.content['application/json']).toBeUndefined();
   });
 
   it('documents the checkout, order, payment and invoice routes (issue 4)', () => {
-    for (const [method, path, params, jsonBody, statuses] of CHECKOUT_ROUTES) expectDocumented({ method, path, params, jsonBody, statuses });
+    for (const [method, path, params, jsonBody, statuses] of CHECKOUT_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
     const create = doc.paths['/api/Checkout/CreateOrderNew']?.post;
     expect(create?.parameters?.find((p) => p.in === 'header')?.name).toBe('idempotency-key');
-    expect(doc.paths['/payment/response']?.post?.requestBody?.content['application/x-www-form-urlencoded']).toBeDefined();
+    expect(
+      doc.paths['/payment/response']?.post?.requestBody?.content['application/x-www-form-urlencoded'],
+    ).toBeDefined();
   });
 
   it('documents the content and after-sales routes (issue 5)', () => {
@@ -79,11 +108,13 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents the channel partner routes of issue 6', () => {
-    for (const [method, path, params, jsonBody, statuses] of PARTNER_ACCOUNT_ROUTES) expectDocumented({ method, path, params, jsonBody, statuses });
+    for (const [method, path, params, jsonBody, statuses] of PARTNER_ACCOUNT_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
     expect(doc.paths['/api/CP/UpdateCpDetails']?.post?.requestBody?.content['application/json']).toBeUndefined();
   });
 
   it('documents the channel partner routes of issue 7', () => {
-    for (const [method, path, params, jsonBody, statuses] of PARTNER_PROGRAM_ROUTES) expectDocumented({ method, path, params, jsonBody, statuses });
+    for (const [method, path, params, jsonBody, statuses] of PARTNER_PROGRAM_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
   });
 });

@@ -27,7 +27,10 @@ describe('GET /api/MyAccount/Order_Details', () => {
       ['LUM2512050002', 'Success', 5398.2, '₹', 2],
       ['LUM2510180001', 'Success', 18498, '₹', 1],
     ]);
-    for (const row of rows) expect(row.invoice_file).toMatch(new RegExp(`^/files/invoices/${row.order_id_new}\\.pdf\\?expires=\\d+&signature=`));
+    for (const row of rows)
+      expect(row.invoice_file).toMatch(
+        new RegExp(`^/files/invoices/${row.order_id_new}\\.pdf\\?expires=\\d+&signature=`),
+      );
   });
 
   it("does not show a customer another's orders, and answers 401 without a session", async () => {
@@ -44,14 +47,38 @@ describe('GET /api/MyAccount/Order_Details_ID', () => {
     // NB-200 x2 at 2999 with BUDS10 (10 %): 5998 - 599.80 = 5398.20, delivered in Karnataka:
     // tax 5398.20 x 18 / 118 = 823.45 (CGST 411.73 + SGST 411.72), taxable 4574.75
     expect(detail).toMatchObject({
-      order_status: 'Success', billing_customer_name: 'Aarav', billing_last_name: 'Sharma', billing_pincode: '560001', billing_email: 'aarav@example.com',
-      shipping_customer_name: 'Aarav', shipping_pincode: '560001', deliverdays: '2-4 Days', subtotal: 5998, coupon_discount: 599.8, amount: 5398.2,
-      invoice_no: 'INV-2512050002', tax_percent: 18, cgst: 411.73, sgst: 411.72, igst: 0, taxable_amount: 4574.75,
+      order_status: 'Success',
+      billing_customer_name: 'Aarav',
+      billing_last_name: 'Sharma',
+      billing_pincode: '560001',
+      billing_email: 'aarav@example.com',
+      shipping_customer_name: 'Aarav',
+      shipping_pincode: '560001',
+      deliverdays: '2-4 Days',
+      subtotal: 5998,
+      coupon_discount: 599.8,
+      amount: 5398.2,
+      invoice_no: 'INV-2512050002',
+      tax_percent: 18,
+      cgst: 411.73,
+      sgst: 411.72,
+      igst: 0,
+      taxable_amount: 4574.75,
     });
-    expect(detail.orderItemsLists).toEqual([expect.objectContaining({
-      txt_model: 'NB-200', units: 2, symbol: '₹', slling_price: 2999, couponCode: 'BUDS10', discountPercentage: 10, offerproduct: 0, hsn_code: '85183000',
-      pro_Image: expect.stringMatching(/^\/images\/products\/301\/3013\/1\.svg$/), colorcode: expect.stringMatching(/^#[0-9a-f]{6}$/i),
-    })]);
+    expect(detail.orderItemsLists).toEqual([
+      expect.objectContaining({
+        txt_model: 'NB-200',
+        units: 2,
+        symbol: '₹',
+        slling_price: 2999,
+        couponCode: 'BUDS10',
+        discountPercentage: 10,
+        offerproduct: 0,
+        hsn_code: '85183000',
+        pro_Image: expect.stringMatching(/^\/images\/products\/301\/3013\/1\.svg$/),
+        colorcode: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      }),
+    ]);
   });
 
   it("answers 404 for another customer's order, an unknown one and a malformed one", async () => {
@@ -65,8 +92,18 @@ describe('GET /api/MyAccount/Order_Details_ID', () => {
 
 describe('GET /api/MyAccount/PreBookDetails', () => {
   it("lists the customer's pre-bookings", async () => {
-    const list = PreBookings.parse((await authed(`${api}/MyAccount/PreBookDetails`, await login(api, AARAV.email))).body);
-    expect(list).toEqual([expect.objectContaining({ prebook_id: 'PB2602100001', product_name: 'Aura Ring Gen 4', amount: 999, status: 'Confirmed', cur_symbol: '₹' })]);
+    const list = PreBookings.parse(
+      (await authed(`${api}/MyAccount/PreBookDetails`, await login(api, AARAV.email))).body,
+    );
+    expect(list).toEqual([
+      expect.objectContaining({
+        prebook_id: 'PB2602100001',
+        product_name: 'Aura Ring Gen 4',
+        amount: 999,
+        status: 'Confirmed',
+        cur_symbol: '₹',
+      }),
+    ]);
   });
 });
 
@@ -86,7 +123,10 @@ describe('tax invoices', () => {
     const link = OrderRows.parse((await orderRows(api, await login(api, AARAV.email))).body)[0]!.invoice_file;
     const priyaOrder = link.replace('LUM2512050002', 'LUM2601080003');
     await expectRefusal(pdf(priyaOrder), 403, 'This invoice link is invalid or has expired.');
-    await expectRefusal(pdf(link.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`)), 403);
+    await expectRefusal(
+      pdf(link.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`)),
+      403,
+    );
     await expectRefusal(pdf(link.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`)), 403);
     await expectRefusal(pdf('/files/invoices/LUM2512050002.pdf'), 400);
   });

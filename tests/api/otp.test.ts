@@ -19,8 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
-const send = (number: string) => postJson(`${api}/SMS/Sendsms`, { apikey: 'ignored', senderid: 'ignored', number, message: 'ignored', format: 'json' });
-const validate = (mobile: string, otp: string) => request(`${api}/SMS/ValidateOTP?OTP=${encodeURIComponent(otp)}&mobile=${encodeURIComponent(mobile)}`);
+const send = (number: string) =>
+  postJson(`${api}/SMS/Sendsms`, {
+    apikey: 'ignored',
+    senderid: 'ignored',
+    number,
+    message: 'ignored',
+    format: 'json',
+  });
+const validate = (mobile: string, otp: string) =>
+  request(`${api}/SMS/ValidateOTP?OTP=${encodeURIComponent(otp)}&mobile=${encodeURIComponent(mobile)}`);
 
 async function sendAndRead(number: string): Promise<string> {
   const answer = await send(number);
@@ -57,7 +65,9 @@ describe('one-time code login', () => {
     const code = await sendAndRead(c.phone);
     const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
     try {
-      const rows = db.prepare('select * from otp_codes where recipient = ?').all(c.phone) as Array<Record<string, unknown>>;
+      const rows = db.prepare('select * from otp_codes where recipient = ?').all(c.phone) as Array<
+        Record<string, unknown>
+      >;
       expect(rows).toHaveLength(1);
       expect(String(rows[0]!.code_hash)).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(rows)).not.toContain(code);
@@ -129,7 +139,8 @@ describe('one-time code login', () => {
   });
 
   it('refuses malformed numbers (400) and codes for numbers that got none (401)', async () => {
-    for (const bad of ['12345', '98765 43210', 'abc', '']) await expectRefusal(send(bad), 400, 'Please enter a valid Email or Mobile number');
+    for (const bad of ['12345', '98765 43210', 'abc', ''])
+      await expectRefusal(send(bad), 400, 'Please enter a valid Email or Mobile number');
     await expectRefusal(validate('9000099999', '123456'), 401, FAILED);
     await expectRefusal(validate('not-a-number', '123456'), 401, FAILED);
     await expectRefusal(request(`${api}/SMS/ValidateOTP?OTP=123456`), 400);

@@ -9,7 +9,16 @@ import { UserProfile } from './account-contract.ts';
 import { postJson, request } from './http.ts';
 import { ChangePasswordAnswer, CpDetailsAnswer, Message, ShopperSession } from './partner-contract.ts';
 import {
-  ARJUN, KAVYA, MEERA, PARTNER_PASSWORD, PARTNER_UNAUTHORIZED, ROHAN, expectPartnerRefusal, loginPartner, mintPartnerToken, partnerGet,
+  ARJUN,
+  KAVYA,
+  MEERA,
+  PARTNER_PASSWORD,
+  PARTNER_UNAUTHORIZED,
+  ROHAN,
+  expectPartnerRefusal,
+  loginPartner,
+  mintPartnerToken,
+  partnerGet,
   partnerPost,
 } from './partner-helpers.ts';
 
@@ -25,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
-const loginAnswer = (email: string, password: string) => postJson(`${api}/CP/CPLogin`, { email_id: email, u_Password: password });
+const loginAnswer = (email: string, password: string) =>
+  postJson(`${api}/CP/CPLogin`, { email_id: email, u_Password: password });
 const mint = (partnerId: number, level: 1 | 2) => mintPartnerToken(upstream, partnerId, level, clock.now);
 const details = (token: string | null) => partnerPost(`${api}/CP/CPDetails`, token);
 
@@ -51,7 +61,8 @@ describe('POST /api/CP/CPLogin', () => {
   });
 
   it('locks an email after 5 failures within 15 minutes (429 even with the right password), then unlocks', async () => {
-    for (let i = 0; i < 5; i++) await expectPartnerRefusal(loginAnswer(MEERA.email, `wrong-${i}`), 401, PARTNER_UNAUTHORIZED);
+    for (let i = 0; i < 5; i++)
+      await expectPartnerRefusal(loginAnswer(MEERA.email, `wrong-${i}`), 401, PARTNER_UNAUTHORIZED);
     const locked = await loginAnswer(MEERA.email, PARTNER_PASSWORD);
     await expectPartnerRefusal(locked, 429, LOCKED);
     expect(locked.headers.get('retry-after')).toBe('900');
@@ -72,9 +83,17 @@ describe('POST /api/CP/CPLogin', () => {
 
 describe('partner bearer routes', () => {
   const ROUTES: Array<[method: 'GET' | 'POST', path: string]> = [
-    ['POST', '/CP/CPDetails'], ['GET', '/CP/details'], ['GET', '/CP/GetCPDetailsID'], ['POST', '/CP/CP_P_Details'], ['POST', '/CP/UpdateCpDetails'],
-    ['POST', '/CP/CPBankDetails'], ['POST', '/CP/BandDetails'], ['GET', `/CP/userloginbycp?email=${ROHAN.email}`], ['POST', '/CP/CpChangePassword'],
-    ['GET', '/CP/CP_NOTIFICATION'], ['GET', '/CP/CP_NOTIFICATION_30'],
+    ['POST', '/CP/CPDetails'],
+    ['GET', '/CP/details'],
+    ['GET', '/CP/GetCPDetailsID'],
+    ['POST', '/CP/CP_P_Details'],
+    ['POST', '/CP/UpdateCpDetails'],
+    ['POST', '/CP/CPBankDetails'],
+    ['POST', '/CP/BandDetails'],
+    ['GET', `/CP/userloginbycp?email=${ROHAN.email}`],
+    ['POST', '/CP/CpChangePassword'],
+    ['GET', '/CP/CP_NOTIFICATION'],
+    ['GET', '/CP/CP_NOTIFICATION_30'],
   ];
 
   function refusedTokens(shopperToken: string): string[] {
@@ -90,16 +109,19 @@ describe('partner bearer routes', () => {
     ];
   }
 
-  it.each(ROUTES)("%s %s answers 401 'Unauthorized access' without a partner token, with a shopper token and with forged or expired ones", async (method, path) => {
-    const shopper = await shopperLogin(api, AARAV.email);
-    await expectPartnerRefusal(request(`${api}${path}`, { method }), 401, PARTNER_UNAUTHORIZED);
-    for (const token of refusedTokens(shopper)) {
-      const answer = await request(`${api}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
-      await expectPartnerRefusal(answer, 401, PARTNER_UNAUTHORIZED);
-      expect(answer.headers.get('www-authenticate')).toBe('Bearer');
-    }
-    expect((await details(mint(1, 1))).status).toBe(200);
-  });
+  it.each(ROUTES)(
+    "%s %s answers 401 'Unauthorized access' without a partner token, with a shopper token and with forged or expired ones",
+    async (method, path) => {
+      const shopper = await shopperLogin(api, AARAV.email);
+      await expectPartnerRefusal(request(`${api}${path}`, { method }), 401, PARTNER_UNAUTHORIZED);
+      for (const token of refusedTokens(shopper)) {
+        const answer = await request(`${api}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+        await expectPartnerRefusal(answer, 401, PARTNER_UNAUTHORIZED);
+        expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+      }
+      expect((await details(mint(1, 1))).status).toBe(200);
+    },
+  );
 
   it('uses the level on record, not the claim of the token', async () => {
     const answer = CpDetailsAnswer.parse((await details(mint(2, 1))).body);
@@ -108,12 +130,20 @@ describe('partner bearer routes', () => {
 });
 
 describe('GET /api/CP/userloginbycp', () => {
-  const shopperSession = (token: string | null, email: string) => partnerGet(`${api}/CP/userloginbycp?email=${encodeURIComponent(email)}`, token);
-  const profileOf = async (token: string) => UserProfile.parse((await request(`${api}/CommonData/userprofile`, { headers: { authorization: `Bearer ${token}` } })).body);
+  const shopperSession = (token: string | null, email: string) =>
+    partnerGet(`${api}/CP/userloginbycp?email=${encodeURIComponent(email)}`, token);
+  const profileOf = async (token: string) =>
+    UserProfile.parse(
+      (await request(`${api}/CommonData/userprofile`, { headers: { authorization: `Bearer ${token}` } })).body,
+    );
 
   it('needs the partner token: none and a shopper token get 401', async () => {
     await expectPartnerRefusal(shopperSession(null, KAVYA.email), 401, PARTNER_UNAUTHORIZED);
-    await expectPartnerRefusal(shopperSession(await shopperLogin(api, AARAV.email), KAVYA.email), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(
+      shopperSession(await shopperLogin(api, AARAV.email), KAVYA.email),
+      401,
+      PARTNER_UNAUTHORIZED,
+    );
   });
 
   it("refuses another partner's email or any other email (403)", async () => {
@@ -135,11 +165,23 @@ describe('GET /api/CP/userloginbycp', () => {
     expect(CpDetailsAnswer.parse((await details(kavya.token)).body).userId).toBe(profile.id);
     const again = ShopperSession.parse((await shopperSession(kavya.token, KAVYA.email)).body);
     expect((await profileOf(again.token)).id).toBe(profile.id);
-    expect((await request(`${api}/Checkout/CartItemsList`, { method: 'POST', headers: { authorization: `Bearer ${again.token}` } })).status).toBe(200);
+    expect(
+      (
+        await request(`${api}/Checkout/CartItemsList`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${again.token}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('finds the shopper account that already has the email', async () => {
-    const registered = await postJson(`${api}/User/register`, { username: 'Meera P', email: MEERA.email, number: MEERA.email, password: 'secret123' });
+    const registered = await postJson(`${api}/User/register`, {
+      username: 'Meera P',
+      email: MEERA.email,
+      number: MEERA.email,
+      password: 'secret123',
+    });
     expect(registered.body).toBe(0);
     const own = await shopperLogin(api, MEERA.email, 'secret123');
     const meera = (await loginPartner(api, MEERA.email)).token;
@@ -154,7 +196,11 @@ describe('POST /api/CP/CpChangePassword', () => {
 
   it('refuses a mismatch, a short password and a wrong current password with the exact messages', async () => {
     const token = (await loginPartner(api, ARJUN.email)).token;
-    await expectPartnerRefusal(change(token, PARTNER_PASSWORD, 'NewPass@1', 'NewPass@2'), 400, 'New Password and New Confirm Password did not match.');
+    await expectPartnerRefusal(
+      change(token, PARTNER_PASSWORD, 'NewPass@1', 'NewPass@2'),
+      400,
+      'New Password and New Confirm Password did not match.',
+    );
     await expectPartnerRefusal(change(token, PARTNER_PASSWORD, 'short'), 400, 'Password must be 8 to 64 characters.');
     await expectPartnerRefusal(change(token, 'not-my-password', 'NewPass@1'), 400, 'Current Password is incorrect.');
     expect((await loginAnswer(ARJUN.email, PARTNER_PASSWORD)).status).toBe(200);
@@ -174,7 +220,8 @@ describe('POST /api/CP/CpChangePassword', () => {
 
 describe('forgot and reset password', () => {
   const forgot = (email: string) => postJson(`${api}/CP/ForgotPasswordMail`, { email });
-  const reset = (token: string, password: string, confirmPassword = password) => postJson(`${api}/CP/ResetPassword`, { token, password, confirmPassword });
+  const reset = (token: string, password: string, confirmPassword = password) =>
+    postJson(`${api}/CP/ResetPassword`, { token, password, confirmPassword });
 
   async function mailedToken(email: string): Promise<string> {
     const [mail] = await upstream.outbox(email);
@@ -186,9 +233,15 @@ describe('forgot and reset password', () => {
 
   it('mails a single-use link that sets a new password and ends older partner tokens', async () => {
     const before = (await loginPartner(api, KAVYA.email)).token;
-    expect(Message.parse((await forgot(KAVYA.email.toUpperCase())).body).message).toBe('Please check your registered Email for Password');
+    expect(Message.parse((await forgot(KAVYA.email.toUpperCase())).body).message).toBe(
+      'Please check your registered Email for Password',
+    );
     const token = await mailedToken(KAVYA.email);
-    await expectPartnerRefusal(reset(token, 'Kavya@2026!', 'Kavya@2027!'), 400, 'New Password and New Confirm Password did not match.');
+    await expectPartnerRefusal(
+      reset(token, 'Kavya@2026!', 'Kavya@2027!'),
+      400,
+      'New Password and New Confirm Password did not match.',
+    );
     await expectPartnerRefusal(reset(token, 'short'), 400, 'Password must be 8 to 64 characters.');
     clock.advance(1000);
     expect(Message.parse((await reset(token, 'Kavya@2026!')).body).message).toBe('Password Updated Successfully.');
@@ -222,4 +275,3 @@ describe('forgot and reset password', () => {
     expect((await upstream.outbox(ROHAN.email)).length).toBe(5);
   });
 });
-

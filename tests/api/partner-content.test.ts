@@ -5,7 +5,14 @@ import { startUpstream, testClock, type RunningUpstream } from '../support/upstr
 import { postJson, request } from './http.ts';
 import { Message, Notifications, Salutations, Videos } from './partner-contract.ts';
 import {
-  KAVYA, PARTNER_UNAUTHORIZED, ROHAN, expectPartnerRefusal, loginPartner, mintPartnerToken, partnerGet, partnerPostForm,
+  KAVYA,
+  PARTNER_UNAUTHORIZED,
+  ROHAN,
+  expectPartnerRefusal,
+  loginPartner,
+  mintPartnerToken,
+  partnerGet,
+  partnerPostForm,
 } from './partner-helpers.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -35,7 +42,8 @@ describe('notifications', () => {
   it('lists only those of the last 30 days in CP_NOTIFICATION_30, as the clock moves', async () => {
     const recent = Notifications.parse((await partnerGet(`${api}/CP/CP_NOTIFICATION_30`, rohan)).body);
     expect(recent).toHaveLength(3);
-    for (const n of recent) expect(clock.now().getTime() - new Date(n.c_date).getTime()).toBeLessThanOrEqual(30 * DAY_MS);
+    for (const n of recent)
+      expect(clock.now().getTime() - new Date(n.c_date).getTime()).toBeLessThanOrEqual(30 * DAY_MS);
     const all = Notifications.parse((await partnerGet(`${api}/CP/CP_NOTIFICATION`, rohan)).body);
     expect(recent).toEqual(all.slice(0, 3));
     clock.advance(15 * DAY_MS);
@@ -55,13 +63,24 @@ describe('public lists', () => {
   });
 
   it('answer the salutations', async () => {
-    expect(Salutations.parse((await request(`${api}/CommonData/sal_list`)).body).map((s) => s.salutation)).toEqual(['Mr.', 'Mrs.', 'Ms.', 'Dr.']);
+    expect(Salutations.parse((await request(`${api}/CommonData/sal_list`)).body).map((s) => s.salutation)).toEqual([
+      'Mr.',
+      'Mrs.',
+      'Ms.',
+      'Dr.',
+    ]);
   });
 });
 
 describe('POST /api/CP/CPSupport', () => {
-  const FORM = { cpname: 'Kavya', cpsurname: 'Iyer', emailid: 'kavya.support@example.com', message: 'Please call me about my incentive statement.' };
-  const support = (fields: Record<string, string>, token: string | null = null) => partnerPostForm(`${api}/CP/CPSupport`, token, fields);
+  const FORM = {
+    cpname: 'Kavya',
+    cpsurname: 'Iyer',
+    emailid: 'kavya.support@example.com',
+    message: 'Please call me about my incentive statement.',
+  };
+  const support = (fields: Record<string, string>, token: string | null = null) =>
+    partnerPostForm(`${api}/CP/CPSupport`, token, fields);
 
   it('thanks the sender, mails the partner desk and a copy to the sender', async () => {
     expect(Message.parse((await support(FORM)).body).message).toBe('Thank You. We will reach you soon.');

@@ -7,10 +7,34 @@ import type { RunningUpstream } from '../support/upstream.ts';
 import { postJson, request, type Answer } from './http.ts';
 
 export const PARTNER_PASSWORD = 'Partner@123';
-export const ROHAN = { email: 'rohan.cp@example.com', code: 'V5M1001', level: 1 as const, name: 'Rohan', surname: 'Mehta' };
-export const KAVYA = { email: 'kavya.cp@example.com', code: 'V5G1002', level: 2 as const, name: 'Kavya', surname: 'Iyer' };
-export const ARJUN = { email: 'arjun.cp@example.com', code: 'V5G1003', level: 2 as const, name: 'Arjun', surname: 'Das' };
-export const MEERA = { email: 'meera.cp@example.com', code: 'V5M1004', level: 1 as const, name: 'Meera', surname: 'Pillai' };
+export const ROHAN = {
+  email: 'rohan.cp@example.com',
+  code: 'V5M1001',
+  level: 1 as const,
+  name: 'Rohan',
+  surname: 'Mehta',
+};
+export const KAVYA = {
+  email: 'kavya.cp@example.com',
+  code: 'V5G1002',
+  level: 2 as const,
+  name: 'Kavya',
+  surname: 'Iyer',
+};
+export const ARJUN = {
+  email: 'arjun.cp@example.com',
+  code: 'V5G1003',
+  level: 2 as const,
+  name: 'Arjun',
+  surname: 'Das',
+};
+export const MEERA = {
+  email: 'meera.cp@example.com',
+  code: 'V5M1004',
+  level: 1 as const,
+  name: 'Meera',
+  surname: 'Pillai',
+};
 export const PARTNER_UNAUTHORIZED = 'Unauthorized access';
 
 export const PartnerLogin = z.object({
@@ -29,7 +53,12 @@ export async function loginPartner(api: string, email: string, password = PARTNE
 }
 
 /** A partner token for any partner id and level, signed with the test upstream's secret. */
-export function mintPartnerToken(upstream: Pick<RunningUpstream, 'jwtSecret'>, partnerId: number, level: PartnerLevel, now: () => Date = () => new Date()): string {
+export function mintPartnerToken(
+  upstream: Pick<RunningUpstream, 'jwtSecret'>,
+  partnerId: number,
+  level: PartnerLevel,
+  now: () => Date = () => new Date(),
+): string {
   return createPartnerJwtService(upstream.jwtSecret, now).issue(partnerId, level).token;
 }
 
@@ -46,9 +75,13 @@ export function partnerGet(url: string, token: string | null): Promise<Answer> {
 
 /** POST with a JSON body, or with no body at all when `body` is undefined. */
 export function partnerPost(url: string, token: string | null, body?: unknown): Promise<Answer> {
-  return partnerCall(url, token, body === undefined
-    ? { method: 'POST' }
-    : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return partnerCall(
+    url,
+    token,
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 }
 
 export interface FilePart {
@@ -69,25 +102,37 @@ export function multipart(fields: Record<string, string | FilePart | undefined>)
 }
 
 /** POST a multipart form (fetch sets the boundary). */
-export function partnerPostForm(url: string, token: string | null, fields: Record<string, string | FilePart | undefined>): Promise<Answer> {
+export function partnerPostForm(
+  url: string,
+  token: string | null,
+  fields: Record<string, string | FilePart | undefined>,
+): Promise<Answer> {
   return partnerCall(url, token, { method: 'POST', body: multipart(fields) });
 }
 
 /** A minimal valid PNG (1×1, red) and a minimal PDF, for document uploads. */
-export const PNG_BYTES = Uint8Array.from(Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'));
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
+);
 export const PDF_BYTES = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'));
 export const pngFile = (name = 'doc.png'): FilePart => ({ name, type: 'image/png', bytes: PNG_BYTES });
 export const pdfFile = (name = 'doc.pdf'): FilePart => ({ name, type: 'application/pdf', bytes: PDF_BYTES });
 
 /** Expects a refusal with the status and, when given, the exact message; answers the body. */
-export async function expectPartnerRefusal(answer: Answer | Promise<Answer>, status: number, message?: string): Promise<{ statusCode: number; message: string; issues?: { path: string; message: string }[] }> {
+export async function expectPartnerRefusal(
+  answer: Answer | Promise<Answer>,
+  status: number,
+  message?: string,
+): Promise<{ statusCode: number; message: string; issues?: { path: string; message: string }[] }> {
   const a = await answer;
   expect(a.status, a.text.slice(0, 300)).toBe(status);
-  const body = z.object({
-    statusCode: z.number(), message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }).parse(a.body);
+  const body = z
+    .object({
+      statusCode: z.number(),
+      message: z.string(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    })
+    .parse(a.body);
   expect(body.statusCode).toBe(status);
   if (message !== undefined) expect(body.message).toBe(message);
   return body;

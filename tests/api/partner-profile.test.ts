@@ -11,7 +11,19 @@ import { startUpstream, testClock, type RunningUpstream } from '../support/upstr
 import { request } from './http.ts';
 import { CpBankDetails, CpCard, CpDetailsAnswer, CpPersonal, Message } from './partner-contract.ts';
 import {
-  ARJUN, KAVYA, MEERA, PDF_BYTES, PNG_BYTES, ROHAN, expectPartnerRefusal, loginPartner, partnerGet, partnerPost, partnerPostForm, pdfFile, pngFile,
+  ARJUN,
+  KAVYA,
+  MEERA,
+  PDF_BYTES,
+  PNG_BYTES,
+  ROHAN,
+  expectPartnerRefusal,
+  loginPartner,
+  partnerGet,
+  partnerPost,
+  partnerPostForm,
+  pdfFile,
+  pngFile,
   type FilePart,
 } from './partner-helpers.ts';
 
@@ -30,9 +42,12 @@ beforeAll(async () => {
 afterAll(() => upstream?.close());
 
 const token = (partner: { email: string }) => tokens[partner.email]!;
-const own = async (p: { email: string }) => CpDetailsAnswer.parse((await partnerPost(`${api}/CP/CPDetails`, token(p))).body);
-const personal = async (p: { email: string }) => CpPersonal.parse((await partnerPost(`${api}/CP/CP_P_Details`, token(p))).body);
-const bank = async (p: { email: string }) => CpBankDetails.parse((await partnerPost(`${api}/CP/CPBankDetails`, token(p))).body);
+const own = async (p: { email: string }) =>
+  CpDetailsAnswer.parse((await partnerPost(`${api}/CP/CPDetails`, token(p))).body);
+const personal = async (p: { email: string }) =>
+  CpPersonal.parse((await partnerPost(`${api}/CP/CP_P_Details`, token(p))).body);
+const bank = async (p: { email: string }) =>
+  CpBankDetails.parse((await partnerPost(`${api}/CP/CPBankDetails`, token(p))).body);
 const document = (link: string) => request(`${upstream.url}${link}`);
 
 describe('POST /api/CP/CPDetails and GET /api/CP/details', () => {
@@ -41,25 +56,51 @@ describe('POST /api/CP/CPDetails and GET /api/CP/details', () => {
     expect(answer).toMatchObject({ userId: null, cP_ID: 1, cP_LEVEL: 1 });
     expect(answer.details).toHaveLength(1);
     expect(answer.details[0]).toMatchObject({
-      id: 1, v5: ROHAN.code, cP_NAME: 'Rohan', surname: 'Mehta', country_id: 2, country_name: 'India', states_name: 'Maharashtra',
-      email_ID: ROHAN.email, cP_PINCODE: '400050', aadhaar: 'XXXX XXXX 1234', cP_STATUS: 'Active', cP_LEVEL: 1, master_id: null,
+      id: 1,
+      v5: ROHAN.code,
+      cP_NAME: 'Rohan',
+      surname: 'Mehta',
+      country_id: 2,
+      country_name: 'India',
+      states_name: 'Maharashtra',
+      email_ID: ROHAN.email,
+      cP_PINCODE: '400050',
+      aadhaar: 'XXXX XXXX 1234',
+      cP_STATUS: 'Active',
+      cP_LEVEL: 1,
+      master_id: null,
     });
     expect(JSON.stringify(answer)).not.toContain('482915671234');
-    expect((await own(KAVYA)).details[0]).toMatchObject({ v5: KAVYA.code, cP_LEVEL: 2, master_id: 1, refeR_NAME: 'Rohan Mehta', aadhaar: null, aadhaar_file: null });
+    expect((await own(KAVYA)).details[0]).toMatchObject({
+      v5: KAVYA.code,
+      cP_LEVEL: 2,
+      master_id: 1,
+      refeR_NAME: 'Rohan Mehta',
+      aadhaar: null,
+      aadhaar_file: null,
+    });
   });
 
   it('list the General partners under a Master, oldest first, without Aadhaar data; nobody under the others', async () => {
     const under = CpDetailsAnswer.parse((await partnerGet(`${api}/CP/details`, token(ROHAN))).body);
     expect(under.details.map((d) => d.v5)).toEqual([KAVYA.code, ARJUN.code]);
     for (const d of under.details) expect([d.aadhaar, d.aadhaar_file, d.master_id]).toEqual([null, null, 1]);
-    for (const p of [KAVYA, MEERA]) expect(CpDetailsAnswer.parse((await partnerGet(`${api}/CP/details`, token(p))).body).details).toEqual([]);
+    for (const p of [KAVYA, MEERA])
+      expect(CpDetailsAnswer.parse((await partnerGet(`${api}/CP/details`, token(p))).body).details).toEqual([]);
   });
 });
 
 describe('GET /api/CP/GetCPDetailsID', () => {
   it('answers the home card with the referral link on PUBLIC_URL and a scannable QR code of it', async () => {
     const card = CpCard.parse((await partnerGet(`${api}/CP/GetCPDetailsID`, token(KAVYA))).body);
-    expect(card).toMatchObject({ cP_ID: 2, cP_NAME: 'Kavya', surname: 'Iyer', v5: KAVYA.code, cP_LEVEL: 2, referral_link: `${PUBLIC_URL}/?ref=${KAVYA.code}` });
+    expect(card).toMatchObject({
+      cP_ID: 2,
+      cP_NAME: 'Kavya',
+      surname: 'Iyer',
+      v5: KAVYA.code,
+      cP_LEVEL: 2,
+      referral_link: `${PUBLIC_URL}/?ref=${KAVYA.code}`,
+    });
     const png = PNG.sync.read(Buffer.from(card.qR_Code.slice('data:image/png;base64,'.length), 'base64'));
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(card.referral_link);
   });
@@ -115,8 +156,16 @@ describe('documents (GET /files/cp/{name})', () => {
 });
 
 const PERSONAL = {
-  cpName: 'Kavya', cpSurname: 'Iyer', country_id: '2', states_id: '31', phoneNo: '9840012345', cityName: 'Chennai',
-  cpAddress: '4, Lake View Road, T. Nagar', pincode: '600017', aadhar: '3456 7890 4321', policy: 'true',
+  cpName: 'Kavya',
+  cpSurname: 'Iyer',
+  country_id: '2',
+  states_id: '31',
+  phoneNo: '9840012345',
+  cityName: 'Chennai',
+  cpAddress: '4, Lake View Road, T. Nagar',
+  pincode: '600017',
+  aadhar: '3456 7890 4321',
+  policy: 'true',
 };
 
 function updatePersonal(p: { email: string }, fields: Record<string, string>, file?: FilePart) {
@@ -128,8 +177,17 @@ describe('personal details (POST /api/CP/CP_P_Details, /api/CP/UpdateCpDetails)'
 
   it('answer the form data with the Aadhaar masked', async () => {
     expect(await personal(ROHAN)).toMatchObject({
-      cpName: 'Rohan', cpSurname: 'Mehta', country_id: 2, countryname: 'India', states_id: 21, statename: 'Maharashtra', phoneNo: '9820012345',
-      cityName: 'Mumbai', pincode: '400050', aadhar: 'XXXX XXXX 1234', policyAccepted: true,
+      cpName: 'Rohan',
+      cpSurname: 'Mehta',
+      country_id: 2,
+      countryname: 'India',
+      states_id: 21,
+      statename: 'Maharashtra',
+      phoneNo: '9820012345',
+      cityName: 'Mumbai',
+      pincode: '400050',
+      aadhar: 'XXXX XXXX 1234',
+      policyAccepted: true,
     });
     expect(await personal(MEERA)).toMatchObject({ aadhar: null, aadhaarFile: null, policyAccepted: false });
   });
@@ -150,63 +208,127 @@ describe('personal details (POST /api/CP/CP_P_Details, /api/CP/UpdateCpDetails)'
       [{ country_id: '99' }, 'Please Select Country'],
       [{ states_id: '999' }, 'Please Select State'],
     ];
-    for (const [change, message] of cases) await expectPartnerRefusal(updatePersonal(MEERA, { ...PERSONAL, ...change }), 400, message);
+    for (const [change, message] of cases)
+      await expectPartnerRefusal(updatePersonal(MEERA, { ...PERSONAL, ...change }), 400, message);
   });
 
   it('refuse a file of another type or over 2 MB, and a body that is not multipart', async () => {
-    const text: FilePart = { name: 'aadhaar.png', type: 'image/png', bytes: new TextEncoder().encode('not really a picture') };
+    const text: FilePart = {
+      name: 'aadhaar.png',
+      type: 'image/png',
+      bytes: new TextEncoder().encode('not really a picture'),
+    };
     await expectPartnerRefusal(updatePersonal(MEERA, PERSONAL, text), 400, 'File must be a JPEG, PNG or PDF.');
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PDF_BYTES);
-    await expectPartnerRefusal(updatePersonal(MEERA, PERSONAL, { name: 'big.pdf', type: 'application/pdf', bytes: big }), 400, 'File must be at most 2 MB.');
+    await expectPartnerRefusal(
+      updatePersonal(MEERA, PERSONAL, { name: 'big.pdf', type: 'application/pdf', bytes: big }),
+      400,
+      'File must be at most 2 MB.',
+    );
     await expectPartnerRefusal(partnerPost(`${api}/CP/UpdateCpDetails`, token(MEERA), PERSONAL), 415);
   });
 
   it('save the fields, the Aadhaar (answered masked) and its document', async () => {
-    const saved = await updatePersonal(MEERA, { ...PERSONAL, cpName: ' Meera ', cpSurname: 'Pillai', aadhar: '3456-7890-4321', policy: '1' }, pngFile());
+    const saved = await updatePersonal(
+      MEERA,
+      { ...PERSONAL, cpName: ' Meera ', cpSurname: 'Pillai', aadhar: '3456-7890-4321', policy: '1' },
+      pngFile(),
+    );
     expect(Message.parse(saved.body).message).toBe('CP Details Updated Successfully.');
     const after = await personal(MEERA);
-    expect(after).toMatchObject({ cpName: 'Meera', statename: 'Tamil Nadu', cityName: 'Chennai', aadhar: 'XXXX XXXX 4321', policyAccepted: true });
+    expect(after).toMatchObject({
+      cpName: 'Meera',
+      statename: 'Tamil Nadu',
+      cityName: 'Chennai',
+      aadhar: 'XXXX XXXX 4321',
+      policyAccepted: true,
+    });
     const file = await document(after.aadhaarFile!);
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png']);
-    expect(Buffer.from(await (await fetch(`${upstream.url}${after.aadhaarFile!}`)).arrayBuffer()).equals(Buffer.from(PNG_BYTES))).toBe(true);
-    expect((await own(MEERA)).details[0]).toMatchObject({ cP_CITY: 'Chennai', states_id: 31, aadhaar: 'XXXX XXXX 4321' });
+    expect(
+      Buffer.from(await (await fetch(`${upstream.url}${after.aadhaarFile!}`)).arrayBuffer()).equals(
+        Buffer.from(PNG_BYTES),
+      ),
+    ).toBe(true);
+    expect((await own(MEERA)).details[0]).toMatchObject({
+      cP_CITY: 'Chennai',
+      states_id: 31,
+      aadhaar: 'XXXX XXXX 4321',
+    });
     const again = await updatePersonal(MEERA, { ...PERSONAL, aadhar: 'XXXX XXXX 4321', cityName: 'Madurai' });
     expect(again.status).toBe(200);
-    expect(await personal(MEERA)).toMatchObject({ cityName: 'Madurai', aadhar: 'XXXX XXXX 4321', aadhaarFile: expect.stringContaining(new URL(after.aadhaarFile!, upstream.url).pathname) });
+    expect(await personal(MEERA)).toMatchObject({
+      cityName: 'Madurai',
+      aadhar: 'XXXX XXXX 4321',
+      aadhaarFile: expect.stringContaining(new URL(after.aadhaarFile!, upstream.url).pathname),
+    });
   });
 });
 
 describe('bank details (POST /api/CP/CPBankDetails, /api/CP/BandDetails)', () => {
   const COMPLETE = {
-    bank_Name: 'State Bank of India', bank_Account_No: '30012345678', bank_Account_Type: 'Savings', bank_City: 'Chennai',
-    bank_Address: '12, Anna Salai', bank_Branch: 'T. Nagar', paN_No: 'bcdpi4321k', swifT_Code: 'SBININBB', rtgS_IFCS_Code: 'SBIN0001234',
-    nefT_IFCS_Code: 'SBIN0001234', micR_Code: '600002011', crossed_Chequee: '004512',
+    bank_Name: 'State Bank of India',
+    bank_Account_No: '30012345678',
+    bank_Account_Type: 'Savings',
+    bank_City: 'Chennai',
+    bank_Address: '12, Anna Salai',
+    bank_Branch: 'T. Nagar',
+    paN_No: 'bcdpi4321k',
+    swifT_Code: 'SBININBB',
+    rtgS_IFCS_Code: 'SBIN0001234',
+    nefT_IFCS_Code: 'SBIN0001234',
+    micR_Code: '600002011',
+    crossed_Chequee: '004512',
   };
   const updateBank = (p: { email: string }, fields: Record<string, string>, file?: FilePart) =>
     partnerPostForm(`${api}/CP/BandDetails`, token(p), { ...fields, ...(file ? { crossed_Chequee_File: file } : {}) });
 
   it('answer complete details (not a draft), incomplete ones (a draft) and none at all', async () => {
-    expect(await bank(ROHAN)).toMatchObject({ bank_Name: 'HDFC Bank', paN_No: 'ABCPM1234K', crossed_Chequee: '000451', is_draft: false });
-    expect(await bank(KAVYA)).toMatchObject({ bank_Name: 'State Bank of India', bank_Account_No: '', is_draft: true, crossed_Chequee_File: null });
+    expect(await bank(ROHAN)).toMatchObject({
+      bank_Name: 'HDFC Bank',
+      paN_No: 'ABCPM1234K',
+      crossed_Chequee: '000451',
+      is_draft: false,
+    });
+    expect(await bank(KAVYA)).toMatchObject({
+      bank_Name: 'State Bank of India',
+      bank_Account_No: '',
+      is_draft: true,
+      crossed_Chequee_File: null,
+    });
     const none = await bank(ARJUN);
     expect(none).toMatchObject({ bank_Name: '', micR_Code: '', crossed_Chequee_File: null, is_draft: true });
   });
 
   it("refuse fields of the wrong form with 'Bank Details Updation failed' and one issue per field", async () => {
-    const refused = await expectPartnerRefusal(updateBank(KAVYA, { ...COMPLETE, paN_No: 'ABCD1234', rtgS_IFCS_Code: 'SBIN1001234', micR_Code: '60000' }), 400,
-      'Bank Details Updation failed');
+    const refused = await expectPartnerRefusal(
+      updateBank(KAVYA, { ...COMPLETE, paN_No: 'ABCD1234', rtgS_IFCS_Code: 'SBIN1001234', micR_Code: '60000' }),
+      400,
+      'Bank Details Updation failed',
+    );
     expect(refused.issues).toEqual([
-      { path: '/paN_No', message: expect.any(String) }, { path: '/rtgS_IFCS_Code', message: expect.any(String) }, { path: '/micR_Code', message: expect.any(String) },
+      { path: '/paN_No', message: expect.any(String) },
+      { path: '/rtgS_IFCS_Code', message: expect.any(String) },
+      { path: '/micR_Code', message: expect.any(String) },
     ]);
     expect((await bank(KAVYA)).bank_Account_No).toBe('');
-    await expectPartnerRefusal(updateBank(KAVYA, COMPLETE, { name: 'x.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('plain text') }), 400,
-      'File must be a JPEG, PNG or PDF.');
+    await expectPartnerRefusal(
+      updateBank(KAVYA, COMPLETE, {
+        name: 'x.pdf',
+        type: 'application/pdf',
+        bytes: new TextEncoder().encode('plain text'),
+      }),
+      400,
+      'File must be a JPEG, PNG or PDF.',
+    );
     await expectPartnerRefusal(partnerPost(`${api}/CP/BandDetails`, token(KAVYA), COMPLETE), 415);
   });
 
   it('keep blank fields as a draft, and clear the draft once every field and the cheque are there', async () => {
-    expect(Message.parse((await updateBank(ARJUN, { bank_Name: 'Axis Bank' })).body).message).toBe('Bank Details Updated Successfully.');
+    expect(Message.parse((await updateBank(ARJUN, { bank_Name: 'Axis Bank' })).body).message).toBe(
+      'Bank Details Updated Successfully.',
+    );
     expect(await bank(ARJUN)).toMatchObject({ bank_Name: 'Axis Bank', bank_Account_No: '', is_draft: true });
     expect((await updateBank(KAVYA, COMPLETE)).status).toBe(200);
     expect(await bank(KAVYA)).toMatchObject({ paN_No: 'BCDPI4321K', crossed_Chequee_File: null, is_draft: true });
@@ -216,7 +338,11 @@ describe('bank details (POST /api/CP/CPBankDetails, /api/CP/BandDetails)', () =>
     const file = await document(done.crossed_Chequee_File!);
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect((await updateBank(KAVYA, { ...COMPLETE, micR_Code: '' })).status).toBe(200);
-    expect(await bank(KAVYA)).toMatchObject({ micR_Code: '', is_draft: true, crossed_Chequee_File: expect.stringMatching(/^\/files\/cp\//) });
+    expect(await bank(KAVYA)).toMatchObject({
+      micR_Code: '',
+      is_draft: true,
+      crossed_Chequee_File: expect.stringMatching(/^\/files\/cp\//),
+    });
   });
 
   it("answer only the caller's own bank details", async () => {

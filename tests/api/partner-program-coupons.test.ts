@@ -9,7 +9,14 @@ import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { AARAV, PRIYA, authedPost, login } from './account-helpers.ts';
 import { RING, addLine, shopper } from './checkout-helpers.ts';
 import { KAVYA, MEERA, ROHAN, expectPartnerRefusal, partnerGet, partnerPostForm } from './partner-helpers.ts';
-import { OrderRows, ReferRows, orderWithCoupon, partnerRead, session, type PartnerSession } from './partner-program-helpers.ts';
+import {
+  OrderRows,
+  ReferRows,
+  orderWithCoupon,
+  partnerRead,
+  session,
+  type PartnerSession,
+} from './partner-program-helpers.ts';
 import { request } from './http.ts';
 
 let upstream: RunningUpstream;
@@ -23,15 +30,25 @@ beforeAll(async () => {
   api = `${upstream.url}/api`;
   setStock(upstream.dataDir, RING, 40);
   setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
-  [rohan, kavya, meera] = await Promise.all([session(api, ROHAN.email), session(api, KAVYA.email), session(api, MEERA.email)]);
+  [rohan, kavya, meera] = await Promise.all([
+    session(api, ROHAN.email),
+    session(api, KAVYA.email),
+    session(api, MEERA.email),
+  ]);
 });
 afterAll(() => upstream?.close());
 
-const share = (s: PartnerSession, fields: Record<string, string | undefined>) => partnerPostForm(`${api}/CP/ShareCoupon`, s.token, fields);
+const share = (s: PartnerSession, fields: Record<string, string | undefined>) =>
+  partnerPostForm(`${api}/CP/ShareCoupon`, s.token, fields);
 const orders = (s: PartnerSession) => partnerRead(`${api}/CP/cp_order_details`, s.token, OrderRows);
 const referList = (s: PartnerSession) => partnerRead(`${api}/CP/Cp_Refer_list`, s.token, ReferRows, 'POST');
 const couponPercent = async (shopperToken: string, code: string, productId: number) =>
-  (await authedPost(`${api}/Checkout/GetCouponDetails?CouponCode=${encodeURIComponent(code)}&p_id=${productId}`, shopperToken)).body;
+  (
+    await authedPost(
+      `${api}/Checkout/GetCouponDetails?CouponCode=${encodeURIComponent(code)}&p_id=${productId}`,
+      shopperToken,
+    )
+  ).body;
 
 describe('GET /api/CP/ShareCouponData', () => {
   it("is the coupon mail with the caller's name and client discount", async () => {
@@ -44,14 +61,24 @@ describe('GET /api/CP/ShareCouponData', () => {
 describe('POST /api/CP/ShareCoupon refusals', () => {
   it("refuses a recipient that is neither an email nor a 10-digit number with the spec's text", async () => {
     for (const emailto of ['', 'priya', '912345678', '91234567801', 'priya@example']) {
-      await expectPartnerRefusal(share(kavya, { emailto, msg: 'Hi', cpname: 'Priya' }), 400, 'Please mention correct Email-id or Phone No. ');
+      await expectPartnerRefusal(
+        share(kavya, { emailto, msg: 'Hi', cpname: 'Priya' }),
+        400,
+        'Please mention correct Email-id or Phone No. ',
+      );
     }
   });
 
   it('needs the name and a multipart body', async () => {
-    await expectPartnerRefusal(share(kavya, { emailto: 'someone@example.com', msg: 'Hi', cpname: ' ' }), 400, 'Name is required.');
+    await expectPartnerRefusal(
+      share(kavya, { emailto: 'someone@example.com', msg: 'Hi', cpname: ' ' }),
+      400,
+      'Name is required.',
+    );
     const json = await request(`${api}/CP/ShareCoupon`, {
-      method: 'POST', headers: { authorization: `Bearer ${kavya.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ emailto: 'a@b.co' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${kavya.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ emailto: 'a@b.co' }),
     });
     expect(json.status).toBe(415);
     expect(await referList(kavya)).toHaveLength(2); // the seeded shares only
@@ -62,7 +89,11 @@ describe('a coupon Kavya (General) shares with a customer', () => {
   // Aarav's seeded cart: AR-300 (17999 + dock 499) and 2 x NB-200 (2999 + 299 each): subtotal 25094. Kavya's 12 % on the ring is
   // 2159.88, so the base is 22934.12: Kavya 7 % = 1605.39 (1605.3884), Rohan (her Master, 8 % in her table) = 1834.73 (1834.7296).
   it('works at checkout for that customer once, and the order is attributed to Kavya and Rohan only', async () => {
-    const shared = await share(kavya, { emailto: AARAV.email, msg: 'A discount for your next Lumen device.', cpname: 'Aarav Sharma' });
+    const shared = await share(kavya, {
+      emailto: AARAV.email,
+      msg: 'A discount for your next Lumen device.',
+      cpname: 'Aarav Sharma',
+    });
     expect(shared.status, shared.text).toBe(200);
     const { message, coupon_code: code } = shared.body as { message: string; coupon_code: string };
     expect(message).toBe('Coupon Shared Successfully.');
@@ -70,7 +101,13 @@ describe('a coupon Kavya (General) shares with a customer', () => {
     const mail = (await upstream.outbox(AARAV.email))[0];
     expect(mail?.body).toContain('A discount for your next Lumen device.');
     expect(mail?.body).toContain(code);
-    expect((await referList(kavya))[0]).toMatchObject({ share_PersonName: 'Aarav Sharma', sEmailID: AARAV.email, cpcode: 'V5G1002', coupon_code: code, iS_USED: 0 });
+    expect((await referList(kavya))[0]).toMatchObject({
+      share_PersonName: 'Aarav Sharma',
+      sEmailID: AARAV.email,
+      cpcode: 'V5G1002',
+      coupon_code: code,
+      iS_USED: 0,
+    });
 
     const aarav = await login(api, AARAV.email);
     expect(await couponPercent(aarav, code, 101)).toMatchObject([{ txt_Code_Disc: 12, coupon_code: code }]);
@@ -82,12 +119,27 @@ describe('a coupon Kavya (General) shares with a customer', () => {
 
     const kavyaRow = (await orders(kavya)).find((r) => r.order_id_new === placed.order_id);
     expect(kavyaRow).toMatchObject({
-      code: 'V5G1002', cp_name: 'Kavya Iyer', customer_name: 'Aarav Sharma', coupon_code: code, role: 'referrer', base_amount: 22934.12,
-      incentive_value: 7, cp_incentive: 1605.39,
+      code: 'V5G1002',
+      cp_name: 'Kavya Iyer',
+      customer_name: 'Aarav Sharma',
+      coupon_code: code,
+      role: 'referrer',
+      base_amount: 22934.12,
+      incentive_value: 7,
+      cp_incentive: 1605.39,
     });
-    expect(kavyaRow!.order_product_list.map((p) => [p.txt_model, p.units])).toEqual([['AR-300', 1], ['AR-DOCK', 1], ['NB-200', 2], [expect.any(String), 2]]);
+    expect(kavyaRow!.order_product_list.map((p) => [p.txt_model, p.units])).toEqual([
+      ['AR-300', 1],
+      ['AR-DOCK', 1],
+      ['NB-200', 2],
+      [expect.any(String), 2],
+    ]);
     expect((await orders(rohan)).find((r) => r.order_id_new === placed.order_id)).toMatchObject({
-      code: 'V5G1002', role: 'master', base_amount: 22934.12, incentive_value: 8, cp_incentive: 1834.73,
+      code: 'V5G1002',
+      role: 'master',
+      base_amount: 22934.12,
+      incentive_value: 8,
+      cp_incentive: 1834.73,
     });
     expect((await orders(meera)).some((r) => r.order_id_new === placed.order_id)).toBe(false);
     expect((await referList(kavya))[0]).toMatchObject({ coupon_code: code, iS_USED: 1 });
@@ -107,16 +159,34 @@ describe('a coupon Rohan (Master) shares with a phone number', () => {
 
     await addLine(api, customer.token, RING);
     // 17999 + dock 499 = 18498; Rohan's 10 % on the ring = 1799.90; base 16698.10; Rohan 12 % = 2003.772 -> 2003.77.
-    const placed = await orderWithCoupon(api, customer.token, { code, productId: 101, colorId: 1011, discount: 1799.9 }, 1);
+    const placed = await orderWithCoupon(
+      api,
+      customer.token,
+      { code, productId: 101, colorId: 1011, discount: 1799.9 },
+      1,
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const created = placed.body as { order_status: string; payment_url: string; encryptedRequest: string; accessCode: string };
+    const created = placed.body as {
+      order_status: string;
+      payment_url: string;
+      encryptedRequest: string;
+      accessCode: string;
+    };
     expect(created.order_status).toBe('Pending');
     expect((await orders(rohan)).some((r) => r.order_id_new === placed.order_id)).toBe(false);
 
-    const paid = await payThroughSandbox(upstream.url, { url: created.payment_url, encRequest: created.encryptedRequest, accessCode: created.accessCode }, 'pay');
+    const paid = await payThroughSandbox(
+      upstream.url,
+      { url: created.payment_url, encRequest: created.encryptedRequest, accessCode: created.accessCode },
+      'pay',
+    );
     expect(paid.status).toBe(303);
     expect((await orders(rohan)).find((r) => r.order_id_new === placed.order_id)).toMatchObject({
-      code: 'V5M1001', role: 'referrer', base_amount: 16698.1, incentive_value: 12, cp_incentive: 2003.77,
+      code: 'V5M1001',
+      role: 'referrer',
+      base_amount: 16698.1,
+      incentive_value: 12,
+      cp_incentive: 2003.77,
     });
     expect((await orders(kavya)).some((r) => r.order_id_new === placed.order_id)).toBe(false);
   });

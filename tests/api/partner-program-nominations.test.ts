@@ -5,9 +5,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { freshContact } from './account-helpers.ts';
-import { ARJUN, KAVYA, MEERA, ROHAN, expectPartnerRefusal, loginPartner, partnerGet, partnerPost, partnerPostForm } from './partner-helpers.ts';
 import {
-  GeneralTables, IncentiveTable, Invite, JOIN_LINK, NominationRows, Proposed, mailedToken, newPartnerForm, partnerRead, session, type PartnerSession,
+  ARJUN,
+  KAVYA,
+  MEERA,
+  ROHAN,
+  expectPartnerRefusal,
+  loginPartner,
+  partnerGet,
+  partnerPost,
+  partnerPostForm,
+} from './partner-helpers.ts';
+import {
+  GeneralTables,
+  IncentiveTable,
+  Invite,
+  JOIN_LINK,
+  NominationRows,
+  Proposed,
+  mailedToken,
+  newPartnerForm,
+  partnerRead,
+  session,
+  type PartnerSession,
 } from './partner-program-helpers.ts';
 import { postJson, request } from './http.ts';
 
@@ -22,18 +42,37 @@ let meera: PartnerSession;
 beforeAll(async () => {
   upstream = await startUpstream({ publicUrl: PUBLIC_URL, now: clock.now });
   api = `${upstream.url}/api`;
-  [rohan, kavya, meera] = await Promise.all([session(api, ROHAN.email), session(api, KAVYA.email), session(api, MEERA.email)]);
+  [rohan, kavya, meera] = await Promise.all([
+    session(api, ROHAN.email),
+    session(api, KAVYA.email),
+    session(api, MEERA.email),
+  ]);
 });
 afterAll(() => upstream?.close());
 
-const nominate = (s: PartnerSession, fields: Record<string, string | undefined>) => partnerPostForm(`${api}/CP/ShareNominationNew`, s.token, fields);
+const nominate = (s: PartnerSession, fields: Record<string, string | undefined>) =>
+  partnerPostForm(`${api}/CP/ShareNominationNew`, s.token, fields);
 const form = (email: string, overrides: Record<string, string> = {}) => ({
-  emailto: email, msg: 'Join my team at Lumen.', cpname: 'Sneha Joshi', txt_v5_1: '9', txt_v5_1_1: '6', txt_discount1: '10', ...overrides,
+  emailto: email,
+  msg: 'Join my team at Lumen.',
+  cpname: 'Sneha Joshi',
+  txt_v5_1: '9',
+  txt_v5_1_1: '6',
+  txt_discount1: '10',
+  ...overrides,
 });
-const check = (s: PartnerSession, email: string) => partnerGet(`${api}/CP/check_nomination?emailid=${encodeURIComponent(email)}`, s.token);
+const check = (s: PartnerSession, email: string) =>
+  partnerGet(`${api}/CP/check_nomination?emailid=${encodeURIComponent(email)}`, s.token);
 const list = (s: PartnerSession) => partnerRead(`${api}/CP/Cp_Nomination_list`, s.token, NominationRows, 'POST');
 const joinBody = (token: string, phone: string) => ({
-  token, surname: 'Joshi', phone, pincode: '411001', city: 'Pune', address: '1, FC Road', password: 'Nominee@123', confirmPassword: 'Nominee@123',
+  token,
+  surname: 'Joshi',
+  phone,
+  pincode: '411001',
+  city: 'Pune',
+  address: '1, FC Road',
+  password: 'Nominee@123',
+  confirmPassword: 'Nominee@123',
 });
 
 describe('Master-only routes', () => {
@@ -46,7 +85,10 @@ describe('Master-only routes', () => {
       partnerPost(`${api}/CP/Cp_Nomination_list`, kavya.token),
       partnerGet(`${api}/CP/proposed_cp_incentive?email=sneha.nominee@example.com`, kavya.token),
       partnerPostForm(`${api}/CP/SaveChannelPartner1`, kavya.token, newPartnerForm('gen-add', kavya.id)),
-      partnerPostForm(`${api}/CP/SaveChannelPartnerLevel1`, kavya.token, { ...newPartnerForm('gen-add1', kavya.id), ID: String(kavya.id) }),
+      partnerPostForm(`${api}/CP/SaveChannelPartnerLevel1`, kavya.token, {
+        ...newPartnerForm('gen-add1', kavya.id),
+        ID: String(kavya.id),
+      }),
     ];
     for (const answer of refusals) await expectPartnerRefusal(answer, 403);
     expect((await check(rohan, email)).text).toBe('0');
@@ -63,7 +105,11 @@ describe('GET /api/CP/ShareNominationData', () => {
 describe('GET /api/CP/check_nomination', () => {
   it('answers the text 1 for a nominated address or a partner, else 0', async () => {
     const seeded = await check(rohan, 'Sneha.Nominee@example.com');
-    expect([seeded.status, seeded.text, seeded.headers.get('content-type')]).toEqual([200, '1', 'text/plain; charset=utf-8']);
+    expect([seeded.status, seeded.text, seeded.headers.get('content-type')]).toEqual([
+      200,
+      '1',
+      'text/plain; charset=utf-8',
+    ]);
     expect((await check(meera, 'sneha.nominee@example.com')).text).toBe('1'); // nominated by another Master
     expect((await check(rohan, KAVYA.email)).text).toBe('1'); // already a partner
     expect((await check(rohan, freshContact('nom-free').email)).text).toBe('0');
@@ -74,14 +120,34 @@ describe('GET /api/CP/check_nomination', () => {
 describe('POST /api/CP/ShareNominationNew refusals', () => {
   it("gives the spec's messages and sends nothing", async () => {
     const email = freshContact('nom-refused').email;
-    await expectPartnerRefusal(nominate(rohan, form(email, { txt_v5_1: '20', txt_v5_1_1: '10', txt_discount1: '10' })), 400, 'max discount is 35%');
-    await expectPartnerRefusal(nominate(rohan, form(email, { txt_v5_1: '10.5', txt_v5_1_1: '14.5', txt_discount1: '10.01' })), 400, 'max discount is 35%');
+    await expectPartnerRefusal(
+      nominate(rohan, form(email, { txt_v5_1: '20', txt_v5_1_1: '10', txt_discount1: '10' })),
+      400,
+      'max discount is 35%',
+    );
+    await expectPartnerRefusal(
+      nominate(rohan, form(email, { txt_v5_1: '10.5', txt_v5_1_1: '14.5', txt_discount1: '10.01' })),
+      400,
+      'max discount is 35%',
+    );
     for (const emailto of ['9876543210', 'sneha', '']) {
-      await expectPartnerRefusal(nominate(rohan, form(email, { emailto })), 400, 'Please mention correct Email-id or Phone No. ');
+      await expectPartnerRefusal(
+        nominate(rohan, form(email, { emailto })),
+        400,
+        'Please mention correct Email-id or Phone No. ',
+      );
     }
     await expectPartnerRefusal(nominate(rohan, form(email, { cpname: '' })), 400, 'Name is required.');
-    await expectPartnerRefusal(nominate(rohan, form(email, { txt_discount1: '' })), 400, 'Client Discount is required.');
-    await expectPartnerRefusal(nominate(rohan, form(email, { txt_v5_1_1: '-1' })), 400, 'Percent values must be numbers of at least 0.');
+    await expectPartnerRefusal(
+      nominate(rohan, form(email, { txt_discount1: '' })),
+      400,
+      'Client Discount is required.',
+    );
+    await expectPartnerRefusal(
+      nominate(rohan, form(email, { txt_v5_1_1: '-1' })),
+      400,
+      'Percent values must be numbers of at least 0.',
+    );
     expect(await upstream.outbox(email)).toEqual([]);
     expect((await check(rohan, email)).text).toBe('0');
   });
@@ -94,7 +160,9 @@ describe('POST /api/CP/ShareNominationNew refusals', () => {
 
   it('needs a multipart body', async () => {
     const answer = await request(`${api}/CP/ShareNominationNew`, {
-      method: 'POST', headers: { authorization: `Bearer ${rohan.token}`, 'content-type': 'application/json' }, body: JSON.stringify(form('x@y.co')),
+      method: 'POST',
+      headers: { authorization: `Bearer ${rohan.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(form('x@y.co')),
     });
     expect(answer.status).toBe(415);
   });
@@ -111,44 +179,92 @@ describe('a nomination', () => {
     expect(mail?.body).toContain(`${PUBLIC_URL}/cp/join/`);
     const token = await mailedToken(upstream, nominee.email, JOIN_LINK);
 
-    expect((await list(rohan))[0]).toMatchObject({ share_PersonName: 'Sneha Joshi', sEmailID: nominee.email, cpcode: 'V5M1001', iS_JOIN: 0 });
+    expect((await list(rohan))[0]).toMatchObject({
+      share_PersonName: 'Sneha Joshi',
+      sEmailID: nominee.email,
+      cpcode: 'V5M1001',
+      iS_JOIN: 0,
+    });
     expect(await partnerRead(`${api}/CP/proposed_cp_incentive?email=${nominee.email}`, rohan.token, Proposed)).toEqual({
-      mastercpname: 'Rohan Mehta', mastercpcode: 'V5M1001', cpname: 'Sneha Joshi', cpcode: '', txt_v5_1: 9, txt_v5_1_1: 6, txt_discount1: 10,
+      mastercpname: 'Rohan Mehta',
+      mastercpcode: 'V5M1001',
+      cpname: 'Sneha Joshi',
+      cpcode: '',
+      txt_v5_1: 9,
+      txt_v5_1_1: 6,
+      txt_discount1: 10,
     });
     const invite = await request(`${api}/CP/NominationInvite?token=${token}`);
     expect(Invite.parse(invite.body)).toEqual({
-      share_PersonName: 'Sneha Joshi', sEmailID: nominee.email, mastercpname: 'Rohan Mehta', mastercpcode: 'V5M1001', txt_v5_1: 9, txt_v5_1_1: 6, txt_discount1: 10,
+      share_PersonName: 'Sneha Joshi',
+      sEmailID: nominee.email,
+      mastercpname: 'Rohan Mehta',
+      mastercpcode: 'V5M1001',
+      txt_v5_1: 9,
+      txt_v5_1_1: 6,
+      txt_discount1: 10,
     });
 
-    await expectPartnerRefusal(postJson(`${api}/CP/JoinNomination`, { ...joinBody(token, nominee.phone), confirmPassword: 'Other@123' }), 400,
-      'New Password and New Confirm Password did not match.');
-    await expectPartnerRefusal(postJson(`${api}/CP/JoinNomination`, { ...joinBody(token, nominee.phone), pincode: '4110' }), 400,
-      'Please enter a valid 6-digit numeric pincode.');
-    await expectPartnerRefusal(postJson(`${api}/CP/JoinNomination`, joinBody(token, '9840012345')), 409, 'User already exists'); // Kavya's phone
+    await expectPartnerRefusal(
+      postJson(`${api}/CP/JoinNomination`, { ...joinBody(token, nominee.phone), confirmPassword: 'Other@123' }),
+      400,
+      'New Password and New Confirm Password did not match.',
+    );
+    await expectPartnerRefusal(
+      postJson(`${api}/CP/JoinNomination`, { ...joinBody(token, nominee.phone), pincode: '4110' }),
+      400,
+      'Please enter a valid 6-digit numeric pincode.',
+    );
+    await expectPartnerRefusal(
+      postJson(`${api}/CP/JoinNomination`, joinBody(token, '9840012345')),
+      409,
+      'User already exists',
+    ); // Kavya's phone
     const joined = await postJson(`${api}/CP/JoinNomination`, joinBody(token, nominee.phone));
     expect(joined.status, joined.text).toBe(200);
     const { message, v5 } = joined.body as { message: string; v5: string };
     expect([message, v5]).toEqual(['Registered Successfully', expect.stringMatching(/^V5G\d{4}$/)]);
 
     expect((await list(rohan))[0]).toMatchObject({ sEmailID: nominee.email, iS_JOIN: 1 });
-    expect((await partnerRead(`${api}/CP/proposed_cp_incentive?email=${nominee.email}`, rohan.token, Proposed)).cpcode).toBe(v5);
+    expect(
+      (await partnerRead(`${api}/CP/proposed_cp_incentive?email=${nominee.email}`, rohan.token, Proposed)).cpcode,
+    ).toBe(v5);
     const newcomer = await loginPartner(api, nominee.email, 'Nominee@123');
     expect(newcomer.cP_LEVEL).toBe(2);
-    expect(await partnerRead(`${api}/CP/Cp_Incentivetable`, newcomer.token, IncentiveTable)).toMatchObject({ level: 2, txt_v5_1: 9, txt_v5_1_1: 6, txt_discount1: 10, max_discount: 35 });
+    expect(await partnerRead(`${api}/CP/Cp_Incentivetable`, newcomer.token, IncentiveTable)).toMatchObject({
+      level: 2,
+      txt_v5_1: 9,
+      txt_v5_1_1: 6,
+      txt_discount1: 10,
+      max_discount: 35,
+    });
     const generals = await partnerRead(`${api}/CP/Cp_Incentivetable_general_of_master`, rohan.token, GeneralTables);
     expect(generals.find((g) => g.cpcode === v5)).toMatchObject({ cpname: 'Sneha Joshi', txt_v5_1: 9 }); // not 'Sneha Joshi Joshi'
 
-    await expectPartnerRefusal(request(`${api}/CP/NominationInvite?token=${token}`), 404, 'This link is invalid or has expired.');
-    await expectPartnerRefusal(postJson(`${api}/CP/JoinNomination`, joinBody(token, freshContact('again').phone)), 404, 'This link is invalid or has expired.');
+    await expectPartnerRefusal(
+      request(`${api}/CP/NominationInvite?token=${token}`),
+      404,
+      'This link is invalid or has expired.',
+    );
+    await expectPartnerRefusal(
+      postJson(`${api}/CP/JoinNomination`, joinBody(token, freshContact('again').phone)),
+      404,
+      'This link is invalid or has expired.',
+    );
   });
 
-  it("is read only by its own Master: lists, proposed tables", async () => {
+  it('is read only by its own Master: lists, proposed tables', async () => {
     const rohanEmails = (await list(rohan)).map((n) => n.sEmailID);
     expect(rohanEmails).toContain('sneha.nominee@example.com');
     expect(rohanEmails).toContain(ARJUN.email);
     expect(await list(meera)).toEqual([]);
-    await expectPartnerRefusal(partnerGet(`${api}/CP/proposed_cp_incentive?email=sneha.nominee@example.com`, meera.token), 404);
-    expect(await partnerRead(`${api}/CP/proposed_cp_incentive?email=${ARJUN.email}`, rohan.token, Proposed)).toMatchObject({ cpname: 'Arjun Das', cpcode: 'V5G1003' });
+    await expectPartnerRefusal(
+      partnerGet(`${api}/CP/proposed_cp_incentive?email=sneha.nominee@example.com`, meera.token),
+      404,
+    );
+    expect(
+      await partnerRead(`${api}/CP/proposed_cp_incentive?email=${ARJUN.email}`, rohan.token, Proposed),
+    ).toMatchObject({ cpname: 'Arjun Das', cpcode: 'V5G1003' });
   });
 
   it('cannot be joined after 14 days', async () => {
@@ -156,8 +272,16 @@ describe('a nomination', () => {
     expect((await nominate(meera, form(nominee.email))).status).toBe(200);
     const token = await mailedToken(upstream, nominee.email, JOIN_LINK);
     clock.advance(14 * 24 * 60 * 60 * 1000 + 1000);
-    await expectPartnerRefusal(request(`${api}/CP/NominationInvite?token=${token}`), 404, 'This link is invalid or has expired.');
-    await expectPartnerRefusal(postJson(`${api}/CP/JoinNomination`, joinBody(token, nominee.phone)), 404, 'This link is invalid or has expired.');
+    await expectPartnerRefusal(
+      request(`${api}/CP/NominationInvite?token=${token}`),
+      404,
+      'This link is invalid or has expired.',
+    );
+    await expectPartnerRefusal(
+      postJson(`${api}/CP/JoinNomination`, joinBody(token, nominee.phone)),
+      404,
+      'This link is invalid or has expired.',
+    );
     await expectPartnerRefusal(request(`${api}/CP/NominationInvite?token=not-a-token`), 404);
   });
 });

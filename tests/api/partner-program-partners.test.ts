@@ -5,9 +5,26 @@
 // sets its first password (issue 6's CP/ResetPassword), then a working login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
-import { KAVYA, MEERA, ROHAN, expectPartnerRefusal, loginPartner, partnerGet, partnerPostForm } from './partner-helpers.ts';
 import {
-  GeneralTables, History, IncentiveTable, WELCOME_LINK, mailedToken, newPartnerForm, partnerRead, session, stateIdOf, type PartnerSession,
+  KAVYA,
+  MEERA,
+  ROHAN,
+  expectPartnerRefusal,
+  loginPartner,
+  partnerGet,
+  partnerPostForm,
+} from './partner-helpers.ts';
+import {
+  GeneralTables,
+  History,
+  IncentiveTable,
+  WELCOME_LINK,
+  mailedToken,
+  newPartnerForm,
+  partnerRead,
+  session,
+  stateIdOf,
+  type PartnerSession,
 } from './partner-program-helpers.ts';
 import { postJson, request } from './http.ts';
 
@@ -27,13 +44,17 @@ beforeAll(async () => {
 afterAll(() => upstream?.close());
 
 const chk = (s: PartnerSession, phone: string, email: string) =>
-  partnerGet(`${api}/CommonData/Chk_Phone?Phone=${encodeURIComponent(phone)}&email_id=${encodeURIComponent(email)}`, s.token);
+  partnerGet(
+    `${api}/CommonData/Chk_Phone?Phone=${encodeURIComponent(phone)}&email_id=${encodeURIComponent(email)}`,
+    s.token,
+  );
 const add = (s: PartnerSession, fields: Record<string, string | undefined>, path = 'SaveChannelPartner1') =>
   partnerPostForm(`${api}/CP/${path}`, s.token, fields);
-const form = (tag: string, overrides: Record<string, string | undefined> = {}) => newPartnerForm(tag, rohan.id, { State: karnataka, ...overrides });
+const form = (tag: string, overrides: Record<string, string | undefined> = {}) =>
+  newPartnerForm(tag, rohan.id, { State: karnataka, ...overrides });
 
 describe('GET /api/CommonData/Chk_Phone', () => {
-  it('answers the text 0 when neither the phone nor the email is a partner\'s, else 1', async () => {
+  it("answers the text 0 when neither the phone nor the email is a partner's, else 1", async () => {
     const free = await chk(rohan, '9000011111', 'nobody.yet@example.com');
     expect([free.status, free.text, free.headers.get('content-type')]).toEqual([200, '0', 'text/plain; charset=utf-8']);
     expect((await chk(rohan, '9840012345', '')).text).toBe('1'); // Kavya's phone
@@ -71,9 +92,15 @@ describe('POST /api/CP/SaveChannelPartner1 refusals', () => {
 
   it("refuses another Master's id and a body that is not multipart", async () => {
     await expectPartnerRefusal(add(rohan, form('other', { masterid: String(meera.id) })), 403, 'Forbidden');
-    await expectPartnerRefusal(add(rohan, { ...form('other1'), ID: String(meera.id) }, 'SaveChannelPartnerLevel1'), 403, 'Forbidden');
+    await expectPartnerRefusal(
+      add(rohan, { ...form('other1'), ID: String(meera.id) }, 'SaveChannelPartnerLevel1'),
+      403,
+      'Forbidden',
+    );
     const json = await request(`${api}/CP/SaveChannelPartner1`, {
-      method: 'POST', headers: { authorization: `Bearer ${rohan.token}`, 'content-type': 'application/json' }, body: JSON.stringify(form('json')),
+      method: 'POST',
+      headers: { authorization: `Bearer ${rohan.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(form('json')),
     });
     expect(json.status).toBe(415);
   });
@@ -92,7 +119,14 @@ describe('a General partner added by a Master', () => {
 
     const generals = await partnerRead(`${api}/CP/Cp_Incentivetable_general_of_master`, rohan.token, GeneralTables);
     // The program's defaults (general 5, client 10) with Rohan's master percent (12).
-    expect(generals.find((g) => g.cP_ID === id)).toMatchObject({ cpname: 'Nisha Rao', cpcode: v5, txt_v5_1: 12, txt_v5_1_1: 5, txt_discount1: 10, max_discount: 35 });
+    expect(generals.find((g) => g.cP_ID === id)).toMatchObject({
+      cpname: 'Nisha Rao',
+      cpcode: v5,
+      txt_v5_1: 12,
+      txt_v5_1_1: 5,
+      txt_discount1: 10,
+      max_discount: 35,
+    });
     const cannotLogin = await postJson(`${api}/CP/CPLogin`, { email_id: fields.Email, u_Password: 'Welcome@123' });
     expect(cannotLogin.status).toBe(401);
 
@@ -100,17 +134,32 @@ describe('a General partner added by a Master', () => {
     expect(mail?.body).toContain(v5);
     expect(mail?.body).toContain(`${PUBLIC_URL}/cp/forgotpassword?token=`);
     const token = await mailedToken(upstream, fields.Email!, WELCOME_LINK);
-    const set = await postJson(`${api}/CP/ResetPassword`, { token, password: 'Welcome@123', confirmPassword: 'Welcome@123' });
+    const set = await postJson(`${api}/CP/ResetPassword`, {
+      token,
+      password: 'Welcome@123',
+      confirmPassword: 'Welcome@123',
+    });
     expect(set.status, set.text).toBe(200);
     const newcomer = await loginPartner(api, fields.Email!, 'Welcome@123');
     expect([newcomer.cP_ID, newcomer.cP_LEVEL]).toEqual([id, 2]);
-    expect(await partnerRead(`${api}/CP/Cp_Incentivetable`, newcomer.token, IncentiveTable)).toMatchObject({ level: 2, txt_v5_1: 12, txt_v5_1_1: 5, txt_discount1: 10 });
+    expect(await partnerRead(`${api}/CP/Cp_Incentivetable`, newcomer.token, IncentiveTable)).toMatchObject({
+      level: 2,
+      txt_v5_1: 12,
+      txt_v5_1_1: 5,
+      txt_discount1: 10,
+    });
     expect(await partnerRead(`${api}/CP/cp_incentive_history`, newcomer.token, History)).toHaveLength(1);
   });
 
   it('is added by the earlier variant too when ID is the caller', async () => {
-    const added = await add(meera, { ...newPartnerForm('variant', meera.id, { State: karnataka, Refer: 'Meera Pillai', ReferEmail: '9847012345' }), ID: String(meera.id) },
-      'SaveChannelPartnerLevel1');
+    const added = await add(
+      meera,
+      {
+        ...newPartnerForm('variant', meera.id, { State: karnataka, Refer: 'Meera Pillai', ReferEmail: '9847012345' }),
+        ID: String(meera.id),
+      },
+      'SaveChannelPartnerLevel1',
+    );
     expect(added.status, added.text).toBe(200);
     const generals = await partnerRead(`${api}/CP/Cp_Incentivetable_general_of_master`, meera.token, GeneralTables);
     expect(generals.map((g) => g.cP_ID)).toEqual([(added.body as { id: number }).id]);

@@ -49,4 +49,8 @@ export const PARTNER_PROGRAM_ROUTES: PartnerRoute[] = [
 ];
 
 /** Partner routes whose 200 answer is not JSON (documents; the 0/1 texts). */
-export const PARTNER_NON_JSON_ROUTES = new Set(['/files/cp/{name}', '/api/CP/check_nomination', '/api/CommonData/Chk_Phone']);
+export const PARTNER_NON_JSON_ROUTES = new Set([
+  '/files/cp/{name}',
+  '/api/CP/check_nomination',
+  '/api/CommonData/Chk_Phone',
+]);

@@ -9,7 +9,10 @@ import { ProfileData, UserProfile } from './account-contract.ts';
 import { AARAV, PRIYA, authed, expectRefusal, freshCustomer, login } from './account-helpers.ts';
 import { postJson, request } from './http.ts';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -50,10 +53,27 @@ describe('reading the profile', () => {
   it("answers each demo customer's own profile, and the form data as a one-item list", async () => {
     const aarav = await login(api, AARAV.email);
     const priya = await login(api, PRIYA.phone);
-    expect(await profile(aarav)).toMatchObject({ firstName: 'Aarav', lastName: 'Sharma', email: AARAV.email, phone: AARAV.phone, image: null });
-    expect(await profile(priya)).toMatchObject({ firstName: 'Priya', lastName: 'Nair', email: PRIYA.email, phone: PRIYA.phone });
+    expect(await profile(aarav)).toMatchObject({
+      firstName: 'Aarav',
+      lastName: 'Sharma',
+      email: AARAV.email,
+      phone: AARAV.phone,
+      image: null,
+    });
+    expect(await profile(priya)).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Nair',
+      email: PRIYA.email,
+      phone: PRIYA.phone,
+    });
     const data = ProfileData.parse((await authed(`${api}/user/UpdateProfiledata`, aarav)).body);
-    expect(data[0]).toEqual({ firstName: 'Aarav', lastName: 'Sharma', email: AARAV.email, phone: AARAV.phone, image: null });
+    expect(data[0]).toEqual({
+      firstName: 'Aarav',
+      lastName: 'Sharma',
+      email: AARAV.email,
+      phone: AARAV.phone,
+      image: null,
+    });
   });
 });
 
@@ -63,23 +83,51 @@ describe('POST /api/user/UpdateProfile', () => {
     const email = `UPDATED-${c.email}`;
     const answer = await update(c.token, { ...c.base, firstName: ' Ananya ', lastName: 'Rao', email });
     expect([answer.status, answer.body]).toEqual([200, { message: 'Profile updated successfully!' }]);
-    expect(await profile(c.token)).toMatchObject({ firstName: 'Ananya', lastName: 'Rao', email: email.toLowerCase(), phone: c.phone });
+    expect(await profile(c.token)).toMatchObject({
+      firstName: 'Ananya',
+      lastName: 'Rao',
+      email: email.toLowerCase(),
+      phone: c.phone,
+    });
   });
 
   it('requires name, a valid email and a 10-digit phone', async () => {
     const c = await customer('req');
     await expectRefusal(update(c.token, { ...c.base, firstName: '' }), 400, 'Please enter your name.');
-    await expectRefusal(update(c.token, { ...c.base, email: 'not-an-email' }), 400, 'Please enter a valid email address.');
+    await expectRefusal(
+      update(c.token, { ...c.base, email: 'not-an-email' }),
+      400,
+      'Please enter a valid email address.',
+    );
     await expectRefusal(update(c.token, { ...c.base, email: undefined }), 400, 'Please enter a valid email address.');
-    await expectRefusal(update(c.token, { ...c.base, phone: '12345' }), 400, 'Please enter a valid 10-digit mobile number.');
+    await expectRefusal(
+      update(c.token, { ...c.base, phone: '12345' }),
+      400,
+      'Please enter a valid 10-digit mobile number.',
+    );
     await expectRefusal(postJson(`${api}/user/UpdateProfile`, c.base), 401);
-    await expectRefusal(authed(`${api}/user/UpdateProfile`, c.token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.base) }), 415);
+    await expectRefusal(
+      authed(`${api}/user/UpdateProfile`, c.token, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(c.base),
+      }),
+      415,
+    );
   });
 
   it('changes the password only with the correct current password', async () => {
     const c = await customer('pwd');
-    await expectRefusal(update(c.token, { ...c.base, oldPassword: 'wrong-pass', newPassword: 'new-pass-1' }), 400, 'Current password is incorrect.');
-    await expectRefusal(update(c.token, { ...c.base, newPassword: 'new-pass-1' }), 400, 'Current password is incorrect.');
+    await expectRefusal(
+      update(c.token, { ...c.base, oldPassword: 'wrong-pass', newPassword: 'new-pass-1' }),
+      400,
+      'Current password is incorrect.',
+    );
+    await expectRefusal(
+      update(c.token, { ...c.base, newPassword: 'new-pass-1' }),
+      400,
+      'Current password is incorrect.',
+    );
     expect(await login(api, c.email, c.password)).toBeTruthy();
     expect((await update(c.token, { ...c.base, oldPassword: c.password, newPassword: 'new-pass-1' })).status).toBe(200);
     expect(await login(api, c.email, 'new-pass-1')).toBeTruthy();
@@ -88,8 +136,11 @@ describe('POST /api/user/UpdateProfile', () => {
 
   it("refuses another account's email or phone with 409", async () => {
     const c = await customer('taken');
-    await expectRefusal(update(c.token, { ...c.base, email: PRIYA.email }), 409,
-      'This email address or mobile number is already used by another account.');
+    await expectRefusal(
+      update(c.token, { ...c.base, email: PRIYA.email }),
+      409,
+      'This email address or mobile number is already used by another account.',
+    );
     await expectRefusal(update(c.token, { ...c.base, phone: AARAV.phone }), 409);
     expect(await profile(c.token)).toMatchObject({ email: c.email, phone: c.phone });
   });
@@ -97,9 +148,17 @@ describe('POST /api/user/UpdateProfile', () => {
   it('refuses a picture over 2 MB and a .png file that is not an image', async () => {
     const c = await customer('badimg');
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_BYTES + 1 - PNG_1X1.length, 1)]);
-    await expectRefusal(update(c.token, c.base, { bytes: big, name: 'big.png', type: 'image/png' }), 400, 'The image must be at most 2 MB.');
+    await expectRefusal(
+      update(c.token, c.base, { bytes: big, name: 'big.png', type: 'image/png' }),
+      400,
+      'The image must be at most 2 MB.',
+    );
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expectRefusal(update(c.token, c.base, { bytes: text, name: 'avatar.png', type: 'image/png' }), 400, 'The image must be a JPEG or PNG file.');
+    await expectRefusal(
+      update(c.token, c.base, { bytes: text, name: 'avatar.png', type: 'image/png' }),
+      400,
+      'The image must be a JPEG or PNG file.',
+    );
     expect((await profile(c.token)).image).toBeNull();
   });
 

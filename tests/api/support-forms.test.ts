@@ -22,7 +22,10 @@ afterAll(() => upstream?.close());
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SCRIPT = '<script>alert("x")</script><img src=x onerror="alert(1)">';
 
 interface Upload {
@@ -34,17 +37,31 @@ interface Upload {
 
 function post(route: string, fields: Record<string, string | string[]>, file?: Upload): Promise<Answer> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  for (const [name, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   if (file) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
   return request(`${api}/${route}`, { method: 'POST', body: form });
 }
 
 function complaint(contact: { email: string; phone: string }, overrides: Record<string, string | string[]> = {}) {
   return {
-    complaint: '2', product_id: '301', color_id: '3013', contact_Name: 'Aarav Sharma', email: contact.email, Phone: contact.phone,
-    Address: '14, Brigade Road', Pincode: '560001', City: 'Bengaluru', State: 'Karnataka', Country: 'India', Order_Id: 'LUM2512050002',
-    Subject: 'Left earbud is silent', Describe: 'No sound from the left earbud since yesterday.', Purchased_Date: '2025-12-05',
-    Invoice_Number: 'LUM/INV/25-26/05307', ...overrides,
+    complaint: '2',
+    product_id: '301',
+    color_id: '3013',
+    contact_Name: 'Aarav Sharma',
+    email: contact.email,
+    Phone: contact.phone,
+    Address: '14, Brigade Road',
+    Pincode: '560001',
+    City: 'Bengaluru',
+    State: 'Karnataka',
+    Country: 'India',
+    Order_Id: 'LUM2512050002',
+    Subject: 'Left earbud is silent',
+    Describe: 'No sound from the left earbud since yesterday.',
+    Purchased_Date: '2025-12-05',
+    Invoice_Number: 'LUM/INV/25-26/05307',
+    ...overrides,
   };
 }
 
@@ -57,7 +74,8 @@ function readRow(sql: string, ...params: unknown[]): unknown {
   }
 }
 
-const search = async (val: string) => z.array(ComplaintRow).parse((await post('CommonData/SearchComplaint', { val })).body);
+const search = async (val: string) =>
+  z.array(ComplaintRow).parse((await post('CommonData/SearchComplaint', { val })).body);
 
 async function refused(answer: Promise<Answer>, message: string): Promise<void> {
   expect((await expectError(answer, 400)).message).toBe(message);
@@ -72,49 +90,102 @@ describe('POST /api/CommonData/Add_Complaint', () => {
     const [mail] = await upstream.outbox(contact.email);
     expect(mail?.subject).toBe(`Your service request ${registered.ticket_No} is registered`);
 
-    const second = ComplaintRegistered.parse((await post('CommonData/Add_Complaint', complaint(contact, { Subject: 'Case lid loose' }))).body);
+    const second = ComplaintRegistered.parse(
+      (await post('CommonData/Add_Complaint', complaint(contact, { Subject: 'Case lid loose' }))).body,
+    );
     const byEmail = await search(contact.email.toUpperCase());
     expect(byEmail.map((r) => r.ticket_No)).toEqual([second.ticket_No, registered.ticket_No]);
     expect(byEmail[1]).toEqual({
-      ticket_No: registered.ticket_No, contact_Name: 'Aarav Sharma', email: contact.email, phone: contact.phone, txT_MODEL: 'NB-200',
-      complaint: 'Bluetooth pairing or connectivity issue', attributeValues: 'Colour: Ocean Blue', order_Id: 'LUM2512050002',
-      invoice_Number: 'LUM/INV/25-26/05307', c_DATE: expect.any(String), status: 'Open',
+      ticket_No: registered.ticket_No,
+      contact_Name: 'Aarav Sharma',
+      email: contact.email,
+      phone: contact.phone,
+      txT_MODEL: 'NB-200',
+      complaint: 'Bluetooth pairing or connectivity issue',
+      attributeValues: 'Colour: Ocean Blue',
+      order_Id: 'LUM2512050002',
+      invoice_Number: 'LUM/INV/25-26/05307',
+      c_DATE: expect.any(String),
+      status: 'Open',
     });
     expect(await search(contact.phone)).toEqual(byEmail);
   });
 
   it('requires every checklist item for type 5', async () => {
     const contact = freshContact('chk');
-    const type5 = complaint(contact, { complaint: '5', product_id: '101', color_id: '1011', Order_Id: 'LUM2510180001', Purchased_Date: '2025-10-18' });
+    const type5 = complaint(contact, {
+      complaint: '5',
+      product_id: '101',
+      color_id: '1011',
+      Order_Id: 'LUM2510180001',
+      Purchased_Date: '2025-10-18',
+    });
     await refused(post('CommonData/Add_Complaint', type5), 'Please tick every item of the checklist.');
-    await refused(post('CommonData/Add_Complaint', { ...type5, checklist: '1,2,3' }), 'Please tick every item of the checklist.');
+    await refused(
+      post('CommonData/Add_Complaint', { ...type5, checklist: '1,2,3' }),
+      'Please tick every item of the checklist.',
+    );
     const ok = await post('CommonData/Add_Complaint', { ...type5, checklist: ['1', '2', '3', '4', '5'] });
     expect(ok.status, ok.text).toBe(200);
   });
 
-  it('keeps the order\'s own purchase date', async () => {
+  it("keeps the order's own purchase date", async () => {
     const contact = freshContact('date');
-    expect((await post('CommonData/Add_Complaint', complaint(contact, { Purchased_Date: '2020-01-01' }))).status).toBe(200);
-    expect(readRow('select purchased_date from complaints where email = ?', contact.email)).toEqual({ purchased_date: '2025-12-05' });
+    expect((await post('CommonData/Add_Complaint', complaint(contact, { Purchased_Date: '2020-01-01' }))).status).toBe(
+      200,
+    );
+    expect(readRow('select purchased_date from complaints where email = ?', contact.email)).toEqual({
+      purchased_date: '2025-12-05',
+    });
   });
 
   it('refuses missing fields, a bad phone, an unknown order and a colour of another product', async () => {
     const contact = freshContact('bad');
     await refused(post('CommonData/Add_Complaint', complaint(contact, { Subject: '' })), 'Please enter a subject.');
-    await refused(post('CommonData/Add_Complaint', complaint(contact, { Phone: '12345' })), 'Please enter a valid 10-digit mobile number.');
-    await refused(post('CommonData/Add_Complaint', complaint(contact, { Order_Id: 'LUM0000000000' })), 'Please enter a valid order id.');
-    await refused(post('CommonData/Add_Complaint', complaint(contact, { color_id: '1011' })), 'Please select the colour of your product.');
-    await refused(post('CommonData/Add_Complaint', complaint(contact, { complaint: '99' })), 'Please select a complaint type.');
-    expect((await request(`${api}/CommonData/Add_Complaint`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(415);
+    await refused(
+      post('CommonData/Add_Complaint', complaint(contact, { Phone: '12345' })),
+      'Please enter a valid 10-digit mobile number.',
+    );
+    await refused(
+      post('CommonData/Add_Complaint', complaint(contact, { Order_Id: 'LUM0000000000' })),
+      'Please enter a valid order id.',
+    );
+    await refused(
+      post('CommonData/Add_Complaint', complaint(contact, { color_id: '1011' })),
+      'Please select the colour of your product.',
+    );
+    await refused(
+      post('CommonData/Add_Complaint', complaint(contact, { complaint: '99' })),
+      'Please select a complaint type.',
+    );
+    expect(
+      (
+        await request(`${api}/CommonData/Add_Complaint`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(415);
     expect(await search(contact.email)).toEqual([]);
   });
 
-  it('stores a PDF or PNG attachment under a random name, never the uploader\'s', async () => {
+  it("stores a PDF or PNG attachment under a random name, never the uploader's", async () => {
     const contact = freshContact('att');
     const before: string[] = await readdir(path.join(upstream.dataDir, 'uploads', 'complaints')).catch(() => []);
-    const answer = await post('CommonData/Add_Complaint', complaint(contact), { field: 'attachment', bytes: PDF, name: '../../evil name.pdf', type: 'application/pdf' });
+    const answer = await post('CommonData/Add_Complaint', complaint(contact), {
+      field: 'attachment',
+      bytes: PDF,
+      name: '../../evil name.pdf',
+      type: 'application/pdf',
+    });
     expect(answer.status, answer.text).toBe(200);
-    const png = await post('CommonData/Add_Complaint', complaint(contact), { field: 'attachment', bytes: PNG, name: 'photo.jpg', type: 'image/jpeg' });
+    const png = await post('CommonData/Add_Complaint', complaint(contact), {
+      field: 'attachment',
+      bytes: PNG,
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
     expect(png.status, png.text).toBe(200);
     const after = await readdir(path.join(upstream.dataDir, 'uploads', 'complaints'));
     const added = after.filter((name) => !before.includes(name));
@@ -125,15 +196,34 @@ describe('POST /api/CommonData/Add_Complaint', () => {
   it('refuses an attachment over 2 MB and one whose content is not what its name says', async () => {
     const contact = freshContact('big');
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES + 1 - PDF.length, 0x20)]);
-    await refused(post('CommonData/Add_Complaint', complaint(contact), { field: 'attachment', bytes: big, name: 'big.pdf', type: 'application/pdf' }), 'The file must be at most 2 MB.');
+    await refused(
+      post('CommonData/Add_Complaint', complaint(contact), {
+        field: 'attachment',
+        bytes: big,
+        name: 'big.pdf',
+        type: 'application/pdf',
+      }),
+      'The file must be at most 2 MB.',
+    );
     const fake = Buffer.from(`<html>${SCRIPT}</html>`);
-    await refused(post('CommonData/Add_Complaint', complaint(contact), { field: 'attachment', bytes: fake, name: 'invoice.pdf', type: 'application/pdf' }), 'The file must be a JPEG, PNG or PDF file.');
+    await refused(
+      post('CommonData/Add_Complaint', complaint(contact), {
+        field: 'attachment',
+        bytes: fake,
+        name: 'invoice.pdf',
+        type: 'application/pdf',
+      }),
+      'The file must be a JPEG, PNG or PDF file.',
+    );
     expect(await search(contact.email)).toEqual([]);
   });
 
   it('keeps HTML typed into a request as inert text in a JSON answer', async () => {
     const contact = freshContact('xss');
-    expect((await post('CommonData/Add_Complaint', complaint(contact, { Subject: SCRIPT, Invoice_Number: '<b>INV</b>' }))).status).toBe(200);
+    expect(
+      (await post('CommonData/Add_Complaint', complaint(contact, { Subject: SCRIPT, Invoice_Number: '<b>INV</b>' })))
+        .status,
+    ).toBe(200);
     const answer = await post('CommonData/SearchComplaint', { val: contact.email });
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(z.array(ComplaintRow).parse(answer.body)[0]?.invoice_Number).toBe('<b>INV</b>');
@@ -144,52 +234,101 @@ describe('POST /api/CommonData/SearchComplaint', () => {
   it("finds the demo customers' requests in every status", async () => {
     const aarav = await search('aarav@example.com');
     const priya = await search('9123456780');
-    expect(new Set([...aarav, ...priya].map((r) => r.status))).toEqual(new Set(['Open', 'In Progress', 'Resolved', 'Closed']));
+    expect(new Set([...aarav, ...priya].map((r) => r.status))).toEqual(
+      new Set(['Open', 'In Progress', 'Resolved', 'Closed']),
+    );
     expect(aarav.find((r) => r.status === 'In Progress')?.complaint).toMatch(/power/i);
   });
 
   it('answers [] for nobody, 400 for a value that is neither email nor phone, also as urlencoded', async () => {
     expect(await search('nobody@example.com')).toEqual([]);
     await refused(post('CommonData/SearchComplaint', { val: '12345' }), 'Please enter a valid Email or Mobile number');
-    const urlencoded = await request(`${api}/CommonData/SearchComplaint`, { method: 'POST', body: new URLSearchParams({ val: '9876543210' }) });
+    const urlencoded = await request(`${api}/CommonData/SearchComplaint`, {
+      method: 'POST',
+      body: new URLSearchParams({ val: '9876543210' }),
+    });
     expect(z.array(ComplaintRow).parse(urlencoded.body).length).toBeGreaterThan(0);
   });
 });
 
 describe('POST /api/Product/productregistration', () => {
   const registration = (email: string, mobile: string) => ({
-    firstName: 'Priya', lastName: 'Nair', email, mobile, productId: '401', invoiceDate: '2026-01-08', comments: 'Bought for travel.', subscribe: 'true',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    email,
+    mobile,
+    productId: '401',
+    invoiceDate: '2026-01-08',
+    comments: 'Bought for travel.',
+    subscribe: 'true',
   });
 
   it('registers a product with a PDF invoice, mails a confirmation and subscribes on request', async () => {
     const { email, phone } = freshContact('reg');
-    const answer = await post('Product/productregistration', registration(email, phone), { field: 'invoiceFile', bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' });
+    const answer = await post('Product/productregistration', registration(email, phone), {
+      field: 'invoiceFile',
+      bytes: PDF,
+      name: 'invoice.pdf',
+      type: 'application/pdf',
+    });
     expect([answer.status, Message.parse(answer.body)]).toEqual([200, { message: 'Product registered successfully!' }]);
     const [mail] = await upstream.outbox(email);
     expect(mail?.subject).toBe('Your Lumen product is registered');
     expect(mail?.body).toContain('SH-700');
     const invoices = await readdir(path.join(upstream.dataDir, 'uploads', 'invoices'));
     expect(invoices.some((name) => /^[0-9a-f]{32}\.pdf$/.test(name))).toBe(true);
-    expect(readRow('select source from newsletter_subscribers where email = ?', email)).toEqual({ source: 'registration' });
-    expect(readRow('select subscribe, product_id, invoice_date from product_registrations where email = ?', email)).toEqual({ subscribe: 1, product_id: 401, invoice_date: '2026-01-08' });
+    expect(readRow('select source from newsletter_subscribers where email = ?', email)).toEqual({
+      source: 'registration',
+    });
+    expect(
+      readRow('select subscribe, product_id, invoice_date from product_registrations where email = ?', email),
+    ).toEqual({ subscribe: 1, product_id: 401, invoice_date: '2026-01-08' });
   });
 
   it('asks for the invoice file, and refuses a fake or oversized one', async () => {
     const { email, phone } = freshContact('regbad');
     await refused(post('Product/productregistration', registration(email, phone)), 'Please upload an invoice file.');
-    const fake = { field: 'invoiceFile', bytes: Buffer.from('just text'), name: 'invoice.pdf', type: 'application/pdf' };
-    await refused(post('Product/productregistration', registration(email, phone), fake), 'The file must be a JPEG, PNG or PDF file.');
-    const big = { field: 'invoiceFile', bytes: Buffer.concat([PNG, Buffer.alloc(MAX_BYTES)]), name: 'scan.png', type: 'image/png' };
-    await refused(post('Product/productregistration', registration(email, phone), big), 'The file must be at most 2 MB.');
+    const fake = {
+      field: 'invoiceFile',
+      bytes: Buffer.from('just text'),
+      name: 'invoice.pdf',
+      type: 'application/pdf',
+    };
+    await refused(
+      post('Product/productregistration', registration(email, phone), fake),
+      'The file must be a JPEG, PNG or PDF file.',
+    );
+    const big = {
+      field: 'invoiceFile',
+      bytes: Buffer.concat([PNG, Buffer.alloc(MAX_BYTES)]),
+      name: 'scan.png',
+      type: 'image/png',
+    };
+    await refused(
+      post('Product/productregistration', registration(email, phone), big),
+      'The file must be at most 2 MB.',
+    );
     expect(await upstream.outbox(email)).toEqual([]);
   });
 
   it('requires first name, email, mobile, a listed product and a past invoice date', async () => {
     const { email, phone } = freshContact('regreq');
     const file = { field: 'invoiceFile', bytes: PNG, name: 'scan.png', type: 'image/png' };
-    await refused(post('Product/productregistration', { ...registration(email, phone), firstName: '' }, file), 'Please enter your first name.');
-    await refused(post('Product/productregistration', { ...registration(email, phone), mobile: '98765' }, file), 'Please enter a valid 10-digit mobile number.');
-    await refused(post('Product/productregistration', { ...registration(email, phone), productId: '151' }, file), 'Please select a product.');
-    await refused(post('Product/productregistration', { ...registration(email, phone), invoiceDate: '2999-01-01' }, file), 'The invoice date cannot be in the future.');
+    await refused(
+      post('Product/productregistration', { ...registration(email, phone), firstName: '' }, file),
+      'Please enter your first name.',
+    );
+    await refused(
+      post('Product/productregistration', { ...registration(email, phone), mobile: '98765' }, file),
+      'Please enter a valid 10-digit mobile number.',
+    );
+    await refused(
+      post('Product/productregistration', { ...registration(email, phone), productId: '151' }, file),
+      'Please select a product.',
+    );
+    await refused(
+      post('Product/productregistration', { ...registration(email, phone), invoiceDate: '2999-01-01' }, file),
+      'The invoice date cannot be in the future.',
+    );
   });
 });

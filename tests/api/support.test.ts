@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
-import { ChecklistItem, ComplaintProduct, ComplaintType, ManualCategory, OrderDate, ServiceCentreCountry } from './content-contract.ts';
+import {
+  ChecklistItem,
+  ComplaintProduct,
+  ComplaintType,
+  ManualCategory,
+  OrderDate,
+  ServiceCentreCountry,
+} from './content-contract.ts';
 import { ProductListItem } from './contract.ts';
 import { expectError, getOk, request } from './http.ts';
 
@@ -31,16 +38,26 @@ describe('complaint form data', () => {
     const items = await getOk(`${api}/product/items`, z.array(ProductListItem));
     expect(products.map((p) => p.p_id).sort()).toEqual(items.map((i) => i._id).sort());
     expect(products.find((p) => p.model === 'AR-300')).toEqual({
-      p_id: 101, productname: 'Aura Ring Gen 3', model: 'AR-300',
-      pColor: [{ id: 1011, colorName: 'Midnight Black' }, { id: 1012, colorName: 'Silver' }, { id: 1013, colorName: 'Rose Gold' }],
+      p_id: 101,
+      productname: 'Aura Ring Gen 3',
+      model: 'AR-300',
+      pColor: [
+        { id: 1011, colorName: 'Midnight Black' },
+        { id: 1012, colorName: 'Silver' },
+        { id: 1013, colorName: 'Rose Gold' },
+      ],
     });
   });
 });
 
 describe('GET /api/CommonData/GetOrderDate', () => {
   it("gives the date of a demo customer's order", async () => {
-    expect(await getOk(`${api}/CommonData/GetOrderDate?OrderID=LUM2510180001`, OrderDate)).toEqual({ orderDate: '2025-10-18' });
-    expect(await getOk(`${api}/CommonData/GetOrderDate?orderid=LUM2601080003`, OrderDate)).toEqual({ orderDate: '2026-01-08' });
+    expect(await getOk(`${api}/CommonData/GetOrderDate?OrderID=LUM2510180001`, OrderDate)).toEqual({
+      orderDate: '2025-10-18',
+    });
+    expect(await getOk(`${api}/CommonData/GetOrderDate?orderid=LUM2601080003`, OrderDate)).toEqual({
+      orderDate: '2026-01-08',
+    });
   });
 
   it('answers 404 for an unknown order and 400 without one', async () => {
@@ -53,7 +70,10 @@ describe('GET /api/CommonData/GetOrderDate', () => {
 describe('product manuals', () => {
   it('has a manual for every listed model, grouped by category in menu order', async () => {
     const manuals = await getOk(`${api}/CommonData/product_manual`, z.array(ManualCategory));
-    const categories = await getOk(`${api}/Category/Get_category`, z.array(z.object({ id: z.number(), name: z.string() })));
+    const categories = await getOk(
+      `${api}/Category/Get_category`,
+      z.array(z.object({ id: z.number(), name: z.string() })),
+    );
     expect(manuals.map((m) => m.cat_name)).toEqual(categories.map((c) => c.name));
     const items = await getOk(`${api}/product/items`, z.array(ProductListItem));
     const models = manuals.flatMap((m) => m.product_manual_list.map((p) => p.modal_name));
@@ -91,7 +111,8 @@ describe('GET /api/CommonData/Get_ServiceCenter_By_Pincode', () => {
     expect(karnataka?.service_center_city.map((c) => c.city)).toEqual(expect.arrayContaining(['Bengaluru', 'Mysuru']));
     for (const country of tree) {
       for (const state of country.service_center_state) {
-        for (const city of state.service_center_city) for (const centre of city.service_Center) expect(centre.stateName).toBe(state.state);
+        for (const city of state.service_center_city)
+          for (const centre of city.service_Center) expect(centre.stateName).toBe(state.state);
       }
     }
   });

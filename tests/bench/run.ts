@@ -65,7 +65,8 @@ async function measure(gatewayUrl: string, screen: Screen, query: string, variab
     connections: LOAD_CONNECTIONS,
     duration: LOAD_SECONDS,
   });
-  if (load.non2xx > 0 || load.errors > 0) throw new Error(`${screen.name}: ${load.non2xx} non-2xx, ${load.errors} errors under load`);
+  if (load.non2xx > 0 || load.errors > 0)
+    throw new Error(`${screen.name}: ${load.non2xx} non-2xx, ${load.errors} errors under load`);
   return { calls, rounds, p50: percentile(times, 50), p95: percentile(times, 95), rps: load.requests.average };
 }
 
@@ -78,7 +79,12 @@ for (const latency of [0, 20]) {
       const doc = documents.get(screen.operation);
       if (!doc) throw new Error(`operation ${screen.operation} not found in web/src/generated/graphql.ts`);
       const variables = await screen.variables(shop.gatewayUrl);
-      (results[screen.name] ??= {})[`latency${latency}`] = await measure(shop.gatewayUrl, screen, print(doc), variables);
+      (results[screen.name] ??= {})[`latency${latency}`] = await measure(
+        shop.gatewayUrl,
+        screen,
+        print(doc),
+        variables,
+      );
     }
   } finally {
     await shop.stop();

@@ -161,7 +161,14 @@ export const screens: Screen[] = [
     variables: async () => ({}),
     headers: customerHeaders,
   },
-  { name: 'CP home (Master)', operation: 'CpHomePage', oldClientCalls: '3', oldClientRounds: '1', variables: async () => ({}), headers: partnerHeaders },
+  {
+    name: 'CP home (Master)',
+    operation: 'CpHomePage',
+    oldClientCalls: '3',
+    oldClientRounds: '1',
+    variables: async () => ({}),
+    headers: partnerHeaders,
+  },
   {
     name: 'CP transaction history',
     operation: 'PartnerTransactionHistoryPage',

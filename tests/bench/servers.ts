@@ -54,7 +54,11 @@ export async function startShop(latencyMs: number): Promise<Shop> {
     LOG_LEVEL: 'warn',
   };
   const start = (entry: string) =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const upstream = start('upstream/src/main.ts');
   await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, upstream);
   const gateway = start('gateway/src/main.ts');

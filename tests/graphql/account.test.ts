@@ -5,7 +5,19 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type StartedGateway } from '../support/gateway.ts';
 import { startUpstream } from '../support/upstream.ts';
-import { LOGIN, PASSWORD, REGISTER, latestOtp, login, newCustomer, outbox, register, tokenSecret, uniqueEmail, uniquePhone } from './shopper.ts';
+import {
+  LOGIN,
+  PASSWORD,
+  REGISTER,
+  latestOtp,
+  login,
+  newCustomer,
+  outbox,
+  register,
+  tokenSecret,
+  uniqueEmail,
+  uniquePhone,
+} from './shopper.ts';
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let gateway: StartedGateway;
@@ -24,13 +36,17 @@ const VIEWER = '{ viewer { id profile { firstName lastName name email phone imag
 const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) { message profile { name email phone imageUrl } userErrors { field message code } }
 }`;
-const REQUEST_OTP = 'mutation RequestOtp($phone: String!) { requestOtp(phone: $phone) { sent userErrors { field message code } } }';
+const REQUEST_OTP =
+  'mutation RequestOtp($phone: String!) { requestOtp(phone: $phone) { sent userErrors { field message code } } }';
 const VERIFY_OTP = `mutation VerifyOtp($phone: String!, $otp: String!) {
   verifyOtp(phone: $phone, otp: $otp) { token expiresAt viewer { profile { phone } } userErrors { field message code } }
 }`;
 
 /** A PNG by content: the signature and an IHDR chunk header. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108020000', 'hex')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108020000', 'hex'),
+]);
 
 async function viewerOf(token: string | null) {
   const { body } = await gateway.graphql(VIEWER, {}, { token });
@@ -49,7 +65,9 @@ describe('register', () => {
   it('creates an account, then says the spec\'s "User Already Exixts" for the same contact', async () => {
     const email = uniqueEmail();
     await register(gateway, email);
-    const again = await gateway.graphql(REGISTER, { input: { name: 'Someone Else', emailOrPhone: email.toUpperCase(), password: PASSWORD } });
+    const again = await gateway.graphql(REGISTER, {
+      input: { name: 'Someone Else', emailOrPhone: email.toUpperCase(), password: PASSWORD },
+    });
     expect(again.body.data.register).toEqual({
       ok: false,
       userErrors: [{ field: ['input', 'emailOrPhone'], message: 'User Already Exixts', code: 'USER_EXISTS' }],
@@ -57,11 +75,17 @@ describe('register', () => {
   });
 
   it('refuses a contact that is neither an email nor 10 digits, and a missing name, with field paths', async () => {
-    const { body } = await gateway.graphql(REGISTER, { input: { name: '', emailOrPhone: '12345', password: PASSWORD } });
+    const { body } = await gateway.graphql(REGISTER, {
+      input: { name: '', emailOrPhone: '12345', password: PASSWORD },
+    });
     expect(body.data.register.ok).toBe(false);
     expect(body.data.register.userErrors).toEqual([
       { field: ['input', 'name'], message: 'Please enter your name.', code: 'REQUIRED' },
-      { field: ['input', 'emailOrPhone'], message: 'Please enter a valid email address or mobile number.', code: 'INVALID_EMAIL_OR_PHONE' },
+      {
+        field: ['input', 'emailOrPhone'],
+        message: 'Please enter a valid email address or mobile number.',
+        code: 'INVALID_EMAIL_OR_PHONE',
+      },
     ]);
   });
 });
@@ -86,14 +110,26 @@ describe('login', () => {
       token: null,
       expiresAt: null,
       viewer: null,
-      userErrors: [{ field: null, message: 'Unauthorized access, Check Email-id/Mobile No. and Password', code: 'INVALID_CREDENTIALS' }],
+      userErrors: [
+        {
+          field: null,
+          message: 'Unauthorized access, Check Email-id/Mobile No. and Password',
+          code: 'INVALID_CREDENTIALS',
+        },
+      ],
     });
   });
 
   it('refuses a malformed contact before asking upstream', async () => {
-    const { body, headers } = await gateway.graphql(LOGIN, { input: { emailOrPhone: 'priya at example', password: 'x' } });
+    const { body, headers } = await gateway.graphql(LOGIN, {
+      input: { emailOrPhone: 'priya at example', password: 'x' },
+    });
     expect(body.data.login.userErrors).toEqual([
-      { field: ['input', 'emailOrPhone'], message: 'Please enter a valid Email or Mobile number', code: 'INVALID_EMAIL_OR_PHONE' },
+      {
+        field: ['input', 'emailOrPhone'],
+        message: 'Please enter a valid Email or Mobile number',
+        code: 'INVALID_EMAIL_OR_PHONE',
+      },
     ]);
     expect(headers.get('x-upstream-calls')).toBe('0');
   });
@@ -108,7 +144,9 @@ describe('OTP login', () => {
 
     const wrong = await gateway.graphql(VERIFY_OTP, { phone, otp: code === '123456' ? '654321' : '123456' });
     expect(wrong.body.data.verifyOtp.token).toBeNull();
-    expect(wrong.body.data.verifyOtp.userErrors).toEqual([{ field: ['otp'], message: 'Failed to validate OTP', code: 'INVALID_OTP' }]);
+    expect(wrong.body.data.verifyOtp.userErrors).toEqual([
+      { field: ['otp'], message: 'Failed to validate OTP', code: 'INVALID_OTP' },
+    ]);
 
     const right = await gateway.graphql(VERIFY_OTP, { phone, otp: code });
     expect(right.body.data.verifyOtp.userErrors).toEqual([]);
@@ -120,10 +158,14 @@ describe('OTP login', () => {
     const badPhone = await gateway.graphql(REQUEST_OTP, { phone: '12345' });
     expect(badPhone.body.data.requestOtp).toEqual({
       sent: false,
-      userErrors: [{ field: ['phone'], message: 'Please enter a valid 10-digit mobile number.', code: 'INVALID_PHONE' }],
+      userErrors: [
+        { field: ['phone'], message: 'Please enter a valid 10-digit mobile number.', code: 'INVALID_PHONE' },
+      ],
     });
     const badCode = await gateway.graphql(VERIFY_OTP, { phone: uniquePhone(), otp: '12ab' });
-    expect(badCode.body.data.verifyOtp.userErrors).toEqual([{ field: ['otp'], message: 'Please enter the 6-digit OTP.', code: 'INVALID_OTP_FORMAT' }]);
+    expect(badCode.body.data.verifyOtp.userErrors).toEqual([
+      { field: ['otp'], message: 'Please enter the 6-digit OTP.', code: 'INVALID_OTP_FORMAT' },
+    ]);
   });
 });
 
@@ -136,7 +178,11 @@ describe('sessions', () => {
 
   it('loads the profile once however many fields ask for it', async () => {
     const { token, email } = await newCustomer(gateway);
-    const { body, headers } = await gateway.graphql('{ viewer { id profile { email } } again: viewer { profile { name phone } } }', {}, { token });
+    const { body, headers } = await gateway.graphql(
+      '{ viewer { id profile { email } } again: viewer { profile { name phone } } }',
+      {},
+      { token },
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.profile.email).toBe(email);
     expect(body.data.again.profile.name).toBe('Test Shopper');
@@ -181,7 +227,11 @@ describe('sessions', () => {
     expect(after.body).toEqual({ data: { viewer: null } });
     // The token is still well signed: the gateway forwarded it and upstream refused it.
     expect(after.headers.get('x-upstream-calls')).toBe('1');
-    const update = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: 'X', email: uniqueEmail(), phone: uniquePhone() } }, { token });
+    const update = await gateway.graphql(
+      UPDATE_PROFILE,
+      { input: { firstName: 'X', email: uniqueEmail(), phone: uniquePhone() } },
+      { token },
+    );
     expect(update.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -199,7 +249,11 @@ describe('profile', () => {
     const email = uniqueEmail('updated');
     const phone = uniquePhone();
     const image = { fileName: 'me.jpg', contentType: 'image/jpeg', base64: PNG.toString('base64') };
-    const { body } = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: 'Kavya', lastName: 'Rao', email, phone, image } }, { token });
+    const { body } = await gateway.graphql(
+      UPDATE_PROFILE,
+      { input: { firstName: 'Kavya', lastName: 'Rao', email, phone, image } },
+      { token },
+    );
     expect(body.errors).toBeUndefined();
     const payload = body.data.updateProfile;
     expect(payload.userErrors).toEqual([]);
@@ -215,8 +269,16 @@ describe('profile', () => {
 
   it('refuses a fake image (text named .png) by its content, with a userError on input.image', async () => {
     const { token, email } = await newCustomer(gateway);
-    const image = { fileName: 'me.png', contentType: 'image/png', base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') };
-    const { body, headers } = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: 'Fake', email, phone: uniquePhone(), image } }, { token });
+    const image = {
+      fileName: 'me.png',
+      contentType: 'image/png',
+      base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+    };
+    const { body, headers } = await gateway.graphql(
+      UPDATE_PROFILE,
+      { input: { firstName: 'Fake', email, phone: uniquePhone(), image } },
+      { token },
+    );
     expect(body.data.updateProfile).toEqual({
       message: null,
       profile: null,
@@ -233,11 +295,19 @@ describe('profile', () => {
       contentType: 'image/png',
       base64: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]).toString('base64'),
     });
-    const atLimit = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: 'Big', email, phone, image: picture(2 * 1024 * 1024) } }, { token });
+    const atLimit = await gateway.graphql(
+      UPDATE_PROFILE,
+      { input: { firstName: 'Big', email, phone, image: picture(2 * 1024 * 1024) } },
+      { token },
+    );
     expect(atLimit.status).toBe(200);
     expect(atLimit.body.data.updateProfile.userErrors).toEqual([]);
 
-    const over = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: 'Big', email, phone, image: picture(2 * 1024 * 1024 + 1) } }, { token });
+    const over = await gateway.graphql(
+      UPDATE_PROFILE,
+      { input: { firstName: 'Big', email, phone, image: picture(2 * 1024 * 1024 + 1) } },
+      { token },
+    );
     expect(over.body.data.updateProfile.userErrors).toEqual([
       { field: ['input', 'image'], message: 'The image must be at most 2 MB.', code: 'IMAGE_TOO_LARGE' },
     ]);
@@ -245,20 +315,33 @@ describe('profile', () => {
     const huge = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: UPDATE_PROFILE, variables: { input: { firstName: 'Big', email, phone, image: picture(3 * 1024 * 1024) } } }),
+      body: JSON.stringify({
+        query: UPDATE_PROFILE,
+        variables: { input: { firstName: 'Big', email, phone, image: picture(3 * 1024 * 1024) } },
+      }),
     });
     expect(huge.status).toBe(413);
   });
 
   it("gives the server's message when the current password is wrong", async () => {
     const { token, email } = await newCustomer(gateway);
-    const input = { firstName: 'Pass', email, phone: uniquePhone(), currentPassword: 'not-my-password', newPassword: 'brand-new-1' };
+    const input = {
+      firstName: 'Pass',
+      email,
+      phone: uniquePhone(),
+      currentPassword: 'not-my-password',
+      newPassword: 'brand-new-1',
+    };
     const { body } = await gateway.graphql(UPDATE_PROFILE, { input }, { token });
-    expect(body.data.updateProfile.userErrors).toEqual([{ field: null, message: 'Current password is incorrect.', code: 'PROFILE_UPDATE_FAILED' }]);
+    expect(body.data.updateProfile.userErrors).toEqual([
+      { field: null, message: 'Current password is incorrect.', code: 'PROFILE_UPDATE_FAILED' },
+    ]);
   });
 
   it('needs a customer', async () => {
-    const { body } = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: 'Guest', email: uniqueEmail(), phone: uniquePhone() } });
+    const { body } = await gateway.graphql(UPDATE_PROFILE, {
+      input: { firstName: 'Guest', email: uniqueEmail(), phone: uniquePhone() },
+    });
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -268,33 +351,48 @@ describe('password reset', () => {
   it('mails a single-use link whose token sets a new password', async () => {
     const email = uniqueEmail();
     await register(gateway, email);
-    const requested = await gateway.graphql('mutation($email: String!) { requestPasswordReset(email: $email) { ok userErrors { code } } }', { email });
+    const requested = await gateway.graphql(
+      'mutation($email: String!) { requestPasswordReset(email: $email) { ok userErrors { code } } }',
+      { email },
+    );
     expect(requested.body.data.requestPasswordReset).toEqual({ ok: true, userErrors: [] });
     const [mail] = await outbox(upstream.url, email);
     const resetToken = /reset-password\?token=([\w.%-]+)/.exec(mail?.body ?? '')?.[1];
     expect(resetToken).toBeTruthy();
 
-    const RESET = 'mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ok userErrors { field message code } } }';
+    const RESET =
+      'mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ok userErrors { field message code } } }';
     const reset = await gateway.graphql(RESET, { token: decodeURIComponent(resetToken!), password: 'a-new-password' });
     expect(reset.body.data.resetPassword).toEqual({ ok: true, userErrors: [] });
     expect(await login(gateway, email, 'a-new-password')).toBeTruthy();
 
-    const reused = await gateway.graphql(RESET, { token: decodeURIComponent(resetToken!), password: 'another-password' });
+    const reused = await gateway.graphql(RESET, {
+      token: decodeURIComponent(resetToken!),
+      password: 'another-password',
+    });
     expect(reused.body.data.resetPassword).toEqual({
       ok: false,
-      userErrors: [{ field: ['token'], message: 'This reset link is invalid or has expired.', code: 'RESET_LINK_INVALID' }],
+      userErrors: [
+        { field: ['token'], message: 'This reset link is invalid or has expired.', code: 'RESET_LINK_INVALID' },
+      ],
     });
   });
 
   it('answers the same for an address without an account', async () => {
-    const { body } = await gateway.graphql('mutation { requestPasswordReset(email: "nobody.here@example.com") { ok userErrors { code } } }');
+    const { body } = await gateway.graphql(
+      'mutation { requestPasswordReset(email: "nobody.here@example.com") { ok userErrors { code } } }',
+    );
     expect(body.data.requestPasswordReset).toEqual({ ok: true, userErrors: [] });
   });
 });
 
 describe('rate limits', () => {
   it('refuses the attempt past the per-account limit with RATE_LIMITED, per gateway instance', async () => {
-    const limited = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir, rateLimits: { perAccount: { limit: 2 } } });
+    const limited = await startGateway({
+      upstreamUrl: upstream.url,
+      dataDir: upstream.dataDir,
+      rateLimits: { perAccount: { limit: 2 } },
+    });
     try {
       const email = uniqueEmail();
       const attempt = () => limited.graphql(LOGIN, { input: { emailOrPhone: email, password: 'wrong-password' } });
@@ -302,28 +400,39 @@ describe('rate limits', () => {
         expect((await attempt()).body.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
       }
       const { body, headers } = await attempt();
-      expect(body.data.login.userErrors).toEqual([{ field: null, message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }]);
+      expect(body.data.login.userErrors).toEqual([
+        { field: null, message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' },
+      ]);
       expect(headers.get('x-upstream-calls')).toBe('0');
       // Another account from the same IP still gets through; so does the other gateway instance.
-      expect((await limited.graphql(LOGIN, { input: { emailOrPhone: uniqueEmail(), password: 'x' } })).body.data.login.userErrors[0].code).toBe(
-        'INVALID_CREDENTIALS',
-      );
-      expect((await gateway.graphql(LOGIN, { input: { emailOrPhone: email, password: 'x' } })).body.data.login.userErrors[0].code).toBe(
-        'INVALID_CREDENTIALS',
-      );
+      expect(
+        (await limited.graphql(LOGIN, { input: { emailOrPhone: uniqueEmail(), password: 'x' } })).body.data.login
+          .userErrors[0].code,
+      ).toBe('INVALID_CREDENTIALS');
+      expect(
+        (await gateway.graphql(LOGIN, { input: { emailOrPhone: email, password: 'x' } })).body.data.login.userErrors[0]
+          .code,
+      ).toBe('INVALID_CREDENTIALS');
     } finally {
       await limited.close();
     }
   });
 
   it('limits OTP requests per client IP across numbers', async () => {
-    const limited = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir, rateLimits: { perIp: { limit: 2 } } });
+    const limited = await startGateway({
+      upstreamUrl: upstream.url,
+      dataDir: upstream.dataDir,
+      rateLimits: { perIp: { limit: 2 } },
+    });
     try {
       for (let i = 0; i < 2; i += 1) {
         expect((await limited.graphql(REQUEST_OTP, { phone: uniquePhone() })).body.data.requestOtp.sent).toBe(true);
       }
       const { body } = await limited.graphql(REQUEST_OTP, { phone: uniquePhone() });
-      expect(body.data.requestOtp).toEqual({ sent: false, userErrors: [{ field: null, message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }] });
+      expect(body.data.requestOtp).toEqual({
+        sent: false,
+        userErrors: [{ field: null, message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }],
+      });
     } finally {
       await limited.close();
     }

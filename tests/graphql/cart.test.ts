@@ -50,7 +50,10 @@ beforeAll(async () => {
     productId: product.id,
     path: product.path,
     price: product.price.amount,
-    offerTotal: product.offerProducts.reduce((sum: number, offer: { price: { amount: number } }) => sum + offer.price.amount, 0),
+    offerTotal: product.offerProducts.reduce(
+      (sum: number, offer: { price: { amount: number } }) => sum + offer.price.amount,
+      0,
+    ),
     colorId: inStock.id,
     colorName: inStock.name,
     size: inStock.stockOptions.find((o) => o.stock >= 5)!.size,
@@ -67,15 +70,28 @@ afterAll(async () => {
 const ringKey = () => ({ productId: ring.productId, colorId: ring.colorId, size: ring.size });
 
 async function buds(): Promise<{ productId: string; colorId: string; price: number }> {
-  const { body } = await gateway.graphql('{ category(slug: "true-wireless-stereo") { products { id price { amount } colors { id stock } } } }');
-  const product = body.data.category.products.find((p: { colors: Array<{ stock: number }> }) => p.colors.some((c) => c.stock >= 5));
-  return { productId: product.id, colorId: product.colors.find((c: { stock: number }) => c.stock >= 5).id, price: product.price.amount };
+  const { body } = await gateway.graphql(
+    '{ category(slug: "true-wireless-stereo") { products { id price { amount } colors { id stock } } } }',
+  );
+  const product = body.data.category.products.find((p: { colors: Array<{ stock: number }> }) =>
+    p.colors.some((c) => c.stock >= 5),
+  );
+  return {
+    productId: product.id,
+    colorId: product.colors.find((c: { stock: number }) => c.stock >= 5).id,
+    price: product.price.amount,
+  };
 }
 
 describe('a guest cart', () => {
   it('is empty without lines, and costs no upstream call', async () => {
     const { body, headers } = await gateway.graphql(CART_QUERY);
-    expect(body.data.cart).toMatchObject({ lines: [], count: 0, subtotal: { amount: 0, currencyCode: 'INR', formatted: '₹0' }, maxQuantityPerLine: 5 });
+    expect(body.data.cart).toMatchObject({
+      lines: [],
+      count: 0,
+      subtotal: { amount: 0, currencyCode: 'INR', formatted: '₹0' },
+      maxQuantityPerLine: 5,
+    });
     expect(headers.get('x-upstream-calls')).toBe('0');
   });
 
@@ -90,7 +106,14 @@ describe('a guest cart', () => {
     const cart = body.data.cart;
     expect(cart.lines).toHaveLength(1);
     const [line] = cart.lines;
-    expect(line).toMatchObject({ productId: ring.productId, colorId: ring.colorId, colorName: ring.colorName, size: ring.size, quantity: 2, path: ring.path });
+    expect(line).toMatchObject({
+      productId: ring.productId,
+      colorId: ring.colorId,
+      colorName: ring.colorName,
+      size: ring.size,
+      quantity: 2,
+      path: ring.path,
+    });
     expect(line.unitPrice.amount).toBe(ring.price);
     expect(line.lineTotal.amount).toBe(2 * (ring.price + ring.offerTotal));
     expect(cart.count).toBe(2);
@@ -112,13 +135,17 @@ describe("a customer's cart", () => {
     expect(first.userErrors).toEqual([]);
     expect(first.cart.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
 
-    const merged = (await gateway.graphql(ADD, { input: { ...ringKey(), quantity: 2 } }, { token })).body.data.addToCart;
+    const merged = (await gateway.graphql(ADD, { input: { ...ringKey(), quantity: 2 } }, { token })).body.data
+      .addToCart;
     expect(merged.cart.lines).toHaveLength(1);
     expect(merged.cart.lines[0].quantity).toBe(4);
     expect(merged.cart.subtotal.amount).toBe(4 * perUnit);
 
-    const tooMany = (await gateway.graphql(ADD, { input: { ...ringKey(), quantity: 2 } }, { token })).body.data.addToCart;
-    expect(tooMany.userErrors).toEqual([{ field: ['input', 'quantity'], message: 'Max 5 items Allowed', code: 'MAX_QUANTITY' }]);
+    const tooMany = (await gateway.graphql(ADD, { input: { ...ringKey(), quantity: 2 } }, { token })).body.data
+      .addToCart;
+    expect(tooMany.userErrors).toEqual([
+      { field: ['input', 'quantity'], message: 'Max 5 items Allowed', code: 'MAX_QUANTITY' },
+    ]);
     expect(tooMany.cart.lines[0].quantity).toBe(4);
 
     const up = (await gateway.graphql(INCREASE, { input: ringKey() }, { token })).body.data.increaseCartLine;
@@ -136,9 +163,17 @@ describe("a customer's cart", () => {
     }
 
     const other = await buds();
-    const two = (await gateway.graphql(ADD, { input: { productId: other.productId, colorId: other.colorId, quantity: 3 } }, { token })).body.data.addToCart;
+    const two = (
+      await gateway.graphql(
+        ADD,
+        { input: { productId: other.productId, colorId: other.colorId, quantity: 3 } },
+        { token },
+      )
+    ).body.data.addToCart;
     expect(two.cart.count).toBe(4);
-    expect(two.cart.subtotal.amount).toBe(perUnit + two.cart.lines.find((l: { productId: string }) => l.productId === other.productId).lineTotal.amount);
+    expect(two.cart.subtotal.amount).toBe(
+      perUnit + two.cart.lines.find((l: { productId: string }) => l.productId === other.productId).lineTotal.amount,
+    );
     expect(two.cart.subtotal.formatted).toMatch(/^₹[\d,]+(\.\d{2})?$/);
 
     const removed = (await gateway.graphql(REMOVE, { input: ringKey() }, { token })).body.data.removeFromCart;
@@ -149,15 +184,24 @@ describe("a customer's cart", () => {
 
   it('refuses more than 5 at once without asking upstream, and a sold-out colour with OUT OF STOCK', async () => {
     const { token } = await newCustomer(gateway);
-    const ADD_ERRORS = 'mutation Add($input: CartLineInput!) { addToCart(input: $input) { userErrors { field message code } } }';
+    const ADD_ERRORS =
+      'mutation Add($input: CartLineInput!) { addToCart(input: $input) { userErrors { field message code } } }';
     const { body, headers } = await gateway.graphql(ADD_ERRORS, { input: { ...ringKey(), quantity: 6 } }, { token });
-    expect(body.data.addToCart.userErrors).toEqual([{ field: ['input', 'quantity'], message: 'Max 5 items Allowed', code: 'MAX_QUANTITY' }]);
+    expect(body.data.addToCart.userErrors).toEqual([
+      { field: ['input', 'quantity'], message: 'Max 5 items Allowed', code: 'MAX_QUANTITY' },
+    ]);
     expect(headers.get('x-upstream-calls')).toBe('0');
     // Asking for the cart too loads it as it stands.
     const withCart = await gateway.graphql(ADD, { input: { ...ringKey(), quantity: 6 } }, { token });
     expect(withCart.body.data.addToCart.cart).toMatchObject({ lines: [], count: 0 });
-    const soldOut = await gateway.graphql(ADD, { input: { productId: ring.productId, colorId: ring.soldOutColorId, size: ring.size, quantity: 1 } }, { token });
-    expect(soldOut.body.data.addToCart.userErrors).toEqual([{ field: ['input'], message: 'OUT OF STOCK', code: 'OUT_OF_STOCK' }]);
+    const soldOut = await gateway.graphql(
+      ADD,
+      { input: { productId: ring.productId, colorId: ring.soldOutColorId, size: ring.size, quantity: 1 } },
+      { token },
+    );
+    expect(soldOut.body.data.addToCart.userErrors).toEqual([
+      { field: ['input'], message: 'OUT OF STOCK', code: 'OUT_OF_STOCK' },
+    ]);
   });
 
   it('merges a guest cart after login, capping a line at 5 and reporting it', async () => {
@@ -166,14 +210,23 @@ describe("a customer's cart", () => {
     const other = await buds();
     const { body } = await gateway.graphql(
       MERGE,
-      { lines: [{ ...ringKey(), quantity: 4 }, { productId: other.productId, colorId: other.colorId, quantity: 2 }] },
+      {
+        lines: [
+          { ...ringKey(), quantity: 4 },
+          { productId: other.productId, colorId: other.colorId, quantity: 2 },
+        ],
+      },
       { token },
     );
     expect(body.errors).toBeUndefined();
     const payload = body.data.mergeGuestCart;
-    expect(payload.capped).toEqual([{ productId: ring.productId, name: expect.any(String), requested: expect.any(Number), kept: 5 }]);
+    expect(payload.capped).toEqual([
+      { productId: ring.productId, name: expect.any(String), requested: expect.any(Number), kept: 5 },
+    ]);
     expect(payload.capped[0].requested).toBeGreaterThan(5);
-    const quantities = Object.fromEntries(payload.cart.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]));
+    const quantities = Object.fromEntries(
+      payload.cart.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]),
+    );
     expect(quantities).toEqual({ [ring.productId]: 5, [other.productId]: 2 });
     expect(payload.cart.count).toBe(7);
   });

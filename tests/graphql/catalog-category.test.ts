@@ -70,7 +70,10 @@ describe('categories', () => {
       'wireless-earphones',
       'corporate-gifting',
     ]);
-    expect(body.data.categories[2]).toMatchObject({ name: 'True Wireless Stereo', path: '/category/true-wireless-stereo' });
+    expect(body.data.categories[2]).toMatchObject({
+      name: 'True Wireless Stereo',
+      path: '/category/true-wireless-stereo',
+    });
   });
 });
 
@@ -87,11 +90,20 @@ describe('category(slug)', () => {
     }`);
     expect(body.errors).toBeUndefined();
     const category = body.data.category;
-    expect(category).toMatchObject({ id: '1', name: 'Smart Rings', slug: 'smart-rings', path: '/category/smart-rings' });
+    expect(category).toMatchObject({
+      id: '1',
+      name: 'Smart Rings',
+      slug: 'smart-rings',
+      path: '/category/smart-rings',
+    });
     expect(category.banners.length).toBeGreaterThanOrEqual(2);
     expect(category.banners[0].imageUrl).toMatch(/^\/images\//);
     expect(category.filters.lifestyles.length).toBeGreaterThan(0);
-    expect(category.filters.colors[0]).toEqual({ name: expect.any(String), code: expect.stringMatching(/^#/), count: expect.any(Number) });
+    expect(category.filters.colors[0]).toEqual({
+      name: expect.any(String),
+      code: expect.stringMatching(/^#/),
+      count: expect.any(Number),
+    });
     expect(category.filters.priceRange.min).toBeLessThanOrEqual(category.filters.priceRange.max);
     expect(category.seo.title).not.toBe('');
     expect(category.products.length).toBeGreaterThan(0);
@@ -115,7 +127,9 @@ describe('category(slug)', () => {
   });
 
   it('filters by lifestyle, colour and price', async () => {
-    const { body } = await gateway.graphql('{ category(slug: "smart-rings") { filters { lifestyles { value count } colors { name count } } } }');
+    const { body } = await gateway.graphql(
+      '{ category(slug: "smart-rings") { filters { lifestyles { value count } colors { name count } } } }',
+    );
     const lifestyle = body.data.category.filters.lifestyles[0];
     const byLifestyle = await products(`(filter: { lifestyles: ["${lifestyle.value}"] })`);
     expect(byLifestyle).toHaveLength(lifestyle.count);
@@ -140,7 +154,9 @@ describe('category(slug)', () => {
   });
 
   it('rejects a negative price as BAD_USER_INPUT', async () => {
-    const { body } = await gateway.graphql('{ category(slug: "smart-rings") { products(filter: { minPrice: -1 }) { id } } }');
+    const { body } = await gateway.graphql(
+      '{ category(slug: "smart-rings") { products(filter: { minPrice: -1 }) { id } } }',
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -175,7 +191,8 @@ describe('sorting', () => {
 
 describe('upstream calls of the category screen', () => {
   it('runs in 2 sequential rounds', async () => {
-    const { headers, body } = await gateway.graphql(`query CategoryScreen($slug: String!) {
+    const { headers, body } = await gateway.graphql(
+      `query CategoryScreen($slug: String!) {
       offerBanners
       categories { id name path }
       category(slug: $slug) {
@@ -185,7 +202,9 @@ describe('upstream calls of the category screen', () => {
         seo { title description keywords }
         products(sort: FEATURED) { id name model path price { formatted } compareAtPrice { formatted } discount imageUrl rating colors { code } }
       }
-    }`, { slug: 'smart-watches' });
+    }`,
+      { slug: 'smart-watches' },
+    );
     expect(body.errors).toBeUndefined();
     expect(headers.get('x-upstream-rounds')).toBe('2');
     // main_offer, Get_category, then banners, getfilters, CategorypageSEO, category_page_data

@@ -82,12 +82,15 @@ describe('product(categorySlug, nameSlug, modelSlug)', () => {
       '{ category(slug: "smart-watches") { products { path colors { stockOptions { size } straps { id isDefault } } } } }',
     );
     const watches = body.data.category.products;
-    const withStraps = watches.filter((w: { colors: Array<{ straps: unknown[] }> }) => w.colors.some((c) => c.straps.length > 0));
+    const withStraps = watches.filter((w: { colors: Array<{ straps: unknown[] }> }) =>
+      w.colors.some((c) => c.straps.length > 0),
+    );
     expect(withStraps.length).toBeGreaterThan(0);
     for (const watch of withStraps) {
       for (const color of watch.colors) {
         expect(color.stockOptions).toEqual([{ size: null }]);
-        if (color.straps.length > 0) expect(color.straps.filter((s: { isDefault: boolean }) => s.isDefault)).toHaveLength(1);
+        if (color.straps.length > 0)
+          expect(color.straps.filter((s: { isDefault: boolean }) => s.isDefault)).toHaveLength(1);
       }
     }
     const { body: detail } = await gateway.graphql(PRODUCT_SCREEN, routeOf(withStraps[0].path));
@@ -173,11 +176,16 @@ describe('productList', () => {
 });
 
 describe('deliveryEstimate', () => {
-  const QUERY = 'query($p: ID!, $pin: String!) { deliveryEstimate(productId: $p, pincode: $pin) { pincode deliverable message } }';
+  const QUERY =
+    'query($p: ID!, $pin: String!) { deliveryEstimate(productId: $p, pincode: $pin) { pincode deliverable message } }';
 
   it('gives the days for a deliverable pincode', async () => {
     const { body } = await gateway.graphql(QUERY, { p: '101', pin: '560001' });
-    expect(body.data.deliveryEstimate).toEqual({ pincode: '560001', deliverable: true, message: expect.stringMatching(/^\d+-\d+ Days$/) });
+    expect(body.data.deliveryEstimate).toEqual({
+      pincode: '560001',
+      deliverable: true,
+      message: expect.stringMatching(/^\d+-\d+ Days$/),
+    });
   });
 
   it('is not deliverable where the shop does not deliver or the product is unknown', async () => {

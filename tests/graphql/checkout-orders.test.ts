@@ -9,7 +9,18 @@ import { startGateway, type StartedGateway } from '../support/gateway.ts';
 import { payThroughSandbox } from '../support/payment-sandbox.ts';
 import { startUpstream } from '../support/upstream.ts';
 import {
-  ADD_ADDRESS, BUDS, CHECKOUT, KAVARATTI, ORDER, ORDERS, PLACE_ORDER, RING, WATCH, addToCart, checkoutCustomer, data,
+  ADD_ADDRESS,
+  BUDS,
+  CHECKOUT,
+  KAVARATTI,
+  ORDER,
+  ORDERS,
+  PLACE_ORDER,
+  RING,
+  WATCH,
+  addToCart,
+  checkoutCustomer,
+  data,
 } from './checkout-shopper.ts';
 import { login } from './shopper.ts';
 
@@ -19,7 +30,12 @@ let gateway: StartedGateway;
 beforeAll(async () => {
   upstream = await startUpstream();
   gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
-  for (const line of [{ color: 1011, size: '8' }, { color: 3013, size: '' }, { color: 2011, size: '' }]) setStock(upstream.dataDir, line, 40);
+  for (const line of [
+    { color: 1011, size: '8' },
+    { color: 3013, size: '' },
+    { color: 2011, size: '' },
+  ])
+    setStock(upstream.dataDir, line, 40);
 });
 afterAll(async () => {
   await gateway?.close();
@@ -35,7 +51,8 @@ async function ringAndBuds(delivery?: Parameters<typeof checkoutCustomer>[1]) {
   return customer;
 }
 
-const place = async (token: string, input: Record<string, unknown>) => (await data(gateway, PLACE_ORDER, { input }, token)).placeOrder;
+const place = async (token: string, input: Record<string, unknown>) =>
+  (await data(gateway, PLACE_ORDER, { input }, token)).placeOrder;
 const order = async (token: string, orderId: string) => (await data(gateway, ORDER, { orderId }, token)).viewer.order;
 
 describe('placeOrder refusals', () => {
@@ -45,25 +62,44 @@ describe('placeOrder refusals', () => {
     expect(await errors({})).toEqual([{ field: null, message: 'Cart is empty....', code: 'CART_EMPTY' }]);
     await addToCart(gateway, customer.token, BUDS);
     expect(await errors({ paymentMode: 'PREPAID' })).toEqual([
-      { field: ['input', 'deliveryAddressId'], message: 'Please Select Your Delivery Address.', code: 'NO_DELIVERY_ADDRESS' },
+      {
+        field: ['input', 'deliveryAddressId'],
+        message: 'Please Select Your Delivery Address.',
+        code: 'NO_DELIVERY_ADDRESS',
+      },
     ]);
     expect(await errors({ deliveryAddressId: customer.addressId })).toEqual([
       { field: ['input', 'paymentMode'], message: 'Please Select Payment Mode.', code: 'NO_PAYMENT_MODE' },
     ]);
     const far = await data(gateway, ADD_ADDRESS, { input: { shipping: KAVARATTI } }, customer.token);
-    expect(await errors({ deliveryAddressId: far.addAddress.deliveryAddress.id, paymentMode: 'CASH_ON_DELIVERY' })).toEqual([
-      { field: null, message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.', code: 'NOT_DELIVERABLE' },
+    expect(
+      await errors({ deliveryAddressId: far.addAddress.deliveryAddress.id, paymentMode: 'CASH_ON_DELIVERY' }),
+    ).toEqual([
+      {
+        field: null,
+        message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.',
+        code: 'NOT_DELIVERABLE',
+      },
     ]);
   });
 
   it('refuses coupons that do not apply and a changed amount', async () => {
     const customer = await ringAndBuds();
     const base = { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY' };
-    expect((await place(customer.token, { ...base, coupons: [ring15, { productId: '301', colorId: '3013', code: 'BUDS10' }] })).userErrors).toEqual([
-      { field: ['input', 'coupons', '1', 'code'], message: 'Invalid Coupon Code', code: 'COUPON_INVALID' },
-    ]);
+    expect(
+      (
+        await place(customer.token, {
+          ...base,
+          coupons: [ring15, { productId: '301', colorId: '3013', code: 'BUDS10' }],
+        })
+      ).userErrors,
+    ).toEqual([{ field: ['input', 'coupons', '1', 'code'], message: 'Invalid Coupon Code', code: 'COUPON_INVALID' }]);
     expect((await place(customer.token, { ...base, expectedAmountPayable: 25000 })).userErrors).toEqual([
-      { field: ['input', 'expectedAmountPayable'], message: 'The prices in your cart have changed. Please review your order.', code: 'PRICE_CHANGED' },
+      {
+        field: ['input', 'expectedAmountPayable'],
+        message: 'The prices in your cart have changed. Please review your order.',
+        code: 'PRICE_CHANGED',
+      },
     ]);
     expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toEqual([]);
   });
@@ -82,7 +118,12 @@ describe('a cash-on-delivery order', () => {
     // 25094 - 2699.85 = 22394.15
     expect(summary.amountPayable.amount).toBe(22394.15);
     const placed = await place(customer.token, { ...input, expectedAmountPayable: summary.amountPayable.amount });
-    expect(placed).toMatchObject({ settled: true, paymentRedirect: null, amountPayable: { amount: 22394.15 }, userErrors: [] });
+    expect(placed).toMatchObject({
+      settled: true,
+      paymentRedirect: null,
+      amountPayable: { amount: 22394.15 },
+      userErrors: [],
+    });
     expect(placed.confirmationPath).toBe(`/orderconfirmation/${placed.orderId}`);
 
     const recorded = await order(customer.token, placed.orderId);
@@ -93,11 +134,25 @@ describe('a cash-on-delivery order', () => {
     expect(recorded.prepaidDiscount.amount).toBe(summary.prepaidDiscount.amount);
     expect(recorded.gst).toEqual(summary.gst);
     expect(recorded).toMatchObject({
-      status: 'Success', isSuccess: true, paymentMode: 'CASH_ON_DELIVERY', customerName: 'Test Shopper', deliveryDays: '2-4 Days',
-      shippingAddress: { city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }, invoiceLabel: 'Download Invoice',
+      status: 'Success',
+      isSuccess: true,
+      paymentMode: 'CASH_ON_DELIVERY',
+      customerName: 'Test Shopper',
+      deliveryDays: '2-4 Days',
+      shippingAddress: { city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+      invoiceLabel: 'Download Invoice',
     });
-    expect(recorded.items.map((i: { model: string; units: number; isOfferProduct: boolean; couponCode: string | null; total: { amount: number } }) =>
-      [i.model, i.units, i.isOfferProduct, i.couponCode, i.total.amount])).toEqual([
+    expect(
+      recorded.items.map(
+        (i: {
+          model: string;
+          units: number;
+          isOfferProduct: boolean;
+          couponCode: string | null;
+          total: { amount: number };
+        }) => [i.model, i.units, i.isOfferProduct, i.couponCode, i.total.amount],
+      ),
+    ).toEqual([
       ['AR-300', 1, false, 'RING15', 15299.15], // 17999 less 15 %
       ['AR-DOCK', 1, true, null, 499],
       ['NB-200', 2, false, null, 5998],
@@ -108,17 +163,30 @@ describe('a cash-on-delivery order', () => {
 
   it('is listed with its invoice, which the /files proxy serves as a PDF', async () => {
     const customer = await ringAndBuds();
-    const placed = await place(customer.token, { paymentMode: 'CASH_ON_DELIVERY', deliveryAddressId: customer.addressId });
+    const placed = await place(customer.token, {
+      paymentMode: 'CASH_ON_DELIVERY',
+      deliveryAddressId: customer.addressId,
+    });
     const { orders } = (await data(gateway, ORDERS, {}, customer.token)).viewer;
-    expect(orders).toEqual([{
-      orderId: placed.orderId, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'Success', isCancelled: false,
-      total: { amount: 25094, currencyCode: 'INR', formatted: '₹25,094' }, invoiceUrl: expect.stringMatching(/^\/files\/invoices\/LUM\d{10}\.pdf\?expires=/),
-      invoiceLabel: 'Download Invoice',
-    }]);
+    expect(orders).toEqual([
+      {
+        orderId: placed.orderId,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        status: 'Success',
+        isCancelled: false,
+        total: { amount: 25094, currencyCode: 'INR', formatted: '₹25,094' },
+        invoiceUrl: expect.stringMatching(/^\/files\/invoices\/LUM\d{10}\.pdf\?expires=/),
+        invoiceLabel: 'Download Invoice',
+      },
+    ]);
     const pdf = await fetch(`${gateway.url}${orders[0].invoiceUrl}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('is made once when submitted twice at the same time', async () => {
@@ -142,7 +210,10 @@ describe('a prepaid order', () => {
     expect(placed).toMatchObject({ settled: false, amountPayable: { amount: 22294.15 }, userErrors: [] });
     const redirect = placed.paymentRedirect;
     expect(redirect.url).toBe('/payment/transaction?command=initiateTransaction');
-    expect(redirect.fields).toEqual([{ name: 'encRequest', value: redirect.encRequest }, { name: 'access_code', value: redirect.accessCode }]);
+    expect(redirect.fields).toEqual([
+      { name: 'encRequest', value: redirect.encRequest },
+      { name: 'access_code', value: redirect.accessCode },
+    ]);
     expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toEqual([]);
 
     const paid = await payThroughSandbox(gateway.url, redirect, 'pay');
@@ -150,7 +221,12 @@ describe('a prepaid order', () => {
     expect(paid.status).toBe(303);
     expect(new URL(paid.location ?? '').pathname).toBe(`/orderconfirmation/${placed.orderId}`);
     const recorded = await order(customer.token, placed.orderId);
-    expect(recorded).toMatchObject({ status: 'Success', isSuccess: true, paymentMode: 'PREPAID', total: { amount: summary.amountPayable.amount } });
+    expect(recorded).toMatchObject({
+      status: 'Success',
+      isSuccess: true,
+      paymentMode: 'PREPAID',
+      total: { amount: summary.amountPayable.amount },
+    });
     expect(recorded.gst).toEqual(summary.gst);
     expect((await data(gateway, '{ cart { count } }', {}, customer.token)).cart.count).toBe(0);
   });
@@ -158,7 +234,12 @@ describe('a prepaid order', () => {
   it('is cancelled through Cancel: the Order Cancelled details, the stock back, the cart kept', async () => {
     const customer = await checkoutCustomer(gateway);
     await addToCart(gateway, customer.token, WATCH, 2);
-    const stock = async () => (await gateway.graphql('{ product(categorySlug: "smart-watches", nameSlug: "x", modelSlug: "vw-500") { colors { id stock } } }')).body.data.product.colors.find((c: { id: string }) => c.id === '2011').stock;
+    const stock = async () =>
+      (
+        await gateway.graphql(
+          '{ product(categorySlug: "smart-watches", nameSlug: "x", modelSlug: "vw-500") { colors { id stock } } }',
+        )
+      ).body.data.product.colors.find((c: { id: string }) => c.id === '2011').stock;
     const before = await stock();
     const placed = await place(customer.token, { paymentMode: 'PREPAID', deliveryAddressId: customer.addressId });
     expect(await stock()).toBe(before - 2);
@@ -166,11 +247,23 @@ describe('a prepaid order', () => {
     expect(cancelled.status).toBe(303);
     expect(await stock()).toBe(before);
     expect(await order(customer.token, placed.orderId)).toMatchObject({
-      orderId: placed.orderId, status: 'Cancelled', isSuccess: false, customerName: 'Test Shopper', contactEmail: 'shopper@example.com',
-      supportEmail: 'support@lumen.example', invoiceUrl: null, invoiceLabel: 'Yet to Generate Invoice',
+      orderId: placed.orderId,
+      status: 'Cancelled',
+      isSuccess: false,
+      customerName: 'Test Shopper',
+      contactEmail: 'shopper@example.com',
+      supportEmail: 'support@lumen.example',
+      invoiceUrl: null,
+      invoiceLabel: 'Yet to Generate Invoice',
     });
     expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toMatchObject([
-      { orderId: placed.orderId, status: 'Cancelled', isCancelled: true, invoiceUrl: null, invoiceLabel: 'Yet to Generate Invoice' },
+      {
+        orderId: placed.orderId,
+        status: 'Cancelled',
+        isCancelled: true,
+        invoiceUrl: null,
+        invoiceLabel: 'Yet to Generate Invoice',
+      },
     ]);
     expect((await data(gateway, '{ cart { count } }', {}, customer.token)).cart.count).toBe(2);
   });
@@ -182,19 +275,48 @@ describe('orders of others and pre-bookings', () => {
     expect(await order(customer.token, 'LUM2512050002')).toBeNull();
     expect(await order(customer.token, 'nothing')).toBeNull();
     const aarav = await login(gateway, 'aarav@example.com', 'Shop@1234');
-    expect(await order(aarav, 'lum2512050002')).toMatchObject({ orderId: 'LUM2512050002', status: 'Success', date: '2025-12-05' });
+    expect(await order(aarav, 'lum2512050002')).toMatchObject({
+      orderId: 'LUM2512050002',
+      status: 'Success',
+      date: '2025-12-05',
+    });
   });
 
   it("lists Aarav's seeded orders and pre-bookings", async () => {
     const aarav = await login(gateway, 'aarav@example.com', 'Shop@1234');
-    const { viewer } = await data(gateway, '{ viewer { orders { orderId date status total { amount } invoiceLabel } preBookings { bookingNumber productName model colorName bookedOn amountPaid { formatted } status expectedDispatch } } }', {}, aarav);
+    const { viewer } = await data(
+      gateway,
+      '{ viewer { orders { orderId date status total { amount } invoiceLabel } preBookings { bookingNumber productName model colorName bookedOn amountPaid { formatted } status expectedDispatch } } }',
+      {},
+      aarav,
+    );
     expect(viewer.orders).toEqual([
-      { orderId: 'LUM2512050002', date: '2025-12-05', status: 'Success', total: { amount: 5398.2 }, invoiceLabel: 'Download Invoice' },
-      { orderId: 'LUM2510180001', date: '2025-10-18', status: 'Success', total: { amount: 18498 }, invoiceLabel: 'Download Invoice' },
+      {
+        orderId: 'LUM2512050002',
+        date: '2025-12-05',
+        status: 'Success',
+        total: { amount: 5398.2 },
+        invoiceLabel: 'Download Invoice',
+      },
+      {
+        orderId: 'LUM2510180001',
+        date: '2025-10-18',
+        status: 'Success',
+        total: { amount: 18498 },
+        invoiceLabel: 'Download Invoice',
+      },
     ]);
-    expect(viewer.preBookings).toEqual([{
-      bookingNumber: 'PB2602100001', productName: 'Aura Ring Gen 4', model: 'AR-400', colorName: 'Midnight Black', bookedOn: '2026-02-10',
-      amountPaid: { formatted: '₹999' }, status: 'Confirmed', expectedDispatch: 'March 2027',
-    }]);
+    expect(viewer.preBookings).toEqual([
+      {
+        bookingNumber: 'PB2602100001',
+        productName: 'Aura Ring Gen 4',
+        model: 'AR-400',
+        colorName: 'Midnight Black',
+        bookedOn: '2026-02-10',
+        amountPaid: { formatted: '₹999' },
+        status: 'Confirmed',
+        expectedDispatch: 'March 2027',
+      },
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { StartedGateway } from '../support/gateway.ts';
 import { newCustomer } from './shopper.ts';
 
-export const ADDRESS = 'id kind firstName lastName name address city state country pincode phone email gender ageGroup isPrimary gstNumber';
+export const ADDRESS =
+  'id kind firstName lastName name address city state country pincode phone email gender ageGroup isPrimary gstNumber';
 export const MONEY = 'amount currencyCode formatted';
 export const GST = `taxName percent taxableAmount { amount } taxAmount { amount } cgst { amount } sgst { amount } igst { amount } interState sellerState placeOfSupply`;
 export const SUMMARY = `lines { line { id productId colorId quantity unitPrice { amount } } coupons { code percent discount { amount } } couponDiscount { amount } total { amount } }
@@ -34,7 +35,13 @@ export const ORDER = `query Order($orderId: ID!) { viewer { order(orderId: $orde
 export const ORDERS = `{ viewer { orders { orderId date status isCancelled total { ${MONEY} } invoiceUrl invoiceLabel } } }`;
 
 export const fields = (pincode: string, city: string, firstName = 'Test') => ({
-  firstName, lastName: 'Shopper', address: '12, MG Road', city, pincode, phone: '9000000001', email: 'shopper@example.com',
+  firstName,
+  lastName: 'Shopper',
+  address: '12, MG Road',
+  city,
+  pincode,
+  phone: '9000000001',
+  email: 'shopper@example.com',
 });
 export const BENGALURU = fields('560001', 'Bengaluru');
 export const MUMBAI = fields('400001', 'Mumbai');
@@ -44,7 +51,12 @@ export const RING = { productId: '101', colorId: '1011', size: '8' };
 export const BUDS = { productId: '301', colorId: '3013' };
 export const WATCH = { productId: '201', colorId: '2011' };
 
-export async function data<T = any>(gateway: StartedGateway, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+export async function data<T = any>(
+  gateway: StartedGateway,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<T> {
   const { body } = await gateway.graphql<T>(query, variables, { token });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
@@ -54,14 +66,34 @@ export async function data<T = any>(gateway: StartedGateway, query: string, vari
 export async function checkoutCustomer(gateway: StartedGateway, delivery = BENGALURU) {
   const { token, email } = await newCustomer(gateway, 'Checkout Shopper');
   const same = delivery === BENGALURU;
-  const result = await data(gateway, ADD_ADDRESS, {
-    input: { billing: BENGALURU, ...(same ? { sameAsBilling: true } : { shipping: delivery }), gender: 'FEMALE', ageGroup: 'AGE_25_40' },
-  }, token);
+  const result = await data(
+    gateway,
+    ADD_ADDRESS,
+    {
+      input: {
+        billing: BENGALURU,
+        ...(same ? { sameAsBilling: true } : { shipping: delivery }),
+        gender: 'FEMALE',
+        ageGroup: 'AGE_25_40',
+      },
+    },
+    token,
+  );
   expect(result.addAddress.userErrors).toEqual([]);
-  return { token, email, addressId: result.addAddress.deliveryAddress.id as string, billingId: result.addAddress.billingAddress.id as string };
+  return {
+    token,
+    email,
+    addressId: result.addAddress.deliveryAddress.id as string,
+    billingId: result.addAddress.billingAddress.id as string,
+  };
 }
 
-export async function addToCart(gateway: StartedGateway, token: string, line: { productId: string; colorId: string; size?: string }, quantity = 1) {
+export async function addToCart(
+  gateway: StartedGateway,
+  token: string,
+  line: { productId: string; colorId: string; size?: string },
+  quantity = 1,
+) {
   const result = await data(gateway, ADD_TO_CART, { input: { ...line, quantity } }, token);
   expect(result.addToCart.userErrors).toEqual([]);
 }

@@ -26,7 +26,8 @@ const PAGE = 'query StaticPage($kind: StaticPageKind!) { staticPage(kind: $kind)
 const BLOG = `query Blog($id: ID!) {
   blog(id: $id) { id title subtitle contentHtml bannerImageUrl link path seo { title description keywords } }
 }`;
-const NEWSLETTER = 'mutation N($email: String!) { subscribeNewsletter(email: $email) { ok message userErrors { field message code } } }';
+const NEWSLETTER =
+  'mutation N($email: String!) { subscribeNewsletter(email: $email) { ok message userErrors { field message code } } }';
 const POPUP = `mutation P($input: SubscribePopupInput!) {
   subscribePopup(input: $input) { ok message userErrors { field message code } }
 }`;
@@ -39,7 +40,15 @@ describe('static pages', () => {
     expect(body.errors).toBeUndefined();
     expect(headers.get('x-upstream-rounds')).toBe('1');
     const pages = KINDS.map((kind) => body.data[kind.toLowerCase()]);
-    expect(pages.map((p) => p.path)).toEqual(['/shipping', '/brand', '/career', '/privacy', '/refund', '/warranty', '/terms']);
+    expect(pages.map((p) => p.path)).toEqual([
+      '/shipping',
+      '/brand',
+      '/career',
+      '/privacy',
+      '/refund',
+      '/warranty',
+      '/terms',
+    ]);
     expect(pages.find((p) => p.kind === 'TERMS')).toMatchObject({ title: 'Terms and Conditions' });
     for (const page of pages) {
       expect(page.html).toMatch(/<h1>/);
@@ -54,7 +63,12 @@ describe('blogs', () => {
     const { body } = await gateway.graphql(BLOG, { id: '3' });
     expect(body.errors).toBeUndefined();
     const blog = body.data.blog;
-    expect(blog).toMatchObject({ id: '3', path: '/blogs/blog/3', bannerImageUrl: '/images/blogs/3.svg', link: '/category/headphones' });
+    expect(blog).toMatchObject({
+      id: '3',
+      path: '/blogs/blog/3',
+      bannerImageUrl: '/images/blogs/3.svg',
+      link: '/category/headphones',
+    });
     expect(blog.title).toMatch(/Noise Cancellation/);
     expect(blog.seo.title.length).toBeGreaterThan(10);
     expect(blog.seo.description.length).toBeGreaterThan(40);
@@ -65,7 +79,9 @@ describe('blogs', () => {
   });
 
   it('lists the blogs newest first; an unknown or malformed id is null', async () => {
-    const { body } = await gateway.graphql('{ blogs { id title path publishedOn } missing: blog(id: "999") { id } bad: blog(id: "abc") { id } }');
+    const { body } = await gateway.graphql(
+      '{ blogs { id title path publishedOn } missing: blog(id: "999") { id } bad: blog(id: "abc") { id } }',
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.blogs.length).toBeGreaterThanOrEqual(6);
     const dates = body.data.blogs.map((b: { publishedOn: string }) => b.publishedOn);
@@ -77,7 +93,8 @@ describe('blogs', () => {
 
 describe('server HTML with a script in it', () => {
   it('never comes out of the gateway: pages, blogs, offers and product descriptions are sanitised', async () => {
-    const evil = '<p>Safe words</p><script>alert("x")</script><img src="/images/blogs/1.svg" onerror="alert(1)"><a href="javascript:alert(2)">link</a>';
+    const evil =
+      '<p>Safe words</p><script>alert("x")</script><img src="/images/blogs/1.svg" onerror="alert(1)"><a href="javascript:alert(2)">link</a>';
     const db = new Database(path.join(upstream.dataDir, 'shop.db'));
     try {
       db.prepare("update static_pages set html = ? where slug = 'brand'").run(`<h1>The Brand</h1>${evil}`);
@@ -95,9 +112,16 @@ describe('server HTML with a script in it', () => {
       product(categorySlug: "smart-rings", nameSlug: "aura-ring-gen-3", modelSlug: "ar-300") { shortDescriptionHtml }
     }`);
     expect(body.errors).toBeUndefined();
-    const html = [body.data.staticPage.html, body.data.blog.contentHtml, ...body.data.offerBanners, body.data.product.shortDescriptionHtml];
+    const html = [
+      body.data.staticPage.html,
+      body.data.blog.contentHtml,
+      ...body.data.offerBanners,
+      body.data.product.shortDescriptionHtml,
+    ];
     for (const fragment of html) expect(fragment).not.toMatch(ACTIVE);
-    expect(body.data.staticPage.html).toBe('<h1>The Brand</h1><p>Safe words</p><img src="/images/blogs/1.svg" /><a>link</a>');
+    expect(body.data.staticPage.html).toBe(
+      '<h1>The Brand</h1><p>Safe words</p><img src="/images/blogs/1.svg" /><a>link</a>',
+    );
     expect(body.data.offerBanners[0]).toMatch(/^<b>Offer<\/b><p>Safe words<\/p>/);
   });
 });
@@ -113,7 +137,9 @@ describe('newsletter', () => {
 
     const bad = await gateway.graphql(NEWSLETTER, { email: 'not-an-email' });
     expect(bad.body.data.subscribeNewsletter).toEqual({
-      ok: false, message: null, userErrors: [{ field: ['email'], message: 'Please enter a valid email address.', code: 'INVALID_EMAIL' }],
+      ok: false,
+      message: null,
+      userErrors: [{ field: ['email'], message: 'Please enter a valid email address.', code: 'INVALID_EMAIL' }],
     });
     expect(bad.headers.get('x-upstream-calls')).toBe('0');
   });
@@ -128,7 +154,9 @@ describe('subscribe popup', () => {
     const input = { name: 'Meera Iyer', email, phone: uniquePhone() };
     const { body } = await gateway.graphql(POPUP, { input });
     expect(body.data.subscribePopup).toEqual({
-      ok: true, message: 'Thank you for subscribing! Your discount code has been sent to your email.', userErrors: [],
+      ok: true,
+      message: 'Thank you for subscribing! Your discount code has been sent to your email.',
+      userErrors: [],
     });
     const [mail] = await outbox(upstream.url, email);
     const code = /\bWELCOME-[2-9A-Z]{8}\b/.exec(mail?.body ?? '')?.[0];
@@ -139,16 +167,24 @@ describe('subscribe popup', () => {
     expect(second?.body).toContain(code);
     const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
     try {
-      expect(db.prepare('select percent, max_uses, uses from coupons where code = ? and email = ?').get(code, email)).toEqual({ percent: 10, max_uses: 1, uses: 0 });
+      expect(
+        db.prepare('select percent, max_uses, uses from coupons where code = ? and email = ?').get(code, email),
+      ).toEqual({ percent: 10, max_uses: 1, uses: 0 });
     } finally {
       db.close();
     }
   });
 
   it("refuses a phone that is not 10 digits with the spec's message, before calling upstream", async () => {
-    const { body, headers } = await gateway.graphql(POPUP, { input: { name: 'Meera', email: uniqueEmail('popup'), phone: '98765' } });
+    const { body, headers } = await gateway.graphql(POPUP, {
+      input: { name: 'Meera', email: uniqueEmail('popup'), phone: '98765' },
+    });
     expect(body.data.subscribePopup).toEqual({
-      ok: false, message: null, userErrors: [{ field: ['input', 'phone'], message: 'Please enter 10 digits for mobile no.', code: 'INVALID_PHONE' }],
+      ok: false,
+      message: null,
+      userErrors: [
+        { field: ['input', 'phone'], message: 'Please enter 10 digits for mobile no.', code: 'INVALID_PHONE' },
+      ],
     });
     expect(headers.get('x-upstream-calls')).toBe('0');
   });

@@ -97,7 +97,12 @@ describe('GET /images/*', () => {
 
 describe('web client', () => {
   it('serves index.html, uncached, for the root and client routes', async () => {
-    for (const route of ['/', '/category/smart-rings', '/product/smart-rings/aura-ring-gen-3/ar-300', '/cp/dashboard']) {
+    for (const route of [
+      '/',
+      '/category/smart-rings',
+      '/product/smart-rings/aura-ring-gen-3/ar-300',
+      '/cp/dashboard',
+    ]) {
       const response = await fetch(gateway.url + route, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -131,7 +136,9 @@ describe('web client', () => {
 
 describe('GraphQL requests', () => {
   it('answers 400 with BAD_USER_INPUT when a variable has the wrong type', async () => {
-    const { status, body } = await gateway.graphql('query($slug: String!) { category(slug: $slug) { id } }', { slug: 5 });
+    const { status, body } = await gateway.graphql('query($slug: String!) { category(slug: $slug) { id } }', {
+      slug: 5,
+    });
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -30,18 +30,23 @@ describe('home', () => {
     expect(body.errors).toBeUndefined();
     const { home, categories } = body.data;
     expect(home.seo.title).not.toBe('');
-    expect(home.sections.map((s: { category: { id: string } }) => s.category.id)).toEqual(categories.map((c: { id: string }) => c.id));
+    expect(home.sections.map((s: { category: { id: string } }) => s.category.id)).toEqual(
+      categories.map((c: { id: string }) => c.id),
+    );
 
     const featured = await fetch(`${upstream.url}/api/Product/category_page_data`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ cat_id: Number(home.sections[0].category.id) }),
     }).then((response) => response.json() as Promise<Array<{ product_id: number }>>);
-    expect(home.sections[0].products.map((p: { id: string }) => p.id)).toEqual(featured.slice(0, 4).map((p) => String(p.product_id)));
+    expect(home.sections[0].products.map((p: { id: string }) => p.id)).toEqual(
+      featured.slice(0, 4).map((p) => String(p.product_id)),
+    );
     for (const section of home.sections) {
       expect(section.products.length).toBeGreaterThan(0);
       expect(section.products.length).toBeLessThanOrEqual(4);
-      for (const product of section.products) expect(product.path.startsWith(`/product/${section.category.slug}/`)).toBe(true);
+      for (const product of section.products)
+        expect(product.path.startsWith(`/product/${section.category.slug}/`)).toBe(true);
     }
 
     expect(headers.get('x-upstream-rounds')).toBe('2');

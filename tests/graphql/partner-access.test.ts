@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type StartedGateway } from '../support/gateway.ts';
 import { startUpstream, testClock } from '../support/upstream.ts';
 import {
-  KAVYA, MEERA, PARTNER_LOGIN, PARTNER_PASSWORD, ROHAN, SPEC_DATE, USER_ERRORS, accessError, asPartner, partnerData, partnerLogin, uniqueEmail,
+  KAVYA,
+  MEERA,
+  PARTNER_LOGIN,
+  PARTNER_PASSWORD,
+  ROHAN,
+  SPEC_DATE,
+  USER_ERRORS,
+  accessError,
+  asPartner,
+  partnerData,
+  partnerLogin,
+  uniqueEmail,
 } from './partner.ts';
 
 const clock = testClock();
@@ -31,8 +42,13 @@ const HOME = `query PartnerHome {
 
 describe('partnerLogin', () => {
   it('signs in both demo partners with a partner token and a shopper session for the same email', async () => {
-    for (const [partner, level, levelLabel] of [[ROHAN, 'MASTER', 'V5 (Master)'], [KAVYA, 'GENERAL', 'V5 (General)']] as const) {
-      const { body } = await gateway.graphql(PARTNER_LOGIN, { input: { email: partner.email.toUpperCase(), password: PARTNER_PASSWORD } });
+    for (const [partner, level, levelLabel] of [
+      [ROHAN, 'MASTER', 'V5 (Master)'],
+      [KAVYA, 'GENERAL', 'V5 (General)'],
+    ] as const) {
+      const { body } = await gateway.graphql(PARTNER_LOGIN, {
+        input: { email: partner.email.toUpperCase(), password: PARTNER_PASSWORD },
+      });
       const payload = body.data.partnerLogin;
       expect(payload).toMatchObject({ partner: { code: partner.code, level, levelLabel }, userErrors: [] });
       expect(Date.parse(payload.expiresAt)).toBeGreaterThan(clock.now().getTime());
@@ -44,9 +60,14 @@ describe('partnerLogin', () => {
   });
 
   it("refuses a wrong password with the spec's 'Unauthorized access'", async () => {
-    const { body } = await gateway.graphql(PARTNER_LOGIN, { input: { email: ROHAN.email, password: 'wrong-password' } });
+    const { body } = await gateway.graphql(PARTNER_LOGIN, {
+      input: { email: ROHAN.email, password: 'wrong-password' },
+    });
     expect(body.data.partnerLogin).toEqual({
-      partnerToken: null, expiresAt: null, shopperToken: null, partner: null,
+      partnerToken: null,
+      expiresAt: null,
+      shopperToken: null,
+      partner: null,
       userErrors: [{ field: null, message: 'Unauthorized access', code: 'UNAUTHORIZED' }],
     });
   });
@@ -54,23 +75,33 @@ describe('partnerLogin', () => {
   it("passes on upstream's lock after 5 failures of one email", async () => {
     const email = uniqueEmail('locked.cp');
     const attempt = () => gateway.graphql(PARTNER_LOGIN, { input: { email, password: 'wrong-password' } });
-    for (let i = 0; i < 5; i += 1) expect((await attempt()).body.data.partnerLogin.userErrors[0].code).toBe('UNAUTHORIZED');
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt()).body.data.partnerLogin.userErrors[0].code).toBe('UNAUTHORIZED');
     expect((await attempt()).body.data.partnerLogin.userErrors).toEqual([
       { field: null, message: 'Too many login attempts. Please try again after 15 minutes.', code: 'RATE_LIMITED' },
     ]);
   });
 
   it('is rate limited per client IP in the gateway, before any upstream call', async () => {
-    const limited = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir, rateLimits: { perIp: { limit: 2 } } });
+    const limited = await startGateway({
+      upstreamUrl: upstream.url,
+      dataDir: upstream.dataDir,
+      rateLimits: { perIp: { limit: 2 } },
+    });
     try {
-      const attempt = (email: string) => limited.graphql(PARTNER_LOGIN, { input: { email, password: 'wrong-password' } });
+      const attempt = (email: string) =>
+        limited.graphql(PARTNER_LOGIN, { input: { email, password: 'wrong-password' } });
       await attempt(uniqueEmail('ip.cp'));
       await attempt(uniqueEmail('ip.cp'));
       const third = await attempt(uniqueEmail('ip.cp'));
-      expect(third.body.data.partnerLogin.userErrors).toEqual([{ field: null, message: 'Too many login attempts. Please try again after 15 minutes.', code: 'RATE_LIMITED' }]);
+      expect(third.body.data.partnerLogin.userErrors).toEqual([
+        { field: null, message: 'Too many login attempts. Please try again after 15 minutes.', code: 'RATE_LIMITED' },
+      ]);
       expect(third.headers.get('x-upstream-calls')).toBe('0');
       // The shopper login is another operation with its own window.
-      const shopper = await limited.graphql('mutation { login(input: { emailOrPhone: "nobody@example.com", password: "x-password" }) { userErrors { code } } }');
+      const shopper = await limited.graphql(
+        'mutation { login(input: { emailOrPhone: "nobody@example.com", password: "x-password" }) { userErrors { code } } }',
+      );
       expect(shopper.body.data.login.userErrors[0].code).not.toBe('RATE_LIMITED');
     } finally {
       await limited.close();
@@ -98,7 +129,10 @@ describe('access to partner fields', () => {
   });
 
   it('says FORBIDDEN to a shopper token, in Authorization or in X-Partner-Token', async () => {
-    expect(accessError(await gateway.graphql(CODE, {}, { token: shopperToken }))).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
+    expect(accessError(await gateway.graphql(CODE, {}, { token: shopperToken }))).toEqual({
+      code: 'FORBIDDEN',
+      realm: 'partner',
+    });
     expect(accessError(await asPartner(gateway, shopperToken, CODE))).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
   });
 
@@ -106,7 +140,11 @@ describe('access to partner fields', () => {
     const [header, payload] = rohanToken.split('.');
     const forged = `${header}.${payload}.${Buffer.alloc(32).toString('base64url')}`;
     const now = Math.floor(clock.now().getTime() / 1000);
-    const expired = jwt.sign({ typ: 'partner', lvl: 1, iat: now - 7200, exp: now - 3600 }, upstream.jwtSecret, { algorithm: 'HS256', subject: '1', jwtid: 'x' });
+    const expired = jwt.sign({ typ: 'partner', lvl: 1, iat: now - 7200, exp: now - 3600 }, upstream.jwtSecret, {
+      algorithm: 'HS256',
+      subject: '1',
+      jwtid: 'x',
+    });
     for (const token of [forged, expired, 'Bearer not-a-token']) {
       const result = await gateway.graphql(CODE, {}, { token: shopperToken, headers: { 'x-partner-token': token } });
       expect(accessError(result)).toEqual({ code: 'UNAUTHENTICATED', realm: 'partner' });
@@ -114,34 +152,76 @@ describe('access to partner fields', () => {
   });
 
   it('takes the partner token with a Bearer prefix, next to the shopper token in the same request', async () => {
-    const { body } = await gateway.graphql(`{ viewer { profile { email } } ${CODE.slice(1, -1)} }`, {}, {
-      token: shopperToken, headers: { 'x-partner-token': `Bearer ${rohanToken}` },
-    });
+    const { body } = await gateway.graphql(
+      `{ viewer { profile { email } } ${CODE.slice(1, -1)} }`,
+      {},
+      {
+        token: shopperToken,
+        headers: { 'x-partner-token': `Bearer ${rohanToken}` },
+      },
+    );
     expect(body).toEqual({ data: { viewer: { profile: { email: ROHAN.email } }, partner: { code: ROHAN.code } } });
   });
 
   it('refuses a General partner the Master-only fields and mutations (FORBIDDEN), not its own fields', async () => {
-    for (const field of ['nominations { id }', 'proposedIncentive(email: "sneha.nominee@example.com") { name }', 'nominationTemplate { html }']) {
+    for (const field of [
+      'nominations { id }',
+      'proposedIncentive(email: "sneha.nominee@example.com") { name }',
+      'nominationTemplate { html }',
+    ]) {
       const result = await asPartner(gateway, kavyaToken, `{ partner { ${field} } }`);
       expect(accessError(result), field).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
     }
-    const nominate = await asPartner(gateway, kavyaToken, `mutation { sendNomination(input: { name: "N", email: "n@example.com", masterPercent: 10, generalPercent: 5, clientDiscount: 10 }) { ok } }`);
+    const nominate = await asPartner(
+      gateway,
+      kavyaToken,
+      `mutation { sendNomination(input: { name: "N", email: "n@example.com", masterPercent: 10, generalPercent: 5, clientDiscount: 10 }) { ok } }`,
+    );
     expect(accessError(nominate)).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
     expect(nominate.headers.get('x-upstream-calls')).toBe('0');
-    const add = await asPartner(gateway, kavyaToken, `mutation { addPartner(input: { name: "N", surname: "S", email: "n@example.com", pincode: "560001", city: "B", phone: "9000000009", referName: "K", referContact: "k@example.com" }) { ok } }`);
+    const add = await asPartner(
+      gateway,
+      kavyaToken,
+      `mutation { addPartner(input: { name: "N", surname: "S", email: "n@example.com", pincode: "560001", city: "B", phone: "9000000009", referName: "K", referContact: "k@example.com" }) { ok } }`,
+    );
     expect(accessError(add)).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
-    expect((await partnerData(gateway, kavyaToken, '{ partner { code incentiveTable { title canEditMasterPercent } nomineeIncentiveTables { partnerId } } }')).partner).toEqual({
-      code: KAVYA.code, incentiveTable: { title: 'General CP Incentive Table', canEditMasterPercent: false }, nomineeIncentiveTables: [],
+    expect(
+      (
+        await partnerData(
+          gateway,
+          kavyaToken,
+          '{ partner { code incentiveTable { title canEditMasterPercent } nomineeIncentiveTables { partnerId } } }',
+        )
+      ).partner,
+    ).toEqual({
+      code: KAVYA.code,
+      incentiveTable: { title: 'General CP Incentive Table', canEditMasterPercent: false },
+      nomineeIncentiveTables: [],
     });
     // The Master reads the same fields.
-    expect((await partnerData(gateway, rohanToken, '{ partner { nominations { status } nominationTemplate { maxDiscount } } }')).partner.nominationTemplate.maxDiscount).toBe(35);
+    expect(
+      (
+        await partnerData(
+          gateway,
+          rohanToken,
+          '{ partner { nominations { status } nominationTemplate { maxDiscount } } }',
+        )
+      ).partner.nominationTemplate.maxDiscount,
+    ).toBe(35);
   });
 
   it('answers the CP home (card, recent notifications, videos) in one round of upstream calls', async () => {
     const result = await asPartner(gateway, rohanToken, HOME);
     expect(result.body.errors).toBeUndefined();
     const { partner, partnerVideos } = result.body.data;
-    expect(partner).toMatchObject({ name: 'Rohan', surname: 'Mehta', fullName: ROHAN.name, code: ROHAN.code, level: 'MASTER', levelLabel: 'V5 (Master)' });
+    expect(partner).toMatchObject({
+      name: 'Rohan',
+      surname: 'Mehta',
+      fullName: ROHAN.name,
+      code: ROHAN.code,
+      level: 'MASTER',
+      levelLabel: 'V5 (Master)',
+    });
     expect(partner.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(partner.notifications.length).toBeGreaterThan(0);
     for (const notification of partner.notifications) {
@@ -160,21 +240,40 @@ describe('partnerChangePassword', () => {
 
   it('checks the confirmation and the current password', async () => {
     const { partnerToken } = await partnerLogin(gateway, MEERA.email);
-    const mismatch = await partnerData(gateway, partnerToken, CHANGE, { input: { oldPassword: PARTNER_PASSWORD, newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2027' } });
+    const mismatch = await partnerData(gateway, partnerToken, CHANGE, {
+      input: { oldPassword: PARTNER_PASSWORD, newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2027' },
+    });
     expect(mismatch.partnerChangePassword.userErrors).toEqual([
-      { field: ['input', 'newConfirmPassword'], message: 'New Password and New Confirm Password did not match.', code: 'PASSWORD_MISMATCH' },
+      {
+        field: ['input', 'newConfirmPassword'],
+        message: 'New Password and New Confirm Password did not match.',
+        code: 'PASSWORD_MISMATCH',
+      },
     ]);
-    const wrong = await partnerData(gateway, partnerToken, CHANGE, { input: { oldPassword: 'not-my-password', newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2026' } });
+    const wrong = await partnerData(gateway, partnerToken, CHANGE, {
+      input: { oldPassword: 'not-my-password', newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2026' },
+    });
     expect(wrong.partnerChangePassword).toEqual({
-      ok: false, message: null, partnerToken: null, userErrors: [{ field: ['input', 'oldPassword'], message: 'Current Password is incorrect.', code: 'WRONG_PASSWORD' }],
+      ok: false,
+      message: null,
+      partnerToken: null,
+      userErrors: [
+        { field: ['input', 'oldPassword'], message: 'Current Password is incorrect.', code: 'WRONG_PASSWORD' },
+      ],
     });
   });
 
   it('gives a new partner token; the old one is then UNAUTHENTICATED and the new password logs in', async () => {
     const { partnerToken: old } = await partnerLogin(gateway, MEERA.email);
     clock.advance(2_000);
-    const changed = await partnerData(gateway, old, CHANGE, { input: { oldPassword: PARTNER_PASSWORD, newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2026' } });
-    expect(changed.partnerChangePassword).toMatchObject({ ok: true, message: 'Password Updated Successfully.', userErrors: [] });
+    const changed = await partnerData(gateway, old, CHANGE, {
+      input: { oldPassword: PARTNER_PASSWORD, newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2026' },
+    });
+    expect(changed.partnerChangePassword).toMatchObject({
+      ok: true,
+      message: 'Password Updated Successfully.',
+      userErrors: [],
+    });
     const fresh = changed.partnerChangePassword.partnerToken as string;
     expect(fresh).not.toBe(old);
     expect(accessError(await asPartner(gateway, old, CODE))).toEqual({ code: 'UNAUTHENTICATED', realm: 'partner' });

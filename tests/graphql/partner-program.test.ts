@@ -9,7 +9,18 @@ import { startGateway, type StartedGateway } from '../support/gateway.ts';
 import { startUpstream } from '../support/upstream.ts';
 import { BUDS, CHECKOUT, ORDER, PLACE_ORDER, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
 import {
-  KAVYA, PARTNER_LOGIN, ROHAN, SPEC_DATE, USER_ERRORS, asPartner, linkToken, newestMail, partnerData, partnerLogin, uniqueEmail, uniquePhone,
+  KAVYA,
+  PARTNER_LOGIN,
+  ROHAN,
+  SPEC_DATE,
+  USER_ERRORS,
+  asPartner,
+  linkToken,
+  newestMail,
+  partnerData,
+  partnerLogin,
+  uniqueEmail,
+  uniquePhone,
 } from './partner.ts';
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
@@ -40,36 +51,99 @@ const ORDERS = `{ partner { transactions { orderId code partnerName customerName
 
 describe('incentive table', () => {
   it("refuses a Master's edit above the max or with a client discount under 10 (the spec's messages), at no upstream write", async () => {
-    const sum = await partnerData(gateway, rohan, UPDATE_TABLE, { input: { masterPercent: 26, generalPercent: 20, clientDiscount: 10 } });
-    expect(sum.updateIncentiveTable).toEqual({ message: null, incentiveTable: null, history: null, userErrors: [{ field: null, message: 'Discount cannot be more than 35', code: 'MAX_DISCOUNT' }] });
-    const low = await partnerData(gateway, rohan, UPDATE_TABLE, { input: { masterPercent: 10, generalPercent: 0, clientDiscount: 9.5 } });
-    expect(low.updateIncentiveTable.userErrors).toEqual([{ field: ['input', 'clientDiscount'], message: 'Client Discount cannot be less than 10', code: 'MIN_CLIENT_DISCOUNT' }]);
+    const sum = await partnerData(gateway, rohan, UPDATE_TABLE, {
+      input: { masterPercent: 26, generalPercent: 20, clientDiscount: 10 },
+    });
+    expect(sum.updateIncentiveTable).toEqual({
+      message: null,
+      incentiveTable: null,
+      history: null,
+      userErrors: [{ field: null, message: 'Discount cannot be more than 35', code: 'MAX_DISCOUNT' }],
+    });
+    const low = await partnerData(gateway, rohan, UPDATE_TABLE, {
+      input: { masterPercent: 10, generalPercent: 0, clientDiscount: 9.5 },
+    });
+    expect(low.updateIncentiveTable.userErrors).toEqual([
+      {
+        field: ['input', 'clientDiscount'],
+        message: 'Client Discount cannot be less than 10',
+        code: 'MIN_CLIENT_DISCOUNT',
+      },
+    ]);
   });
 
   it('saves a valid edit of a Master (its general percent counted 0) and adds a dated history entry', async () => {
     const before = (await partnerData(gateway, rohan, TABLE)).partner;
-    expect(before.incentiveTable).toMatchObject({ level: 'MASTER', title: 'Master CP Incentive Table', canEditMasterPercent: true });
+    expect(before.incentiveTable).toMatchObject({
+      level: 'MASTER',
+      title: 'Master CP Incentive Table',
+      canEditMasterPercent: true,
+    });
     // 20 + 15 = 35: within the max even though the general percent in force is above 0.
-    const saved = (await partnerData(gateway, rohan, UPDATE_TABLE, { input: { masterPercent: 20, generalPercent: 0, clientDiscount: 15 } })).updateIncentiveTable;
-    expect(saved).toMatchObject({ message: 'Saved', userErrors: [], incentiveTable: { rates: { masterPercent: 20, clientDiscount: 15, generalPercent: before.incentiveTable.rates.generalPercent } } });
+    const saved = (
+      await partnerData(gateway, rohan, UPDATE_TABLE, {
+        input: { masterPercent: 20, generalPercent: 0, clientDiscount: 15 },
+      })
+    ).updateIncentiveTable;
+    expect(saved).toMatchObject({
+      message: 'Saved',
+      userErrors: [],
+      incentiveTable: {
+        rates: { masterPercent: 20, clientDiscount: 15, generalPercent: before.incentiveTable.rates.generalPercent },
+      },
+    });
     expect(saved.history.length).toBe(before.incentiveHistory.length + 1);
-    expect(saved.history[0]).toMatchObject({ masterPercent: 20, clientDiscount: 15, date: expect.stringMatching(SPEC_DATE) });
+    expect(saved.history[0]).toMatchObject({
+      masterPercent: 20,
+      clientDiscount: 15,
+      date: expect.stringMatching(SPEC_DATE),
+    });
   });
 
   it("keeps a General partner's master percent in force whatever it sends", async () => {
     const before = (await partnerData(gateway, kavya, TABLE)).partner.incentiveTable.rates;
-    const saved = (await partnerData(gateway, kavya, UPDATE_TABLE, { input: { masterPercent: 30, generalPercent: 6, clientDiscount: 12 } })).updateIncentiveTable;
+    const saved = (
+      await partnerData(gateway, kavya, UPDATE_TABLE, {
+        input: { masterPercent: 30, generalPercent: 6, clientDiscount: 12 },
+      })
+    ).updateIncentiveTable;
     expect(saved.userErrors).toEqual([]);
-    expect(saved.incentiveTable.rates).toMatchObject({ masterPercent: before.masterPercent, generalPercent: 6, clientDiscount: 12 });
-    expect(saved.history[0]).toMatchObject({ masterPercent: before.masterPercent, generalPercent: 6, clientDiscount: 12 });
+    expect(saved.incentiveTable.rates).toMatchObject({
+      masterPercent: before.masterPercent,
+      generalPercent: 6,
+      clientDiscount: 12,
+    });
+    expect(saved.history[0]).toMatchObject({
+      masterPercent: before.masterPercent,
+      generalPercent: 6,
+      clientDiscount: 12,
+    });
     // The sum rule counts the General's percent: master in force + 30 + 12 is above 35.
-    const refused = await partnerData(gateway, kavya, UPDATE_TABLE, { input: { masterPercent: 0, generalPercent: 30, clientDiscount: 12 } });
+    const refused = await partnerData(gateway, kavya, UPDATE_TABLE, {
+      input: { masterPercent: 0, generalPercent: 30, clientDiscount: 12 },
+    });
     expect(refused.updateIncentiveTable.userErrors[0].message).toBe('Discount cannot be more than 35');
   });
 
   it("shows a Master its General partners' tables", async () => {
-    const tables = (await partnerData(gateway, rohan, '{ partner { nomineeIncentiveTables { name code masterPercent generalPercent clientDiscount } } }')).partner.nomineeIncentiveTables;
-    expect(tables).toEqual(expect.arrayContaining([{ name: KAVYA.name, code: KAVYA.code, masterPercent: expect.any(Number), generalPercent: 6, clientDiscount: 12 }]));
+    const tables = (
+      await partnerData(
+        gateway,
+        rohan,
+        '{ partner { nomineeIncentiveTables { name code masterPercent generalPercent clientDiscount } } }',
+      )
+    ).partner.nomineeIncentiveTables;
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        {
+          name: KAVYA.name,
+          code: KAVYA.code,
+          masterPercent: expect.any(Number),
+          generalPercent: 6,
+          clientDiscount: 12,
+        },
+      ]),
+    );
   });
 });
 
@@ -77,9 +151,15 @@ describe('a shared coupon', () => {
   const SHARE = `mutation Share($input: ShareCouponInput!) { shareCoupon(input: $input) { ok message couponCode ${USER_ERRORS} } }`;
 
   it("refuses a recipient that is neither an email nor 10 digits (the spec's message, trailing space)", async () => {
-    const result = await asPartner(gateway, kavya, SHARE, { input: { recipient: '12345', message: 'Hi', name: 'Someone' } });
+    const result = await asPartner(gateway, kavya, SHARE, {
+      input: { recipient: '12345', message: 'Hi', name: 'Someone' },
+    });
     expect(result.body.data.shareCoupon.userErrors).toEqual([
-      { field: ['input', 'recipient'], message: 'Please mention correct Email-id or Phone No. ', code: 'INVALID_RECIPIENT' },
+      {
+        field: ['input', 'recipient'],
+        message: 'Please mention correct Email-id or Phone No. ',
+        code: 'INVALID_RECIPIENT',
+      },
     ]);
     expect(result.headers.get('x-upstream-calls')).toBe('0');
   });
@@ -87,36 +167,77 @@ describe('a shared coupon', () => {
   it("is bought with by a shopper; the order shows in the General's and its Master's transactions with their incentives", async () => {
     const { rates } = (await partnerData(gateway, kavya, TABLE)).partner.incentiveTable;
     const shopper = await checkoutCustomer(gateway);
-    const shared = (await partnerData(gateway, kavya, SHARE, { input: { recipient: shopper.email.toUpperCase(), message: 'A gift for you', name: 'Test Shopper' } })).shareCoupon;
+    const shared = (
+      await partnerData(gateway, kavya, SHARE, {
+        input: { recipient: shopper.email.toUpperCase(), message: 'A gift for you', name: 'Test Shopper' },
+      })
+    ).shareCoupon;
     expect(shared).toMatchObject({ ok: true, message: 'Coupon Shared Successfully.', userErrors: [] });
     expect(shared.couponCode).toMatch(new RegExp(`^${KAVYA.code}-[A-Z0-9]{4}$`));
     expect((await newestMail(upstream.url, shopper.email)).body).toContain(shared.couponCode);
-    const coupons = (await partnerData(gateway, kavya, '{ partner { sharedCoupons { recipient couponCode status date } } }')).partner.sharedCoupons;
-    expect(coupons[0]).toMatchObject({ recipient: shopper.email, couponCode: shared.couponCode, status: 'Shared', date: expect.stringMatching(SPEC_DATE) });
+    const coupons = (
+      await partnerData(gateway, kavya, '{ partner { sharedCoupons { recipient couponCode status date } } }')
+    ).partner.sharedCoupons;
+    expect(coupons[0]).toMatchObject({
+      recipient: shopper.email,
+      couponCode: shared.couponCode,
+      status: 'Shared',
+      date: expect.stringMatching(SPEC_DATE),
+    });
 
     await addToCart(gateway, shopper.token, BUDS);
-    const input = { coupons: [{ ...BUDS, code: shared.couponCode }], paymentMode: 'CASH_ON_DELIVERY', deliveryAddressId: shopper.addressId };
+    const input = {
+      coupons: [{ ...BUDS, code: shared.couponCode }],
+      paymentMode: 'CASH_ON_DELIVERY',
+      deliveryAddressId: shopper.addressId,
+    };
     const summary = (await data(gateway, CHECKOUT, { input }, shopper.token)).viewer.checkout;
     expect(summary.lines[0].coupons[0]).toMatchObject({ code: shared.couponCode, percent: rates.clientDiscount });
-    const placed = (await data(gateway, PLACE_ORDER, { input: { ...input, expectedAmountPayable: summary.amountPayable.amount } }, shopper.token)).placeOrder;
+    const placed = (
+      await data(
+        gateway,
+        PLACE_ORDER,
+        { input: { ...input, expectedAmountPayable: summary.amountPayable.amount } },
+        shopper.token,
+      )
+    ).placeOrder;
     expect(placed.userErrors).toEqual([]);
     const order = (await data(gateway, ORDER, { orderId: placed.orderId }, shopper.token)).viewer.order;
     const base = Math.round((order.subtotal.amount - order.couponDiscount.amount) * 100) / 100;
     const amountAt = (percent: number) => Math.round(base * percent) / 100;
 
-    const kavyaRow = (await partnerData(gateway, kavya, ORDERS)).partner.transactions.find((row: { orderId: string }) => row.orderId === placed.orderId);
+    const kavyaRow = (await partnerData(gateway, kavya, ORDERS)).partner.transactions.find(
+      (row: { orderId: string }) => row.orderId === placed.orderId,
+    );
     expect(kavyaRow).toMatchObject({
-      code: KAVYA.code, partnerName: KAVYA.name, customerName: order.billingAddress.name, couponCode: shared.couponCode, role: 'referrer', date: expect.stringMatching(SPEC_DATE),
-      products: order.items.map((item: { name: string; model: string; units: number }) => ({ name: item.name, model: item.model, units: item.units })),
+      code: KAVYA.code,
+      partnerName: KAVYA.name,
+      customerName: order.billingAddress.name,
+      couponCode: shared.couponCode,
+      role: 'referrer',
+      date: expect.stringMatching(SPEC_DATE),
+      products: order.items.map((item: { name: string; model: string; units: number }) => ({
+        name: item.name,
+        model: item.model,
+        units: item.units,
+      })),
       incentivePercent: rates.generalPercent,
-      baseAmount: { amount: base }, incentiveAmount: { amount: amountAt(rates.generalPercent), currencyCode: 'INR' },
+      baseAmount: { amount: base },
+      incentiveAmount: { amount: amountAt(rates.generalPercent), currencyCode: 'INR' },
     });
     expect(kavyaRow.incentiveAmount.formatted).toMatch(/^₹/);
     const rohanOrders = (await partnerData(gateway, rohan, ORDERS)).partner;
     expect(rohanOrders.transactions.find((row: { orderId: string }) => row.orderId === placed.orderId)).toMatchObject({
-      code: KAVYA.code, role: 'master', incentivePercent: rates.masterPercent, incentiveAmount: { amount: amountAt(rates.masterPercent) },
+      code: KAVYA.code,
+      role: 'master',
+      incentivePercent: rates.masterPercent,
+      incentiveAmount: { amount: amountAt(rates.masterPercent) },
     });
-    expect(rohanOrders.incentives.find((row: { orderId: string }) => row.orderId === placed.orderId)).toEqual({ orderId: placed.orderId, customerName: '', partnerName: KAVYA.name });
+    expect(rohanOrders.incentives.find((row: { orderId: string }) => row.orderId === placed.orderId)).toEqual({
+      orderId: placed.orderId,
+      customerName: '',
+      partnerName: KAVYA.name,
+    });
   });
 });
 
@@ -125,77 +246,169 @@ describe('nominations', () => {
   const table = { masterPercent: 10, generalPercent: 15, clientDiscount: 10 };
 
   it("checks the cap and the recipient before any call (the spec's messages)", async () => {
-    const result = await asPartner(gateway, rohan, SEND_NOMINATION, { input: { name: 'Nina', email: '9876543210', ...table, clientDiscount: 11 } });
+    const result = await asPartner(gateway, rohan, SEND_NOMINATION, {
+      input: { name: 'Nina', email: '9876543210', ...table, clientDiscount: 11 },
+    });
     expect(result.body.data.sendNomination.userErrors).toEqual([
-      { field: ['input', 'email'], message: 'Please mention correct Email-id or Phone No. ', code: 'INVALID_RECIPIENT' },
+      {
+        field: ['input', 'email'],
+        message: 'Please mention correct Email-id or Phone No. ',
+        code: 'INVALID_RECIPIENT',
+      },
       { field: ['input', 'clientDiscount'], message: 'max discount is 35%', code: 'MAX_DISCOUNT' },
     ]);
     expect(result.headers.get('x-upstream-calls')).toBe('0');
   });
 
   it("sends a nomination, then says 'Nomination exists' for the same address", async () => {
-    const sent = await partnerData(gateway, rohan, SEND_NOMINATION, { input: { name: 'Nina Shah', email: nominee, ...table } });
+    const sent = await partnerData(gateway, rohan, SEND_NOMINATION, {
+      input: { name: 'Nina Shah', email: nominee, ...table },
+    });
     expect(sent.sendNomination).toEqual({ ok: true, message: 'Nomination Sent Successfully.', userErrors: [] });
-    const again = await partnerData(gateway, rohan, SEND_NOMINATION, { input: { name: 'Nina Shah', email: nominee.toUpperCase(), ...table } });
-    expect(again.sendNomination.userErrors).toEqual([{ field: ['input', 'email'], message: 'Nomination exists', code: 'NOMINATION_EXISTS' }]);
-    const { partner } = await partnerData(gateway, rohan, `query P($email: String!) { partner { nominations { recipient status joined code } proposedIncentive(email: $email) { name code masterName masterCode ${RATES.replace(' maxDiscount', '')} } } }`, { email: nominee });
-    expect(partner.nominations[0]).toEqual({ recipient: nominee, status: 'Nominated', joined: false, code: ROHAN.code });
-    expect(partner.proposedIncentive).toEqual({ name: 'Nina Shah', code: '', masterName: ROHAN.name, masterCode: ROHAN.code, ...table });
+    const again = await partnerData(gateway, rohan, SEND_NOMINATION, {
+      input: { name: 'Nina Shah', email: nominee.toUpperCase(), ...table },
+    });
+    expect(again.sendNomination.userErrors).toEqual([
+      { field: ['input', 'email'], message: 'Nomination exists', code: 'NOMINATION_EXISTS' },
+    ]);
+    const { partner } = await partnerData(
+      gateway,
+      rohan,
+      `query P($email: String!) { partner { nominations { recipient status joined code } proposedIncentive(email: $email) { name code masterName masterCode ${RATES.replace(' maxDiscount', '')} } } }`,
+      { email: nominee },
+    );
+    expect(partner.nominations[0]).toEqual({
+      recipient: nominee,
+      status: 'Nominated',
+      joined: false,
+      code: ROHAN.code,
+    });
+    expect(partner.proposedIncentive).toEqual({
+      name: 'Nina Shah',
+      code: '',
+      masterName: ROHAN.name,
+      masterCode: ROHAN.code,
+      ...table,
+    });
   });
 
   it('lets the nominee join by the mailed link; the nomination then reads Joined and the nominee logs in', async () => {
     const token = linkToken((await newestMail(upstream.url, nominee)).body, /\/cp\/join\/([\w%-]+)/);
     const INVITE = `query Invite($token: String!) { nominationInvite(token: $token) { name email masterName masterCode ${RATES.replace(' maxDiscount', '')} } }`;
-    expect((await gateway.graphql(INVITE, { token })).body.data.nominationInvite).toEqual({ name: 'Nina Shah', email: nominee, masterName: ROHAN.name, masterCode: ROHAN.code, ...table });
+    expect((await gateway.graphql(INVITE, { token })).body.data.nominationInvite).toEqual({
+      name: 'Nina Shah',
+      email: nominee,
+      masterName: ROHAN.name,
+      masterCode: ROHAN.code,
+      ...table,
+    });
     const JOIN = `mutation Join($input: JoinNominationInput!) { joinNomination(input: $input) { ok message ${USER_ERRORS} } }`;
-    const join = { token, surname: 'Shah', phone: uniquePhone(), pincode: '560001', city: 'Bengaluru', address: '7, Residency Road', password: 'Nina@2026', confirmPassword: 'Nina@2026' };
+    const join = {
+      token,
+      surname: 'Shah',
+      phone: uniquePhone(),
+      pincode: '560001',
+      city: 'Bengaluru',
+      address: '7, Residency Road',
+      password: 'Nina@2026',
+      confirmPassword: 'Nina@2026',
+    };
     const mismatch = await gateway.graphql(JOIN, { input: { ...join, confirmPassword: 'Nina@2027' } });
-    expect(mismatch.body.data.joinNomination.userErrors[0].message).toBe('New Password and New Confirm Password did not match.');
-    expect((await gateway.graphql(JOIN, { input: join })).body.data.joinNomination).toEqual({ ok: true, message: 'Registered Successfully', userErrors: [] });
+    expect(mismatch.body.data.joinNomination.userErrors[0].message).toBe(
+      'New Password and New Confirm Password did not match.',
+    );
+    expect((await gateway.graphql(JOIN, { input: join })).body.data.joinNomination).toEqual({
+      ok: true,
+      message: 'Registered Successfully',
+      userErrors: [],
+    });
     expect((await gateway.graphql(INVITE, { token })).body.data.nominationInvite).toBeNull();
-    const nominations = (await partnerData(gateway, rohan, '{ partner { nominations { recipient status joined } } }')).partner.nominations;
-    expect(nominations.find((n: { recipient: string }) => n.recipient === nominee)).toEqual({ recipient: nominee, status: 'Joined', joined: true });
+    const nominations = (await partnerData(gateway, rohan, '{ partner { nominations { recipient status joined } } }'))
+      .partner.nominations;
+    expect(nominations.find((n: { recipient: string }) => n.recipient === nominee)).toEqual({
+      recipient: nominee,
+      status: 'Joined',
+      joined: true,
+    });
     const login = await gateway.graphql(PARTNER_LOGIN, { input: { email: nominee, password: 'Nina@2026' } });
     expect(login.body.data.partnerLogin.partner).toMatchObject({ level: 'GENERAL', levelLabel: 'V5 (General)' });
     const again = await gateway.graphql(JOIN, { input: join });
-    expect(again.body.data.joinNomination.userErrors).toEqual([{ field: ['input', 'token'], message: 'This link is invalid or has expired.', code: 'LINK_INVALID' }]);
+    expect(again.body.data.joinNomination.userErrors).toEqual([
+      { field: ['input', 'token'], message: 'This link is invalid or has expired.', code: 'LINK_INVALID' },
+    ]);
   });
 });
 
 describe('addPartner', () => {
   const newPartner = () => ({
-    salutationId: '1', name: 'Dev', surname: 'Kapoor', email: uniqueEmail('new.cp'), pincode: '560001', countryId: '2', stateId: '17', city: 'Bengaluru',
-    phone: uniquePhone(), referName: ROHAN.name, referContact: ROHAN.email,
+    salutationId: '1',
+    name: 'Dev',
+    surname: 'Kapoor',
+    email: uniqueEmail('new.cp'),
+    pincode: '560001',
+    countryId: '2',
+    stateId: '17',
+    city: 'Bengaluru',
+    phone: uniquePhone(),
+    referName: ROHAN.name,
+    referContact: ROHAN.email,
   });
 
   it("checks the form with the spec's messages before any call", async () => {
-    const result = await asPartner(gateway, rohan, ADD_PARTNER, { input: { ...newPartner(), salutationId: null, countryId: '5', pincode: '5600', referContact: 'rohan' } });
+    const result = await asPartner(gateway, rohan, ADD_PARTNER, {
+      input: { ...newPartner(), salutationId: null, countryId: '5', pincode: '5600', referContact: 'rohan' },
+    });
     expect(result.body.data.addPartner.userErrors).toEqual([
       { field: ['input', 'salutationId'], message: 'Please Select Salutation', code: 'SALUTATION_REQUIRED' },
-      { field: ['input', 'pincode'], message: 'Please enter a valid 6-digit numeric pincode.', code: 'INVALID_PINCODE' },
+      {
+        field: ['input', 'pincode'],
+        message: 'Please enter a valid 6-digit numeric pincode.',
+        code: 'INVALID_PINCODE',
+      },
       { field: ['input', 'countryId'], message: 'Channel partners can be added in India only.', code: 'INDIA_ONLY' },
-      { field: ['input', 'referContact'], message: 'Please enter a valid email address or mobile number.', code: 'INVALID_EMAIL_OR_PHONE' },
+      {
+        field: ['input', 'referContact'],
+        message: 'Please enter a valid email address or mobile number.',
+        code: 'INVALID_EMAIL_OR_PHONE',
+      },
     ]);
     expect(result.headers.get('x-upstream-calls')).toBe('0');
   });
 
   it("says 'User already exists' for a partner's email", async () => {
     const result = await partnerData(gateway, rohan, ADD_PARTNER, { input: { ...newPartner(), email: KAVYA.email } });
-    expect(result.addPartner).toEqual({ ok: false, message: null, partner: null, userErrors: [{ field: ['input', 'email'], message: 'User already exists', code: 'USER_EXISTS' }] });
+    expect(result.addPartner).toEqual({
+      ok: false,
+      message: null,
+      partner: null,
+      userErrors: [{ field: ['input', 'email'], message: 'User already exists', code: 'USER_EXISTS' }],
+    });
   });
 
   it('adds a General partner under the Master, who sets a first password by the mailed link and logs in', async () => {
     const input = newPartner();
     const added = (await partnerData(gateway, rohan, ADD_PARTNER, { input })).addPartner;
     expect(added).toMatchObject({
-      ok: true, message: 'Registered Successfully', userErrors: [],
-      partner: { fullName: 'Dev Kapoor', email: input.email, levelLabel: 'V5 (General)', status: 'Pending', referName: ROHAN.name },
+      ok: true,
+      message: 'Registered Successfully',
+      userErrors: [],
+      partner: {
+        fullName: 'Dev Kapoor',
+        email: input.email,
+        levelLabel: 'V5 (General)',
+        status: 'Pending',
+        referName: ROHAN.name,
+      },
     });
-    const subPartners = (await partnerData(gateway, rohan, '{ partner { subPartners { id email } } }')).partner.subPartners;
+    const subPartners = (await partnerData(gateway, rohan, '{ partner { subPartners { id email } } }')).partner
+      .subPartners;
     expect(subPartners).toContainEqual({ id: added.partner.id, email: input.email });
     const token = linkToken((await newestMail(upstream.url, input.email)).body, /forgotpassword\?token=([\w%-]+)/);
     const RESET = `mutation Reset($input: PartnerResetPasswordInput!) { partnerResetPassword(input: $input) { ok ${USER_ERRORS} } }`;
-    expect((await gateway.graphql(RESET, { input: { token, password: 'Dev@20266', confirmPassword: 'Dev@20266' } })).body.data.partnerResetPassword).toEqual({ ok: true, userErrors: [] });
+    expect(
+      (await gateway.graphql(RESET, { input: { token, password: 'Dev@20266', confirmPassword: 'Dev@20266' } })).body
+        .data.partnerResetPassword,
+    ).toEqual({ ok: true, userErrors: [] });
     const login = await gateway.graphql(PARTNER_LOGIN, { input: { email: input.email, password: 'Dev@20266' } });
     expect(login.body.data.partnerLogin.partner).toMatchObject({ level: 'GENERAL' });
   });

@@ -18,11 +18,14 @@ export const SPEC_DATE = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
 
 /** A minimal PNG (1×1) and PDF as base64 FileUploadInputs. */
 export const PNG_UPLOAD = {
-  fileName: 'cheque.png', contentType: 'image/png',
+  fileName: 'cheque.png',
+  contentType: 'image/png',
   base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
 };
 export const PDF_UPLOAD = {
-  fileName: 'aadhaar.pdf', contentType: 'application/pdf', base64: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1').toString('base64'),
+  fileName: 'aadhaar.pdf',
+  contentType: 'application/pdf',
+  base64: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1').toString('base64'),
 };
 
 let counter = 0;
@@ -42,7 +45,11 @@ export interface PartnerSessionTokens {
   shopperToken: string | null;
 }
 
-export async function partnerLogin(gateway: StartedGateway, email: string, password = PARTNER_PASSWORD): Promise<PartnerSessionTokens> {
+export async function partnerLogin(
+  gateway: StartedGateway,
+  email: string,
+  password = PARTNER_PASSWORD,
+): Promise<PartnerSessionTokens> {
   const { body } = await gateway.graphql(PARTNER_LOGIN, { input: { email, password } });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   expect(body.data.partnerLogin.userErrors).toEqual([]);
@@ -50,12 +57,22 @@ export async function partnerLogin(gateway: StartedGateway, email: string, passw
 }
 
 /** A GraphQL call as a partner (X-Partner-Token). */
-export function asPartner<T = any>(gateway: StartedGateway, token: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+export function asPartner<T = any>(
+  gateway: StartedGateway,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLResult<T>> {
   return gateway.graphql<T>(query, variables, { headers: { 'x-partner-token': token } });
 }
 
 /** The data of a partner call that must succeed. */
-export async function partnerData<T = any>(gateway: StartedGateway, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function partnerData<T = any>(
+  gateway: StartedGateway,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const { body } = await asPartner<T>(gateway, token, query, variables);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;

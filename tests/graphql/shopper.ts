@@ -30,7 +30,9 @@ export const LOGIN = `mutation Login($input: LoginInput!) {
 }`;
 
 export async function register(gateway: StartedGateway, emailOrPhone: string, name = 'Test Shopper'): Promise<void> {
-  const { body } = await gateway.graphql(REGISTER, { input: { name, emailOrPhone, password: PASSWORD, acceptTerms: true } });
+  const { body } = await gateway.graphql(REGISTER, {
+    input: { name, emailOrPhone, password: PASSWORD, acceptTerms: true },
+  });
   expect(body.errors).toBeUndefined();
   expect(body.data.register).toEqual({ ok: true, userErrors: [] });
 }
@@ -43,7 +45,10 @@ export async function login(gateway: StartedGateway, emailOrPhone: string, passw
 }
 
 /** A new account, signed in: its token and email. */
-export async function newCustomer(gateway: StartedGateway, name = 'Test Shopper'): Promise<{ token: string; email: string }> {
+export async function newCustomer(
+  gateway: StartedGateway,
+  name = 'Test Shopper',
+): Promise<{ token: string; email: string }> {
   const email = uniqueEmail();
   await register(gateway, email, name);
   return { token: await login(gateway, email), email };

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const file = (bytes: Buffer, fileName = 'scan.pdf', contentType = 'application/pdf') => ({ fileName, contentType, base64: bytes.toString('base64') });
+const file = (bytes: Buffer, fileName = 'scan.pdf', contentType = 'application/pdf') => ({
+  fileName,
+  contentType,
+  base64: bytes.toString('base64'),
+});
 
 const RAISE = `mutation Raise($input: RaiseComplaintInput!) {
   raiseComplaint(input: $input) { ok message ticketNumber userErrors { field message code } }
@@ -35,9 +39,23 @@ const REGISTER = `mutation RegisterProduct($input: RegisterProductInput!) {
 
 function complaintInput(email: string, phone: string, overrides: Record<string, unknown> = {}) {
   return {
-    complaintTypeId: '5', productId: '101', colorId: '1011', contactName: 'Aarav Sharma', email, phone, address: '14, Brigade Road',
-    pincode: '560001', city: 'Bengaluru', state: 'Karnataka', country: 'India', orderId: 'LUM2510180001', subject: 'Ring does not power on',
-    description: 'No light on the dock since this morning.', purchaseDate: '2025-10-18', invoiceNumber: 'LUM/INV/25-26/04812', ...overrides,
+    complaintTypeId: '5',
+    productId: '101',
+    colorId: '1011',
+    contactName: 'Aarav Sharma',
+    email,
+    phone,
+    address: '14, Brigade Road',
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    orderId: 'LUM2510180001',
+    subject: 'Ring does not power on',
+    description: 'No light on the dock since this morning.',
+    purchaseDate: '2025-10-18',
+    invoiceNumber: 'LUM/INV/25-26/04812',
+    ...overrides,
   };
 }
 
@@ -50,8 +68,15 @@ describe('service request screen', () => {
       again: complaintTypes { id }
     }`);
     expect(body.errors).toBeUndefined();
-    expect(body.data.complaintTypes.filter((t: { requiresChecklist: boolean }) => t.requiresChecklist).map((t: { id: string }) => t.id)).toEqual(['5']);
-    expect(body.data.complaintProducts.find((p: { id: string }) => p.id === '101')?.colors[0]).toEqual({ id: '1011', name: 'Midnight Black' });
+    expect(
+      body.data.complaintTypes
+        .filter((t: { requiresChecklist: boolean }) => t.requiresChecklist)
+        .map((t: { id: string }) => t.id),
+    ).toEqual(['5']);
+    expect(body.data.complaintProducts.find((p: { id: string }) => p.id === '101')?.colors[0]).toEqual({
+      id: '1011',
+      name: 'Midnight Black',
+    });
     expect(body.data.complaintChecklist.length).toBeGreaterThanOrEqual(3);
     expect(headers.get('x-upstream-calls')).toBe('3');
     expect(headers.get('x-upstream-rounds')).toBe('1');
@@ -72,47 +97,101 @@ describe('raising and tracking a service request', () => {
   it('raises a type-5 request with its checklist and a PDF, then finds it by email', async () => {
     const email = uniqueEmail('complaint');
     const phone = uniquePhone();
-    const checklist = (await gateway.graphql('{ complaintChecklist { id } }')).body.data.complaintChecklist.map((c: { id: string }) => c.id);
+    const checklist = (await gateway.graphql('{ complaintChecklist { id } }')).body.data.complaintChecklist.map(
+      (c: { id: string }) => c.id,
+    );
 
-    const missing = await gateway.graphql(RAISE, { input: complaintInput(email, phone, { checklistItemIds: checklist.slice(1) }) });
+    const missing = await gateway.graphql(RAISE, {
+      input: complaintInput(email, phone, { checklistItemIds: checklist.slice(1) }),
+    });
     expect(missing.body.data.raiseComplaint).toMatchObject({
-      ok: false, userErrors: [{ field: ['input', 'checklistItemIds'], message: 'Please tick every item of the checklist.', code: 'CHECKLIST_INCOMPLETE' }],
+      ok: false,
+      userErrors: [
+        {
+          field: ['input', 'checklistItemIds'],
+          message: 'Please tick every item of the checklist.',
+          code: 'CHECKLIST_INCOMPLETE',
+        },
+      ],
     });
 
-    const { body } = await gateway.graphql(RAISE, { input: complaintInput(email, phone, { checklistItemIds: checklist, attachment: file(PDF) }) });
+    const { body } = await gateway.graphql(RAISE, {
+      input: complaintInput(email, phone, { checklistItemIds: checklist, attachment: file(PDF) }),
+    });
     expect(body.errors).toBeUndefined();
-    expect(body.data.raiseComplaint).toEqual({ ok: true, message: 'Complaint Registered Successfully.', ticketNumber: expect.stringMatching(/^LSR-\d{6}$/), userErrors: [] });
+    expect(body.data.raiseComplaint).toEqual({
+      ok: true,
+      message: 'Complaint Registered Successfully.',
+      ticketNumber: expect.stringMatching(/^LSR-\d{6}$/),
+      userErrors: [],
+    });
     expect((await outbox(upstream.url, email))[0]?.subject).toContain(body.data.raiseComplaint.ticketNumber);
 
     const found = await gateway.graphql(SEARCH, { emailOrPhone: email });
-    expect(found.body.data.searchComplaints).toEqual([{
-      ticketNumber: body.data.raiseComplaint.ticketNumber, contactName: 'Aarav Sharma', email, phone, model: 'AR-300',
-      complaintType: expect.stringMatching(/power/i), attributes: 'Colour: Midnight Black', orderId: 'LUM2510180001',
-      invoiceNumber: 'LUM/INV/25-26/04812', createdAt: expect.any(String), status: 'Open',
-    }]);
+    expect(found.body.data.searchComplaints).toEqual([
+      {
+        ticketNumber: body.data.raiseComplaint.ticketNumber,
+        contactName: 'Aarav Sharma',
+        email,
+        phone,
+        model: 'AR-300',
+        complaintType: expect.stringMatching(/power/i),
+        attributes: 'Colour: Midnight Black',
+        orderId: 'LUM2510180001',
+        invoiceNumber: 'LUM/INV/25-26/04812',
+        createdAt: expect.any(String),
+        status: 'Open',
+      },
+    ]);
   });
 
   it('refuses a fake or oversized attachment and bad fields before calling upstream', async () => {
     const email = uniqueEmail('complaint');
-    const fake = await gateway.graphql(RAISE, { input: complaintInput(email, uniquePhone(), { attachment: file(Buffer.from('<html><script>x</script></html>'), 'photo.pdf') }) });
-    expect(fake.body.data.raiseComplaint.userErrors).toEqual([{ field: ['input', 'attachment'], message: 'The file must be a JPEG, PNG or PDF file.', code: 'FILE_TYPE' }]);
+    const fake = await gateway.graphql(RAISE, {
+      input: complaintInput(email, uniquePhone(), {
+        attachment: file(Buffer.from('<html><script>x</script></html>'), 'photo.pdf'),
+      }),
+    });
+    expect(fake.body.data.raiseComplaint.userErrors).toEqual([
+      { field: ['input', 'attachment'], message: 'The file must be a JPEG, PNG or PDF file.', code: 'FILE_TYPE' },
+    ]);
     expect(fake.headers.get('x-upstream-calls')).toBe('0');
     const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 + 1 - PDF.length)]);
-    const oversized = await gateway.graphql(RAISE, { input: complaintInput(email, uniquePhone(), { attachment: file(big) }) });
-    expect(oversized.body.data.raiseComplaint.userErrors[0]).toMatchObject({ field: ['input', 'attachment'], code: 'FILE_TOO_LARGE' });
-    const fields = await gateway.graphql(RAISE, { input: complaintInput(email, '12345', { subject: ' ', pincode: '56' }) });
-    expect(fields.body.data.raiseComplaint.userErrors.map((e: { field: string[] }) => e.field.join('.'))).toEqual(['input.phone', 'input.pincode', 'input.subject']);
-    expect(fields.body.data.raiseComplaint.userErrors[2]).toEqual({ field: ['input', 'subject'], message: 'Please enter a subject.', code: 'REQUIRED' });
+    const oversized = await gateway.graphql(RAISE, {
+      input: complaintInput(email, uniquePhone(), { attachment: file(big) }),
+    });
+    expect(oversized.body.data.raiseComplaint.userErrors[0]).toMatchObject({
+      field: ['input', 'attachment'],
+      code: 'FILE_TOO_LARGE',
+    });
+    const fields = await gateway.graphql(RAISE, {
+      input: complaintInput(email, '12345', { subject: ' ', pincode: '56' }),
+    });
+    expect(fields.body.data.raiseComplaint.userErrors.map((e: { field: string[] }) => e.field.join('.'))).toEqual([
+      'input.phone',
+      'input.pincode',
+      'input.subject',
+    ]);
+    expect(fields.body.data.raiseComplaint.userErrors[2]).toEqual({
+      field: ['input', 'subject'],
+      message: 'Please enter a subject.',
+      code: 'REQUIRED',
+    });
     expect(await outbox(upstream.url, email)).toEqual([]);
   });
 
   it("tracks the demo customer's requests by phone, and refuses a value that is neither email nor phone", async () => {
     const { body } = await gateway.graphql(SEARCH, { emailOrPhone: '9876543210' });
-    expect(body.data.searchComplaints.map((c: { status: string }) => c.status)).toEqual(expect.arrayContaining(['Open', 'In Progress', 'Resolved']));
+    expect(body.data.searchComplaints.map((c: { status: string }) => c.status)).toEqual(
+      expect.arrayContaining(['Open', 'In Progress', 'Resolved']),
+    );
     const none = await gateway.graphql(SEARCH, { emailOrPhone: uniqueEmail('nobody') });
     expect(none.body.data.searchComplaints).toEqual([]);
     const bad = await gateway.graphql(SEARCH, { emailOrPhone: 'aarav' });
-    expect(bad.body.errors?.[0]).toMatchObject({ message: 'Please enter a valid Email or Mobile number', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid Email or Mobile number',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -125,7 +204,11 @@ describe('manuals and service centres', () => {
     const response = await fetch(`${gateway.url}${manual.fileUrl}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     expect((await fetch(`${gateway.url}/files/manuals/nothing.pdf`)).status).toBe(404);
   });
 
@@ -135,35 +218,64 @@ describe('manuals and service centres', () => {
     const countries = body.data.serviceCentres;
     expect(countries.length).toBeGreaterThanOrEqual(3);
     expect(countries[0].name).toBe('India');
-    const bengaluru = countries[0].states.find((s: { name: string }) => s.name === 'Karnataka').cities.find((c: { name: string }) => c.name === 'Bengaluru');
-    expect(bengaluru.centres[0]).toMatchObject({ stateName: 'Karnataka', partnerName: expect.any(String), mobile: expect.stringMatching(/^\d{10}$/) });
+    const bengaluru = countries[0].states
+      .find((s: { name: string }) => s.name === 'Karnataka')
+      .cities.find((c: { name: string }) => c.name === 'Bengaluru');
+    expect(bengaluru.centres[0]).toMatchObject({
+      stateName: 'Karnataka',
+      partnerName: expect.any(String),
+      mobile: expect.stringMatching(/^\d{10}$/),
+    });
   });
 });
 
 describe('product registration', () => {
   const input = (email: string, invoiceFile?: unknown) => ({
-    firstName: 'Priya', lastName: 'Nair', email, mobile: uniquePhone(), productId: '401', invoiceDate: '2026-01-08', comments: 'Gift', subscribe: true,
+    firstName: 'Priya',
+    lastName: 'Nair',
+    email,
+    mobile: uniquePhone(),
+    productId: '401',
+    invoiceDate: '2026-01-08',
+    comments: 'Gift',
+    subscribe: true,
     ...(invoiceFile === undefined ? {} : { invoiceFile }),
   });
 
   it('registers a product with a PDF invoice', async () => {
     const email = uniqueEmail('reg');
     const { body } = await gateway.graphql(REGISTER, { input: input(email, file(PDF, 'invoice.pdf')) });
-    expect(body.data.registerProduct).toEqual({ ok: true, message: 'Product registered successfully!', userErrors: [] });
+    expect(body.data.registerProduct).toEqual({
+      ok: true,
+      message: 'Product registered successfully!',
+      userErrors: [],
+    });
     expect((await outbox(upstream.url, email))[0]?.subject).toBe('Your Lumen product is registered');
   });
 
   it("asks for the invoice and refuses a fake one with the spec's and the upload's messages", async () => {
     const email = uniqueEmail('reg');
     const none = await gateway.graphql(REGISTER, { input: input(email) });
-    expect(none.body.data.registerProduct.userErrors).toEqual([{ field: ['input', 'invoiceFile'], message: 'Please upload an invoice file.', code: 'INVOICE_REQUIRED' }]);
-    const fake = await gateway.graphql(REGISTER, { input: input(email, file(Buffer.from('hello, I am a text file'), 'invoice.pdf')) });
+    expect(none.body.data.registerProduct.userErrors).toEqual([
+      { field: ['input', 'invoiceFile'], message: 'Please upload an invoice file.', code: 'INVOICE_REQUIRED' },
+    ]);
+    const fake = await gateway.graphql(REGISTER, {
+      input: input(email, file(Buffer.from('hello, I am a text file'), 'invoice.pdf')),
+    });
     expect(fake.body.data.registerProduct).toEqual({
-      ok: false, message: null, userErrors: [{ field: ['input', 'invoiceFile'], message: 'The file must be a JPEG, PNG or PDF file.', code: 'FILE_TYPE' }],
+      ok: false,
+      message: null,
+      userErrors: [
+        { field: ['input', 'invoiceFile'], message: 'The file must be a JPEG, PNG or PDF file.', code: 'FILE_TYPE' },
+      ],
     });
     expect(fake.headers.get('x-upstream-calls')).toBe('0');
-    const future = await gateway.graphql(REGISTER, { input: { ...input(email, file(PDF)), invoiceDate: '2999-01-01' } });
-    expect(future.body.data.registerProduct.userErrors).toEqual([{ field: ['input', 'invoiceDate'], message: 'The invoice date cannot be in the future.', code: 'FUTURE_DATE' }]);
+    const future = await gateway.graphql(REGISTER, {
+      input: { ...input(email, file(PDF)), invoiceDate: '2999-01-01' },
+    });
+    expect(future.body.data.registerProduct.userErrors).toEqual([
+      { field: ['input', 'invoiceDate'], message: 'The invoice date cannot be in the future.', code: 'FUTURE_DATE' },
+    ]);
   });
 });
 
@@ -171,7 +283,11 @@ describe('product search', () => {
   it('finds a model first, as products with prices and paths; a blank query costs no call', async () => {
     const { body } = await gateway.graphql('{ productSearch(query: "ar-300") { model path price { formatted } } }');
     expect(body.errors).toBeUndefined();
-    expect(body.data.productSearch[0]).toEqual({ model: 'AR-300', path: '/product/smart-rings/aura-ring-gen-3/ar-300', price: { formatted: '₹17,999' } });
+    expect(body.data.productSearch[0]).toEqual({
+      model: 'AR-300',
+      path: '/product/smart-rings/aura-ring-gen-3/ar-300',
+      price: { formatted: '₹17,999' },
+    });
     const blank = await gateway.graphql('{ productSearch(query: "  ") { id } }');
     expect(blank.body.data.productSearch).toEqual([]);
     expect(blank.headers.get('x-upstream-calls')).toBe('0');

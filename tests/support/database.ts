@@ -6,7 +6,11 @@ import Database from 'better-sqlite3';
 export function setStock(dataDir: string, line: { color: number; size: string }, stock: number): void {
   const db = new Database(path.join(dataDir, 'shop.db'));
   try {
-    db.prepare('UPDATE product_stock SET stock = ? WHERE product_color_id = ? AND size = ?').run(stock, line.color, line.size);
+    db.prepare('UPDATE product_stock SET stock = ? WHERE product_color_id = ? AND size = ?').run(
+      stock,
+      line.color,
+      line.size,
+    );
   } finally {
     db.close();
   }

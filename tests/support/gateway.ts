@@ -17,7 +17,11 @@ export interface GraphQLRequestOptions {
 export interface StartedGateway {
   url: string;
   close(): Promise<void>;
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, options?: GraphQLRequestOptions): Promise<GraphQLResult<T>>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GraphQLRequestOptions,
+  ): Promise<GraphQLResult<T>>;
 }
 
 export interface StartGatewayOptions {
@@ -61,7 +65,11 @@ export async function startGateway(opts: StartGatewayOptions): Promise<StartedGa
         },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResult<T>['body'] };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as GraphQLResult<T>['body'],
+      };
     },
   };
 }

@@ -20,13 +20,24 @@ export interface SandboxResult {
   location: string | null;
 }
 
-const decode = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const decode = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 /** The forms of a page: action and hidden fields. */
 export function formsOf(html: string): Array<{ action: string; fields: Record<string, string> }> {
   return [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => ({
     action: decode(m[1] ?? ''),
-    fields: Object.fromEntries([...(m[2] ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((f) => [decode(f[1] ?? ''), decode(f[2] ?? '')])),
+    fields: Object.fromEntries(
+      [...(m[2] ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((f) => [
+        decode(f[1] ?? ''),
+        decode(f[2] ?? ''),
+      ]),
+    ),
   }));
 }
 
@@ -38,27 +49,48 @@ export function onOrigin(origin: string, url: string): string {
 }
 
 export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }
 
 /** The sandbox's answer to a decision, without posting it to the shop yet. */
 export async function sandboxHandBack(origin: string, redirect: PaymentRedirect, decision: 'pay' | 'cancel' | 'fail') {
-  const page = await postForm(onOrigin(origin, redirect.url), { encRequest: redirect.encRequest, access_code: redirect.accessCode });
+  const page = await postForm(onOrigin(origin, redirect.url), {
+    encRequest: redirect.encRequest,
+    access_code: redirect.accessCode,
+  });
   const paymentPage = await page.text();
   expect(page.status, paymentPage.slice(0, 300)).toBe(200);
-  const button = formsOf(paymentPage).find((f) => f.fields.decision === decision) ?? { action: '/payment/transaction/decision', fields: { encRequest: redirect.encRequest, access_code: redirect.accessCode, decision } };
+  const button = formsOf(paymentPage).find((f) => f.fields.decision === decision) ?? {
+    action: '/payment/transaction/decision',
+    fields: { encRequest: redirect.encRequest, access_code: redirect.accessCode, decision },
+  };
   const answer = await postForm(onOrigin(origin, button.action), button.fields);
   const html = await answer.text();
   expect(answer.status, html.slice(0, 300)).toBe(200);
   const form = formsOf(html)[0];
   expect(form?.fields.encResp).toMatch(/^[0-9a-f]+$/);
-  return { paymentPage, handBack: { action: form!.action, encResp: form!.fields.encResp ?? '', orderNo: form!.fields.orderNo ?? '' } };
+  return {
+    paymentPage,
+    handBack: { action: form!.action, encResp: form!.fields.encResp ?? '', orderNo: form!.fields.orderNo ?? '' },
+  };
 }
 
 /** Pays (or cancels) through the sandbox and hands the response back to the shop. */
-export async function payThroughSandbox(origin: string, redirect: PaymentRedirect, decision: 'pay' | 'cancel' | 'fail'): Promise<SandboxResult> {
+export async function payThroughSandbox(
+  origin: string,
+  redirect: PaymentRedirect,
+  decision: 'pay' | 'cancel' | 'fail',
+): Promise<SandboxResult> {
   const { paymentPage, handBack } = await sandboxHandBack(origin, redirect, decision);
-  const response = await postForm(onOrigin(origin, handBack.action), { encResp: handBack.encResp, orderNo: handBack.orderNo });
+  const response = await postForm(onOrigin(origin, handBack.action), {
+    encResp: handBack.encResp,
+    orderNo: handBack.orderNo,
+  });
   await response.arrayBuffer();
   return { paymentPage, handBack, status: response.status, location: response.headers.get('location') };
 }

@@ -91,10 +91,21 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const clock = options.now ?? systemClock;
   const transport = smtpTransport(options.smtpUrl);
   const outbox = createOutbox({
-    db, clock, transport, onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
+    db,
+    clock,
+    transport,
+    onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
   });
   const payment = { ...SANDBOX_PAYMENT_SETTINGS, ...definedOnly(options.payment ?? {}) };
-  const ctx = createAppContext({ db, clock, dataDir, jwtSecret, outbox, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, payment });
+  const ctx = createAppContext({
+    db,
+    clock,
+    dataDir,
+    jwtSecret,
+    outbox,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    payment,
+  });
   app.addHook('onClose', async () => {
     await outbox.flush();
     transport?.close();
@@ -115,7 +126,12 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Shop upstream REST API', description: 'Catalog, account, cart, checkout, content, support and channel partner endpoints (upstream/README.md)', version: '1.0.0' },
+      info: {
+        title: 'Shop upstream REST API',
+        description:
+          'Catalog, account, cart, checkout, content, support and channel partner endpoints (upstream/README.md)',
+        version: '1.0.0',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -136,7 +152,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(orderRoutes, { prefix: '/api', ctx });
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(partnerProgramRoutes, { prefix: '/api', ctx });
-  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/api', ctx });
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production')
+    await app.register(devRoutes, { prefix: '/api', ctx });
   await app.register(imageRoutes, { db });
   await app.register(profileImageRoutes, { ctx });
   await app.register(fileRoutes, { ctx });

@@ -37,9 +37,15 @@ const app = await buildUpstream({
   },
 });
 await app.listen({ host: '127.0.0.1', port });
-app.log.info(`upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`);
-app.log.info(`demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`);
-app.log.info(`demo channel partners at /cp_login (password ${PARTNER_DEMO_PASSWORD}): ${DEMO_PARTNERS.map(demoPartnerLogin).join(', ')}`);
+app.log.info(
+  `upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
+);
+app.log.info(
+  `demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`,
+);
+app.log.info(
+  `demo channel partners at /cp_login (password ${PARTNER_DEMO_PASSWORD}): ${DEMO_PARTNERS.map(demoPartnerLogin).join(', ')}`,
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

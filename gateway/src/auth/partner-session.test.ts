@@ -4,7 +4,8 @@ import { PartnerSession } from './partner-session.ts';
 
 const SECRET = 'partner-session-secret';
 const secret = () => SECRET;
-const partnerToken = (lvl = 2) => jwt.sign({ typ: 'partner', lvl }, SECRET, { algorithm: 'HS256', subject: '12', jwtid: 'j', expiresIn: 600 });
+const partnerToken = (lvl = 2) =>
+  jwt.sign({ typ: 'partner', lvl }, SECRET, { algorithm: 'HS256', subject: '12', jwtid: 'j', expiresIn: 600 });
 const shopperToken = () => jwt.sign({ typ: 'shopper' }, SECRET, { algorithm: 'HS256', subject: '5', expiresIn: 600 });
 
 describe('PartnerSession.fromToken', () => {

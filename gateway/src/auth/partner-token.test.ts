@@ -8,7 +8,15 @@ const nowSeconds = Math.floor(NOW / 1000);
 
 function sign(claims: object, options: jwt.SignOptions = {}, secret: string = SECRET): string {
   const payload = Object.fromEntries(
-    Object.entries({ sub: '7', typ: 'partner', lvl: 1, jti: 'j-1', iat: nowSeconds, exp: nowSeconds + 3600, ...claims }).filter(([, v]) => v !== undefined),
+    Object.entries({
+      sub: '7',
+      typ: 'partner',
+      lvl: 1,
+      jti: 'j-1',
+      iat: nowSeconds,
+      exp: nowSeconds + 3600,
+      ...claims,
+    }).filter(([, v]) => v !== undefined),
   );
   return jwt.sign(payload, secret, { algorithm: 'HS256', ...options });
 }
@@ -36,7 +44,9 @@ describe('verifyPartnerToken', () => {
     expect(verifyPartnerToken(sign({ exp: nowSeconds - 1 }), SECRET, NOW)).toBeNull();
     expect(verifyPartnerToken(sign({}, {}, 'another-secret'), SECRET, NOW)).toBeNull();
     const [header, , signature] = sign({ lvl: 2 }).split('.');
-    const promoted = Buffer.from(JSON.stringify({ sub: '7', typ: 'partner', lvl: 1, jti: 'j', exp: nowSeconds + 60 })).toString('base64url');
+    const promoted = Buffer.from(
+      JSON.stringify({ sub: '7', typ: 'partner', lvl: 1, jti: 'j', exp: nowSeconds + 60 }),
+    ).toString('base64url');
     expect(verifyPartnerToken(`${header}.${promoted}.${signature}`, SECRET, NOW)).toBeNull();
   });
 
@@ -47,7 +57,16 @@ describe('verifyPartnerToken', () => {
   });
 
   it('needs a numeric subject, level 1 or 2, a jti and an expiry', () => {
-    for (const claims of [{ sub: 'abc' }, { sub: undefined }, { lvl: 3 }, { lvl: '1' }, { lvl: undefined }, { jti: undefined }, { jti: '' }, { exp: undefined }]) {
+    for (const claims of [
+      { sub: 'abc' },
+      { sub: undefined },
+      { lvl: 3 },
+      { lvl: '1' },
+      { lvl: undefined },
+      { jti: undefined },
+      { jti: '' },
+      { exp: undefined },
+    ]) {
       expect(verifyPartnerToken(sign(claims), SECRET, NOW)).toBeNull();
     }
   });

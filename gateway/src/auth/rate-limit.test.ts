@@ -24,7 +24,10 @@ describe('countAttempt', () => {
   });
 
   it('opens a new window when the clock went backwards', () => {
-    expect(countAttempt({ startedAt: 5000, count: 9 }, 4000, rule)).toEqual({ allowed: true, window: { startedAt: 4000, count: 1 } });
+    expect(countAttempt({ startedAt: 5000, count: 9 }, 4000, rule)).toEqual({
+      allowed: true,
+      window: { startedAt: 4000, count: 1 },
+    });
   });
 
   it('says when a window can be forgotten', () => {
@@ -48,7 +51,10 @@ describe('rateLimitConfig', () => {
 describe('RateLimiter', () => {
   it('limits per account across IPs and per IP across accounts, per operation', () => {
     let now = 0;
-    const limiter = new RateLimiter({ perIp: { limit: 3, windowMs: 100 }, perAccount: { limit: 2, windowMs: 100 } }, () => now);
+    const limiter = new RateLimiter(
+      { perIp: { limit: 3, windowMs: 100 }, perAccount: { limit: 2, windowMs: 100 } },
+      () => now,
+    );
     expect(limiter.attempt('login', { ip: 'a', account: 'x' })).toBe(true);
     expect(limiter.attempt('login', { ip: 'b', account: 'x' })).toBe(true);
     expect(limiter.attempt('login', { ip: 'c', account: 'x' })).toBe(false);
@@ -70,7 +76,10 @@ describe('RateLimiter', () => {
   });
 
   it('counts only failures once successes are forgiven', () => {
-    const limiter = new RateLimiter({ perIp: { limit: 2, windowMs: 100 }, perAccount: { limit: 2, windowMs: 100 } }, () => 0);
+    const limiter = new RateLimiter(
+      { perIp: { limit: 2, windowMs: 100 }, perAccount: { limit: 2, windowMs: 100 } },
+      () => 0,
+    );
     for (let i = 0; i < 5; i += 1) {
       expect(limiter.attempt('partnerLogin', { ip: 'a', account: 'x' })).toBe(true);
       limiter.forgive('partnerLogin', { ip: 'a', account: 'x' });

@@ -31,7 +31,8 @@ export class RateLimiter {
   attempt(operation: LimitedOperation, keys: AttemptKeys): boolean {
     const time = this.now();
     const byIp = this.count(`${operation}|ip|${keys.ip}`, this.config.perIp, time);
-    const byAccount = keys.account === null ? true : this.count(`${operation}|account|${keys.account}`, this.config.perAccount, time);
+    const byAccount =
+      keys.account === null ? true : this.count(`${operation}|account|${keys.account}`, this.config.perAccount, time);
     this.sweep(time);
     return byIp && byAccount;
   }
@@ -41,7 +42,10 @@ export class RateLimiter {
    * partners who log in often never lock themselves out; guessing still does.
    */
   forgive(operation: LimitedOperation, keys: AttemptKeys): void {
-    for (const key of [`${operation}|ip|${keys.ip}`, keys.account === null ? null : `${operation}|account|${keys.account}`]) {
+    for (const key of [
+      `${operation}|ip|${keys.ip}`,
+      keys.account === null ? null : `${operation}|account|${keys.account}`,
+    ]) {
       const entry = key === null ? undefined : this.windows.get(key);
       if (entry && entry.window.count > 0) entry.window = { ...entry.window, count: entry.window.count - 1 };
     }

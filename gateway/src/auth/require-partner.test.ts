@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decidePartnerAccess, partnerForbidden, partnerUnauthenticated, requireMasterLevel, type AccessFacts } from './require-partner.ts';
+import {
+  decidePartnerAccess,
+  partnerForbidden,
+  partnerUnauthenticated,
+  requireMasterLevel,
+  type AccessFacts,
+} from './require-partner.ts';
 
-const facts = (over: Partial<AccessFacts>): AccessFacts => ({ header: 'partner', hasShopperSession: false, level: 1, masterOnly: false, ...over });
+const facts = (over: Partial<AccessFacts>): AccessFacts => ({
+  header: 'partner',
+  hasShopperSession: false,
+  level: 1,
+  masterOnly: false,
+  ...over,
+});
 
 describe('decidePartnerAccess', () => {
   it('lets a verified partner in, and a General partner only where it is not Master-only', () => {
@@ -15,7 +27,9 @@ describe('decidePartnerAccess', () => {
   it('says unauthenticated without any token, or with a bad partner token even next to a shopper token', () => {
     expect(decidePartnerAccess(facts({ header: 'none', level: null }))).toBe('unauthenticated');
     expect(decidePartnerAccess(facts({ header: 'invalid', level: null }))).toBe('unauthenticated');
-    expect(decidePartnerAccess(facts({ header: 'invalid', level: null, hasShopperSession: true }))).toBe('unauthenticated');
+    expect(decidePartnerAccess(facts({ header: 'invalid', level: null, hasShopperSession: true }))).toBe(
+      'unauthenticated',
+    );
   });
 
   it('says forbidden for a shopper token, in Authorization or in the partner header', () => {
@@ -32,6 +46,11 @@ describe('partner access errors', () => {
 
   it('refuse a General partner on Master-only fields', () => {
     expect(() => requireMasterLevel(1)).not.toThrow();
-    expect(() => requireMasterLevel(2)).toThrow(expect.objectContaining({ message: 'This is for Master channel partners only.', extensions: { code: 'FORBIDDEN', realm: 'partner' } }));
+    expect(() => requireMasterLevel(2)).toThrow(
+      expect.objectContaining({
+        message: 'This is for Master channel partners only.',
+        extensions: { code: 'FORBIDDEN', realm: 'partner' },
+      }),
+    );
   });
 });

@@ -48,7 +48,9 @@ export function decidePartnerAccess(facts: AccessFacts): PartnerAccess {
 }
 
 export function partnerUnauthenticated(): GraphQLError {
-  return new GraphQLError(PARTNER_ACCESS_MESSAGES.unauthenticated, { extensions: { code: UNAUTHENTICATED, realm: PARTNER_REALM } });
+  return new GraphQLError(PARTNER_ACCESS_MESSAGES.unauthenticated, {
+    extensions: { code: UNAUTHENTICATED, realm: PARTNER_REALM },
+  });
 }
 
 export function partnerForbidden(message: string = PARTNER_ACCESS_MESSAGES.forbidden): GraphQLError {
@@ -57,7 +59,9 @@ export function partnerForbidden(message: string = PARTNER_ACCESS_MESSAGES.forbi
 
 function refuse(access: Exclude<PartnerAccess, 'ok'>): GraphQLError {
   if (access === 'unauthenticated') return partnerUnauthenticated();
-  return partnerForbidden(access === 'masterOnly' ? PARTNER_ACCESS_MESSAGES.masterOnly : PARTNER_ACCESS_MESSAGES.shopperToken);
+  return partnerForbidden(
+    access === 'masterOnly' ? PARTNER_ACCESS_MESSAGES.masterOnly : PARTNER_ACCESS_MESSAGES.shopperToken,
+  );
 }
 
 function check(context: GatewayContext, masterOnly: boolean): PartnerIdentity {

@@ -7,7 +7,8 @@ import { createSecretSource, JWT_SECRET_FILE } from './jwt-secret.ts';
 import { Session } from './session.ts';
 
 const SECRET = 'session-test-secret';
-const token = (secret = SECRET) => jwt.sign({ sub: '7', typ: 'shopper' }, secret, { algorithm: 'HS256', expiresIn: 600 });
+const token = (secret = SECRET) =>
+  jwt.sign({ sub: '7', typ: 'shopper' }, secret, { algorithm: 'HS256', expiresIn: 600 });
 
 describe('Session.fromToken', () => {
   it('gives a customer for a valid token and forwards it', () => {

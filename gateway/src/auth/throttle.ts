@@ -13,5 +13,8 @@ export function withinRateLimit(context: GatewayContext, operation: LimitedOpera
 
 /** A limited operation succeeded: its attempt no longer counts (login limits count failures). */
 export function forgiveAttempt(context: GatewayContext, operation: LimitedOperation, account: string | null): void {
-  context.rateLimiter.forgive(operation, { ip: context.clientIp, account: account === null ? null : accountKey(account) });
+  context.rateLimiter.forgive(operation, {
+    ip: context.clientIp,
+    account: account === null ? null : accountKey(account),
+  });
 }

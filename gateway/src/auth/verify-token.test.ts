@@ -40,7 +40,9 @@ describe('verifyShopperToken', () => {
 
   it('refuses a token whose payload was changed after signing (tampered)', () => {
     const [header, , signature] = sign({}).split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', typ: 'shopper', exp: nowSeconds + 3600 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', typ: 'shopper', exp: nowSeconds + 3600 })).toString(
+      'base64url',
+    );
     expect(verifyShopperToken(`${header}.${payload}.${signature}`, SECRET, NOW)).toBeNull();
   });
 

@@ -18,7 +18,12 @@ export interface ShopperClaims {
  * (ms; for tests) and carrying an `exp` (jsonwebtoken accepts a token without one; upstream always
  * sets it, so its absence is forged). Null for anything else. Shared by shopper and partner tokens.
  */
-export function verifyTypedToken(token: string, secret: string, type: string, now: number = Date.now()): jwt.JwtPayload | null {
+export function verifyTypedToken(
+  token: string,
+  secret: string,
+  type: string,
+  now: number = Date.now(),
+): jwt.JwtPayload | null {
   let payload: string | jwt.JwtPayload;
   try {
     payload = jwt.verify(token, secret, {

@@ -22,14 +22,24 @@ describe('createFormatError', () => {
   it('masks anything unexpected and logs it', () => {
     const log = { error: vi.fn() };
     const formatted = createFormatError(log)(
-      { message: 'Cannot read properties of undefined (db password=...)', path: ['product'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at y'] } },
+      {
+        message: 'Cannot read properties of undefined (db password=...)',
+        path: ['product'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at y'] },
+      },
       new Error('boom'),
     );
-    expect(formatted).toEqual({ message: INTERNAL_ERROR_MESSAGE, path: ['product'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(formatted).toEqual({
+      message: INTERNAL_ERROR_MESSAGE,
+      path: ['product'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(log.error).toHaveBeenCalledOnce();
   });
 
   it('masks errors without a code', () => {
-    expect(createFormatError()({ message: 'oops' }, new Error('oops')).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(createFormatError()({ message: 'oops' }, new Error('oops')).extensions).toEqual({
+      code: 'INTERNAL_SERVER_ERROR',
+    });
   });
 });

@@ -38,5 +38,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function gatewayResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, contentResolvers, accountResolvers, cartResolvers, supportResolvers, checkoutResolvers, partnerResolvers);
+  return mergeResolvers(
+    baseResolvers,
+    catalogResolvers,
+    contentResolvers,
+    accountResolvers,
+    cartResolvers,
+    supportResolvers,
+    checkoutResolvers,
+    partnerResolvers,
+  );
 }

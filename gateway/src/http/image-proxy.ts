@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { UpstreamConnection } from '../upstream/http.ts';
 
 const PASSED_HEADERS = [
-  'content-type', 'content-disposition', 'cache-control', 'content-length', 'etag', 'last-modified', 'x-content-type-options',
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'content-length',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
 ] as const;
 
 /** The upstream paths the gateway proxies, each with the text of its 502. */
@@ -27,7 +33,8 @@ export function hasDotSegment(url: string): boolean {
 export function registerImageProxy(app: FastifyInstance, connection: UpstreamConnection): void {
   for (const { route, unreachable } of PROXIED_PREFIXES) {
     app.get(route, async (request, reply) => {
-      if (hasDotSegment(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      if (hasDotSegment(request.url))
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
       try {
         const upstream = await connection.pool.request({
           method: 'GET',

@@ -12,25 +12,41 @@ export const PAYMENT_FORM_LIMIT = 64 * 1024;
 export const PAYMENT_UNREACHABLE = 'The payment service is not reachable right now.';
 
 const PASSED_HEADERS = [
-  'content-type', 'location', 'cache-control', 'content-length', 'content-security-policy', 'x-content-type-options', 'referrer-policy',
+  'content-type',
+  'location',
+  'cache-control',
+  'content-length',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
 ] as const;
 
 export async function registerPaymentProxy(app: FastifyInstance, connection: UpstreamConnection): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: PAYMENT_FORM_LIMIT }, (_request, body, done) => {
-      done(null, body);
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: PAYMENT_FORM_LIMIT },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     scope.route({
       method: ['GET', 'POST'],
       url: '/payment/*',
       handler: async (request, reply) => {
-        if (hasDotSegment(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+        if (hasDotSegment(request.url))
+          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
         const headers: Record<string, string> = { accept: request.headers.accept ?? 'text/html' };
         if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
         try {
-          const upstream = await connection.pool.request({ method: request.method === 'POST' ? 'POST' : 'GET', path: connection.basePath + request.url, headers, body });
+          const upstream = await connection.pool.request({
+            method: request.method === 'POST' ? 'POST' : 'GET',
+            path: connection.basePath + request.url,
+            headers,
+            body,
+          });
           reply.code(upstream.statusCode);
           for (const name of PASSED_HEADERS) {
             const value = upstream.headers[name];

@@ -25,7 +25,9 @@ export function isClientRoute(method: string, url: string, accept: string | unde
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` });
+  return reply
+    .code(404)
+    .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` });
 }
 
 export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
@@ -53,7 +55,8 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
     },
   });
 
-  const sendIndex = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply): FastifyReply =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) =>
     isClientRoute(request.method, request.url, request.headers.accept) ? sendIndex(reply) : notFound(request, reply),

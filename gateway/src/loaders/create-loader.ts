@@ -11,7 +11,10 @@ function toError(error: unknown): Error {
 }
 
 /** One upstream call per distinct key; a failing key fails alone. */
-export function keyedLoader<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string): DataLoader<K, V, unknown> {
+export function keyedLoader<K, V>(
+  load: (key: K) => Promise<V>,
+  cacheKeyFn?: (key: K) => string,
+): DataLoader<K, V, unknown> {
   return new DataLoader<K, V, unknown>(
     (keys) => Promise.all(keys.map((key) => load(key).catch(toError))),
     cacheKeyFn ? { cacheKeyFn } : {},

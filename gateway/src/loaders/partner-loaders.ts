@@ -22,7 +22,10 @@ export function createPartnerLoaders(partner: PartnerClient, program: PartnerPro
     card: keyedLoader((token: string) => partner.card(token)),
     bankDetails: keyedLoader((token: string) => partner.bankDetails(token)),
     subPartners: keyedLoader((token: string) => partner.subPartners(token)),
-    notifications: keyedLoader((key: NotificationKey) => partner.notifications(key.token, key.recent), (key) => `${key.recent}|${key.token}`),
+    notifications: keyedLoader(
+      (key: NotificationKey) => partner.notifications(key.token, key.recent),
+      (key) => `${key.recent}|${key.token}`,
+    ),
     videos: singleLoader(() => partner.videos()),
     salutations: singleLoader(() => partner.salutations()),
     orders: keyedLoader((token: string) => program.orders(token)),
@@ -32,7 +35,10 @@ export function createPartnerLoaders(partner: PartnerClient, program: PartnerPro
     nomineeTables: keyedLoader((token: string) => program.nomineeTables(token)),
     sharedCoupons: keyedLoader((token: string) => program.sharedCoupons(token)),
     nominations: keyedLoader((token: string) => program.nominations(token)),
-    proposedIncentive: keyedLoader((key: PartnerEmailKey) => program.proposedIncentive(key.token, key.email), (key) => `${key.email}|${key.token}`),
+    proposedIncentive: keyedLoader(
+      (key: PartnerEmailKey) => program.proposedIncentive(key.token, key.email),
+      (key) => `${key.email}|${key.token}`,
+    ),
     nominationTemplate: keyedLoader((token: string) => program.nominationTemplate(token)),
     couponTemplate: keyedLoader((token: string) => program.couponTemplate(token)),
     programDefaults: singleLoader(() => program.programDefaults()),

@@ -34,7 +34,11 @@ export class AccountClient {
   constructor(private readonly http: UpstreamClient) {}
 
   async login(emailOrPhone: string, password: string): Promise<SignInResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/User/Login', json: { email_id: emailOrPhone, u_Password: password } };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/User/Login',
+      json: { email_id: emailOrPhone, u_Password: password },
+    };
     return this.signIn(call);
   }
 
@@ -58,7 +62,8 @@ export class AccountClient {
       json: { username: input.name, email: input.emailOrPhone, number: input.emailOrPhone, password: input.password },
     };
     const answer = await this.http.send(call);
-    if (ok(answer.status)) return this.http.parse(call, answer, registerAnswerSchema) ? { kind: 'exists' } : { kind: 'created' };
+    if (ok(answer.status))
+      return this.http.parse(call, answer, registerAnswerSchema) ? { kind: 'exists' } : { kind: 'created' };
     if (answer.status === 400 || answer.status === 409) return { kind: 'rejected', message: messageOf(answer.body) };
     throw this.http.unexpected(call, answer);
   }
@@ -82,7 +87,11 @@ export class AccountClient {
     if (update.currentPassword !== null) form.append('oldPassword', update.currentPassword);
     if (update.newPassword !== null) form.append('newPassword', update.newPassword);
     if (update.image) {
-      form.append('Image', new Blob([new Uint8Array(update.image.bytes)], { type: update.image.type }), update.image.fileName);
+      form.append(
+        'Image',
+        new Blob([new Uint8Array(update.image.bytes)], { type: update.image.type }),
+        update.image.fileName,
+      );
     }
     const call: UpstreamCall = { method: 'POST', path: '/api/user/UpdateProfile', form, token };
     const answer = await this.http.send(call);
@@ -103,7 +112,11 @@ export class AccountClient {
   }
 
   async resetPassword(resetToken: string, password: string): Promise<ResetResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/User/ResetPassword', json: { token: resetToken, password } };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/User/ResetPassword',
+      json: { token: resetToken, password },
+    };
     const answer = await this.http.send(call);
     if (ok(answer.status)) return { kind: 'ok' };
     if (answer.status === 400) return { kind: 'rejected', message: messageOf(answer.body) };

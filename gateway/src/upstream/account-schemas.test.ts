@@ -20,8 +20,22 @@ describe('account REST shapes', () => {
 
   it('renames the profile, with blank contact fields as null', () => {
     expect(
-      profileSchema.parse({ id: 7, firstName: 'Priya', lastName: 'Sharma', email: '', phone: '9876543210', image: '/images/profiles/ab.png' }),
-    ).toEqual({ id: 7, firstName: 'Priya', lastName: 'Sharma', email: null, phone: '9876543210', imageUrl: '/images/profiles/ab.png' });
+      profileSchema.parse({
+        id: 7,
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: '',
+        phone: '9876543210',
+        image: '/images/profiles/ab.png',
+      }),
+    ).toEqual({
+      id: 7,
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: null,
+      phone: '9876543210',
+      imageUrl: '/images/profiles/ab.png',
+    });
     expect(profileSchema.safeParse({ firstName: 'no id' }).success).toBe(false);
   });
 

@@ -15,7 +15,9 @@ export const issuedSessionSchema = z
   .transform((raw): IssuedSession => ({ token: raw.token, expiresAt: expiryToIso(raw.expires) }));
 
 /** User/register: 1 when the user exists, else 0 (a number, or the same as text). */
-export const registerAnswerSchema = z.union([z.number(), z.string().regex(/^\d+$/)]).transform((raw) => Number(raw) === 1);
+export const registerAnswerSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .transform((raw) => Number(raw) === 1);
 
 /** CommonData/userprofile. */
 export const profileSchema = z
@@ -27,16 +29,14 @@ export const profileSchema = z
     phone: optionalText,
     image: optionalText,
   })
-  .transform(
-    (raw): Profile => ({
-      id: raw.id,
-      firstName: raw.firstName ?? '',
-      lastName: raw.lastName ?? '',
-      email: raw.email,
-      phone: raw.phone,
-      imageUrl: raw.image,
-    }),
-  );
+  .transform((raw): Profile => ({
+    id: raw.id,
+    firstName: raw.firstName ?? '',
+    lastName: raw.lastName ?? '',
+    email: raw.email,
+    phone: raw.phone,
+    imageUrl: raw.image,
+  }));
 
 /** Any JSON answer whose content does not matter (`{ ok: true }`, `{ status: 'sent' }`). */
 export const anyAnswerSchema = z.unknown();

@@ -42,7 +42,12 @@ export class CartClient {
   }
 
   add(token: string, line: CartLineSpec): Promise<CartChange> {
-    return this.change({ method: 'POST', path: '/api/Checkout/Items_In_cart', query: lineQuery(line, line.quantity), token });
+    return this.change({
+      method: 'POST',
+      path: '/api/Checkout/Items_In_cart',
+      query: lineQuery(line, line.quantity),
+      token,
+    });
   }
 
   remove(token: string, key: CartLineKey): Promise<CartChange> {
@@ -51,16 +56,31 @@ export class CartClient {
   }
 
   increase(token: string, key: CartLineKey): Promise<CartChange> {
-    return this.change({ method: 'POST', path: '/api/Checkout/ItemRemoveIncrease', query: lineQuery(key, ONE_UNIT), token });
+    return this.change({
+      method: 'POST',
+      path: '/api/Checkout/ItemRemoveIncrease',
+      query: lineQuery(key, ONE_UNIT),
+      token,
+    });
   }
 
   decrease(token: string, key: CartLineKey): Promise<CartChange> {
-    return this.change({ method: 'POST', path: '/api/Checkout/ItemRemoveDecrease', query: lineQuery(key, ONE_UNIT), token });
+    return this.change({
+      method: 'POST',
+      path: '/api/Checkout/ItemRemoveDecrease',
+      query: lineQuery(key, ONE_UNIT),
+      token,
+    });
   }
 
   /** Checkout/insert-cart-items: adds a guest's local lines, each capped at 5. */
   async merge(token: string, lines: readonly CartLineSpec[]): Promise<CartMerge> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/Checkout/insert-cart-items', json: lines.map(toLocalCartItem), token };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/Checkout/insert-cart-items',
+      json: lines.map(toLocalCartItem),
+      token,
+    };
     const answer = await this.http.send(call);
     if (answer.status === 401) return { kind: 'unauthorized' };
     if (answer.status < 200 || answer.status >= 300) throw this.http.unexpected(call, answer);
@@ -69,7 +89,11 @@ export class CartClient {
 
   /** Checkout/guest-cart-items: a guest's local lines priced now (unknown products dropped). */
   async priceGuestLines(lines: readonly CartLineSpec[]): Promise<CartLine[]> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/Checkout/guest-cart-items', json: lines.map(toLocalCartItem) };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/Checkout/guest-cart-items',
+      json: lines.map(toLocalCartItem),
+    };
     const answer = await this.http.send(call);
     if (answer.status < 200 || answer.status >= 300) throw this.http.unexpected(call, answer);
     return this.http.parse(call, answer, cartItemListSchema);
@@ -77,7 +101,8 @@ export class CartClient {
 
   private async change(call: UpstreamCall): Promise<CartChange> {
     const answer = await this.http.send(call);
-    if (answer.status >= 200 && answer.status < 300) return { kind: 'ok', lines: this.http.parse(call, answer, cartItemListSchema) };
+    if (answer.status >= 200 && answer.status < 300)
+      return { kind: 'ok', lines: this.http.parse(call, answer, cartItemListSchema) };
     switch (answer.status) {
       case 401:
         return { kind: 'unauthorized' };

@@ -16,7 +16,15 @@ const ring = {
   selectedColorStrap: 0,
   strapColor: '',
   isprodductOffer: 1,
-  offerProduct: [{ product_id: 151, name: 'Aura Charging Dock', model: 'AR-DOCK', price: 499, image: '/images/products/151/1511/1.svg' }],
+  offerProduct: [
+    {
+      product_id: 151,
+      name: 'Aura Charging Dock',
+      model: 'AR-DOCK',
+      price: 499,
+      image: '/images/products/151/1511/1.svg',
+    },
+  ],
   _Coupon_Lists: [],
 };
 
@@ -39,7 +47,14 @@ describe('CartItem', () => {
         currencyCode: 'INR',
         categoryName: null,
         offerProducts: [
-          { productId: 151, name: 'Aura Charging Dock', model: 'AR-DOCK', imageUrl: '/images/products/151/1511/1.svg', price: 499, currencyCode: 'INR' },
+          {
+            productId: 151,
+            name: 'Aura Charging Dock',
+            model: 'AR-DOCK',
+            imageUrl: '/images/products/151/1511/1.svg',
+            price: 499,
+            currencyCode: 'INR',
+          },
         ],
       },
     ]);
@@ -47,7 +62,12 @@ describe('CartItem', () => {
 
   it('keeps a strap and no size, and a category when upstream gives one', () => {
     const watch = { ...ring, size: '', selectedColorStrap: 2013, strapColor: 'Olive', category_name: 'Smart Watches' };
-    expect(cartItemListSchema.parse([watch])[0]).toMatchObject({ size: null, strapId: 2013, strapColor: 'Olive', categoryName: 'Smart Watches' });
+    expect(cartItemListSchema.parse([watch])[0]).toMatchObject({
+      size: null,
+      strapId: 2013,
+      strapColor: 'Olive',
+      categoryName: 'Smart Watches',
+    });
   });
 
   it('refuses a line that breaks the contract', () => {
@@ -58,7 +78,10 @@ describe('CartItem', () => {
 
 describe('insert-cart-items', () => {
   it('renames the merged lines and the capped ones', () => {
-    const merged = mergeAnswerSchema.parse({ items: [ring], capped: [{ pid: 101, name: 'Aura Ring Gen 3', requested: 7, kept: 5 }] });
+    const merged = mergeAnswerSchema.parse({
+      items: [ring],
+      capped: [{ pid: 101, name: 'Aura Ring Gen 3', requested: 7, kept: 5 }],
+    });
     expect(merged.lines).toHaveLength(1);
     expect(merged.capped).toEqual([{ productId: 101, name: 'Aura Ring Gen 3', requested: 7, kept: 5 }]);
   });

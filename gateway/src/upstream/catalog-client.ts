@@ -69,7 +69,9 @@ export class CatalogClient {
   }
 
   async banners(categoryId: number): Promise<Banner[]> {
-    return (await this.http.get('/api/Product/Product_Category_Banner', { CAT_ID: categoryId }, bannerListSchema)) ?? [];
+    return (
+      (await this.http.get('/api/Product/Product_Category_Banner', { CAT_ID: categoryId }, bannerListSchema)) ?? []
+    );
   }
 
   categorySeo(categoryId: number): Promise<Seo | null> {
@@ -100,7 +102,9 @@ export class CatalogClient {
   }
 
   async addOns(productId: number): Promise<Product[]> {
-    return (await this.http.get('/api/Product/Product_details_Modal_ADD_ON', { modal: productId }, productListSchema)) ?? [];
+    return (
+      (await this.http.get('/api/Product/Product_details_Modal_ADD_ON', { modal: productId }, productListSchema)) ?? []
+    );
   }
 
   productSeo(productId: number): Promise<Seo | null> {
@@ -122,6 +126,10 @@ export class CatalogClient {
 
   /** The days text, or null when upstream does not know the product or pincode (404). */
   deliveryDays(key: DeliveryKey): Promise<string | null> {
-    return this.http.get('/api/Product/Deliver_time', { p_id: key.productId, pincode: key.pincode }, deliveryDaysSchema);
+    return this.http.get(
+      '/api/Product/Deliver_time',
+      { p_id: key.productId, pincode: key.pincode },
+      deliveryDaysSchema,
+    );
   }
 }

@@ -37,15 +37,35 @@ const detailPayload = {
   background_info: '<h3>About</h3><p>...</p>',
   product_Banner: '/images/banners/product-101.svg',
   offerProduct: [
-    { product_id: 150, producT_NAME: 'Aura Charging Dock', producT_MODEL: 'AR-DOCK', price: 499, pro_Image: '/images/products/150/1501/1.svg' },
+    {
+      product_id: 150,
+      producT_NAME: 'Aura Charging Dock',
+      producT_MODEL: 'AR-DOCK',
+      price: 499,
+      pro_Image: '/images/products/150/1501/1.svg',
+    },
   ],
   _Reviews: [
-    { review_id: 1, reviewer_name: 'Priya S.', rating: 5, title: 'Great', comment: 'Love it', review_date: '2026-09-14' },
+    {
+      review_id: 1,
+      reviewer_name: 'Priya S.',
+      rating: 5,
+      title: 'Great',
+      comment: 'Love it',
+      review_date: '2026-09-14',
+    },
   ],
 };
 
-const { _Details_Images, _Collage_Details_Pages, background_info, product_Banner, offerProduct, _Reviews, ...listPayload } =
-  detailPayload;
+const {
+  _Details_Images,
+  _Collage_Details_Pages,
+  background_info,
+  product_Banner,
+  offerProduct,
+  _Reviews,
+  ...listPayload
+} = detailPayload;
 
 describe('product schemas', () => {
   it('parses the full shape and renames it to the Product model', () => {
@@ -73,7 +93,14 @@ describe('product schemas', () => {
         backgroundInfoHtml: '<h3>About</h3><p>...</p>',
         bannerUrl: '/images/banners/product-101.svg',
         offerProducts: [
-          { productId: 150, name: 'Aura Charging Dock', model: 'AR-DOCK', imageUrl: '/images/products/150/1501/1.svg', price: 499, currencyCode: 'INR' },
+          {
+            productId: 150,
+            name: 'Aura Charging Dock',
+            model: 'AR-DOCK',
+            imageUrl: '/images/products/150/1501/1.svg',
+            price: 499,
+            currencyCode: 'INR',
+          },
         ],
         reviews: [{ id: 1, author: 'Priya S.', rating: 5, title: 'Great', body: 'Love it', date: '2026-09-14' }],
       },
@@ -122,13 +149,18 @@ describe('catalog side schemas', () => {
   });
 
   it('maps stock sizes only when sizes apply, and strap defaults', () => {
-    expect(stockListSchema.parse([{ stock: 4, size: '8', issize: 1 }, { stock: 12, size: '', issize: 0 }])).toEqual([
+    expect(
+      stockListSchema.parse([
+        { stock: 4, size: '8', issize: 1 },
+        { stock: 12, size: '', issize: 0 },
+      ]),
+    ).toEqual([
       { size: '8', stock: 4 },
       { size: null, stock: 12 },
     ]);
-    expect(strapListSchema.parse([{ id: 7, strapColor: 'Sand', colorCode: '#c2b280', size: 'M', default: 1 }])).toEqual([
-      { id: 7, color: 'Sand', code: '#c2b280', size: 'M', isDefault: true },
-    ]);
+    expect(strapListSchema.parse([{ id: 7, strapColor: 'Sand', colorCode: '#c2b280', size: 'M', default: 1 }])).toEqual(
+      [{ id: 7, color: 'Sand', code: '#c2b280', size: 'M', isDefault: true }],
+    );
   });
 
   it('renames variants, list items and delivery answers', () => {
@@ -182,7 +214,9 @@ describe('catalog side schemas', () => {
 describe('categoryPageBody', () => {
   it('sends only the filters that are set, in upstream names', () => {
     expect(categoryPageBody(normalizeProductQuery(1))).toEqual({ cat_id: 1 });
-    expect(categoryPageBody(normalizeProductQuery(1, { lifestyles: ['Sleep'], colors: ['Red'], maxPrice: 5000 }))).toEqual({
+    expect(
+      categoryPageBody(normalizeProductQuery(1, { lifestyles: ['Sleep'], colors: ['Red'], maxPrice: 5000 })),
+    ).toEqual({
       cat_id: 1,
       lifestyle: ['Sleep'],
       colors: ['Red'],

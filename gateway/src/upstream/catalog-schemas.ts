@@ -23,7 +23,10 @@ import { sanitizeHtmlFragment } from '../modules/common/safe-html.ts';
 const id = z.number().int();
 const amount = z.number().finite();
 const currency = z.string().regex(/^[A-Z]{3}$/);
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 /** '' and null both mean "no discount". */
 const discount = z
   .string()
@@ -36,7 +39,9 @@ const size = z
   .transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));
 
 export const categoryListSchema = z.array(
-  z.object({ id, name: z.string() }).transform((raw): Category => ({ id: raw.id, name: raw.name, slug: slugify(raw.name) })),
+  z
+    .object({ id, name: z.string() })
+    .transform((raw): Category => ({ id: raw.id, name: raw.name, slug: slugify(raw.name) })),
 );
 
 export const seoSchema = z
@@ -57,15 +62,22 @@ export const categoryFiltersSchema = z
       priceRange: z.object({ min: amount, max: amount }),
     }),
   })
-  .transform(
-    (raw): CategoryFilters => ({
-      lifestyles: raw.categories.map((tag) => ({ value: tag.name, count: tag.count })),
-      colors: raw.filters.productColor.map((color) => ({ name: color.color_name, code: color.color_code, count: color.count })),
-      priceRange: { min: raw.filters.priceRange.min, max: raw.filters.priceRange.max },
-    }),
-  );
+  .transform((raw): CategoryFilters => ({
+    lifestyles: raw.categories.map((tag) => ({ value: tag.name, count: tag.count })),
+    colors: raw.filters.productColor.map((color) => ({
+      name: color.color_name,
+      code: color.color_code,
+      count: color.count,
+    })),
+    priceRange: { min: raw.filters.priceRange.min, max: raw.filters.priceRange.max },
+  }));
 
-const productColorRaw = z.object({ color_id: id, color_name: z.string(), color_code: z.string(), stock: z.number().int() });
+const productColorRaw = z.object({
+  color_id: id,
+  color_name: z.string(),
+  color_code: z.string(),
+  stock: z.number().int(),
+});
 
 /** Fields shared by the list shape (category_page_data, add-ons) and the full shape. */
 const productRaw = z.object({
@@ -94,7 +106,15 @@ const productDetailRaw = productRaw.extend({
   background_info: z.string().nullish(),
   product_Banner: z.string().nullish(),
   offerProduct: z
-    .array(z.object({ product_id: id, producT_NAME: z.string(), producT_MODEL: z.string(), price: amount, pro_Image: z.string() }))
+    .array(
+      z.object({
+        product_id: id,
+        producT_NAME: z.string(),
+        producT_MODEL: z.string(),
+        price: amount,
+        pro_Image: z.string(),
+      }),
+    )
     .nullish(),
   _Reviews: z
     .array(
@@ -142,29 +162,28 @@ function toProduct(raw: ProductRaw, detail: ProductDetail | null): Product {
 function toDetail(raw: ProductDetailRaw): ProductDetail {
   return {
     galleryImages: raw._Details_Images.map((image) => ({ url: image.pro_Image, colorName: image.color_name ?? null })),
-    highlights: raw._Collage_Details_Pages.map((page) => ({ url: page.productImage, colorName: page.productColor ?? null })),
+    highlights: raw._Collage_Details_Pages.map((page) => ({
+      url: page.productImage,
+      colorName: page.productColor ?? null,
+    })),
     backgroundInfoHtml: raw.background_info ? sanitizeHtmlFragment(raw.background_info) : null,
     bannerUrl: raw.product_Banner || null,
-    offerProducts: (raw.offerProduct ?? []).map(
-      (offer): OfferProduct => ({
-        productId: offer.product_id,
-        name: offer.producT_NAME,
-        model: offer.producT_MODEL,
-        imageUrl: offer.pro_Image,
-        price: offer.price,
-        currencyCode: raw.currency,
-      }),
-    ),
-    reviews: (raw._Reviews ?? []).map(
-      (review): Review => ({
-        id: review.review_id,
-        author: review.reviewer_name,
-        rating: Math.round(review.rating),
-        title: review.title,
-        body: review.comment,
-        date: review.review_date,
-      }),
-    ),
+    offerProducts: (raw.offerProduct ?? []).map((offer): OfferProduct => ({
+      productId: offer.product_id,
+      name: offer.producT_NAME,
+      model: offer.producT_MODEL,
+      imageUrl: offer.pro_Image,
+      price: offer.price,
+      currencyCode: raw.currency,
+    })),
+    reviews: (raw._Reviews ?? []).map((review): Review => ({
+      id: review.review_id,
+      author: review.reviewer_name,
+      rating: Math.round(review.rating),
+      title: review.title,
+      body: review.comment,
+      date: review.review_date,
+    })),
   };
 }
 
@@ -187,19 +206,17 @@ export const variantListSchema = z.array(
       product_Price: amount,
       category_name: z.string(),
     })
-    .transform(
-      (raw): ProductVariant => ({
-        productId: raw.product_id,
-        name: raw.product_name,
-        model: raw.txT_MODEL,
-        heading: raw.maiN_PRODUCT_HEADING,
-        categoryName: raw.category_name,
-        price: raw.sale_Price,
-        listPrice: raw.product_Price,
-        discount: raw.sale_Discount,
-        currencyCode: raw.currency,
-      }),
-    ),
+    .transform((raw): ProductVariant => ({
+      productId: raw.product_id,
+      name: raw.product_name,
+      model: raw.txT_MODEL,
+      heading: raw.maiN_PRODUCT_HEADING,
+      categoryName: raw.category_name,
+      price: raw.sale_Price,
+      listPrice: raw.product_Price,
+      discount: raw.sale_Discount,
+      currencyCode: raw.currency,
+    })),
 );
 
 export const stockListSchema = z.array(
@@ -211,15 +228,13 @@ export const stockListSchema = z.array(
 export const strapListSchema = z.array(
   z
     .object({ id, strapColor: z.string(), colorCode: z.string(), size, default: z.number().int() })
-    .transform(
-      (raw): StrapOption => ({
-        id: raw.id,
-        color: raw.strapColor,
-        code: raw.colorCode,
-        size: raw.size,
-        isDefault: raw.default === FLAG_YES,
-      }),
-    ),
+    .transform((raw): StrapOption => ({
+      id: raw.id,
+      color: raw.strapColor,
+      code: raw.colorCode,
+      size: raw.size,
+      isDefault: raw.default === FLAG_YES,
+    })),
 );
 
 export const productItemListSchema = z.array(
@@ -235,19 +250,17 @@ export const productItemListSchema = z.array(
       price: amount,
       sale_Discount: discount,
     })
-    .transform(
-      (raw): ProductListItem => ({
-        id: raw._id,
-        categoryName: raw.category,
-        model: raw.txt_Model,
-        imageUrl: raw.productImage,
-        colorCodes: (raw.product_Color ?? []).map((color) => color.color_code),
-        price: raw.sale_price,
-        listPrice: raw.price,
-        discount: raw.sale_Discount,
-        currencyCode: raw.currency,
-      }),
-    ),
+    .transform((raw): ProductListItem => ({
+      id: raw._id,
+      categoryName: raw.category,
+      model: raw.txt_Model,
+      imageUrl: raw.productImage,
+      colorCodes: (raw.product_Color ?? []).map((color) => color.color_code),
+      price: raw.sale_price,
+      listPrice: raw.price,
+      discount: raw.sale_Discount,
+      currencyCode: raw.currency,
+    })),
 );
 
 /** Deliver_time: the days text of the first entry, null when the list is empty. */

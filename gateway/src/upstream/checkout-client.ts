@@ -4,8 +4,17 @@
 import { z } from 'zod';
 import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails } from '../modules/checkout/models.ts';
 import {
-  addressDeletedSchema, addressListSchema, addressSavedSchema, addressUpdatedSchema, countryListSchema, couponDetailsSchema, deliveryCheckSchema,
-  orderCreatedSchema, pincodeDetailsSchema, prepaidDiscountSchema, type OrderCreated,
+  addressDeletedSchema,
+  addressListSchema,
+  addressSavedSchema,
+  addressUpdatedSchema,
+  countryListSchema,
+  couponDetailsSchema,
+  deliveryCheckSchema,
+  orderCreatedSchema,
+  pincodeDetailsSchema,
+  prepaidDiscountSchema,
+  type OrderCreated,
 } from './checkout-schemas.ts';
 import { codeOf, messageOf } from './error-body.ts';
 import type { UpstreamCall, UpstreamClient } from './http.ts';
@@ -68,7 +77,12 @@ export class CheckoutClient {
 
   /** The coupon's percent for the product, or null ('Invalid Coupon Code', or an unknown product). */
   async coupon(token: string, code: string, productId: number): Promise<CouponInfo | null> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/Checkout/GetCouponDetails', query: { CouponCode: code, p_id: productId }, token };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/Checkout/GetCouponDetails',
+      query: { CouponCode: code, p_id: productId },
+      token,
+    };
     const answer = await this.http.send(call);
     if (ok(answer.status)) return this.http.parse(call, answer, couponDetailsSchema);
     if (answer.status === 404 || answer.status === 400) return null;
@@ -77,7 +91,12 @@ export class CheckoutClient {
 
   /** Deliverability of the cart at a delivery address; null for an unknown address (404) or token (401). */
   async deliveryCheck(token: string, addressId: number): Promise<DeliveryCheck | null> {
-    const call: UpstreamCall = { method: 'GET', path: '/api/Checkout/chk_all_delivery', query: { id: addressId }, token };
+    const call: UpstreamCall = {
+      method: 'GET',
+      path: '/api/Checkout/chk_all_delivery',
+      query: { id: addressId },
+      token,
+    };
     const answer = await this.http.send(call);
     if (ok(answer.status)) return this.http.parse(call, answer, deliveryCheckSchema);
     if (answer.status === 404 || answer.status === 401) return null;
@@ -85,28 +104,54 @@ export class CheckoutClient {
   }
 
   saveAddress(token: string, payload: AddressPayload) {
-    return this.change({ method: 'POST', path: '/api/User/Save_user_delivery_address', json: payload, token }, addressSavedSchema);
+    return this.change(
+      { method: 'POST', path: '/api/User/Save_user_delivery_address', json: payload, token },
+      addressSavedSchema,
+    );
   }
 
   updateDeliveryAddress(token: string, payload: AddressPayload) {
-    return this.change({ method: 'POST', path: '/api/User/update_user_delivery_address', json: payload, token }, addressUpdatedSchema('DELIVERY'));
+    return this.change(
+      { method: 'POST', path: '/api/User/update_user_delivery_address', json: payload, token },
+      addressUpdatedSchema('DELIVERY'),
+    );
   }
 
   updateBillingAddress(token: string, payload: AddressPayload) {
-    return this.change({ method: 'POST', path: '/api/User/update_user_billing_address', json: payload, token }, addressUpdatedSchema('BILLING'));
+    return this.change(
+      { method: 'POST', path: '/api/User/update_user_billing_address', json: payload, token },
+      addressUpdatedSchema('BILLING'),
+    );
   }
 
   deleteAddress(token: string, id: number) {
-    return this.change({ method: 'POST', path: '/api/User/Delete_user_address', json: { id }, token }, addressDeletedSchema);
+    return this.change(
+      { method: 'POST', path: '/api/User/Delete_user_address', json: { id }, token },
+      addressDeletedSchema,
+    );
   }
 
   /** Checkout/CreateOrderNew with an Idempotency-Key (the same submit answers the same order). */
   createOrder(token: string, request: CreateOrderRequest, idempotencyKey: string): Promise<Change<OrderCreated>> {
     const json = {
-      id: request.addressId, paytype: request.paytype, coupons: request.coupons.map((c) => c.code).join(','),
-      p_coupons: request.coupons, discount: request.discount, amount: request.amount, gst: request.gst ?? '',
+      id: request.addressId,
+      paytype: request.paytype,
+      coupons: request.coupons.map((c) => c.code).join(','),
+      p_coupons: request.coupons,
+      discount: request.discount,
+      amount: request.amount,
+      gst: request.gst ?? '',
     };
-    return this.change({ method: 'POST', path: '/api/Checkout/CreateOrderNew', json, token, headers: { 'idempotency-key': idempotencyKey } }, orderCreatedSchema);
+    return this.change(
+      {
+        method: 'POST',
+        path: '/api/Checkout/CreateOrderNew',
+        json,
+        token,
+        headers: { 'idempotency-key': idempotencyKey },
+      },
+      orderCreatedSchema,
+    );
   }
 
   private async read<T>(call: UpstreamCall, schema: z.ZodType<T>): Promise<T | null> {
@@ -121,7 +166,15 @@ export class CheckoutClient {
     if (ok(answer.status)) return { kind: 'ok', value: this.http.parse(call, answer, schema) };
     if (answer.status === 401) return { kind: 'unauthorized' };
     if (REFUSALS.has(answer.status)) {
-      return { kind: 'refused', refusal: { status: answer.status, message: messageOf(answer.body), code: codeOf(answer.body), field: fieldOf(answer.body) } };
+      return {
+        kind: 'refused',
+        refusal: {
+          status: answer.status,
+          message: messageOf(answer.body),
+          code: codeOf(answer.body),
+          field: fieldOf(answer.body),
+        },
+      };
     }
     throw this.http.unexpected(call, answer);
   }

@@ -51,17 +51,22 @@ export const addressSchema = z
   }));
 
 /** A list of one kind: the kind comes from the endpoint when upstream does not say. */
-export const addressListSchema = (kind: Address['kind']) => z.array(addressSchema).transform((list): Address[] => list.map((a) => ({ ...a, kind: a.kind ?? kind })));
+export const addressListSchema = (kind: Address['kind']) =>
+  z.array(addressSchema).transform((list): Address[] => list.map((a) => ({ ...a, kind: a.kind ?? kind })));
 
-export const addressSavedSchema = z.object({
-  message: z.string().nullish(),
-  address: addressSchema,
-  billing_address: addressSchema.nullish(),
-}).transform((raw) => ({
-  message: raw.message ?? null,
-  address: { ...raw.address, kind: raw.address.kind ?? 'DELIVERY' } as Address,
-  billingAddress: raw.billing_address ? ({ ...raw.billing_address, kind: raw.billing_address.kind ?? 'BILLING' } as Address) : null,
-}));
+export const addressSavedSchema = z
+  .object({
+    message: z.string().nullish(),
+    address: addressSchema,
+    billing_address: addressSchema.nullish(),
+  })
+  .transform((raw) => ({
+    message: raw.message ?? null,
+    address: { ...raw.address, kind: raw.address.kind ?? 'DELIVERY' } as Address,
+    billingAddress: raw.billing_address
+      ? ({ ...raw.billing_address, kind: raw.billing_address.kind ?? 'BILLING' } as Address)
+      : null,
+  }));
 
 export const addressUpdatedSchema = (kind: Address['kind']) =>
   z.object({ message: z.string().nullish(), address: addressSchema }).transform((raw) => ({
@@ -105,24 +110,36 @@ export const pincodeDetailsSchema = z
 
 export const countryListSchema = (defaultCountryId: number) =>
   z
-    .array(z.object({
-      country_id: id,
-      country_name: z.string(),
-      c_code: z.string(),
-      states: z.array(z.object({ states_id: id, states_name: z.string() })),
-    }))
+    .array(
+      z.object({
+        country_id: id,
+        country_name: z.string(),
+        c_code: z.string(),
+        states: z.array(z.object({ states_id: id, states_name: z.string() })),
+      }),
+    )
     .transform((list): Country[] =>
       list.map((c) => ({
-        id: c.country_id, name: c.country_name, code: c.c_code, isDefault: c.country_id === defaultCountryId,
+        id: c.country_id,
+        name: c.country_name,
+        code: c.c_code,
+        isDefault: c.country_id === defaultCountryId,
         states: c.states.map((s) => ({ id: s.states_id, name: s.states_name })),
-      })));
+      })),
+    );
 
 export const prepaidDiscountSchema = z.object({ symbol: z.string(), codval: z.number().finite().nonnegative() });
 
 /** A list with txt_Code_Disc, or the text 'Invalid Coupon Code' (null). */
 export const couponDetailsSchema = z
   .union([
-    z.array(z.object({ txt_Code_Disc: z.number().finite(), coupon_code: z.string().nullish(), description: z.string().nullish() })),
+    z.array(
+      z.object({
+        txt_Code_Disc: z.number().finite(),
+        coupon_code: z.string().nullish(),
+        description: z.string().nullish(),
+      }),
+    ),
     z.string(),
   ])
   .transform((raw): CouponInfo | null => {
@@ -136,12 +153,19 @@ export const deliveryCheckSchema = z
   .object({
     deliveryDays: z.string(),
     deliverable: z.boolean().nullish(),
-    items: z.array(z.object({ id: z.string(), deliverable: z.boolean().nullish(), d_days: z.string().nullish() })).nullish(),
+    items: z
+      .array(z.object({ id: z.string(), deliverable: z.boolean().nullish(), d_days: z.string().nullish() }))
+      .nullish(),
     undeliverable: z.array(z.string()).nullish(),
   })
   .transform((raw): DeliveryCheck => {
-    const undeliverable = raw.undeliverable ?? (raw.items ?? []).filter((i) => i.deliverable === false).map((i) => i.id);
-    return { deliverable: (raw.deliverable ?? true) && undeliverable.length === 0, deliveryDays: raw.deliveryDays, undeliverableLineIds: undeliverable };
+    const undeliverable =
+      raw.undeliverable ?? (raw.items ?? []).filter((i) => i.deliverable === false).map((i) => i.id);
+    return {
+      deliverable: (raw.deliverable ?? true) && undeliverable.length === 0,
+      deliveryDays: raw.deliveryDays,
+      undeliverableLineIds: undeliverable,
+    };
   });
 
 export const orderCreatedSchema = z

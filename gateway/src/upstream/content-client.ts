@@ -2,7 +2,13 @@
 // newsletter and popup subscriptions (upstream 400 -> a typed refusal with upstream's message).
 import { FormData } from 'undici';
 import type { Blog, BlogSummary, SubscriptionDiscount } from '../modules/content/models.ts';
-import { blogListSchema, blogSchema, offerBannersSchema, staticPageHtmlSchema, subscriptionDiscountSchema } from './content-schemas.ts';
+import {
+  blogListSchema,
+  blogSchema,
+  offerBannersSchema,
+  staticPageHtmlSchema,
+  subscriptionDiscountSchema,
+} from './content-schemas.ts';
 import { messageOf } from './error-body.ts';
 import type { UpstreamCall, UpstreamClient } from './http.ts';
 

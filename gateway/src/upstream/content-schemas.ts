@@ -7,8 +7,14 @@ import { blogPath } from '../modules/content/constants.ts';
 import type { Blog, BlogSummary, SubscriptionDiscount } from '../modules/content/models.ts';
 
 const id = z.number().int();
-const text = z.string().nullish().transform((value) => value ?? '');
-const optionalText = z.string().nullish().transform((value) => (value?.trim() ? value.trim() : null));
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null));
 const safeHtml = z.string().transform(sanitizeHtmlFragment);
 
 /** CommonData/main_offer: HTML strings of the header's rotating offer banner. */

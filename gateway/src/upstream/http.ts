@@ -142,9 +142,15 @@ export class UpstreamClient {
     const parsed = schema.safeParse(answer.body);
     if (parsed.success) return parsed.data;
     if (answer.body === undefined) {
-      this.log?.warn({ method: call.method, path: call.path, body: answer.text.slice(0, 500) }, 'upstream answered invalid JSON');
+      this.log?.warn(
+        { method: call.method, path: call.path, body: answer.text.slice(0, 500) },
+        'upstream answered invalid JSON',
+      );
     } else {
-      this.log?.warn({ method: call.method, path: call.path, issues: parsed.error.issues.slice(0, 5) }, 'upstream answer failed its schema');
+      this.log?.warn(
+        { method: call.method, path: call.path, issues: parsed.error.issues.slice(0, 5) },
+        'upstream answer failed its schema',
+      );
     }
     throw upstreamError();
   }

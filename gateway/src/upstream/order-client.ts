@@ -13,7 +13,10 @@ export class OrderClient {
   }
 
   order(token: string, orderId: string): Promise<OrderDetail | null> {
-    return this.read({ method: 'GET', path: '/api/MyAccount/Order_Details_ID', query: { o_id: orderId }, token }, orderDetailSchema);
+    return this.read(
+      { method: 'GET', path: '/api/MyAccount/Order_Details_ID', query: { o_id: orderId }, token },
+      orderDetailSchema,
+    );
   }
 
   preBookings(token: string): Promise<PreBooking[] | null> {

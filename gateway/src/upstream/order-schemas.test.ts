@@ -3,13 +3,35 @@ import { orderDetailSchema, orderListSchema, preBookingListSchema, safeLink } fr
 
 describe('order rows', () => {
   it('are renamed; an empty invoice link is null', () => {
-    expect(orderListSchema.parse([
-      { order_id_new: 'LUM1', order_Date: '2026-01-08T09:05:30.000Z', order_status: '', cur_symbol: '₹', amount: 19999, invoice_file: '', currency: 'INR' },
-    ])).toEqual([{ orderId: 'LUM1', orderedAt: '2026-01-08T09:05:30.000Z', status: '', currencySymbol: '₹', currencyCode: 'INR', amount: 19999, invoiceUrl: null }]);
+    expect(
+      orderListSchema.parse([
+        {
+          order_id_new: 'LUM1',
+          order_Date: '2026-01-08T09:05:30.000Z',
+          order_status: '',
+          cur_symbol: '₹',
+          amount: 19999,
+          invoice_file: '',
+          currency: 'INR',
+        },
+      ]),
+    ).toEqual([
+      {
+        orderId: 'LUM1',
+        orderedAt: '2026-01-08T09:05:30.000Z',
+        status: '',
+        currencySymbol: '₹',
+        currencyCode: 'INR',
+        amount: 19999,
+        invoiceUrl: null,
+      },
+    ]);
   });
 
   it('keep only root-relative or http(s) links', () => {
-    expect(safeLink('/files/invoices/LUM1.pdf?expires=1&signature=a')).toBe('/files/invoices/LUM1.pdf?expires=1&signature=a');
+    expect(safeLink('/files/invoices/LUM1.pdf?expires=1&signature=a')).toBe(
+      '/files/invoices/LUM1.pdf?expires=1&signature=a',
+    );
     expect(safeLink('https://cdn.example/x.pdf')).toBe('https://cdn.example/x.pdf');
     expect(safeLink('javascript:alert(1)')).toBeNull();
     expect(safeLink('//evil.example/x')).toBeNull();
@@ -19,29 +41,93 @@ describe('order rows', () => {
 describe('order detail', () => {
   it('groups the billing and shipping fields and renames the lines', () => {
     const party = (p: string) => ({
-      [`${p}_customer_name`]: 'Priya', [`${p}_last_name`]: 'Nair', [`${p}_address`]: 'Fort', [`${p}_city`]: 'Mumbai', [`${p}_state`]: 'Maharashtra',
-      [`${p}_pincode`]: '400001', [`${p}_phone`]: '9123456780', [`${p}_email`]: '',
+      [`${p}_customer_name`]: 'Priya',
+      [`${p}_last_name`]: 'Nair',
+      [`${p}_address`]: 'Fort',
+      [`${p}_city`]: 'Mumbai',
+      [`${p}_state`]: 'Maharashtra',
+      [`${p}_pincode`]: '400001',
+      [`${p}_phone`]: '9123456780',
+      [`${p}_email`]: '',
     });
     const detail = orderDetailSchema.parse({
-      order_id_new: 'LUM3', order_Date: '2026-01-08T09:05:30.000Z', order_status: 'Success', cur_symbol: '₹', amount: 19999, currency: 'INR', paytype: 1,
-      ...party('billing'), ...party('shipping'), deliverdays: '2-4 Days', igst: 3050.69, tax_percent: 18,
-      orderItemsLists: [{ pro_Image: '/images/products/401/4011/1.svg', txt_model: 'SH-700', colorcode: '#111111', offerproduct: 0, units: 1, symbol: '₹', slling_price: 19999, couponCode: '', discountPercentage: 0 }],
+      order_id_new: 'LUM3',
+      order_Date: '2026-01-08T09:05:30.000Z',
+      order_status: 'Success',
+      cur_symbol: '₹',
+      amount: 19999,
+      currency: 'INR',
+      paytype: 1,
+      ...party('billing'),
+      ...party('shipping'),
+      deliverdays: '2-4 Days',
+      igst: 3050.69,
+      tax_percent: 18,
+      orderItemsLists: [
+        {
+          pro_Image: '/images/products/401/4011/1.svg',
+          txt_model: 'SH-700',
+          colorcode: '#111111',
+          offerproduct: 0,
+          units: 1,
+          symbol: '₹',
+          slling_price: 19999,
+          couponCode: '',
+          discountPercentage: 0,
+        },
+      ],
     });
     expect(detail).toMatchObject({
-      orderId: 'LUM3', paytype: 1, billing: { firstName: 'Priya', city: 'Mumbai', email: null }, shipping: { state: 'Maharashtra' }, igst: 3050.69, taxName: 'GST',
-      items: [{ name: 'SH-700', model: 'SH-700', size: null, couponCode: null, isOfferProduct: false, unitPrice: 19999, currencyCode: 'INR' }],
+      orderId: 'LUM3',
+      paytype: 1,
+      billing: { firstName: 'Priya', city: 'Mumbai', email: null },
+      shipping: { state: 'Maharashtra' },
+      igst: 3050.69,
+      taxName: 'GST',
+      items: [
+        {
+          name: 'SH-700',
+          model: 'SH-700',
+          size: null,
+          couponCode: null,
+          isOfferProduct: false,
+          unitPrice: 19999,
+          currencyCode: 'INR',
+        },
+      ],
     });
   });
 });
 
 describe('pre-bookings', () => {
   it('are renamed with the booking date in India time and money', () => {
-    expect(preBookingListSchema.parse([{
-      prebook_id: 'PB1', product_name: 'Aura Ring Gen 4', model: 'AR-400', color_name: 'Black', booking_date: '2026-02-10T20:00:00.000Z', amount: 999,
-      currency: 'INR', cur_symbol: '₹', status: 'Confirmed', expected_dispatch: 'March 2027',
-    }])).toEqual([{
-      id: 'PB1', bookingNumber: 'PB1', productName: 'Aura Ring Gen 4', model: 'AR-400', colorName: 'Black', bookedOn: '2026-02-11',
-      amountPaid: { amount: 999, currencyCode: 'INR', formatted: '₹999' }, status: 'Confirmed', expectedDispatch: 'March 2027',
-    }]);
+    expect(
+      preBookingListSchema.parse([
+        {
+          prebook_id: 'PB1',
+          product_name: 'Aura Ring Gen 4',
+          model: 'AR-400',
+          color_name: 'Black',
+          booking_date: '2026-02-10T20:00:00.000Z',
+          amount: 999,
+          currency: 'INR',
+          cur_symbol: '₹',
+          status: 'Confirmed',
+          expected_dispatch: 'March 2027',
+        },
+      ]),
+    ).toEqual([
+      {
+        id: 'PB1',
+        bookingNumber: 'PB1',
+        productName: 'Aura Ring Gen 4',
+        model: 'AR-400',
+        colorName: 'Black',
+        bookedOn: '2026-02-11',
+        amountPaid: { amount: 999, currencyCode: 'INR', formatted: '₹999' },
+        status: 'Confirmed',
+        expectedDispatch: 'March 2027',
+      },
+    ]);
   });
 });

@@ -7,7 +7,10 @@ import { toMoney } from '../modules/common/money.ts';
 import type { OrderAddress, OrderDetail, OrderItem, OrderRow, PreBooking } from '../modules/checkout/models.ts';
 
 const amount = z.number().finite();
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /** A root-relative path (not protocol-relative) or an http(s) URL; anything else is null. */
@@ -25,10 +28,21 @@ const rowFields = {
   cur_symbol: z.string().nullish(),
   amount,
   invoice_file: z.string().nullish(),
-  currency: z.string().regex(/^[A-Z]{3}$/).nullish(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullish(),
 };
 
-const toRow = (raw: { order_id_new: string; order_Date: string; order_status?: string | null; cur_symbol?: string | null; amount: number; invoice_file?: string | null; currency?: string | null }): OrderRow => ({
+const toRow = (raw: {
+  order_id_new: string;
+  order_Date: string;
+  order_status?: string | null;
+  cur_symbol?: string | null;
+  amount: number;
+  invoice_file?: string | null;
+  currency?: string | null;
+}): OrderRow => ({
   orderId: raw.order_id_new,
   orderedAt: raw.order_Date,
   status: raw.order_status ?? '',
@@ -54,7 +68,10 @@ function party(raw: Record<string, string | null | undefined>, prefix: 'billing'
 }
 
 const partyFields = Object.fromEntries(
-  ['customer_name', 'last_name', 'address', 'city', 'state', 'pincode', 'phone', 'email'].flatMap((f) => [[`billing_${f}`, z.string().nullish()], [`shipping_${f}`, z.string().nullish()]]),
+  ['customer_name', 'last_name', 'address', 'city', 'state', 'pincode', 'phone', 'email'].flatMap((f) => [
+    [`billing_${f}`, z.string().nullish()],
+    [`shipping_${f}`, z.string().nullish()],
+  ]),
 ) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
 
 export const orderDetailSchema = z
@@ -72,20 +89,22 @@ export const orderDetailSchema = z
     cgst: amount.nullish(),
     sgst: amount.nullish(),
     igst: amount.nullish(),
-    orderItemsLists: z.array(z.object({
-      pro_Image: text,
-      txt_model: text,
-      product_name: z.string().nullish(),
-      color_name: z.string().nullish(),
-      colorcode: text,
-      size: z.string().nullish(),
-      offerproduct: z.union([z.number(), z.boolean()]).nullish(),
-      units: z.number().int(),
-      symbol: z.string().nullish(),
-      slling_price: amount,
-      couponCode: z.string().nullish(),
-      discountPercentage: amount.nullish(),
-    })),
+    orderItemsLists: z.array(
+      z.object({
+        pro_Image: text,
+        txt_model: text,
+        product_name: z.string().nullish(),
+        color_name: z.string().nullish(),
+        colorcode: text,
+        size: z.string().nullish(),
+        offerproduct: z.union([z.number(), z.boolean()]).nullish(),
+        units: z.number().int(),
+        symbol: z.string().nullish(),
+        slling_price: amount,
+        couponCode: z.string().nullish(),
+        discountPercentage: amount.nullish(),
+      }),
+    ),
   })
   .transform((raw): OrderDetail => {
     const row = toRow(raw);
@@ -131,7 +150,10 @@ export const preBookingListSchema = z.array(
       color_name: text,
       booking_date: z.string(),
       amount,
-      currency: z.string().regex(/^[A-Z]{3}$/).nullish(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .nullish(),
       status: text,
       expected_dispatch: text,
     })

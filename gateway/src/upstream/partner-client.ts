@@ -5,24 +5,50 @@
 // anything else is a GraphQL error (UPSTREAM_ERROR, logged).
 import { FormData } from 'undici';
 import { appendFile } from '../modules/common/file-upload.ts';
-import type { PartnerChangePassword, PartnerSupport, UpdatePartnerBankDetails, UpdatePartnerDetails } from '../modules/partner/inputs.ts';
-import type { PartnerBankDetails, PartnerCard, PartnerLogin, PartnerNotification, PartnerRecord, PartnerVideo, Salutation } from '../modules/partner/models.ts';
+import type {
+  PartnerChangePassword,
+  PartnerSupport,
+  UpdatePartnerBankDetails,
+  UpdatePartnerDetails,
+} from '../modules/partner/inputs.ts';
+import type {
+  PartnerBankDetails,
+  PartnerCard,
+  PartnerLogin,
+  PartnerNotification,
+  PartnerRecord,
+  PartnerVideo,
+  Salutation,
+} from '../modules/partner/models.ts';
 import { messageOf } from './error-body.ts';
 import type { UpstreamCall } from './http.ts';
 import { isOk, type PartnerCalls } from './partner-calls.ts';
 import {
-  BANK_FIELD_NAMES, bankDetailsSchema, changedPasswordSchema, messageAnswerSchema, notificationListSchema, ownRecordSchema, partnerCardSchema,
-  partnerDetailsSchema, partnerLoginSchema, salutationListSchema, shopperSessionSchema, videoListSchema,
+  BANK_FIELD_NAMES,
+  bankDetailsSchema,
+  changedPasswordSchema,
+  messageAnswerSchema,
+  notificationListSchema,
+  ownRecordSchema,
+  partnerCardSchema,
+  partnerDetailsSchema,
+  partnerLoginSchema,
+  salutationListSchema,
+  shopperSessionSchema,
+  videoListSchema,
 } from './partner-schemas.ts';
 
-export type PartnerLoginResult = { kind: 'ok'; login: PartnerLogin } | { kind: 'refused' } | { kind: 'rateLimited'; message: string | null };
+export type PartnerLoginResult =
+  { kind: 'ok'; login: PartnerLogin } | { kind: 'refused' } | { kind: 'rateLimited'; message: string | null };
 /** A form upstream took (its message) or refused (400, its message and field issues). */
 export type FormResult =
   | { kind: 'ok'; message: string }
   | { kind: 'rejected'; message: string | null; issues: FieldIssue[] }
   | { kind: 'failed' };
-export type PublicResult = { kind: 'ok'; message: string } | { kind: 'rejected'; status: number; message: string | null };
-export type ChangePasswordResult = { kind: 'ok'; message: string; token: string } | { kind: 'rejected'; message: string | null };
+export type PublicResult =
+  { kind: 'ok'; message: string } | { kind: 'rejected'; status: number; message: string | null };
+export type ChangePasswordResult =
+  { kind: 'ok'; message: string; token: string } | { kind: 'rejected'; message: string | null };
 
 /** An upstream field issue: the multipart field name and its message. */
 export interface FieldIssue {
@@ -32,7 +58,7 @@ export interface FieldIssue {
 
 function issuesOf(body: unknown): FieldIssue[] {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { issues?: unknown }).issues)) return [];
-  return ((body as { issues: unknown[] }).issues).flatMap((issue) => {
+  return (body as { issues: unknown[] }).issues.flatMap((issue) => {
     const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
     // Upstream's paths are JSON pointers of the form field ('/paN_No').
     const name = typeof path === 'string' ? path.replace(/^\//, '') : null;
@@ -48,7 +74,11 @@ export class PartnerClient {
   }
 
   async login(email: string, password: string): Promise<PartnerLoginResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/CP/CPLogin', json: { email_id: email, u_Password: password } };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/CP/CPLogin',
+      json: { email_id: email, u_Password: password },
+    };
     const answer = await this.http.send(call);
     if (isOk(answer.status)) return { kind: 'ok', login: this.http.parse(call, answer, partnerLoginSchema) };
     if (answer.status === 401 || answer.status === 400) return { kind: 'refused' };
@@ -101,8 +131,16 @@ export class PartnerClient {
   async updateDetails(token: string, input: UpdatePartnerDetails): Promise<FormResult> {
     const form = new FormData();
     const fields: Record<string, string> = {
-      cpName: input.name, cpSurname: input.surname, country_id: String(input.countryId), states_id: String(input.stateId), phoneNo: input.phone,
-      cityName: input.city, cpAddress: input.address, pincode: input.pincode, aadhar: input.aadhaar, policy: String(input.acceptPolicy),
+      cpName: input.name,
+      cpSurname: input.surname,
+      country_id: String(input.countryId),
+      states_id: String(input.stateId),
+      phoneNo: input.phone,
+      cityName: input.city,
+      cpAddress: input.address,
+      pincode: input.pincode,
+      aadhar: input.aadhaar,
+      policy: String(input.acceptPolicy),
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (input.aadhaarFile) appendFile(form, 'aadhaarFile', input.aadhaarFile);
@@ -133,14 +171,24 @@ export class PartnerClient {
   }
 
   async resetPassword(resetToken: string, password: string, confirmPassword: string): Promise<PublicResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/CP/ResetPassword', json: { token: resetToken, password, confirmPassword } };
+    const call: UpstreamCall = {
+      method: 'POST',
+      path: '/api/CP/ResetPassword',
+      json: { token: resetToken, password, confirmPassword },
+    };
     return this.publicResult(call, await this.http.send(call), [400, 404]);
   }
 
   async changePassword(token: string, input: PartnerChangePassword): Promise<ChangePasswordResult> {
     const call = {
-      method: 'POST', path: '/api/CP/CpChangePassword', token,
-      json: { oldpassword: input.oldPassword, newpassword: input.newPassword, newconfirmpassword: input.newConfirmPassword },
+      method: 'POST',
+      path: '/api/CP/CpChangePassword',
+      token,
+      json: {
+        oldpassword: input.oldPassword,
+        newpassword: input.newPassword,
+        newconfirmpassword: input.newConfirmPassword,
+      },
     } as const;
     const answer = await this.calls.send(call);
     if (isOk(answer.status)) return { kind: 'ok', ...this.http.parse(call, answer, changedPasswordSchema) };
@@ -158,9 +206,14 @@ export class PartnerClient {
     return { kind: 'failed' };
   }
 
-  private publicResult(call: UpstreamCall, answer: { status: number; body: unknown; text: string }, expected: number[]): PublicResult {
+  private publicResult(
+    call: UpstreamCall,
+    answer: { status: number; body: unknown; text: string },
+    expected: number[],
+  ): PublicResult {
     if (isOk(answer.status)) return { kind: 'ok', message: this.http.parse(call, answer, messageAnswerSchema) };
-    if (expected.includes(answer.status)) return { kind: 'rejected', status: answer.status, message: messageOf(answer.body) };
+    if (expected.includes(answer.status))
+      return { kind: 'rejected', status: answer.status, message: messageOf(answer.body) };
     throw this.http.unexpected(call, answer);
   }
 }

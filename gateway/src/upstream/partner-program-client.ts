@@ -6,16 +6,32 @@
 import { FormData } from 'undici';
 import type { AddPartner, JoinNomination, Nomination, ShareCoupon } from '../modules/partner/inputs.ts';
 import type {
-  IncentiveHistoryEntry, IncentiveRates, IncentiveTable, MessageTemplate, NominationInvite, NomineeIncentiveTable, PartnerOrder,
-  PartnerReferral, ProposedIncentive,
+  IncentiveHistoryEntry,
+  IncentiveRates,
+  IncentiveTable,
+  MessageTemplate,
+  NominationInvite,
+  NomineeIncentiveTable,
+  PartnerOrder,
+  PartnerReferral,
+  ProposedIncentive,
 } from '../modules/partner/models.ts';
 import type { SavedRates } from '../modules/partner/rules.ts';
 import { messageOf } from './error-body.ts';
 import type { UpstreamAnswer, UpstreamCall } from './http.ts';
 import { isOk, type PartnerCalls } from './partner-calls.ts';
 import {
-  incentiveHistorySchema, incentiveTableSchema, nominationInviteSchema, nomineeTablesSchema, partnerOrderListSchema, programDefaultsSchema,
-  proposedIncentiveSchema, referralListSchema, savedPartnerSchema, sharedCouponSchema, templateSchema,
+  incentiveHistorySchema,
+  incentiveTableSchema,
+  nominationInviteSchema,
+  nomineeTablesSchema,
+  partnerOrderListSchema,
+  programDefaultsSchema,
+  proposedIncentiveSchema,
+  referralListSchema,
+  savedPartnerSchema,
+  sharedCouponSchema,
+  templateSchema,
 } from './partner-program-schemas.ts';
 import { messageAnswerSchema } from './partner-schemas.ts';
 
@@ -46,7 +62,10 @@ export class PartnerProgramClient {
   }
 
   incentives(token: string): Promise<PartnerOrder[]> {
-    return this.calls.readRequired({ method: 'GET', path: '/api/CP/cp_incentive_details', token }, partnerOrderListSchema);
+    return this.calls.readRequired(
+      { method: 'GET', path: '/api/CP/cp_incentive_details', token },
+      partnerOrderListSchema,
+    );
   }
 
   incentiveTable(token: string): Promise<IncentiveTable> {
@@ -54,11 +73,17 @@ export class PartnerProgramClient {
   }
 
   incentiveHistory(token: string): Promise<IncentiveHistoryEntry[]> {
-    return this.calls.readRequired({ method: 'GET', path: '/api/CP/cp_incentive_history', token }, incentiveHistorySchema);
+    return this.calls.readRequired(
+      { method: 'GET', path: '/api/CP/cp_incentive_history', token },
+      incentiveHistorySchema,
+    );
   }
 
   nomineeTables(token: string): Promise<NomineeIncentiveTable[]> {
-    return this.calls.readRequired({ method: 'GET', path: '/api/CP/Cp_Incentivetable_general_of_master', token }, nomineeTablesSchema);
+    return this.calls.readRequired(
+      { method: 'GET', path: '/api/CP/Cp_Incentivetable_general_of_master', token },
+      nomineeTablesSchema,
+    );
   }
 
   sharedCoupons(token: string): Promise<PartnerReferral[]> {
@@ -71,7 +96,10 @@ export class PartnerProgramClient {
 
   /** Null when the caller has no nomination for that email (404). */
   proposedIncentive(token: string, email: string): Promise<ProposedIncentive | null> {
-    return this.calls.read({ method: 'GET', path: '/api/CP/proposed_cp_incentive', query: { email }, token }, proposedIncentiveSchema);
+    return this.calls.read(
+      { method: 'GET', path: '/api/CP/proposed_cp_incentive', query: { email }, token },
+      proposedIncentiveSchema,
+    );
   }
 
   nominationTemplate(token: string): Promise<MessageTemplate> {
@@ -96,14 +124,23 @@ export class PartnerProgramClient {
 
   /** CommonData/Chk_Phone: the answer text ('0' when neither the phone nor the email is a partner's). */
   contactCheck(token: string, phone: string, email: string): Promise<string> {
-    return this.calls.readText({ method: 'GET', path: '/api/CommonData/Chk_Phone', query: { Phone: phone, email_id: email }, token });
+    return this.calls.readText({
+      method: 'GET',
+      path: '/api/CommonData/Chk_Phone',
+      query: { Phone: phone, email_id: email },
+      token,
+    });
   }
 
   /** CP/AddCPincentive (JSON). */
   saveIncentiveTable(token: string, partnerId: number, rates: SavedRates): Promise<ChangeResult> {
     const json = {
-      id: partnerId, txt_v5_0: rates.nextLevelActivation, txt_v5_1: rates.masterPercent, txt_v5_1_0: rates.generalActivation,
-      txt_v5_1_1: rates.generalPercent, txt_discount1: rates.clientDiscount,
+      id: partnerId,
+      txt_v5_0: rates.nextLevelActivation,
+      txt_v5_1: rates.masterPercent,
+      txt_v5_1_0: rates.generalActivation,
+      txt_v5_1_1: rates.generalPercent,
+      txt_discount1: rates.clientDiscount,
     };
     return this.change({ method: 'POST', path: '/api/CP/AddCPincentive', json, token });
   }
@@ -111,7 +148,11 @@ export class PartnerProgramClient {
   /** CP/ShareNominationNew, multipart; `message` is the mail's HTML. */
   sendNomination(token: string, input: Nomination, message: string): Promise<ChangeResult> {
     const body = form({
-      emailto: input.email, msg: message, cpname: input.name, txt_v5_1: String(input.masterPercent), txt_v5_1_1: String(input.generalPercent),
+      emailto: input.email,
+      msg: message,
+      cpname: input.name,
+      txt_v5_1: String(input.masterPercent),
+      txt_v5_1_1: String(input.generalPercent),
       txt_discount1: String(input.clientDiscount),
     });
     return this.change({ method: 'POST', path: '/api/CP/ShareNominationNew', form: body, token });
@@ -121,18 +162,35 @@ export class PartnerProgramClient {
   async shareCoupon(token: string, input: ShareCoupon): Promise<ChangeResult<{ couponCode: string }>> {
     const body = form({ emailto: input.recipient, msg: input.message, cpname: input.name });
     const call = { method: 'POST', path: '/api/CP/ShareCoupon', form: body, token } as const;
-    return this.result(call, await this.calls.send(call), (answer) => this.http.parse(call, answer, sharedCouponSchema));
+    return this.result(call, await this.calls.send(call), (answer) =>
+      this.http.parse(call, answer, sharedCouponSchema),
+    );
   }
 
   /** CP/SaveChannelPartner1, multipart: a General partner under the caller (`masterid`). */
-  async savePartner(token: string, masterId: number, input: AddPartner): Promise<ChangeResult<{ id: number; code: string }>> {
+  async savePartner(
+    token: string,
+    masterId: number,
+    input: AddPartner,
+  ): Promise<ChangeResult<{ id: number; code: string }>> {
     const body = form({
-      Name: input.name, SurName: input.surname, Email: input.email, Country: String(input.countryId), State: String(input.stateId), City: input.city,
-      Phone: input.phone, Pincode: input.pincode, Refer: input.referName, ReferEmail: input.referContact, salid: String(input.salutationId),
+      Name: input.name,
+      SurName: input.surname,
+      Email: input.email,
+      Country: String(input.countryId),
+      State: String(input.stateId),
+      City: input.city,
+      Phone: input.phone,
+      Pincode: input.pincode,
+      Refer: input.referName,
+      ReferEmail: input.referContact,
+      salid: String(input.salutationId),
       masterid: String(masterId),
     });
     const call = { method: 'POST', path: '/api/CP/SaveChannelPartner1', form: body, token } as const;
-    return this.result(call, await this.calls.send(call), (answer) => this.http.parse(call, answer, savedPartnerSchema));
+    return this.result(call, await this.calls.send(call), (answer) =>
+      this.http.parse(call, answer, savedPartnerSchema),
+    );
   }
 
   /** CP/NominationInvite (public): null for an unknown, used or expired token (404). */
@@ -143,17 +201,26 @@ export class PartnerProgramClient {
   /** CP/JoinNomination (public, JSON). */
   async joinNomination(input: JoinNomination): Promise<ChangeResult> {
     const call: UpstreamCall = { method: 'POST', path: '/api/CP/JoinNomination', json: input };
-    return this.result<Record<never, never>>(call, await this.http.send(call), (answer) => ({ message: this.http.parse(call, answer, messageAnswerSchema) }));
+    return this.result<Record<never, never>>(call, await this.http.send(call), (answer) => ({
+      message: this.http.parse(call, answer, messageAnswerSchema),
+    }));
   }
 
   private async change(call: UpstreamCall & { token: string }): Promise<ChangeResult> {
-    return this.result<Record<never, never>>(call, await this.calls.send(call), (answer) => ({ message: this.http.parse(call, answer, messageAnswerSchema) }));
+    return this.result<Record<never, never>>(call, await this.calls.send(call), (answer) => ({
+      message: this.http.parse(call, answer, messageAnswerSchema),
+    }));
   }
 
   /** 2xx parsed by `parse`; 400, 404 and 409 refused with upstream's message; else failed (logged). */
-  private result<T extends object>(call: UpstreamCall, answer: UpstreamAnswer, parse: (answer: UpstreamAnswer) => T & { message: string }): ChangeResult<T> {
+  private result<T extends object>(
+    call: UpstreamCall,
+    answer: UpstreamAnswer,
+    parse: (answer: UpstreamAnswer) => T & { message: string },
+  ): ChangeResult<T> {
     if (isOk(answer.status)) return { kind: 'ok', ...parse(answer) };
-    if ([400, 404, 409, 413, 415].includes(answer.status)) return { kind: 'rejected', status: answer.status, message: messageOf(answer.body) };
+    if ([400, 404, 409, 413, 415].includes(answer.status))
+      return { kind: 'rejected', status: answer.status, message: messageOf(answer.body) };
     this.http.unexpected(call, answer);
     return { kind: 'failed' };
   }

@@ -6,16 +6,28 @@ import { FormData } from 'undici';
 import { appendFile } from '../modules/common/file-upload.ts';
 import type { RaiseComplaint, RegisterProduct } from '../modules/support/inputs.ts';
 import type {
-  ChecklistItem, Complaint, ComplaintProduct, ComplaintType, ManualCategory, ServiceCentreCountry,
+  ChecklistItem,
+  Complaint,
+  ComplaintProduct,
+  ComplaintType,
+  ManualCategory,
+  ServiceCentreCountry,
 } from '../modules/support/models.ts';
 import { messageOf } from './error-body.ts';
 import type { UpstreamCall, UpstreamClient } from './http.ts';
 import {
-  checklistSchema, complaintListSchema, complaintProductListSchema, complaintRegisteredSchema, complaintTypeListSchema, manualListSchema,
-  orderDateSchema, serviceCentreTreeSchema,
+  checklistSchema,
+  complaintListSchema,
+  complaintProductListSchema,
+  complaintRegisteredSchema,
+  complaintTypeListSchema,
+  manualListSchema,
+  orderDateSchema,
+  serviceCentreTreeSchema,
 } from './support-schemas.ts';
 
-export type ComplaintResult = { kind: 'ok'; ticketNumber: string | null } | { kind: 'rejected'; message: string | null };
+export type ComplaintResult =
+  { kind: 'ok'; ticketNumber: string | null } | { kind: 'rejected'; message: string | null };
 export type RegistrationResult = { kind: 'ok' } | { kind: 'rejected'; message: string | null } | { kind: 'failed' };
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -62,17 +74,30 @@ export class SupportClient {
   async raiseComplaint(input: RaiseComplaint): Promise<ComplaintResult> {
     const form = new FormData();
     const fields: Record<string, string> = {
-      complaint: String(input.complaintTypeId), product_id: String(input.productId), color_id: String(input.colorId),
-      contact_Name: input.contactName, email: input.email, Phone: input.phone, Address: input.address, Pincode: input.pincode, City: input.city,
-      State: input.state, Country: input.country, Order_Id: input.orderId, Subject: input.subject, Describe: input.description,
-      Purchased_Date: input.purchaseDate, Invoice_Number: input.invoiceNumber,
+      complaint: String(input.complaintTypeId),
+      product_id: String(input.productId),
+      color_id: String(input.colorId),
+      contact_Name: input.contactName,
+      email: input.email,
+      Phone: input.phone,
+      Address: input.address,
+      Pincode: input.pincode,
+      City: input.city,
+      State: input.state,
+      Country: input.country,
+      Order_Id: input.orderId,
+      Subject: input.subject,
+      Describe: input.description,
+      Purchased_Date: input.purchaseDate,
+      Invoice_Number: input.invoiceNumber,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const item of input.checklistItemIds) form.append('checklist', String(item));
     if (input.attachment) appendFile(form, 'attachment', input.attachment);
     const call: UpstreamCall = { method: 'POST', path: '/api/CommonData/Add_Complaint', form };
     const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'ok', ticketNumber: this.http.parse(call, answer, complaintRegisteredSchema).ticket_No };
+    if (ok(answer.status))
+      return { kind: 'ok', ticketNumber: this.http.parse(call, answer, complaintRegisteredSchema).ticket_No };
     if (answer.status === 400 || answer.status === 413) return { kind: 'rejected', message: messageOf(answer.body) };
     throw this.http.unexpected(call, answer);
   }
@@ -80,8 +105,14 @@ export class SupportClient {
   async registerProduct(input: RegisterProduct): Promise<RegistrationResult> {
     const form = new FormData();
     const fields: Record<string, string> = {
-      firstName: input.firstName, lastName: input.lastName, email: input.email, mobile: input.mobile, productId: String(input.productId),
-      invoiceDate: input.invoiceDate, comments: input.comments, subscribe: String(input.subscribe),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      mobile: input.mobile,
+      productId: String(input.productId),
+      invoiceDate: input.invoiceDate,
+      comments: input.comments,
+      subscribe: String(input.subscribe),
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     appendFile(form, 'invoiceFile', input.invoiceFile);

@@ -3,27 +3,50 @@
 import { z } from 'zod';
 import { safeLink } from '../modules/common/safe-html.ts';
 import type {
-  ChecklistItem, Complaint, ComplaintProduct, ComplaintType, ManualCategory, ServiceCentreCountry,
+  ChecklistItem,
+  Complaint,
+  ComplaintProduct,
+  ComplaintType,
+  ManualCategory,
+  ServiceCentreCountry,
 } from '../modules/support/models.ts';
 import { requiresChecklist } from '../modules/support/rules.ts';
 
 const id = z.number().int();
-const text = z.string().nullish().transform((value) => value ?? '');
-const optionalText = z.string().nullish().transform((value) => (value?.trim() ? value.trim() : null));
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null));
 
 export const complaintTypeListSchema = z.array(
-  z.object({ id, complaint: z.string() }).transform((raw): ComplaintType => ({ id: raw.id, name: raw.complaint, requiresChecklist: requiresChecklist(raw.id) })),
+  z.object({ id, complaint: z.string() }).transform((raw): ComplaintType => ({
+    id: raw.id,
+    name: raw.complaint,
+    requiresChecklist: requiresChecklist(raw.id),
+  })),
 );
 
 export const complaintProductListSchema = z.array(
   z
     .object({ p_id: id, productname: z.string(), pColor: z.array(z.object({ id, colorName: z.string() })).nullish() })
-    .transform((raw): ComplaintProduct => ({ id: raw.p_id, name: raw.productname, colors: (raw.pColor ?? []).map((c) => ({ id: c.id, name: c.colorName })) })),
+    .transform((raw): ComplaintProduct => ({
+      id: raw.p_id,
+      name: raw.productname,
+      colors: (raw.pColor ?? []).map((c) => ({ id: c.id, name: c.colorName })),
+    })),
 );
 
-export const checklistSchema = z.array(z.object({ id, chkList: z.string() }).transform((raw): ChecklistItem => ({ id: raw.id, text: raw.chkList })));
+export const checklistSchema = z.array(
+  z.object({ id, chkList: z.string() }).transform((raw): ChecklistItem => ({ id: raw.id, text: raw.chkList })),
+);
 
-export const orderDateSchema = z.object({ orderDate: z.string().min(10) }).transform((raw) => raw.orderDate.slice(0, 10));
+export const orderDateSchema = z
+  .object({ orderDate: z.string().min(10) })
+  .transform((raw) => raw.orderDate.slice(0, 10));
 
 export const complaintListSchema = z.array(
   z
@@ -62,7 +85,9 @@ export const manualListSchema = z.array(
   z
     .object({
       cat_name: z.string(),
-      product_manual_list: z.array(z.object({ modal_name: z.string(), modal_file: z.string(), product_name: optionalText })).nullish(),
+      product_manual_list: z
+        .array(z.object({ modal_name: z.string(), modal_file: z.string(), product_name: optionalText }))
+        .nullish(),
     })
     .transform((raw): ManualCategory => ({
       categoryName: raw.cat_name,
@@ -74,17 +99,24 @@ export const manualListSchema = z.array(
 );
 
 const serviceCentreRaw = z.object({
-  stateName: text, asPname: text, address: text, contactPerson: text, mobileNo: text, emailid: text,
+  stateName: text,
+  asPname: text,
+  address: text,
+  contactPerson: text,
+  mobileNo: text,
+  emailid: text,
 });
 
 export const serviceCentreTreeSchema = z.array(
   z
     .object({
       countrtname: z.string(),
-      service_center_state: z.array(z.object({
-        state: z.string(),
-        service_center_city: z.array(z.object({ city: z.string(), service_Center: z.array(serviceCentreRaw) })),
-      })),
+      service_center_state: z.array(
+        z.object({
+          state: z.string(),
+          service_center_city: z.array(z.object({ city: z.string(), service_Center: z.array(serviceCentreRaw) })),
+        }),
+      ),
     })
     .transform((raw): ServiceCentreCountry => ({
       name: raw.countrtname,
@@ -93,7 +125,12 @@ export const serviceCentreTreeSchema = z.array(
         cities: state.service_center_city.map((city) => ({
           name: city.city,
           centres: city.service_Center.map((c) => ({
-            stateName: c.stateName, partnerName: c.asPname, address: c.address, contactPerson: c.contactPerson, mobile: c.mobileNo, email: c.emailid,
+            stateName: c.stateName,
+            partnerName: c.asPname,
+            address: c.address,
+            contactPerson: c.contactPerson,
+            mobile: c.mobileNo,
+            email: c.emailid,
           })),
         })),
       })),

@@ -43,10 +43,14 @@ test.describe('CP personal and bank details', () => {
     const details = form(page, 'Personal details');
     const city = `Chennai ${Date.now().toString(36)}`;
     await details.getByLabel('City').fill(city);
-    await details.getByLabel('Aadhar Card').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await details
+      .getByLabel('Aadhar Card')
+      .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG_1PX });
     // The policy checkbox is required, with the spec's message; what was typed stays.
     await details.getByRole('button', { name: 'Update' }).click();
-    await expect(details.getByRole('alert')).toHaveText('Please select Checkbox to Accept Lumen Devices Private Limited policy.');
+    await expect(details.getByRole('alert')).toHaveText(
+      'Please select Checkbox to Accept Lumen Devices Private Limited policy.',
+    );
     await expect(details.getByLabel('City')).toHaveValue(city);
     await details.getByRole('checkbox', { name: /Lumen Devices Private Limited policy/ }).check();
     await details.getByRole('button', { name: 'Update' }).click();
@@ -89,7 +93,9 @@ test.describe('CP personal and bank details', () => {
     // Everything filled, with the crossed cheque: no longer a draft.
     await bank.getByLabel('PAN', { exact: true }).fill(BANK.PAN);
     await bank.getByLabel('MICR', { exact: true }).fill(BANK.MICR);
-    await bank.getByLabel('Crossed Cheque', { exact: true }).setInputFiles({ name: 'cheque.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await bank
+      .getByLabel('Crossed Cheque', { exact: true })
+      .setInputFiles({ name: 'cheque.pdf', mimeType: 'application/pdf', buffer: PDF });
     await bank.getByRole('button', { name: 'Update' }).click();
     await expect(bank.getByRole('status')).toHaveText('Bank Details Updated Successfully.');
 

@@ -72,7 +72,9 @@ test.describe('CP login and home', () => {
     await expect.poll(scrollLeft).toBe(600);
   });
 
-  test('a wrong captcha answer draws new numbers and clears the answer, without asking the server', async ({ page }) => {
+  test('a wrong captcha answer draws new numbers and clears the answer, without asking the server', async ({
+    page,
+  }) => {
     // A known sequence for Math.random, so that the new numbers are sure to differ from the first.
     await page.addInitScript(() => {
       let next = 0;
@@ -110,7 +112,9 @@ test.describe('CP login and home', () => {
     expect(await portal.partnerToken()).toBeNull();
   });
 
-  test('forgot password: Cancel returns to CP login; an unknown email and a bad link get the server text', async ({ page }) => {
+  test('forgot password: Cancel returns to CP login; an unknown email and a bad link get the server text', async ({
+    page,
+  }) => {
     const portal = new PartnerPortal(page);
     await portal.gotoLogin();
     await page.getByRole('link', { name: 'Forgot Password?' }).click();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { changePartnerPasswordViaApi, MEERA, PARTNER_PASSWORD, PartnerPortal, UNAUTHORIZED } from '../support/partner.ts';
+import {
+  changePartnerPasswordViaApi,
+  MEERA,
+  PARTNER_PASSWORD,
+  PartnerPortal,
+  UNAUTHORIZED,
+} from '../support/partner.ts';
 
 // Only this journey changes Meera's password (journeys share one database); it puts the demo
 // password back at the end, so that it can run again.

@@ -17,7 +17,9 @@ async function sameDocument(page: Page): Promise<boolean> {
 }
 
 test.describe('incentive table', () => {
-  test('Rohan (Master) modifies his table: the alerts, then Save refreshes the table and adds a history entry', async ({ page }) => {
+  test('Rohan (Master) modifies his table: the alerts, then Save refreshes the table and adds a history entry', async ({
+    page,
+  }) => {
     const cp = new ProgramPages(page);
     await cp.portal.login(ROHAN.email);
     await cp.open('Incentive Table', 'Channel Partner Incentive Program');
@@ -84,7 +86,9 @@ test.describe('incentive table', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('Kavya (General) sees the General rows, no nominee panels, and cannot edit the master percent', async ({ page }) => {
+  test('Kavya (General) sees the General rows, no nominee panels, and cannot edit the master percent', async ({
+    page,
+  }) => {
     const cp = new ProgramPages(page);
     await cp.portal.login(KAVYA.email);
     await cp.open('Incentive Table', 'Channel Partner Incentive Program');

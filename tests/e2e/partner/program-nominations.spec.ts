@@ -9,7 +9,10 @@ import { joinLinkFor, ProgramPages, secondVisitor, startPartnerSession } from '.
 const MASTER_ONLY = 'This page is for Master channel partners only.';
 
 test.describe('nominations', () => {
-  test('Rohan nominates, the nominee joins through the mailed link, and the status reads Joined', async ({ page, browser }) => {
+  test('Rohan nominates, the nominee joins through the mailed link, and the status reads Joined', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two people, a mail and a second login
     const cp = new ProgramPages(page);
     const nominee = { name: 'Sneha Kulkarni', email: uniqueEmail('nominee'), password: 'Nominee#2025' };
@@ -76,7 +79,9 @@ test.describe('nominations', () => {
     await join.goto(link);
     await expect(join.getByRole('heading', { level: 1, name: 'Join the Channel Partner Program' })).toBeVisible();
     await expect(join.getByText(`Dear ${nominee.name}, ${ROHAN.name} (${ROHAN.code}) has nominated you`)).toBeVisible();
-    await expect(join.getByRole('table', { name: 'Proposed incentive table' }).getByRole('row', { name: /^V5 \(General\) / })).toContainText('8%');
+    await expect(
+      join.getByRole('table', { name: 'Proposed incentive table' }).getByRole('row', { name: /^V5 \(General\) / }),
+    ).toContainText('8%');
     await join.getByRole('textbox', { name: 'Surname' }).fill('Kulkarni');
     await join.getByRole('textbox', { name: 'Phone' }).fill(uniquePhone());
     await join.getByRole('textbox', { name: 'Pincode' }).fill('411001');

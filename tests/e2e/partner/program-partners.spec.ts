@@ -9,7 +9,9 @@ import { ProgramPages, startPartnerSession } from '../support/partner-program.ts
 const ADD = 'Add New V5(General) Channel Partner';
 
 test.describe('sub-partners', () => {
-  test('Rohan adds a General partner, sees it in V5.1 Details, and cannot add the same email twice', async ({ page }) => {
+  test('Rohan adds a General partner, sees it in V5.1 Details, and cannot add the same email twice', async ({
+    page,
+  }) => {
     test.slow();
     const cp = new ProgramPages(page);
     const partner = { name: 'Nikhil', surname: 'Jain', email: uniqueEmail('cp-general'), phone: uniquePhone() };
@@ -91,7 +93,9 @@ test.describe('sub-partners', () => {
     const cp = new ProgramPages(page);
     await startPartnerSession(page, ROHAN.email);
     await page.goto('/Cp/Registration/999999');
-    await expect(cp.main.getByRole('alert')).toContainText('This registration link belongs to another channel partner.');
+    await expect(cp.main.getByRole('alert')).toContainText(
+      'This registration link belongs to another channel partner.',
+    );
     await expect(cp.main.getByRole('button', { name: ADD })).toHaveCount(0);
   });
 });

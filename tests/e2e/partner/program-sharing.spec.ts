@@ -4,12 +4,23 @@
 import { expect, test } from '@playwright/test';
 import { customerReadyToPay } from '../support/checkout.ts';
 import { KAVYA, ROHAN } from '../support/partner.ts';
-import { incentivePaise, paiseOf, percentLabel, ProgramPages, rupees, secondVisitor, startPartnerSession } from '../support/partner-program.ts';
+import {
+  incentivePaise,
+  paiseOf,
+  percentLabel,
+  ProgramPages,
+  rupees,
+  secondVisitor,
+  startPartnerSession,
+} from '../support/partner-program.ts';
 
 const RECIPIENT_MESSAGE = 'Please mention correct Email-id or Phone No. ';
 
 test.describe('coupon sharing and referred orders', () => {
-  test('Kavya shares a coupon, a new shopper buys with it, and both Kavya and Rohan see the order with their incentive', async ({ page, browser }) => {
+  test('Kavya shares a coupon, a new shopper buys with it, and both Kavya and Rohan see the order with their incentive', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two apps, three people
     // The shopper, in a browser of her own: a new customer (journeys share one database, and the
     // demo customers' carts belong to the storefront journeys) with an address and the ring in her cart.

@@ -30,7 +30,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Please accept the terms and conditions.');
     await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('status')).toHaveText('Registration successful! You will be re-directed to the login page.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Registration successful! You will be re-directed to the login page.',
+    );
     await expect(page).toHaveURL(/\/login$/);
 
     // The login page opens with the new address filled in.

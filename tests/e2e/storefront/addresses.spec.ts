@@ -52,7 +52,10 @@ test.describe('saved addresses', () => {
     const graphql = shop.trackGraphqlRequests();
     await startSessionFor(page, PRIYA.email, DEMO_PASSWORD);
     const screens = [
-      { path: '/addresslist', ready: page.getByRole('region', { name: 'Delivery addresses' }).getByRole('listitem').first() },
+      {
+        path: '/addresslist',
+        ready: page.getByRole('region', { name: 'Delivery addresses' }).getByRole('listitem').first(),
+      },
       { path: '/orderlist', ready: page.getByRole('heading', { name: 'Pre-booking details' }) },
       { path: '/checkoutpage', ready: page.getByText('Your cart is currently empty') },
     ];

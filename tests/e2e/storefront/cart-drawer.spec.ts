@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AARAV, cartLine, DEMO_PASSWORD, loginWithPassword, openCartDrawer, registerCustomer, startSessionFor } from '../support/account.ts';
+import {
+  AARAV,
+  cartLine,
+  DEMO_PASSWORD,
+  loginWithPassword,
+  openCartDrawer,
+  registerCustomer,
+  startSessionFor,
+} from '../support/account.ts';
 import { Storefront } from '../support/storefront.ts';
 
 const RING = { path: '/product/smart-rings/aura-ring-gen-3/ar-300', line: 'Aura Ring Gen 3 AR-300' };
@@ -72,7 +80,11 @@ test.describe('cart drawer', () => {
 
     await loginWithPassword(page, AARAV.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').getByText(/^Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 \(\d+ in your carts\)\.$/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .getByText(/^Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 \(\d+ in your carts\)\.$/),
+    ).toBeVisible();
     const drawer = await openCartDrawer(page);
     await expect(cartLine(drawer, RING.line).getByRole('group', { name: /^Quantity of/ })).toContainText('5');
   });

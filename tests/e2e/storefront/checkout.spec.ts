@@ -14,7 +14,9 @@ function orderIdOf(page: Page): string {
 }
 
 test.describe('checkout', () => {
-  test('a guest sees the login panel and the cart priced by the gateway (one request), then checks out after login', async ({ page }) => {
+  test('a guest sees the login panel and the cart priced by the gateway (one request), then checks out after login', async ({
+    page,
+  }) => {
     const customer = await registerCustomer(page.request, 'Tara Bose');
     const shop = new Storefront(page);
     await page.goto(RING_PATH);
@@ -103,7 +105,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('prepaid through the sandbox gateway: Pay gives the confirmation, and the order and invoice are listed', async ({ page }) => {
+  test('prepaid through the sandbox gateway: Pay gives the confirmation, and the order and invoice are listed', async ({
+    page,
+  }) => {
     await customerReadyToPay(page);
     await page.getByRole('radio', { name: /^Prepaid/ }).check();
     await expect(page.getByText('Prepaid discount')).toBeVisible();
@@ -115,7 +119,10 @@ test.describe('checkout', () => {
     expect(orderIdOf(page)).toBe(sandboxOrder);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: /^My account/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^My account/ })
+      .click();
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Track My Order' }).click();
     await expect(page).toHaveURL(/\/orderlist$/);
     const row = page.getByRole('row', { name: new RegExp(sandboxOrder) });
@@ -166,7 +173,11 @@ test.describe('checkout', () => {
     await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
     await page.goto('/addresslist');
     await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();
-    await page.evaluate(() => (globalThis as unknown as { localStorage: { removeItem(k: string): void } }).localStorage.removeItem('sessionToken'));
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { removeItem(k: string): void } }).localStorage.removeItem(
+        'sessionToken',
+      ),
+    );
     await page.goto('/orderlist');
     await expect(page).toHaveURL(/\/login$/);
   });

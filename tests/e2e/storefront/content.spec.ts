@@ -16,7 +16,9 @@ test.describe('content pages', () => {
     }
   });
 
-  test('/terms shows the terms and /refund the refund policy (the old site showed the refund policy under /terms)', async ({ page }) => {
+  test('/terms shows the terms and /refund the refund policy (the old site showed the refund policy under /terms)', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await expect(article(page, 'Terms and Conditions')).toBeVisible();
     await expect(page.getByText('We want you to love your Lumen')).toHaveCount(0);
@@ -36,7 +38,10 @@ test.describe('content pages', () => {
     await expect(blog.locator('img.blog-banner')).toHaveAttribute('src', '/images/blogs/1.svg');
     await expect(blog.getByRole('heading', { name: 'Three sensors, one small ring' })).toBeVisible();
     await expect(page).toHaveTitle('How a Smart Ring Tracks Sleep: Sleep Stages, HRV and Readiness | Lumen');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Aura smart ring measures sleep stages/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Aura smart ring measures sleep stages/,
+    );
     await expectNoScripts(blog);
     await blog.getByRole('link', { name: 'Shop the collection' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Smart Rings' })).toBeVisible();
@@ -48,7 +53,8 @@ test.describe('content pages', () => {
   test('a script in server HTML never runs', async ({ page }) => {
     // The gateway strips scripts before they reach the browser; here the answer is changed on its way
     // so that the storefront's own sanitiser (DOMPurify) is what stands between it and the page.
-    const hostile = '<h1>Shipping Policy</h1><p>Hello</p><script>window.__hacked = 1; alert("script")</script><img src="x" onerror="window.__hacked = 2; alert(\'img\')"><a href="javascript:alert(1)">Click</a>';
+    const hostile =
+      '<h1>Shipping Policy</h1><p>Hello</p><script>window.__hacked = 1; alert("script")</script><img src="x" onerror="window.__hacked = 2; alert(\'img\')"><a href="javascript:alert(1)">Click</a>';
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string };
       if (body.operationName !== 'StaticPage') return route.continue();
@@ -72,7 +78,9 @@ test.describe('content pages', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('the footer subscribes to the newsletter, keeps a refused address and every footer link works', async ({ page }) => {
+  test('the footer subscribes to the newsletter, keeps a refused address and every footer link works', async ({
+    page,
+  }) => {
     await page.goto('/brand');
     const footer = page.getByRole('contentinfo');
     const form = footer.getByRole('form', { name: 'Newsletter' });
@@ -90,7 +98,9 @@ test.describe('content pages', () => {
     await email.fill(address);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toHaveText('Subscribed Successfully.');
-    await expect.poll(async () => (await readOutbox(address)).map((m) => m.subject)).toContain('Welcome to the Lumen newsletter');
+    await expect
+      .poll(async () => (await readOutbox(address)).map((m) => m.subject))
+      .toContain('Welcome to the Lumen newsletter');
 
     // Policy, support and company links each open a working screen (no 404).
     const links = footer.getByRole('navigation').getByRole('link');
@@ -114,7 +124,11 @@ test.describe('content pages', () => {
     await expect(box).toHaveAttribute('required', '');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/$/);
-    expect(await box.evaluate((input) => (input as unknown as { validity: { valueMissing: boolean } }).validity.valueMissing)).toBe(true);
+    expect(
+      await box.evaluate(
+        (input) => (input as unknown as { validity: { valueMissing: boolean } }).validity.valueMissing,
+      ),
+    ).toBe(true);
 
     await searchFor(page, 'ar300');
     await expect(page).toHaveURL(/\/search\?q=ar300$/);

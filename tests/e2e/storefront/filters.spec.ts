@@ -48,16 +48,20 @@ test.describe('category filters', () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     const prices = async (): Promise<number[]> =>
       (await shop.productGrid.locator('.price-sale').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-    await expect.poll(async () => {
-      const list = await prices();
-      return list.length > 1 && list.every((p, i) => i === 0 || list[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await prices();
+        return list.length > 1 && list.every((p, i) => i === 0 || list[i - 1]! <= p);
+      })
+      .toBe(true);
     await page.getByLabel('Sort by').selectOption({ label: 'Price, high to low' });
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(async () => {
-      const list = await prices();
-      return list.length > 1 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await prices();
+        return list.length > 1 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
+      })
+      .toBe(true);
   });
 
   test('the price sliders narrow the range and Reset clears it', async ({ page }) => {

@@ -46,7 +46,9 @@ test.describe('subscribe popup', () => {
     await expect(next.getByRole('button', { name: 'Subscribe and save' })).toBeHidden();
   });
 
-  test('minimise leaves a tab that reopens it; a short phone number is refused inline; the code is mailed', async ({ page }) => {
+  test('minimise leaves a tab that reopens it; a short phone number is refused inline; the code is mailed', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/brand');
     const popup = page.getByRole('dialog', { name: 'Subscribe and save' });
@@ -79,7 +81,9 @@ test.describe('subscribe popup', () => {
 
     await popup.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone());
     await popup.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(popup.getByRole('status')).toHaveText('Thank you for subscribing! Your discount code has been sent to your email.');
+    await expect(popup.getByRole('status')).toHaveText(
+      'Thank you for subscribing! Your discount code has been sent to your email.',
+    );
     await expect.poll(async () => (await readOutbox(email)).map((m) => m.body).join('\n')).toMatch(/WELCOME-[A-Z0-9]+/);
     expect(await storedFlag(page, 'popupClosed')).toBe('true');
   });

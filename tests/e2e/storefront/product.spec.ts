@@ -15,10 +15,9 @@ test.describe('product detail', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb).toContainText('Home');
     await expect(breadcrumb).toContainText('Product Details');
-    await expect(page.getByRole('navigation', { name: 'Product type' }).getByRole('link', { name: /Classic Edition/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Product type' }).getByRole('link', { name: /Classic Edition/ }),
+    ).toHaveAttribute('aria-current', 'page');
 
     // A sold-out colour shows OUT OF STOCK instead of Buy Now.
     await page.getByRole('radio', { name: 'Rose Gold' }).check();

@@ -24,7 +24,10 @@ test.describe('profile', () => {
     await picture.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await expect(form.getByRole('alert')).toHaveText('The image must be at most 2 MB.');
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await expect(form.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(form.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     // The phone is required (this account was registered by email).
@@ -37,10 +40,16 @@ test.describe('profile', () => {
     await expect(form.getByRole('status')).toHaveText('Profile updated successfully!');
     await expect(page).toHaveURL(/\/$/);
     await expect(accountLink(page, true)).toHaveAccessibleName('My account (Nishita)');
-    await expect(accountLink(page, true).locator('img')).toHaveAttribute('src', /^\/images\/profiles\/[0-9a-f]{32}\.png$/);
+    await expect(accountLink(page, true).locator('img')).toHaveAttribute(
+      'src',
+      /^\/images\/profiles\/[0-9a-f]{32}\.png$/,
+    );
 
     await page.goto('/profile');
-    await expect(page.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute('src', /^\/images\/profiles\//);
+    await expect(page.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute(
+      'src',
+      /^\/images\/profiles\//,
+    );
   });
 
   test('a new password needs the current one', async ({ page }) => {

@@ -74,7 +74,10 @@ test.describe('one GraphQL request per screen', () => {
     const graphql = shop.trackGraphqlRequests();
     const screens = [
       { path: '/shipping', ready: page.getByRole('heading', { level: 1, name: 'Shipping Policy' }) },
-      { path: '/blogs/blog/2', ready: page.getByRole('heading', { level: 1, name: 'Choosing the Right Smartwatch for You' }) },
+      {
+        path: '/blogs/blog/2',
+        ready: page.getByRole('heading', { level: 1, name: 'Choosing the Right Smartwatch for You' }),
+      },
       { path: '/search?q=ring', ready: page.getByRole('heading', { level: 1, name: 'Search results for “ring”' }) },
       { path: '/customersupport', ready: page.getByRole('link', { name: /^Track Service Request/ }).first() },
       { path: '/registerrequest', ready: page.getByRole('combobox', { name: 'Complaint type', exact: true }) },

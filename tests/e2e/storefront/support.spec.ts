@@ -33,8 +33,13 @@ test.describe('after-sales support', () => {
     for (const name of ['Raise a Service Request', 'Track Service Request', 'Product User Manual']) {
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
     }
-    await page.getByRole('main').getByRole('link', { name: /^Raise a Service Request/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Help Us Make Things Right : Submit Your Service Complaint.' })).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Raise a Service Request/ })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Help Us Make Things Right : Submit Your Service Complaint.' }),
+    ).toBeVisible();
     await expect(page.getByRole('group', { name: 'Ticket Information' })).toBeVisible();
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/customersupport$/i);
@@ -58,7 +63,11 @@ test.describe('after-sales support', () => {
 
     // The attachment is checked in the browser: at most 2 MB.
     const attachment = form.getByLabel('Attachment (optional)');
-    await attachment.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await attachment.setInputFiles({
+      name: 'photo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
     await expect(form.getByRole('alert')).toContainText(['The file must be at most 2 MB.']);
     await attachment.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
 
@@ -75,7 +84,8 @@ test.describe('after-sales support', () => {
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string }).operationName === 'SearchComplaints') await held;
+      if ((route.request().postDataJSON() as { operationName?: string }).operationName === 'SearchComplaints')
+        await held;
       await route.continue();
     });
     await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
@@ -108,14 +118,18 @@ test.describe('after-sales support', () => {
     await expect(form.getByRole('textbox', { name: 'Purchase date' })).toHaveValue('');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert').first()).toHaveText('Please enter a valid order id.');
-    await expect(form.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('The ring does not light up on the dock.');
+    await expect(form.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
+      'The ring does not light up on the dock.',
+    );
   });
 
   test('a product manual downloads as a PDF after choosing the category and the model', async ({ page }) => {
     await page.goto('/useproduct');
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeDisabled();
     await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Smart Rings' });
-    await page.getByRole('combobox', { name: 'Model', exact: true }).selectOption({ label: 'Aura Ring Gen 3 (AR-300)' });
+    await page
+      .getByRole('combobox', { name: 'Model', exact: true })
+      .selectOption({ label: 'Aura Ring Gen 3 (AR-300)' });
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download product Manual' }).click();
     const download = await downloading;
@@ -134,7 +148,8 @@ test.describe('after-sales support', () => {
     await expect(centres).toHaveCount(2);
     const centre = centres.filter({ has: page.getByRole('heading', { name: 'Lumen Care Centre Residency Road' }) });
     await expect(centre).toContainText('Karnataka');
-    for (const term of ['Address', 'Contact person', 'Mobile', 'Email']) await expect(centre.getByText(term, { exact: true })).toBeVisible();
+    for (const term of ['Address', 'Contact person', 'Mobile', 'Email'])
+      await expect(centre.getByText(term, { exact: true })).toBeVisible();
     await expect(centre.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 
     // A new state clears the city (and the cards).
@@ -163,7 +178,11 @@ test.describe('after-sales support', () => {
     await expect(form.getByRole('alert')).toHaveText('Please upload an invoice file.');
 
     const invoice = form.getByLabel('Invoice file');
-    await invoice.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await invoice.setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
     await expect(form.getByRole('alert').first()).toHaveText('The file must be at most 2 MB.');
     await invoice.setInputFiles({ name: 'invoice.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(form.getByRole('alert').first()).toHaveText('The file must be a JPEG, PNG or PDF file.');
@@ -172,7 +191,8 @@ test.describe('after-sales support', () => {
     await form.getByRole('button', { name: 'Register product' }).click();
     await expect(form.getByRole('status')).toHaveText('Product registered successfully!');
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
-    await expect.poll(async () => (await readOutbox(email)).map((m) => m.subject)).toContain('Your Lumen product is registered');
+    await expect
+      .poll(async () => (await readOutbox(email)).map((m) => m.subject))
+      .toContain('Your Lumen product is registered');
   });
 });
-

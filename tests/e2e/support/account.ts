@@ -25,9 +25,18 @@ export function uniquePhone(): string {
 }
 
 /** The page's localStorage as seen inside page.evaluate (the tests' types have no DOM). */
-type BrowserGlobal = { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
+type BrowserGlobal = {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+};
 
-type OutboxMessage = { id: number; channel: string; to: string; subject: string | null; body: string; created_at: string };
+type OutboxMessage = {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+};
 
 /** The newest messages to an address or number (upstream's dev outbox). */
 export async function readOutbox(to: string): Promise<OutboxMessage[]> {
@@ -58,7 +67,10 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
 }
 
 /** A new customer with an empty cart (through the gateway's register mutation). */
-export async function registerCustomer(request: APIRequestContext, name = 'Asha Rao'): Promise<{ email: string; password: string; name: string }> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  name = 'Asha Rao',
+): Promise<{ email: string; password: string; name: string }> {
   const email = uniqueEmail();
   const password = 'Secret#123';
   const data = await graphql<{ register: { ok: boolean; userErrors: unknown[] } }>(
@@ -83,7 +95,10 @@ export async function startSessionFor(page: Page, contact: string, password: str
     // Let that page's own request finish, so that it is not counted (or aborted) by the next screen's.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
   }
-  await page.evaluate((token) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', token), data.login.token!);
+  await page.evaluate(
+    (token) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', token),
+    data.login.token!,
+  );
 }
 
 /** A token the client reads as a JWT whose `exp` lies `secondsFromNow` away (never valid on the server). */
@@ -97,7 +112,10 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 export async function storeToken(page: Page, token: string): Promise<void> {
-  await page.evaluate((value) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', value), token);
+  await page.evaluate(
+    (value) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', value),
+    token,
+  );
 }
 
 /** The login form's email tab: fills it and submits. */
@@ -114,7 +132,10 @@ export function accountLink(page: Page, loggedIn: boolean): Locator {
 
 /** Opens the cart drawer from the header and returns it. */
 export async function openCartDrawer(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, / })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expect(drawer).toBeVisible();
   return drawer;
@@ -126,4 +147,7 @@ export function cartLine(scope: Locator, nameAndModel: string): Locator {
 }
 
 /** A 1x1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -7,14 +7,24 @@ export const RING_LINE = 'Aura Ring Gen 3 AR-300';
 
 async function customerGraphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const token = await storedToken(page);
-  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
 }
 
-const BILLING = { firstName: 'Meera', lastName: 'Iyer', phone: '9812345678', address: '14 Residency Road', pincode: '560025', city: 'Bangalore' };
+const BILLING = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  phone: '9812345678',
+  address: '14 Residency Road',
+  pincode: '560025',
+  city: 'Bangalore',
+};
 
 /** A fresh customer, logged in, with a saved billing + delivery address (Bengaluru) and the ring in the server cart. */
 export async function customerReadyToPay(page: Page): Promise<{ email: string }> {
@@ -23,7 +33,15 @@ export async function customerReadyToPay(page: Page): Promise<{ email: string }>
   const saved = await customerGraphql<{ addAddress: { userErrors: unknown[] } }>(
     page,
     'mutation ($input: AddAddressInput!) { addAddress(input: $input) { userErrors { message } } }',
-    { input: { billing: { ...BILLING, email: customer.email }, sameAsBilling: true, makePrimary: true, gender: 'FEMALE', ageGroup: 'AGE_25_40' } },
+    {
+      input: {
+        billing: { ...BILLING, email: customer.email },
+        sameAsBilling: true,
+        makePrimary: true,
+        gender: 'FEMALE',
+        ageGroup: 'AGE_25_40',
+      },
+    },
   );
   expect(saved.addAddress.userErrors).toEqual([]);
   await buyRing(page);

@@ -3,13 +3,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The static pages: route, the server's title, the heading of its HTML and a phrase of its first paragraph. */
 export const STATIC_PAGES = [
-  { path: '/shipping', title: 'Shipping Policy', heading: 'Shipping Policy', text: 'This policy explains how and when Lumen delivers orders' },
+  {
+    path: '/shipping',
+    title: 'Shipping Policy',
+    heading: 'Shipping Policy',
+    text: 'This policy explains how and when Lumen delivers orders',
+  },
   { path: '/brand', title: 'The Brand', heading: 'The Lumen Story', text: 'Lumen began in 2019' },
   { path: '/career', title: 'Career', heading: 'Careers at Lumen', text: 'We are a team of about 180 engineers' },
   { path: '/privacy', title: 'Privacy Policy', heading: 'Privacy Policy', text: 'Lumen Devices Private Limited' },
   { path: '/refund', title: 'Refund Policy', heading: 'Refund Policy', text: 'We want you to love your Lumen' },
   { path: '/warranty', title: 'Warranty Policy', heading: 'Warranty Policy', text: 'Every Lumen product bought from' },
-  { path: '/terms', title: 'Terms and Conditions', heading: 'Terms and Conditions', text: 'These terms govern your use of this website' },
+  {
+    path: '/terms',
+    title: 'Terms and Conditions',
+    heading: 'Terms and Conditions',
+    text: 'These terms govern your use of this website',
+  },
 ] as const;
 
 /** A small valid PDF (upstream checks the bytes: '%PDF-' and a digit). */

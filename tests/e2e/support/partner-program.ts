@@ -80,7 +80,9 @@ export class ProgramPages {
 
   /** The row of an order in the transaction history or incentive details (its first cell: order number, then date). */
   orderRow(orderId: string): Locator {
-    return this.main.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${orderId} `) }) });
+    return this.main
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${orderId} `) }) });
   }
 
   /** The row of a table that shows this text somewhere (an email address, a coupon code). */
@@ -120,7 +122,9 @@ export async function joinLinkFor(email: string): Promise<string> {
   let path = '';
   await expect
     .poll(async () => {
-      const match = (await readOutbox(email)).map((message) => /\/cp\/join\/([A-Za-z0-9_-]+)/.exec(message.body)).find(Boolean);
+      const match = (await readOutbox(email))
+        .map((message) => /\/cp\/join\/([A-Za-z0-9_-]+)/.exec(message.body))
+        .find(Boolean);
       path = match ? `/cp/join/${match[1]}` : '';
       return path;
     })

@@ -7,16 +7,46 @@ import { Storefront } from './storefront.ts';
 /** Password of every seeded partner (upstream README, "Seed"). */
 export const PARTNER_PASSWORD = 'Partner@123';
 
-export type DemoPartner = { email: string; name: string; code: string; level: 'MASTER' | 'GENERAL'; levelLabel: string };
+export type DemoPartner = {
+  email: string;
+  name: string;
+  code: string;
+  level: 'MASTER' | 'GENERAL';
+  levelLabel: string;
+};
 
 /** Master, bank details complete, Aadhaar on record, 2 General partners. */
-export const ROHAN: DemoPartner = { email: 'rohan.cp@example.com', name: 'Rohan Mehta', code: 'V5M1001', level: 'MASTER', levelLabel: 'V5 (Master)' };
+export const ROHAN: DemoPartner = {
+  email: 'rohan.cp@example.com',
+  name: 'Rohan Mehta',
+  code: 'V5M1001',
+  level: 'MASTER',
+  levelLabel: 'V5 (Master)',
+};
 /** General under Rohan, bank details incomplete (draft notice). */
-export const KAVYA: DemoPartner = { email: 'kavya.cp@example.com', name: 'Kavya Iyer', code: 'V5G1002', level: 'GENERAL', levelLabel: 'V5 (General)' };
+export const KAVYA: DemoPartner = {
+  email: 'kavya.cp@example.com',
+  name: 'Kavya Iyer',
+  code: 'V5G1002',
+  level: 'GENERAL',
+  levelLabel: 'V5 (General)',
+};
 /** General under Rohan, joined through Rohan's nomination. */
-export const ARJUN: DemoPartner = { email: 'arjun.cp@example.com', name: 'Arjun Das', code: 'V5G1003', level: 'GENERAL', levelLabel: 'V5 (General)' };
+export const ARJUN: DemoPartner = {
+  email: 'arjun.cp@example.com',
+  name: 'Arjun Das',
+  code: 'V5G1003',
+  level: 'GENERAL',
+  levelLabel: 'V5 (General)',
+};
 /** Master without General partners or bank details; the password-change journey owns it. */
-export const MEERA: DemoPartner = { email: 'meera.cp@example.com', name: 'Meera Pillai', code: 'V5M1004', level: 'MASTER', levelLabel: 'V5 (Master)' };
+export const MEERA: DemoPartner = {
+  email: 'meera.cp@example.com',
+  name: 'Meera Pillai',
+  code: 'V5M1004',
+  level: 'MASTER',
+  levelLabel: 'V5 (Master)',
+};
 
 /** localStorage key of the partner token. */
 export const PARTNER_TOKEN_KEY = 'cpToken';
@@ -42,7 +72,9 @@ export const COMMON_MENU = [
 export const MASTER_ONLY_MENU = ['Nominate Channel Partner', 'My Nominated CP'] as const;
 
 /** The page's localStorage as seen inside page.evaluate (the tests' types have no DOM). */
-type BrowserGlobal = { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
+type BrowserGlobal = {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+};
 
 const CAPTCHA_QUESTION = /^What is (\d+) \+ (\d+)\?$/;
 
@@ -66,8 +98,14 @@ export async function partnerGraphql<T>(
 export type PartnerTokens = { partnerToken: string; shopperToken: string | null };
 
 /** Logs a partner in through the gateway (no captcha: that is the page's), for set-up steps. */
-export async function partnerLoginViaApi(request: APIRequestContext, email: string, password = PARTNER_PASSWORD): Promise<PartnerTokens> {
-  const data = await partnerGraphql<{ partnerLogin: { partnerToken: string | null; shopperToken: string | null; userErrors: Array<{ message: string }> } }>(
+export async function partnerLoginViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = PARTNER_PASSWORD,
+): Promise<PartnerTokens> {
+  const data = await partnerGraphql<{
+    partnerLogin: { partnerToken: string | null; shopperToken: string | null; userErrors: Array<{ message: string }> };
+  }>(
     request,
     'mutation ($input: PartnerLoginInput!) { partnerLogin(input: $input) { partnerToken shopperToken userErrors { message } } }',
     { input: { email, password } },
@@ -78,7 +116,12 @@ export async function partnerLoginViaApi(request: APIRequestContext, email: stri
 }
 
 /** Changes a partner's password through the gateway (e.g. to restore a demo password after a journey). */
-export async function changePartnerPasswordViaApi(request: APIRequestContext, email: string, from: string, to: string): Promise<void> {
+export async function changePartnerPasswordViaApi(
+  request: APIRequestContext,
+  email: string,
+  from: string,
+  to: string,
+): Promise<void> {
   const { partnerToken } = await partnerLoginViaApi(request, email, from);
   const data = await partnerGraphql<{ partnerChangePassword: { ok: boolean; userErrors: unknown[] } }>(
     request,
@@ -187,7 +230,10 @@ export class PartnerPortal {
 
   /** The menu has exactly the entries the partner's level allows. */
   async expectMenuFor(level: DemoPartner['level']): Promise<void> {
-    const expected = level === 'MASTER' ? [...COMMON_MENU.slice(0, 8), ...MASTER_ONLY_MENU, ...COMMON_MENU.slice(8)] : [...COMMON_MENU];
+    const expected =
+      level === 'MASTER'
+        ? [...COMMON_MENU.slice(0, 8), ...MASTER_ONLY_MENU, ...COMMON_MENU.slice(8)]
+        : [...COMMON_MENU];
     await expect(this.menu.getByRole('link')).toHaveText(expected);
   }
 
@@ -203,7 +249,10 @@ export class PartnerPortal {
     }
     await this.setPartnerToken(tokens.partnerToken);
     if (tokens.shopperToken) {
-      await this.page.evaluate((token) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', token), tokens.shopperToken);
+      await this.page.evaluate(
+        (token) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', token),
+        tokens.shopperToken,
+      );
     }
     return tokens;
   }
@@ -213,7 +262,10 @@ export class PartnerPortal {
   }
 
   async partnerToken(): Promise<string | null> {
-    return this.page.evaluate((key) => (globalThis as unknown as BrowserGlobal).localStorage.getItem(key), PARTNER_TOKEN_KEY);
+    return this.page.evaluate(
+      (key) => (globalThis as unknown as BrowserGlobal).localStorage.getItem(key),
+      PARTNER_TOKEN_KEY,
+    );
   }
 
   async setPartnerToken(token: string): Promise<void> {

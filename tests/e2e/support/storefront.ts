@@ -59,7 +59,9 @@ export class Storefront {
 
   async readCart(): Promise<StoredCartLine[]> {
     const raw = await this.page.evaluate(() =>
-      (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('voodscart'),
+      (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
+        'voodscart',
+      ),
     );
     return JSON.parse(raw ?? '[]') as StoredCartLine[];
   }

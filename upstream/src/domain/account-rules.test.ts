@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canMailResetLink, isAcceptablePassword, isLoginLocked, resetLink, resetLinkExpiresAt } from './account-rules.ts';
+import {
+  canMailResetLink,
+  isAcceptablePassword,
+  isLoginLocked,
+  resetLink,
+  resetLinkExpiresAt,
+} from './account-rules.ts';
 
 describe('account rules', () => {
   it('locks an account at 5 failures in the window', () => {
@@ -7,7 +13,12 @@ describe('account rules', () => {
   });
 
   it('needs passwords of 6 to 128 characters', () => {
-    expect(['12345', '123456', 'x'.repeat(128), 'x'.repeat(129)].map(isAcceptablePassword)).toEqual([false, true, true, false]);
+    expect(['12345', '123456', 'x'.repeat(128), 'x'.repeat(129)].map(isAcceptablePassword)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('builds the reset link on the public URL, valid 30 minutes, at most 3 mails per window', () => {

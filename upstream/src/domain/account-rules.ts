@@ -1,6 +1,11 @@
 // Account rules: the login lock per account, the password reset link and its limits, passwords.
 import {
-  LOGIN_MAX_FAILURES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_VALIDITY_MS, RESET_MAX_MAILS, RESET_PATH,
+  LOGIN_MAX_FAILURES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_LINK_VALIDITY_MS,
+  RESET_MAX_MAILS,
+  RESET_PATH,
 } from './account-constants.ts';
 
 /** An account is locked once it has LOGIN_MAX_FAILURES failures in the lock window. */

@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES as M, checkAddressFields, isOn, parseAgeGroup, parseGender, parseGstin } from './address-form.ts';
+import {
+  ADDRESS_MESSAGES as M,
+  checkAddressFields,
+  isOn,
+  parseAgeGroup,
+  parseGender,
+  parseGstin,
+} from './address-form.ts';
 
 const valid = {
-  firstName: ' Aarav ', lastName: 'Sharma', address: '14, Brigade Road', city: 'Bengaluru', pincode: '560001', phone: '9876543210', email: 'Aarav@Example.com',
+  firstName: ' Aarav ',
+  lastName: 'Sharma',
+  address: '14, Brigade Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  phone: '9876543210',
+  email: 'Aarav@Example.com',
 };
 
 describe('checkAddressFields', () => {
   it('trims and lowercases the email', () => {
     expect(checkAddressFields(valid)).toEqual({
       ok: true,
-      fields: { firstName: 'Aarav', lastName: 'Sharma', address: '14, Brigade Road', city: 'Bengaluru', pincode: '560001', phone: '9876543210', email: 'aarav@example.com' },
+      fields: {
+        firstName: 'Aarav',
+        lastName: 'Sharma',
+        address: '14, Brigade Road',
+        city: 'Bengaluru',
+        pincode: '560001',
+        phone: '9876543210',
+        email: 'aarav@example.com',
+      },
     });
   });
 

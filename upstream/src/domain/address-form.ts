@@ -42,7 +42,8 @@ export interface AddressFields {
   email: string | null;
 }
 
-export type FieldsCheck = { ok: true; fields: AddressFields } | { ok: false; message: string; field: keyof RawAddressFields };
+export type FieldsCheck =
+  { ok: true; fields: AddressFields } | { ok: false; message: string; field: keyof RawAddressFields };
 
 const text = (value: string | undefined): string => (value ?? '').trim().replace(/\s+/g, ' ');
 
@@ -54,10 +55,13 @@ export function checkAddressFields(raw: RawAddressFields): FieldsCheck {
   const pincode = text(raw.pincode);
   const phone = text(raw.phone);
   const email = text(raw.email).toLowerCase();
-  if (!firstName || firstName.length > ADDRESS_LIMITS.name) return { ok: false, message: ADDRESS_MESSAGES.firstName, field: 'firstName' };
-  if (!lastName || lastName.length > ADDRESS_LIMITS.name) return { ok: false, message: ADDRESS_MESSAGES.lastName, field: 'lastName' };
+  if (!firstName || firstName.length > ADDRESS_LIMITS.name)
+    return { ok: false, message: ADDRESS_MESSAGES.firstName, field: 'firstName' };
+  if (!lastName || lastName.length > ADDRESS_LIMITS.name)
+    return { ok: false, message: ADDRESS_MESSAGES.lastName, field: 'lastName' };
   if (!isMobile(phone)) return { ok: false, message: ADDRESS_MESSAGES.phone, field: 'phone' };
-  if (!address || address.length > ADDRESS_LIMITS.address) return { ok: false, message: ADDRESS_MESSAGES.address, field: 'address' };
+  if (!address || address.length > ADDRESS_LIMITS.address)
+    return { ok: false, message: ADDRESS_MESSAGES.address, field: 'address' };
   if (!PINCODE_PATTERN.test(pincode)) return { ok: false, message: ADDRESS_MESSAGES.pincode, field: 'pincode' };
   if (!city || city.length > ADDRESS_LIMITS.city) return { ok: false, message: ADDRESS_MESSAGES.city, field: 'city' };
   if (email && !isEmail(email)) return { ok: false, message: ADDRESS_MESSAGES.email, field: 'email' };
@@ -88,5 +92,9 @@ export function parseGstin(value: string | null | undefined): string | null | un
 
 /** Flags of the form ('1', 1, true, 'true', 'on' are on). */
 export function isOn(value: unknown): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase()));
+  return (
+    value === true ||
+    value === 1 ||
+    (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase()))
+  );
 }

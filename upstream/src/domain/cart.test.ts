@@ -1,20 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addUnits, checkLine, clampQuantity, combineLines, decreaseUnits, guestCartLines, increaseUnits, lineId, mergeCarts,
-  type CatalogFacts, type CartLine,
+  addUnits,
+  checkLine,
+  clampQuantity,
+  combineLines,
+  decreaseUnits,
+  guestCartLines,
+  increaseUnits,
+  lineId,
+  mergeCarts,
+  type CatalogFacts,
+  type CartLine,
 } from './cart.ts';
 
-const line = (productId: number, colorId: number, quantity: number, size = '', strapId = 0): CartLine => ({ productId, colorId, size, strapId, quantity });
+const line = (productId: number, colorId: number, quantity: number, size = '', strapId = 0): CartLine => ({
+  productId,
+  colorId,
+  size,
+  strapId,
+  quantity,
+});
 
 const facts: CatalogFacts = {
-  products: new Map([[101, { hasSizes: true }], [201, { hasSizes: false }]]),
-  colors: new Map([[1011, { productId: 101 }], [1013, { productId: 101 }], [2011, { productId: 201 }], [2012, { productId: 201 }]]),
+  products: new Map([
+    [101, { hasSizes: true }],
+    [201, { hasSizes: false }],
+  ]),
+  colors: new Map([
+    [1011, { productId: 101 }],
+    [1013, { productId: 101 }],
+    [2011, { productId: 201 }],
+    [2012, { productId: 201 }],
+  ]),
   stock: new Map([
-    [1011, new Map([['6', 0], ['8', 6]])],
+    [
+      1011,
+      new Map([
+        ['6', 0],
+        ['8', 6],
+      ]),
+    ],
     [1013, new Map([['8', 0]])],
     [2011, new Map([['', 14]])],
   ]),
-  straps: new Map([[1, { colorId: 2011 }], [5, { colorId: 2012 }]]),
+  straps: new Map([
+    [1, { colorId: 2011 }],
+    [5, { colorId: 2012 }],
+  ]),
 };
 
 describe('line identity', () => {
@@ -63,12 +95,20 @@ describe('mergeCarts', () => {
 
 describe('checkLine', () => {
   it('accepts a sized line with a known size and reports its stock', () => {
-    expect(checkLine(facts, line(101, 1011, 1, ' 8 '))).toEqual({ ok: true, key: { productId: 101, colorId: 1011, size: '8', strapId: 0 }, stock: 6 });
+    expect(checkLine(facts, line(101, 1011, 1, ' 8 '))).toEqual({
+      ok: true,
+      key: { productId: 101, colorId: 1011, size: '8', strapId: 0 },
+      stock: 6,
+    });
     expect(checkLine(facts, line(101, 1011, 1, '6'))).toMatchObject({ ok: true, stock: 0 });
   });
 
   it('drops the size of an unsized product and checks the strap belongs to the colour', () => {
-    expect(checkLine(facts, line(201, 2011, 1, '9', 1))).toEqual({ ok: true, key: { productId: 201, colorId: 2011, size: '', strapId: 1 }, stock: 14 });
+    expect(checkLine(facts, line(201, 2011, 1, '9', 1))).toEqual({
+      ok: true,
+      key: { productId: 201, colorId: 2011, size: '', strapId: 1 },
+      stock: 14,
+    });
     expect(checkLine(facts, line(201, 2011, 1, '', 5))).toEqual({ ok: false, problem: 'BAD_STRAP' });
   });
 
@@ -82,7 +122,13 @@ describe('checkLine', () => {
 
 describe('guestCartLines', () => {
   it('keeps valid lines only, combined and clamped to 1-5', () => {
-    const local = [line(101, 1011, 9, '8'), line(999, 9991, 1), line(201, 2011, 0), line(201, 2011, 1, 'x'), line(101, 1011, 1)];
+    const local = [
+      line(101, 1011, 9, '8'),
+      line(999, 9991, 1),
+      line(201, 2011, 0),
+      line(201, 2011, 1, 'x'),
+      line(101, 1011, 1),
+    ];
     expect(guestCartLines(facts, local)).toEqual([line(101, 1011, 5, '8'), line(201, 2011, 1)]);
   });
 });

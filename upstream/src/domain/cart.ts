@@ -109,8 +109,13 @@ export function checkLine(facts: CatalogFacts, key: LineKey): LineCheck {
   const sizes = facts.stock.get(key.colorId) ?? new Map<string, number>();
   const size = product.hasSizes ? key.size.trim() : '';
   if (product.hasSizes && (size === '' || !sizes.has(size))) return { ok: false, problem: 'BAD_SIZE' };
-  if (key.strapId !== 0 && facts.straps.get(key.strapId)?.colorId !== key.colorId) return { ok: false, problem: 'BAD_STRAP' };
-  return { ok: true, key: { productId: key.productId, colorId: key.colorId, size, strapId: key.strapId }, stock: sizes.get(size) ?? 0 };
+  if (key.strapId !== 0 && facts.straps.get(key.strapId)?.colorId !== key.colorId)
+    return { ok: false, problem: 'BAD_STRAP' };
+  return {
+    ok: true,
+    key: { productId: key.productId, colorId: key.colorId, size, strapId: key.strapId },
+    stock: sizes.get(size) ?? 0,
+  };
 }
 
 /** The valid lines of a local cart, normalised and combined; invalid lines are dropped. */

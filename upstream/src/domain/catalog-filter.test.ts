@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterProducts, matchesCatalogFilter, type FilterableProduct } from './catalog-filter.ts';
 
-const ring: FilterableProduct = { salePrice: 17999, colorNames: ['Midnight Black', 'Rose Gold'], lifestyles: ['Fitness', 'Sleep'] };
+const ring: FilterableProduct = {
+  salePrice: 17999,
+  colorNames: ['Midnight Black', 'Rose Gold'],
+  lifestyles: ['Fitness', 'Sleep'],
+};
 const band: FilterableProduct = { salePrice: 2499, colorNames: ['Ocean Blue'], lifestyles: ['Music'] };
 
 describe('matchesCatalogFilter', () => {
@@ -28,7 +32,9 @@ describe('matchesCatalogFilter', () => {
 
   it('combines groups with AND', () => {
     expect(matchesCatalogFilter(ring, { colors: ['Rose Gold'], lifestyles: ['Music'] })).toBe(false);
-    expect(matchesCatalogFilter(ring, { colors: ['Rose Gold'], lifestyles: ['Sleep'], priceRange: { min: 0, max: 20000 } })).toBe(true);
+    expect(
+      matchesCatalogFilter(ring, { colors: ['Rose Gold'], lifestyles: ['Sleep'], priceRange: { min: 0, max: 20000 } }),
+    ).toBe(true);
   });
 });
 

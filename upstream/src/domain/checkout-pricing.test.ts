@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponDiscount, gstSplit, isInterState, lineCouponDiscountMinor, lineSubtotalMinor, orderItemTotal, orderTotals, prepaidDiscountMinor,
+  couponDiscount,
+  gstSplit,
+  isInterState,
+  lineCouponDiscountMinor,
+  lineSubtotalMinor,
+  orderItemTotal,
+  orderTotals,
+  prepaidDiscountMinor,
 } from './checkout-pricing.ts';
 
 const ring = { productId: 101, colorId: 1011, unitPrice: 17999, quantity: 1, offerPrices: [499] };
@@ -38,13 +45,27 @@ describe('GST split (tax inclusive)', () => {
   it('splits 15698.15 at 18 % inside Karnataka into CGST + SGST halves', () => {
     // tax = 15698.15 x 18 / 118 = 2394.6330... -> 2394.63; basic = 13303.52; halves 1197.32 + 1197.31
     expect(gstSplit(15698.15, 18, false)).toEqual({
-      percent: 18, taxable: 13303.52, tax: 2394.63, cgst: 1197.32, sgst: 1197.31, igst: 0, interState: false,
+      percent: 18,
+      taxable: 13303.52,
+      tax: 2394.63,
+      cgst: 1197.32,
+      sgst: 1197.31,
+      igst: 0,
+      interState: false,
     });
   });
 
   it('is all IGST outside the seller state', () => {
     // 5998 x 18 / 118 = 914.94915... -> 914.95; basic 5083.05
-    expect(gstSplit(5998, 18, true)).toEqual({ percent: 18, taxable: 5083.05, tax: 914.95, cgst: 0, sgst: 0, igst: 914.95, interState: true });
+    expect(gstSplit(5998, 18, true)).toEqual({
+      percent: 18,
+      taxable: 5083.05,
+      tax: 914.95,
+      cgst: 0,
+      sgst: 0,
+      igst: 914.95,
+      interState: true,
+    });
   });
 
   it('compares states by name, ignoring case and blanks', () => {
@@ -58,12 +79,30 @@ describe('orderTotals', () => {
     const totals = orderTotals({
       lines: [ring, buds],
       coupons: [{ productId: 101, colorId: 1011, code: 'RING15', percent: 15 }],
-      prepaid: true, prepaidDiscount: 100, shipping: 0, taxPercent: 18, interState: false,
+      prepaid: true,
+      prepaidDiscount: 100,
+      shipping: 0,
+      taxPercent: 18,
+      interState: false,
     });
     // subtotal 18498 + 5998 = 24496; coupon 2699.85; prepaid 100; payable 21696.15
-    expect(totals).toMatchObject({ subtotal: 24496, couponDiscount: 2699.85, prepaidDiscount: 100, shipping: 0, amount: 21696.15 });
+    expect(totals).toMatchObject({
+      subtotal: 24496,
+      couponDiscount: 2699.85,
+      prepaidDiscount: 100,
+      shipping: 0,
+      amount: 21696.15,
+    });
     // tax = 21696.15 x 18 / 118 = 3309.5822... -> 3309.58; basic 18386.57; 1654.79 + 1654.79
-    expect(totals.gst).toEqual({ percent: 18, taxable: 18386.57, tax: 3309.58, cgst: 1654.79, sgst: 1654.79, igst: 0, interState: false });
+    expect(totals.gst).toEqual({
+      percent: 18,
+      taxable: 18386.57,
+      tax: 3309.58,
+      cgst: 1654.79,
+      sgst: 1654.79,
+      igst: 0,
+      interState: false,
+    });
     expect(totals.lines).toEqual([
       { couponDiscount: 2699.85, percent: 15, codes: ['RING15'] },
       { couponDiscount: 0, percent: 0, codes: [] },
@@ -78,7 +117,11 @@ describe('orderTotals', () => {
         { productId: 301, colorId: 3013, code: 'NB5', percent: 5 },
         { productId: 999, colorId: 9991, code: 'OTHER', percent: 50 },
       ],
-      prepaid: false, prepaidDiscount: 100, shipping: 0, taxPercent: 18, interState: true,
+      prepaid: false,
+      prepaidDiscount: 100,
+      shipping: 0,
+      taxPercent: 18,
+      interState: true,
     });
     // 5998 - 899.70 = 5098.30; tax = 5098.30 x 18 / 118 = 777.7067... -> 777.71
     expect(totals).toMatchObject({ subtotal: 5998, couponDiscount: 899.7, prepaidDiscount: 0, amount: 5098.3 });

@@ -52,7 +52,10 @@ export function lineSubtotalMinor(line: PricedLine): number {
 }
 
 /** Product coupon discount: price x quantity x the sum of percent / 100 over the line's coupons. */
-export function lineCouponDiscountMinor(line: Pick<PricedLine, 'unitPrice' | 'quantity'>, percents: readonly number[]): number {
+export function lineCouponDiscountMinor(
+  line: Pick<PricedLine, 'unitPrice' | 'quantity'>,
+  percents: readonly number[],
+): number {
   const percent = percents.reduce((sum, p) => sum + p, 0);
   return Math.round((toMinor(line.unitPrice) * line.quantity * percent) / 100);
 }
@@ -109,7 +112,10 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     const coupons = couponsOf(line, input.coupons);
     return {
       subtotalMinor: lineSubtotalMinor(line),
-      discountMinor: lineCouponDiscountMinor(line, coupons.map((c) => c.percent)),
+      discountMinor: lineCouponDiscountMinor(
+        line,
+        coupons.map((c) => c.percent),
+      ),
       percent: coupons.reduce((sum, c) => sum + c.percent, 0),
       codes: coupons.map((c) => c.code),
     };

@@ -11,12 +11,20 @@ describe('parseContact', () => {
     expect(parseContact(raw)).toEqual(expected);
   });
 
-  it.each(['987654321', '98765432101', '98765 43210', '+919876543210', 'a@b', 'a b@c.com', 'a@@b.com', 'a@b@c.com', '', 'abc'])(
-    'rejects %j',
-    (raw) => {
-      expect(parseContact(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '987654321',
+    '98765432101',
+    '98765 43210',
+    '+919876543210',
+    'a@b',
+    'a b@c.com',
+    'a@@b.com',
+    'a@b@c.com',
+    '',
+    'abc',
+  ])('rejects %j', (raw) => {
+    expect(parseContact(raw)).toBeNull();
+  });
 });
 
 describe('registrationContacts', () => {

@@ -21,7 +21,9 @@ export function parseContact(raw: string): Contact | null {
 }
 
 /** The registration's contacts: every non-blank value must be a contact; at most one of each kind. */
-export function registrationContacts(values: ReadonlyArray<string | undefined>): { email: string | null; phone: string | null } | null {
+export function registrationContacts(
+  values: ReadonlyArray<string | undefined>,
+): { email: string | null; phone: string | null } | null {
   let email: string | null = null;
   let phone: string | null = null;
   for (const raw of values) {

@@ -4,7 +4,8 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const COUPON_RANDOM_LENGTH = 8;
 
 export function couponCode(prefix: string, randomBytes: Uint8Array): string {
-  if (randomBytes.length < COUPON_RANDOM_LENGTH) throw new Error(`couponCode needs ${COUPON_RANDOM_LENGTH} random bytes`);
+  if (randomBytes.length < COUPON_RANDOM_LENGTH)
+    throw new Error(`couponCode needs ${COUPON_RANDOM_LENGTH} random bytes`);
   let suffix = '';
   for (let i = 0; i < COUPON_RANDOM_LENGTH; i++) suffix += ALPHABET[(randomBytes[i] ?? 0) % ALPHABET.length];
   return `${prefix}-${suffix}`;

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { checkCoupon, normaliseCouponCode, type CouponFacts } from './coupon-rules.ts';
 
 const ring15: CouponFacts = {
-  code: 'RING15', percent: 15, productId: 101, categoryId: null, validFrom: '2026-01-01T00:00:00.000Z', validTo: '2026-12-31T23:59:59.000Z',
-  email: null, maxUses: 1000, uses: 3,
+  code: 'RING15',
+  percent: 15,
+  productId: 101,
+  categoryId: null,
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validTo: '2026-12-31T23:59:59.000Z',
+  email: null,
+  maxUses: 1000,
+  uses: 3,
 };
 const use = { now: new Date('2026-03-01T10:00:00.000Z'), email: 'aarav@example.com', productId: 101, categoryId: 1 };
 

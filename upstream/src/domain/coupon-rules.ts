@@ -21,7 +21,8 @@ export interface CouponUse {
   categoryId: number;
 }
 
-export type CouponCheck = 'ok' | 'not-started' | 'expired' | 'used-up' | 'not-yours' | 'other-product' | 'other-category';
+export type CouponCheck =
+  'ok' | 'not-started' | 'expired' | 'used-up' | 'not-yours' | 'other-product' | 'other-category';
 
 export function checkCoupon(coupon: CouponFacts, use: CouponUse): CouponCheck {
   const now = use.now.toISOString();

@@ -35,12 +35,18 @@ describe('isDeliverable', () => {
 
 describe('deliveryEstimateText', () => {
   it('adds dispatch days to the zone transit days', () => {
-    expect(deliveryEstimateText({ zone: { minDays: 1, maxDays: 3 }, deliverable: true, dispatchDays: 1 })).toBe('2-4 Days');
-    expect(deliveryEstimateText({ zone: { minDays: 5, maxDays: 9 }, deliverable: true, dispatchDays: 0 })).toBe('5-9 Days');
+    expect(deliveryEstimateText({ zone: { minDays: 1, maxDays: 3 }, deliverable: true, dispatchDays: 1 })).toBe(
+      '2-4 Days',
+    );
+    expect(deliveryEstimateText({ zone: { minDays: 5, maxDays: 9 }, deliverable: true, dispatchDays: 0 })).toBe(
+      '5-9 Days',
+    );
   });
 
   it('answers the negative text for non-deliverable or unknown pincodes', () => {
-    expect(deliveryEstimateText({ zone: { minDays: 1, maxDays: 3 }, deliverable: false, dispatchDays: 1 })).toBe(NO_DELIVERY_TEXT);
+    expect(deliveryEstimateText({ zone: { minDays: 1, maxDays: 3 }, deliverable: false, dispatchDays: 1 })).toBe(
+      NO_DELIVERY_TEXT,
+    );
     expect(deliveryEstimateText({ zone: null, deliverable: true, dispatchDays: 1 })).toBe(NO_DELIVERY_TEXT);
   });
 });

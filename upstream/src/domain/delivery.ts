@@ -25,8 +25,18 @@ export const WAREHOUSE_REGION = 'south';
 
 /** Districts (as India Post names them) served as metro cities. */
 export const METRO_DISTRICTS: ReadonlySet<string> = new Set([
-  'Mumbai', 'Thane', 'Pune', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad', 'Ahmedabad',
-  'Gurgaon', 'Faridabad', 'Gautam Buddha Nagar', 'Ghaziabad',
+  'Mumbai',
+  'Thane',
+  'Pune',
+  'Bangalore',
+  'Chennai',
+  'Kolkata',
+  'Hyderabad',
+  'Ahmedabad',
+  'Gurgaon',
+  'Faridabad',
+  'Gautam Buddha Nagar',
+  'Ghaziabad',
 ]);
 /** States and union territories served as metro in full. */
 export const METRO_STATES: ReadonlySet<string> = new Set(['IN-DL', 'IN-CH']);

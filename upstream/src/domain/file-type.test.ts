@@ -13,7 +13,13 @@ describe('detectUploadType', () => {
   });
 
   it('refuses text, SVG, HTML and a bare PDF header', () => {
-    for (const text of ['%PDF-', '%PDF-x.y and more', '<svg xmlns="http://www.w3.org/2000/svg"/>', '<html><script>alert(1)</script>', 'invoice.pdf']) {
+    for (const text of [
+      '%PDF-',
+      '%PDF-x.y and more',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<html><script>alert(1)</script>',
+      'invoice.pdf',
+    ]) {
       expect(detectUploadType(Buffer.from(text))).toBeNull();
     }
     expect(detectUploadType(Buffer.alloc(0))).toBeNull();

@@ -11,11 +11,17 @@ describe('detectImageType', () => {
   });
 
   it('refuses text, SVG, GIF, PDF, a bare signature and empty content', () => {
-    const samples = ['hello', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'GIF89a....', '%PDF-1.7'].map((s) => new TextEncoder().encode(s));
+    const samples = ['hello', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'GIF89a....', '%PDF-1.7'].map((s) =>
+      new TextEncoder().encode(s),
+    );
     for (const bytes of [...samples, png.slice(0, 8), new Uint8Array()]) expect(detectImageType(bytes)).toBeNull();
   });
 
   it('maps stored extensions to content types', () => {
-    expect([contentTypeOfExt('png'), contentTypeOfExt('jpg'), contentTypeOfExt('svg')]).toEqual(['image/png', 'image/jpeg', null]);
+    expect([contentTypeOfExt('png'), contentTypeOfExt('jpg'), contentTypeOfExt('svg')]).toEqual([
+      'image/png',
+      'image/jpeg',
+      null,
+    ]);
   });
 });

@@ -27,7 +27,9 @@ describe('invoice links', () => {
     expect(verifyInvoiceLink(KEY, 'LUM2603010004', 8, expires, signature, NOW)).toBe(false);
     expect(verifyInvoiceLink('other', 'LUM2603010004', 7, expires, signature, NOW)).toBe(false);
     expect(verifyInvoiceLink(KEY, 'LUM2603010004', 7, expires + 3600, signature, NOW)).toBe(false);
-    expect(verifyInvoiceLink(KEY, 'LUM2603010004', 7, expires, signature, new Date('2026-03-01T11:00:01.000Z'))).toBe(false);
+    expect(verifyInvoiceLink(KEY, 'LUM2603010004', 7, expires, signature, new Date('2026-03-01T11:00:01.000Z'))).toBe(
+      false,
+    );
     expect(verifyInvoiceLink(KEY, 'LUM2603010004', 7, expires, 'zz', NOW)).toBe(false);
   });
 });

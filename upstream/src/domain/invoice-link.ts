@@ -16,7 +16,14 @@ export function invoiceLink(key: string, orderId: string, userId: number, expire
 }
 
 /** True when the signature is the key's for this order, owner and expiry, and it has not expired. */
-export function verifyInvoiceLink(key: string, orderId: string, userId: number, expires: number, signature: string, now: Date): boolean {
+export function verifyInvoiceLink(
+  key: string,
+  orderId: string,
+  userId: number,
+  expires: number,
+  signature: string,
+  now: Date,
+): boolean {
   if (!SIGNATURE.test(signature) || !Number.isSafeInteger(expires)) return false;
   if (expires * 1000 < now.getTime()) return false;
   const expected = Buffer.from(sign(key, orderId, userId, expires), 'hex');

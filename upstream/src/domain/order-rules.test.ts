@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKey, invoiceNumber, minutesBefore, orderNumber, orderRequestFingerprint, shopDate } from './order-rules.ts';
+import {
+  idempotencyKey,
+  invoiceNumber,
+  minutesBefore,
+  orderNumber,
+  orderRequestFingerprint,
+  shopDate,
+} from './order-rules.ts';
 
 describe('order numbers', () => {
   it('are LUM, the India date and a 4-digit sequence', () => {
@@ -22,8 +29,14 @@ describe('order numbers', () => {
 
 describe('order request fingerprint', () => {
   const facts = {
-    userId: 7, addressId: 3, paytype: 2, gst: null,
-    lines: [{ id: '101-1011-8-0', quantity: 1 }, { id: '301-3013--0', quantity: 2 }],
+    userId: 7,
+    addressId: 3,
+    paytype: 2,
+    gst: null,
+    lines: [
+      { id: '101-1011-8-0', quantity: 1 },
+      { id: '301-3013--0', quantity: 2 },
+    ],
     coupons: ['101-1011:RING15'],
   };
 
@@ -34,7 +47,9 @@ describe('order request fingerprint', () => {
 
   it('changes with the quantity, the address, the payment type, the coupons or the customer', () => {
     const base = orderRequestFingerprint(facts);
-    expect(orderRequestFingerprint({ ...facts, lines: [{ id: '101-1011-8-0', quantity: 2 }, facts.lines[1]!] })).not.toBe(base);
+    expect(
+      orderRequestFingerprint({ ...facts, lines: [{ id: '101-1011-8-0', quantity: 2 }, facts.lines[1]!] }),
+    ).not.toBe(base);
     expect(orderRequestFingerprint({ ...facts, addressId: 4 })).not.toBe(base);
     expect(orderRequestFingerprint({ ...facts, paytype: 1 })).not.toBe(base);
     expect(orderRequestFingerprint({ ...facts, coupons: [] })).not.toBe(base);

@@ -17,7 +17,14 @@ export function partnerDocumentLink(key: string, partnerId: number, name: string
 }
 
 /** True when the signature is the key's for this owner, name and expiry, and it has not expired. */
-export function verifyPartnerDocumentLink(key: string, partnerId: number, name: string, expires: number, signature: string, now: Date): boolean {
+export function verifyPartnerDocumentLink(
+  key: string,
+  partnerId: number,
+  name: string,
+  expires: number,
+  signature: string,
+  now: Date,
+): boolean {
   if (!SIGNATURE.test(signature) || !Number.isSafeInteger(expires)) return false;
   if (expires * 1000 < now.getTime()) return false;
   const expected = Buffer.from(sign(key, partnerId, name, expires), 'hex');

@@ -3,7 +3,11 @@
 // lookups (country, state) and the stored documents are the service's. Tested beside.
 import { isEmail } from './contact.ts';
 import {
-  BANK_MESSAGES, PARTNER_MESSAGES as M, PARTNER_TEXT_LIMITS as LIMITS, PHONE_DIGITS, PINCODE_DIGITS,
+  BANK_MESSAGES,
+  PARTNER_MESSAGES as M,
+  PARTNER_TEXT_LIMITS as LIMITS,
+  PHONE_DIGITS,
+  PINCODE_DIGITS,
 } from './partner-constants.ts';
 import { parseAadhaarInput } from './partner-rules.ts';
 import { fieldValue, type FormFields } from './support-forms.ts';
@@ -19,7 +23,10 @@ const PINCODE = new RegExp(`^\\d{${PINCODE_DIGITS}}$`);
 const ID = /^\d{1,9}$/;
 
 class FieldProblem extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -66,7 +73,10 @@ export interface PersonalForm {
  * CP/UpdateCpDetails. The policy must be accepted and an Aadhaar number or file must exist (given
  * now or on record), else the policy message (spec section 5); then the fields in form order.
  */
-export function checkPersonalForm(fields: FormFields, context: { aadhaarOnRecord: string | null; hasFile: boolean; hasFileOnRecord: boolean }): FormCheck<PersonalForm> {
+export function checkPersonalForm(
+  fields: FormFields,
+  context: { aadhaarOnRecord: string | null; hasFile: boolean; hasFileOnRecord: boolean },
+): FormCheck<PersonalForm> {
   return check(() => {
     const policy = TRUE_VALUES.has(fieldValue(fields, 'policy').toLowerCase());
     const aadhaar = parseAadhaarInput(fieldValue(fields, 'aadhar'), context.aadhaarOnRecord);
@@ -85,7 +95,17 @@ export function checkPersonalForm(fields: FormFields, context: { aadhaarOnRecord
     const pincode = fieldValue(fields, 'pincode');
     if (!PINCODE.test(pincode)) throw new FieldProblem('pincode', M.badPincode);
     if (aadhaar.kind === 'invalid') throw new FieldProblem('aadhar', M.badAadhaar);
-    return { name, surname, countryId, stateId, phone, city, address, pincode, aadhaar: aadhaar.kind === 'set' ? aadhaar.value : undefined };
+    return {
+      name,
+      surname,
+      countryId,
+      stateId,
+      phone,
+      city,
+      address,
+      pincode,
+      aadhaar: aadhaar.kind === 'set' ? aadhaar.value : undefined,
+    };
   });
 }
 
@@ -119,17 +139,49 @@ const IFSC = { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: BANK_MESSAGES.ifsc };
 /** The form's field names (the spec's), the stored columns and each field's form. */
 export const BANK_FIELDS: readonly BankField[] = [
   { form: 'bank_Name', column: 'bank_name', label: 'Bank name', max: LIMITS.bankName },
-  { form: 'bank_Account_No', column: 'bank_account_no', label: 'Account number', max: 18, pattern: { regex: /^\d{9,18}$/, message: BANK_MESSAGES.accountNo } },
+  {
+    form: 'bank_Account_No',
+    column: 'bank_account_no',
+    label: 'Account number',
+    max: 18,
+    pattern: { regex: /^\d{9,18}$/, message: BANK_MESSAGES.accountNo },
+  },
   { form: 'bank_Account_Type', column: 'bank_account_type', label: 'Account type', max: LIMITS.accountType },
   { form: 'bank_City', column: 'bank_city', label: 'Bank city', max: LIMITS.bankCity },
   { form: 'bank_Address', column: 'bank_address', label: 'Bank address', max: LIMITS.bankAddress },
   { form: 'bank_Branch', column: 'bank_branch', label: 'Branch', max: LIMITS.bankBranch },
-  { form: 'paN_No', column: 'pan_no', label: 'PAN', max: 10, upper: true, pattern: { regex: /^[A-Z]{5}\d{4}[A-Z]$/, message: BANK_MESSAGES.pan } },
-  { form: 'swifT_Code', column: 'swift_code', label: 'SWIFT code', max: 11, upper: true, pattern: { regex: /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/, message: BANK_MESSAGES.swift } },
+  {
+    form: 'paN_No',
+    column: 'pan_no',
+    label: 'PAN',
+    max: 10,
+    upper: true,
+    pattern: { regex: /^[A-Z]{5}\d{4}[A-Z]$/, message: BANK_MESSAGES.pan },
+  },
+  {
+    form: 'swifT_Code',
+    column: 'swift_code',
+    label: 'SWIFT code',
+    max: 11,
+    upper: true,
+    pattern: { regex: /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/, message: BANK_MESSAGES.swift },
+  },
   { form: 'rtgS_IFCS_Code', column: 'rtgs_ifsc_code', label: 'RTGS IFSC', max: 11, upper: true, pattern: IFSC },
   { form: 'nefT_IFCS_Code', column: 'neft_ifsc_code', label: 'NEFT IFSC', max: 11, upper: true, pattern: IFSC },
-  { form: 'micR_Code', column: 'micr_code', label: 'MICR code', max: 9, pattern: { regex: /^\d{9}$/, message: BANK_MESSAGES.micr } },
-  { form: 'crossed_Chequee', column: 'crossed_cheque_no', label: 'Cheque number', max: 6, pattern: { regex: /^\d{6}$/, message: BANK_MESSAGES.chequeNo } },
+  {
+    form: 'micR_Code',
+    column: 'micr_code',
+    label: 'MICR code',
+    max: 9,
+    pattern: { regex: /^\d{9}$/, message: BANK_MESSAGES.micr },
+  },
+  {
+    form: 'crossed_Chequee',
+    column: 'crossed_cheque_no',
+    label: 'Cheque number',
+    max: 6,
+    pattern: { regex: /^\d{6}$/, message: BANK_MESSAGES.chequeNo },
+  },
 ];
 
 /** CP/BandDetails: blank fields are allowed; a filled field of the wrong form is an issue. */

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributionBase, attributionRows, checkIncentiveTable, checkNominationRates, incentiveAmount, parsePercent, samePercent,
+  attributionBase,
+  attributionRows,
+  checkIncentiveTable,
+  checkNominationRates,
+  incentiveAmount,
+  parsePercent,
+  samePercent,
 } from './partner-incentive.ts';
 
-const rates = (masterPercent: number, generalPercent: number, clientDiscount: number) => ({ masterPercent, generalPercent, clientDiscount });
+const rates = (masterPercent: number, generalPercent: number, clientDiscount: number) => ({
+  masterPercent,
+  generalPercent,
+  clientDiscount,
+});
 
 describe('parsePercent', () => {
   it('takes numbers and numeric strings of digits with an optional decimal point, kept to 2 decimals', () => {
@@ -17,7 +27,22 @@ describe('parsePercent', () => {
   });
 
   it('refuses negatives, blanks, words, exponents and values over 100', () => {
-    for (const bad of [-1, '-1', '', ' ', 'ten', '1e2', '12%', '1,5', Number.NaN, Number.POSITIVE_INFINITY, 100.01, null, undefined, true]) {
+    for (const bad of [
+      -1,
+      '-1',
+      '',
+      ' ',
+      'ten',
+      '1e2',
+      '12%',
+      '1,5',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      100.01,
+      null,
+      undefined,
+      true,
+    ]) {
       expect(parsePercent(bad), String(bad)).toBeNull();
     }
   });
@@ -89,7 +114,7 @@ describe('incentive amounts', () => {
 });
 
 describe('attribution of an order', () => {
-  it("gives a Master sharer one row at its master percent: base ₹18,000 at 12 % = ₹2,160.00", () => {
+  it('gives a Master sharer one row at its master percent: base ₹18,000 at 12 % = ₹2,160.00', () => {
     const rows = attributionRows({ partnerId: 1, level: 1, masterId: null, rates: rates(12, 5, 10) }, 18000);
     expect(rows).toEqual([{ partnerId: 1, role: 'referrer', percent: 12, amount: 2160 }]);
   });
@@ -104,7 +129,10 @@ describe('attribution of an order', () => {
 
   it('rounds each partner to the paisa on its own', () => {
     // 17999 - 12 % coupon (2159.88) = 15839.12; 7 % = 1108.7384 -> 1108.74; 8 % = 1267.1296 -> 1267.13
-    const rows = attributionRows({ partnerId: 2, level: 2, masterId: 1, rates: rates(8, 7, 12) }, attributionBase(17999, 2159.88));
+    const rows = attributionRows(
+      { partnerId: 2, level: 2, masterId: 1, rates: rates(8, 7, 12) },
+      attributionBase(17999, 2159.88),
+    );
     expect(rows.map((r) => r.amount)).toEqual([1108.74, 1267.13]);
   });
 

@@ -5,7 +5,14 @@
 // Pure; tested beside with worked figures.
 import { fromMinor, toMinor } from './money.ts';
 import { PARTNER_LEVEL } from './partner-constants.ts';
-import { INCENTIVE_ROLE, MAX_PERCENT, MIN_CLIENT_DISCOUNT, NOMINATION_MAX_PERCENT, PERCENT_DECIMALS, PROGRAM_MESSAGES as M } from './partner-program-constants.ts';
+import {
+  INCENTIVE_ROLE,
+  MAX_PERCENT,
+  MIN_CLIENT_DISCOUNT,
+  NOMINATION_MAX_PERCENT,
+  PERCENT_DECIMALS,
+  PROGRAM_MESSAGES as M,
+} from './partner-program-constants.ts';
 import type { PartnerLevelNumber } from './partner-rules.ts';
 
 /** The three percentages a partner's table is about (txt_v5_1, txt_v5_1_1, txt_discount1). */
@@ -44,9 +51,14 @@ export function samePercent(a: number, b: number): boolean {
  * discount must not pass max_discount; the client discount must be at least 10. The sum is
  * checked first, as the old client did. Answers the message to show, or null.
  */
-export function checkIncentiveTable(level: PartnerLevelNumber, rates: IncentiveRates, maxDiscount: number): string | null {
+export function checkIncentiveTable(
+  level: PartnerLevelNumber,
+  rates: IncentiveRates,
+  maxDiscount: number,
+): string | null {
   const general = level === PARTNER_LEVEL.MASTER ? 0 : rates.generalPercent;
-  const sumBasis = Math.round(rates.masterPercent * scale) + Math.round(general * scale) + Math.round(rates.clientDiscount * scale);
+  const sumBasis =
+    Math.round(rates.masterPercent * scale) + Math.round(general * scale) + Math.round(rates.clientDiscount * scale);
   if (sumBasis > Math.round(maxDiscount * scale)) return M.discountTooHigh(maxDiscount);
   if (rates.clientDiscount < MIN_CLIENT_DISCOUNT) return M.clientDiscountTooLow;
   return null;
@@ -54,7 +66,10 @@ export function checkIncentiveTable(level: PartnerLevelNumber, rates: IncentiveR
 
 /** A nomination's three percentages together must not pass 35 (spec section 5). */
 export function checkNominationRates(rates: IncentiveRates): string | null {
-  const sumBasis = Math.round(rates.masterPercent * scale) + Math.round(rates.generalPercent * scale) + Math.round(rates.clientDiscount * scale);
+  const sumBasis =
+    Math.round(rates.masterPercent * scale) +
+    Math.round(rates.generalPercent * scale) +
+    Math.round(rates.clientDiscount * scale);
   return sumBasis > NOMINATION_MAX_PERCENT * scale ? M.nominationTooHigh : null;
 }
 
@@ -96,13 +111,22 @@ export interface IncentiveRow {
 export function attributionRows(sharer: Sharer, base: number): IncentiveRow[] {
   if (sharer.level === PARTNER_LEVEL.MASTER) {
     const percent = sharer.rates.masterPercent;
-    return [{ partnerId: sharer.partnerId, role: INCENTIVE_ROLE.REFERRER, percent, amount: incentiveAmount(base, percent) }];
+    return [
+      { partnerId: sharer.partnerId, role: INCENTIVE_ROLE.REFERRER, percent, amount: incentiveAmount(base, percent) },
+    ];
   }
   const own = sharer.rates.generalPercent;
-  const rows: IncentiveRow[] = [{ partnerId: sharer.partnerId, role: INCENTIVE_ROLE.REFERRER, percent: own, amount: incentiveAmount(base, own) }];
+  const rows: IncentiveRow[] = [
+    { partnerId: sharer.partnerId, role: INCENTIVE_ROLE.REFERRER, percent: own, amount: incentiveAmount(base, own) },
+  ];
   if (sharer.masterId !== null && sharer.masterId !== sharer.partnerId) {
     const master = sharer.rates.masterPercent;
-    rows.push({ partnerId: sharer.masterId, role: INCENTIVE_ROLE.MASTER, percent: master, amount: incentiveAmount(base, master) });
+    rows.push({
+      partnerId: sharer.masterId,
+      role: INCENTIVE_ROLE.MASTER,
+      percent: master,
+      amount: incentiveAmount(base, master),
+    });
   }
   return rows;
 }

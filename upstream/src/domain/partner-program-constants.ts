@@ -17,7 +17,12 @@ export const MAX_PERCENT = 100;
 
 /** The program defaults of a fresh shop (CommonData/CP_INCENTIVE). */
 export const PROGRAM_DEFAULTS = {
-  txt_v5_0: 0, txt_v5_1: 10, txt_v5_1_0: 0, txt_v5_1_1: 5, txt_discount1: 10, max_discount: 35,
+  txt_v5_0: 0,
+  txt_v5_1: 10,
+  txt_v5_1_0: 0,
+  txt_v5_1_1: 5,
+  txt_discount1: 10,
+  max_discount: 35,
 } as const;
 
 /** A shared coupon: the sharer's client discount, any product, 90 days, one use. */
@@ -70,8 +75,15 @@ export const PROGRAM_MESSAGES = {
 
 /** Field labels of the '{Field} is required.' messages. */
 export const FIELD_LABELS = {
-  Name: 'Name', SurName: 'Surname', Email: 'Email', City: 'City', Phone: 'Phone', address: 'Address',
-  txt_v5_1: 'V5 (Master) percent', txt_v5_1_1: 'V5 (General) percent', txt_discount1: 'Client Discount',
+  Name: 'Name',
+  SurName: 'Surname',
+  Email: 'Email',
+  City: 'City',
+  Phone: 'Phone',
+  address: 'Address',
+  txt_v5_1: 'V5 (Master) percent',
+  txt_v5_1_1: 'V5 (General) percent',
+  txt_discount1: 'Client Discount',
 } as const;
 
 const escapeHtml = (value: string) =>
@@ -79,15 +91,19 @@ const escapeHtml = (value: string) =>
 
 /** The nomination mail template shown as the message preview (CP/ShareNominationData). */
 export function nominationTemplate(masterName: string): string {
-  return `<p>Dear Partner,</p><p>${escapeHtml(masterName)} invites you to join the <b>${SHOP_NAME} Channel Partner Program</b> `
-    + 'as a V5 (General) channel partner. Share your own discount coupons with your customers and earn an incentive on every '
-    + 'order placed with them.</p><p>Your proposed incentive table is below; follow the link in this mail to register.</p>';
+  return (
+    `<p>Dear Partner,</p><p>${escapeHtml(masterName)} invites you to join the <b>${SHOP_NAME} Channel Partner Program</b> ` +
+    'as a V5 (General) channel partner. Share your own discount coupons with your customers and earn an incentive on every ' +
+    'order placed with them.</p><p>Your proposed incentive table is below; follow the link in this mail to register.</p>'
+  );
 }
 
 /** The coupon share mail template (CP/ShareCouponData). */
 export function couponTemplate(partnerName: string, clientDiscount: number): string {
-  return `<p>Hello,</p><p>${escapeHtml(partnerName)}, a ${SHOP_NAME} channel partner, shares a discount coupon with you: `
-    + `<b>${clientDiscount}% off</b> any ${SHOP_NAME} product, for one order within ${SHARED_COUPON_VALID_DAYS} days.</p>`;
+  return (
+    `<p>Hello,</p><p>${escapeHtml(partnerName)}, a ${SHOP_NAME} channel partner, shares a discount coupon with you: ` +
+    `<b>${clientDiscount}% off</b> any ${SHOP_NAME} product, for one order within ${SHARED_COUPON_VALID_DAYS} days.</p>`
+  );
 }
 
 export const NOMINATION_MAIL_SUBJECT = `Your nomination to the ${SHOP_NAME} Channel Partner Program`;
@@ -103,6 +119,8 @@ export function couponMailBody(message: string, code: string, percent: number, v
 }
 
 export function welcomeMailBody(name: string, code: string, masterName: string, link: string): string {
-  return `Dear ${name},\n\n${masterName} has registered you as a V5 (General) channel partner of ${SHOP_NAME}. Your CP code is ${code}.\n`
-    + `Set your password here to log in (valid ${WELCOME_LINK_DAYS} days): ${link}`;
+  return (
+    `Dear ${name},\n\n${masterName} has registered you as a V5 (General) channel partner of ${SHOP_NAME}. Your CP code is ${code}.\n` +
+    `Set your password here to log in (valid ${WELCOME_LINK_DAYS} days): ${link}`
+  );
 }

@@ -3,8 +3,17 @@ import { checkJoinForm, checkNewPartnerForm, nomineeFirstName, normalisePhone } 
 
 const facts = { salutationIds: new Set([1, 2, 3, 4]), indiaStateIds: new Set([16, 20]) };
 const form = {
-  Name: 'Nisha', SurName: 'Rao', Email: 'Nisha.Rao@Example.com', Country: '2', State: '16', City: 'Bengaluru', Phone: '9800000001',
-  Pincode: '560001', Refer: 'Rohan Mehta', ReferEmail: 'rohan.cp@example.com', salid: '2',
+  Name: 'Nisha',
+  SurName: 'Rao',
+  Email: 'Nisha.Rao@Example.com',
+  Country: '2',
+  State: '16',
+  City: 'Bengaluru',
+  Phone: '9800000001',
+  Pincode: '560001',
+  Refer: 'Rohan Mehta',
+  ReferEmail: 'rohan.cp@example.com',
+  salid: '2',
 };
 const refusal = (fields: Record<string, string | undefined>) => {
   const check = checkNewPartnerForm(fields, facts);
@@ -16,7 +25,8 @@ describe('phones', () => {
     expect(normalisePhone('9800000001')).toBe('9800000001');
     expect(normalisePhone('+91 98000-00001')).toBe('9800000001');
     expect(normalisePhone('919800000001')).toBe('9800000001');
-    for (const bad of ['980000000', '98000000011', '+1 9800000001', 'phone']) expect(normalisePhone(bad), bad).toBeNull();
+    for (const bad of ['980000000', '98000000011', '+1 9800000001', 'phone'])
+      expect(normalisePhone(bad), bad).toBeNull();
   });
 });
 
@@ -24,7 +34,16 @@ describe('the add-partner form', () => {
   it('accepts the spec fields and lowercases the email', () => {
     expect(checkNewPartnerForm(form, facts)).toEqual({
       ok: true,
-      value: { salutationId: 2, name: 'Nisha', surname: 'Rao', email: 'nisha.rao@example.com', stateId: 16, city: 'Bengaluru', phone: '9800000001', pincode: '560001' },
+      value: {
+        salutationId: 2,
+        name: 'Nisha',
+        surname: 'Rao',
+        email: 'nisha.rao@example.com',
+        stateId: 16,
+        city: 'Bengaluru',
+        phone: '9800000001',
+        pincode: '560001',
+      },
     });
   });
 
@@ -52,10 +71,28 @@ describe('the add-partner form', () => {
 });
 
 describe('the join form', () => {
-  const join = { surname: 'Kulkarni', phone: '9800000002', pincode: '411001', city: 'Pune', address: '1 FC Road', password: 'Nominee@123', confirmPassword: 'Nominee@123' };
+  const join = {
+    surname: 'Kulkarni',
+    phone: '9800000002',
+    pincode: '411001',
+    city: 'Pune',
+    address: '1 FC Road',
+    password: 'Nominee@123',
+    confirmPassword: 'Nominee@123',
+  };
 
   it('accepts a full form', () => {
-    expect(checkJoinForm(join)).toEqual({ ok: true, value: { surname: 'Kulkarni', phone: '9800000002', pincode: '411001', city: 'Pune', address: '1 FC Road', password: 'Nominee@123' } });
+    expect(checkJoinForm(join)).toEqual({
+      ok: true,
+      value: {
+        surname: 'Kulkarni',
+        phone: '9800000002',
+        pincode: '411001',
+        city: 'Pune',
+        address: '1 FC Road',
+        password: 'Nominee@123',
+      },
+    });
   });
 
   it('refuses blanks, a bad pincode or phone, and passwords that differ or are too short', () => {
@@ -67,8 +104,12 @@ describe('the join form', () => {
     expect(message({ ...join, address: '' })).toBe('Address is required.');
     expect(message({ ...join, pincode: '4110' })).toBe('Please enter a valid 6-digit numeric pincode.');
     expect(message({ ...join, phone: '12345' })).toBe('Phone number must be 10 digits.');
-    expect(message({ ...join, confirmPassword: 'Other@123' })).toBe('New Password and New Confirm Password did not match.');
-    expect(message({ ...join, password: 'short', confirmPassword: 'short' })).toBe('Password must be 8 to 64 characters.');
+    expect(message({ ...join, confirmPassword: 'Other@123' })).toBe(
+      'New Password and New Confirm Password did not match.',
+    );
+    expect(message({ ...join, password: 'short', confirmPassword: 'short' })).toBe(
+      'Password must be 8 to 64 characters.',
+    );
   });
 });
 

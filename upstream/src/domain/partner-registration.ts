@@ -43,7 +43,15 @@ export interface NewPartnerFacts {
   indiaStateIds: ReadonlySet<number>;
 }
 
-const MAX_LENGTH: Readonly<Record<string, number>> = { Name: 120, SurName: 120, Email: 254, City: 120, surname: 120, city: 120, address: 500 };
+const MAX_LENGTH: Readonly<Record<string, number>> = {
+  Name: 120,
+  SurName: 120,
+  Email: 254,
+  City: 120,
+  surname: 120,
+  city: 120,
+  address: 500,
+};
 
 /**
  * The add-partner form (fields Name, SurName, Email, Country, State, City, Phone, Pincode, Refer,
@@ -53,7 +61,8 @@ const MAX_LENGTH: Readonly<Record<string, number>> = { Name: 120, SurName: 120, 
 export function checkNewPartnerForm(raw: RawFields, facts: NewPartnerFacts): FormCheck<NewPartnerForm> {
   for (const key of ['Name', 'SurName', 'Email', 'City', 'Phone'] as const) {
     if (text(raw, key) === '') return fail(M.required(FIELD_LABELS[key]), key);
-    if (text(raw, key).length > (MAX_LENGTH[key] ?? 20)) return fail(M.tooLong(FIELD_LABELS[key], MAX_LENGTH[key] ?? 20), key);
+    if (text(raw, key).length > (MAX_LENGTH[key] ?? 20))
+      return fail(M.tooLong(FIELD_LABELS[key], MAX_LENGTH[key] ?? 20), key);
   }
   const salutationId = selectedId(text(raw, 'salid'));
   if (salutationId === null || !facts.salutationIds.has(salutationId)) return fail(M.selectSalutation, 'salid');
@@ -72,7 +81,16 @@ export function checkNewPartnerForm(raw: RawFields, facts: NewPartnerFacts): For
   if (!isEmail(email)) return fail(M.badEmail, 'Email');
   return {
     ok: true,
-    value: { salutationId, name: text(raw, 'Name'), surname: text(raw, 'SurName'), email, stateId, city: text(raw, 'City'), phone, pincode },
+    value: {
+      salutationId,
+      name: text(raw, 'Name'),
+      surname: text(raw, 'SurName'),
+      email,
+      stateId,
+      city: text(raw, 'City'),
+      phone,
+      pincode,
+    },
   };
 }
 
@@ -87,7 +105,12 @@ export interface JoinForm {
 
 /** The nominee's registration: surname, phone, pincode, city, address and a password typed twice. */
 export function checkJoinForm(raw: RawFields): FormCheck<JoinForm> {
-  const required = [['surname', 'SurName'], ['phone', 'Phone'], ['city', 'City'], ['address', 'address']] as const;
+  const required = [
+    ['surname', 'SurName'],
+    ['phone', 'Phone'],
+    ['city', 'City'],
+    ['address', 'address'],
+  ] as const;
   for (const [key, label] of required) {
     if (text(raw, key) === '') return fail(M.required(FIELD_LABELS[label]), key);
     const max = MAX_LENGTH[key] ?? 20;
@@ -102,7 +125,14 @@ export function checkJoinForm(raw: RawFields): FormCheck<JoinForm> {
   if (!isAcceptablePartnerPassword(password)) return fail(M.badPassword, 'password');
   return {
     ok: true,
-    value: { surname: text(raw, 'surname'), phone, pincode, city: text(raw, 'city'), address: text(raw, 'address'), password },
+    value: {
+      surname: text(raw, 'surname'),
+      phone,
+      pincode,
+      city: text(raw, 'city'),
+      address: text(raw, 'address'),
+      password,
+    },
   };
 }
 
@@ -110,5 +140,7 @@ export function checkJoinForm(raw: RawFields): FormCheck<JoinForm> {
 export function nomineeFirstName(nominatedName: string, surname: string): string {
   const name = nominatedName.trim().replace(/\s+/g, ' ');
   const suffix = ` ${surname.trim().replace(/\s+/g, ' ')}`;
-  return suffix.length > 1 && name.length > suffix.length && name.toLowerCase().endsWith(suffix.toLowerCase()) ? name.slice(0, -suffix.length) : name;
+  return suffix.length > 1 && name.length > suffix.length && name.toLowerCase().endsWith(suffix.toLowerCase())
+    ? name.slice(0, -suffix.length)
+    : name;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMailPartnerReset, isAcceptablePartnerPassword, isPartnerLoginLocked, maskAadhaar, parseAadhaarInput, partnerCode, partnerResetLink,
+  canMailPartnerReset,
+  isAcceptablePartnerPassword,
+  isPartnerLoginLocked,
+  maskAadhaar,
+  parseAadhaarInput,
+  partnerCode,
+  partnerResetLink,
   referralLink,
 } from './partner-rules.ts';
 
@@ -19,7 +25,9 @@ describe('links', () => {
   });
 
   it('point the reset link at the portal page with the token encoded', () => {
-    expect(partnerResetLink('http://localhost:4000/', 'a+b/c')).toBe('http://localhost:4000/cp/forgotpassword?token=a%2Bb%2Fc');
+    expect(partnerResetLink('http://localhost:4000/', 'a+b/c')).toBe(
+      'http://localhost:4000/cp/forgotpassword?token=a%2Bb%2Fc',
+    );
   });
 });
 

@@ -1,8 +1,15 @@
 // Partner rules: codes, referral and reset links, the login lock, passwords, and the Aadhaar
 // number (stored as 12 digits, always answered masked). Pure; tested beside.
 import {
-  AADHAAR_DIGITS, PARTNER_CODE_BASE, PARTNER_CODE_PREFIX, PARTNER_LOGIN_MAX_FAILURES, PARTNER_PASSWORD_MAX, PARTNER_PASSWORD_MIN,
-  PARTNER_RESET_PATH, REFERRAL_QUERY_KEY, RESET_MAX_MAILS,
+  AADHAAR_DIGITS,
+  PARTNER_CODE_BASE,
+  PARTNER_CODE_PREFIX,
+  PARTNER_LOGIN_MAX_FAILURES,
+  PARTNER_PASSWORD_MAX,
+  PARTNER_PASSWORD_MIN,
+  PARTNER_RESET_PATH,
+  REFERRAL_QUERY_KEY,
+  RESET_MAX_MAILS,
 } from './partner-constants.ts';
 
 export type PartnerLevelNumber = 1 | 2;

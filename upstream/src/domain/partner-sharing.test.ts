@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedCouponCode, messageText, parseCouponRecipient, parseNomineeEmail, sharedCouponCode } from './partner-sharing.ts';
+import {
+  isSharedCouponCode,
+  messageText,
+  parseCouponRecipient,
+  parseNomineeEmail,
+  sharedCouponCode,
+} from './partner-sharing.ts';
 
 describe('shared coupon codes', () => {
   it('are the partner code, a dash and 4 characters without look-alikes', () => {
@@ -24,7 +30,8 @@ describe('recipients', () => {
   it('of a coupon are an email (lowercased) or exactly 10 digits', () => {
     expect(parseCouponRecipient(' Priya@Example.com ')).toEqual({ kind: 'email', value: 'priya@example.com' });
     expect(parseCouponRecipient('9123456780')).toEqual({ kind: 'phone', value: '9123456780' });
-    for (const bad of ['', '912345678', '91234567801', 'priya@', 'priya example.com', '+919123456780']) expect(parseCouponRecipient(bad), bad).toBeNull();
+    for (const bad of ['', '912345678', '91234567801', 'priya@', 'priya example.com', '+919123456780'])
+      expect(parseCouponRecipient(bad), bad).toBeNull();
   });
 
   it('of a nomination are an email only', () => {
@@ -36,7 +43,9 @@ describe('recipients', () => {
 
 describe('message text', () => {
   it('turns the HTML of a template into the text of a mail', () => {
-    expect(messageText('<p>Dear Partner,</p><p>Rohan &amp; team invite <b>you</b>.<br>Join &lt;now&gt;</p>')).toBe('Dear Partner,\nRohan & team invite you.\nJoin <now>');
+    expect(messageText('<p>Dear Partner,</p><p>Rohan &amp; team invite <b>you</b>.<br>Join &lt;now&gt;</p>')).toBe(
+      'Dear Partner,\nRohan & team invite you.\nJoin <now>',
+    );
     expect(messageText('Plain text\n\n\n\nstays.  ')).toBe('Plain text\n\nstays.');
     expect(messageText('<script>x</script>')).toBe('x');
   });

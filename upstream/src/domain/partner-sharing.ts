@@ -9,7 +9,8 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** V5G1002-7KX2 for the partner code V5G1002; the caller gives the random bytes. */
 export function sharedCouponCode(partnerCode: string, randomBytes: Uint8Array): string {
-  if (randomBytes.length < SHARED_COUPON_SUFFIX_LENGTH) throw new Error(`sharedCouponCode needs ${SHARED_COUPON_SUFFIX_LENGTH} random bytes`);
+  if (randomBytes.length < SHARED_COUPON_SUFFIX_LENGTH)
+    throw new Error(`sharedCouponCode needs ${SHARED_COUPON_SUFFIX_LENGTH} random bytes`);
   let suffix = '';
   for (let i = 0; i < SHARED_COUPON_SUFFIX_LENGTH; i++) suffix += ALPHABET[(randomBytes[i] ?? 0) % ALPHABET.length];
   return `${partnerCode.toUpperCase()}-${suffix}`;
@@ -31,7 +32,15 @@ export function parseNomineeEmail(raw: string): string | null {
   return contact?.kind === 'email' ? contact.value : null;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 /**
  * The plain text of a message for a text mail: line breaks for <br> and the ends of blocks, no

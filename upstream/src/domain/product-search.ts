@@ -14,7 +14,11 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 24;
 
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 function score(item: Searchable, query: string, queryWords: readonly string[]): number {
   const haystack = `${words(item.name).join(' ')} ${words(item.model).join(' ')} ${compact(item.model)} ${words(item.categoryName).join(' ')}`;
@@ -29,7 +33,11 @@ function score(item: Searchable, query: string, queryWords: readonly string[]): 
 }
 
 /** The matching items, best first; [] for a query without letters or digits. */
-export function searchProducts<T extends Searchable>(items: readonly T[], query: string, limit = SEARCH_RESULT_LIMIT): T[] {
+export function searchProducts<T extends Searchable>(
+  items: readonly T[],
+  query: string,
+  limit = SEARCH_RESULT_LIMIT,
+): T[] {
   const queryWords = words(query);
   if (queryWords.length === 0) return [];
   return items

@@ -3,7 +3,8 @@ import { assertSafeHtml, unsafeHtmlReason } from './safe-html.ts';
 
 describe('unsafeHtmlReason', () => {
   it('accepts ordinary content markup and links', () => {
-    const html = '<h2>Returns</h2><p>Write to <a href="mailto:care@lumen.example">care</a> or see <a href="/shipping">shipping</a>.</p><ul><li>One</li></ul><img src="/images/blogs/1.svg" alt="x">';
+    const html =
+      '<h2>Returns</h2><p>Write to <a href="mailto:care@lumen.example">care</a> or see <a href="/shipping">shipping</a>.</p><ul><li>One</li></ul><img src="/images/blogs/1.svg" alt="x">';
     expect(unsafeHtmlReason(html)).toBeNull();
   });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { serviceCentreTree, type ServiceCentreRow } from './service-centre-tree.ts';
 
 const row = (country: string, state: string, city: string, name: string): ServiceCentreRow => ({
-  country, state, city, asp_name: name, address: `${name} road`, contact_person: 'Ravi', mobile_no: '9800000000', emailid: 'x@y.in',
+  country,
+  state,
+  city,
+  asp_name: name,
+  address: `${name} road`,
+  contact_person: 'Ravi',
+  mobile_no: '9800000000',
+  emailid: 'x@y.in',
 });
 
 describe('serviceCentreTree', () => {
@@ -21,7 +28,12 @@ describe('serviceCentreTree', () => {
       ['Mysuru', ['B']],
     ]);
     expect(karnataka.service_center_city[0]!.service_Center[0]).toEqual({
-      stateName: 'Karnataka', asPname: 'A', address: 'A road', contactPerson: 'Ravi', mobileNo: '9800000000', emailid: 'x@y.in',
+      stateName: 'Karnataka',
+      asPname: 'A',
+      address: 'A road',
+      contactPerson: 'Ravi',
+      mobileNo: '9800000000',
+      emailid: 'x@y.in',
     });
   });
 

@@ -40,11 +40,28 @@ function findOrAdd<T>(list: T[], match: (item: T) => boolean, make: () => T): T 
 export function serviceCentreTree(rows: readonly ServiceCentreRow[]): ServiceCentreCountry[] {
   const tree: ServiceCentreCountry[] = [];
   for (const row of rows) {
-    const country = findOrAdd(tree, (c) => c.countrtname === row.country, () => ({ countrtname: row.country, service_center_state: [] }));
-    const state = findOrAdd(country.service_center_state, (s) => s.state === row.state, () => ({ state: row.state, service_center_city: [] }));
-    const city = findOrAdd(state.service_center_city, (c) => c.city === row.city, () => ({ city: row.city, service_Center: [] }));
+    const country = findOrAdd(
+      tree,
+      (c) => c.countrtname === row.country,
+      () => ({ countrtname: row.country, service_center_state: [] }),
+    );
+    const state = findOrAdd(
+      country.service_center_state,
+      (s) => s.state === row.state,
+      () => ({ state: row.state, service_center_city: [] }),
+    );
+    const city = findOrAdd(
+      state.service_center_city,
+      (c) => c.city === row.city,
+      () => ({ city: row.city, service_Center: [] }),
+    );
     city.service_Center.push({
-      stateName: row.state, asPname: row.asp_name, address: row.address, contactPerson: row.contact_person, mobileNo: row.mobile_no, emailid: row.emailid,
+      stateName: row.state,
+      asPname: row.asp_name,
+      address: row.address,
+      contactPerson: row.contact_person,
+      mobileNo: row.mobile_no,
+      emailid: row.emailid,
     });
   }
   return tree;

@@ -1,33 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { checkComplaintForm, checkProductRegistrationForm, isCalendarDate, isChecklistComplete, listOfIds } from './support-forms.ts';
+import {
+  checkComplaintForm,
+  checkProductRegistrationForm,
+  isCalendarDate,
+  isChecklistComplete,
+  listOfIds,
+} from './support-forms.ts';
 
 const form = (values: Record<string, string | string[]>) =>
   new Map(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v : [v]] as const));
 
 const complaint = {
-  complaint: '5', product_id: '101', color_id: '1011', contact_Name: 'Aarav Sharma', email: 'Aarav@Example.com', Phone: '9876543210',
-  Address: '14 Brigade Road', Pincode: '560001', City: 'Bengaluru', State: 'Karnataka', Country: 'India', Order_Id: 'LUM2511020001',
-  Subject: 'Ring does not power on', Describe: 'It stopped charging.', Purchased_Date: '2025-11-02', Invoice_Number: 'INV-1', checklist: '1,2,3',
+  complaint: '5',
+  product_id: '101',
+  color_id: '1011',
+  contact_Name: 'Aarav Sharma',
+  email: 'Aarav@Example.com',
+  Phone: '9876543210',
+  Address: '14 Brigade Road',
+  Pincode: '560001',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  Country: 'India',
+  Order_Id: 'LUM2511020001',
+  Subject: 'Ring does not power on',
+  Describe: 'It stopped charging.',
+  Purchased_Date: '2025-11-02',
+  Invoice_Number: 'INV-1',
+  checklist: '1,2,3',
 };
 
 describe('checkComplaintForm', () => {
   it('reads every field, lowercases the email and parses the checklist', () => {
     const result = checkComplaintForm(form(complaint));
-    expect(result).toMatchObject({ ok: true, value: { complaintTypeId: 5, productId: 101, colorId: 1011, email: 'aarav@example.com', checklistIds: [1, 2, 3] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { complaintTypeId: 5, productId: 101, colorId: 1011, email: 'aarav@example.com', checklistIds: [1, 2, 3] },
+    });
   });
 
   it('takes repeated checklist fields too, and none at all', () => {
-    expect(checkComplaintForm(form({ ...complaint, checklist: ['1', '4'] }))).toMatchObject({ value: { checklistIds: [1, 4] } });
+    expect(checkComplaintForm(form({ ...complaint, checklist: ['1', '4'] }))).toMatchObject({
+      value: { checklistIds: [1, 4] },
+    });
     const { checklist: _c, ...without } = complaint;
     expect(checkComplaintForm(form(without))).toMatchObject({ value: { checklistIds: [] } });
   });
 
   it('names the first missing or bad field with its message', () => {
-    expect(checkComplaintForm(form({ ...complaint, complaint: '' }))).toEqual({ ok: false, field: 'complaint', message: 'Please select a complaint type.' });
-    expect(checkComplaintForm(form({ ...complaint, Phone: '98765' }))).toEqual({ ok: false, field: 'Phone', message: 'Please enter a valid 10-digit mobile number.' });
-    expect(checkComplaintForm(form({ ...complaint, Subject: '  ' }))).toEqual({ ok: false, field: 'Subject', message: 'Please enter a subject.' });
-    expect(checkComplaintForm(form({ ...complaint, Purchased_Date: '2025-02-30' }))).toMatchObject({ field: 'Purchased_Date' });
-    expect(checkComplaintForm(form({ ...complaint, Describe: 'x'.repeat(4001) }))).toMatchObject({ field: 'Describe', message: 'description must be at most 4000 characters.' });
+    expect(checkComplaintForm(form({ ...complaint, complaint: '' }))).toEqual({
+      ok: false,
+      field: 'complaint',
+      message: 'Please select a complaint type.',
+    });
+    expect(checkComplaintForm(form({ ...complaint, Phone: '98765' }))).toEqual({
+      ok: false,
+      field: 'Phone',
+      message: 'Please enter a valid 10-digit mobile number.',
+    });
+    expect(checkComplaintForm(form({ ...complaint, Subject: '  ' }))).toEqual({
+      ok: false,
+      field: 'Subject',
+      message: 'Please enter a subject.',
+    });
+    expect(checkComplaintForm(form({ ...complaint, Purchased_Date: '2025-02-30' }))).toMatchObject({
+      field: 'Purchased_Date',
+    });
+    expect(checkComplaintForm(form({ ...complaint, Describe: 'x'.repeat(4001) }))).toMatchObject({
+      field: 'Describe',
+      message: 'description must be at most 4000 characters.',
+    });
     expect(checkComplaintForm(form({ ...complaint, checklist: '1,x' }))).toMatchObject({ field: 'checklist' });
   });
 });
@@ -41,19 +83,44 @@ describe('checklist', () => {
 });
 
 describe('checkProductRegistrationForm', () => {
-  const registration = { firstName: 'Priya', email: 'priya@example.com', mobile: '9123456780', productId: '401', invoiceDate: '2026-01-10', subscribe: 'true' };
+  const registration = {
+    firstName: 'Priya',
+    email: 'priya@example.com',
+    mobile: '9123456780',
+    productId: '401',
+    invoiceDate: '2026-01-10',
+    subscribe: 'true',
+  };
 
   it('reads the form with optional last name and comments', () => {
     expect(checkProductRegistrationForm(form(registration), '2026-02-01')).toEqual({
       ok: true,
-      value: { firstName: 'Priya', lastName: '', email: 'priya@example.com', mobile: '9123456780', productId: 401, invoiceDate: '2026-01-10', comments: '', subscribe: true },
+      value: {
+        firstName: 'Priya',
+        lastName: '',
+        email: 'priya@example.com',
+        mobile: '9123456780',
+        productId: 401,
+        invoiceDate: '2026-01-10',
+        comments: '',
+        subscribe: true,
+      },
     });
   });
 
   it('refuses a future invoice date, a bad date and a missing first name', () => {
-    expect(checkProductRegistrationForm(form(registration), '2026-01-09')).toMatchObject({ ok: false, field: 'invoiceDate', message: 'The invoice date cannot be in the future.' });
-    expect(checkProductRegistrationForm(form({ ...registration, invoiceDate: '10/01/2026' }), '2026-02-01')).toMatchObject({ field: 'invoiceDate' });
-    expect(checkProductRegistrationForm(form({ ...registration, firstName: '' }), '2026-02-01')).toMatchObject({ field: 'firstName', message: 'Please enter your first name.' });
+    expect(checkProductRegistrationForm(form(registration), '2026-01-09')).toMatchObject({
+      ok: false,
+      field: 'invoiceDate',
+      message: 'The invoice date cannot be in the future.',
+    });
+    expect(
+      checkProductRegistrationForm(form({ ...registration, invoiceDate: '10/01/2026' }), '2026-02-01'),
+    ).toMatchObject({ field: 'invoiceDate' });
+    expect(checkProductRegistrationForm(form({ ...registration, firstName: '' }), '2026-02-01')).toMatchObject({
+      field: 'firstName',
+      message: 'Please enter your first name.',
+    });
   });
 
   it('knows calendar dates', () => {

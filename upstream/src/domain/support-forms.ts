@@ -44,7 +44,10 @@ const PINCODE_PATTERN = /^\d{6}$/;
 const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 class FieldProblem extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -63,7 +66,10 @@ export function isCalendarDate(value: string): boolean {
 
 /** Checklist ids from repeated fields or one comma-separated field. */
 export function listOfIds(values: readonly string[]): number[] | null {
-  const parts = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const parts = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!parts.every((p) => ID_PATTERN.test(p))) return null;
   return [...new Set(parts.map(Number))];
 }
@@ -115,8 +121,23 @@ export function checkComplaintForm(fields: FormFields): FormCheck<ComplaintForm>
     const checklistIds = listOfIds([...(fields.get('checklist') ?? []), ...(fields.get('chkList') ?? [])]);
     if (checklistIds === null) throw new FieldProblem('checklist', M.checklist);
     return {
-      complaintTypeId, productId, colorId, contactName, email, phone, address, pincode, city, state, country, orderId, subject,
-      description, purchasedDate, invoiceNumber, checklistIds,
+      complaintTypeId,
+      productId,
+      colorId,
+      contactName,
+      email,
+      phone,
+      address,
+      pincode,
+      city,
+      state,
+      country,
+      orderId,
+      subject,
+      description,
+      purchasedDate,
+      invoiceNumber,
+      checklistIds,
     };
   });
 }

@@ -12,13 +12,24 @@ export class NotFoundError extends Error {
 
 /** An expected failure with its status, the message to show, an optional machine code and field. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string, readonly code?: string, readonly field?: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
 
 function body(statusCode: number, message: string, issues?: ErrorBody['issues'], code?: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(issues ? { issues } : {}) };
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(code ? { code } : {}),
+    ...(issues ? { issues } : {}),
+  };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

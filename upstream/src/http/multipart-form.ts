@@ -22,10 +22,15 @@ export interface FileMessages {
   wrongType: string;
 }
 
-const SUPPORT_FILE_MESSAGES: FileMessages = { tooLarge: SUPPORT_MESSAGES.fileTooLarge, wrongType: SUPPORT_MESSAGES.fileWrongType };
+const SUPPORT_FILE_MESSAGES: FileMessages = {
+  tooLarge: SUPPORT_MESSAGES.fileTooLarge,
+  wrongType: SUPPORT_MESSAGES.fileWrongType,
+};
 
 export async function readMultipartForm(
-  request: FastifyRequest, fileFields: ReadonlySet<string>, messages: FileMessages = SUPPORT_FILE_MESSAGES,
+  request: FastifyRequest,
+  fileFields: ReadonlySet<string>,
+  messages: FileMessages = SUPPORT_FILE_MESSAGES,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, SUPPORT_MESSAGES.multipartRequired);
   const fields = new Map<string, string[]>();

@@ -27,11 +27,18 @@ export function requirePartner(deps: { db: Kysely<Database>; jwt: PartnerJwtServ
     const token = bearerToken(request);
     const session = token ? deps.jwt.verify(token) : null;
     const row = session
-      ? await deps.db.selectFrom('channel_partners').select(['level', 'status', 'password_changed_at']).where('id', '=', session.partnerId).executeTakeFirst()
+      ? await deps.db
+          .selectFrom('channel_partners')
+          .select(['level', 'status', 'password_changed_at'])
+          .where('id', '=', session.partnerId)
+          .executeTakeFirst()
       : undefined;
     // Tokens carry whole seconds: one issued in the same second as the change is still live.
-    const live = session && row && row.status === 'Active'
-      && session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
+    const live =
+      session &&
+      row &&
+      row.status === 'Active' &&
+      session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
     if (!session || !row || !live) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, PARTNER_UNAUTHORIZED);

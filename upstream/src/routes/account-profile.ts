@@ -38,8 +38,12 @@ async function readProfileSubmission(request: FastifyRequest): Promise<ProfileSu
   }
   const field = (name: keyof ProfileForm) => fields.get(name) ?? '';
   const form: ProfileForm = {
-    firstName: field('firstName'), lastName: field('lastName'), email: field('email'), phone: field('phone'),
-    oldPassword: field('oldPassword'), newPassword: field('newPassword'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    phone: field('phone'),
+    oldPassword: field('oldPassword'),
+    newPassword: field('newPassword'),
   };
   return { form, image };
 }
@@ -56,32 +60,49 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     return profile;
   }
 
-  app.get('/CommonData/userprofile', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: "The customer's profile", response: { 200: UserProfile, ...bearerErrors } },
-  }, async (request) => profileOf(request));
-
-  app.get('/user/UpdateProfiledata', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: "The customer's profile as a one-item list (profile form data)", response: { 200: ProfileData, ...bearerErrors } },
-  }, async (request) => {
-    const { firstName, lastName, email, phone, image } = await profileOf(request);
-    return [{ firstName, lastName, email, phone, image }];
-  });
-
-  app.post('/user/UpdateProfile', {
-    onRequest: ctx.auth,
-    schema: {
-      tags, consumes: ['multipart/form-data'],
-      summary: 'Updates the profile (multipart: firstName, lastName, email, phone, oldPassword, newPassword, Image)',
-      description: 'A new password needs the current one (oldPassword). Image: at most 2 MB, JPEG or PNG by content.',
-      response: { 200: MessageAnswer, 400: ErrorBody, 409: ErrorBody, 415: ErrorBody, ...bearerErrors },
+  app.get(
+    '/CommonData/userprofile',
+    {
+      onRequest: ctx.auth,
+      schema: { tags, summary: "The customer's profile", response: { 200: UserProfile, ...bearerErrors } },
     },
-  }, async (request) => {
-    const session = shopperOf(request);
-    const submission = await readProfileSubmission(request);
-    const result = await ctx.profiles.update(session.userId, submission.form, submission.image);
-    if (!result.ok) throw new HttpError(result.status, result.message);
-    return { message: MESSAGES.profileUpdated };
-  });
+    async (request) => profileOf(request),
+  );
+
+  app.get(
+    '/user/UpdateProfiledata',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: "The customer's profile as a one-item list (profile form data)",
+        response: { 200: ProfileData, ...bearerErrors },
+      },
+    },
+    async (request) => {
+      const { firstName, lastName, email, phone, image } = await profileOf(request);
+      return [{ firstName, lastName, email, phone, image }];
+    },
+  );
+
+  app.post(
+    '/user/UpdateProfile',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: 'Updates the profile (multipart: firstName, lastName, email, phone, oldPassword, newPassword, Image)',
+        description: 'A new password needs the current one (oldPassword). Image: at most 2 MB, JPEG or PNG by content.',
+        response: { 200: MessageAnswer, 400: ErrorBody, 409: ErrorBody, 415: ErrorBody, ...bearerErrors },
+      },
+    },
+    async (request) => {
+      const session = shopperOf(request);
+      const submission = await readProfileSubmission(request);
+      const result = await ctx.profiles.update(session.userId, submission.form, submission.image);
+      if (!result.ok) throw new HttpError(result.status, result.message);
+      return { message: MESSAGES.profileUpdated };
+    },
+  );
 };

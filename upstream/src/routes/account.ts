@@ -9,8 +9,17 @@ import { shopperOf } from '../http/auth.ts';
 import type { AppContext } from '../services/app-context.ts';
 import type { IssuedToken } from '../services/jwt.ts';
 import {
-  ForgotPasswordBody, LoginBody, OkAnswer, OtpSentAnswer, RegisterAnswer, RegisterBody, ResetPasswordBody, SendOtpBody, TokenAnswer,
-  ValidateOtpQuery, bearerErrors,
+  ForgotPasswordBody,
+  LoginBody,
+  OkAnswer,
+  OtpSentAnswer,
+  RegisterAnswer,
+  RegisterBody,
+  ResetPasswordBody,
+  SendOtpBody,
+  TokenAnswer,
+  ValidateOtpQuery,
+  bearerErrors,
 } from './schemas/account.ts';
 import { ErrorBody } from './schemas/common.ts';
 
@@ -21,97 +30,141 @@ const retryAfter = (ms: number) => String(Math.ceil(ms / 1000));
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
 
-  app.post('/User/Login', {
-    schema: {
-      tags, summary: 'Login by email or 10-digit phone and password; 429 after 5 failures of an account in 15 minutes',
-      body: LoginBody,
-      response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+  app.post(
+    '/User/Login',
+    {
+      schema: {
+        tags,
+        summary: 'Login by email or 10-digit phone and password; 429 after 5 failures of an account in 15 minutes',
+        body: LoginBody,
+        response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const result = await ctx.accounts.login(request.body.email_id, request.body.u_Password);
-    if (result.ok) return tokenAnswer(result.session);
-    if (result.reason === 'locked') {
-      reply.header('retry-after', retryAfter(LOGIN_LOCK_WINDOW_MS));
-      throw new HttpError(429, MESSAGES.loginLocked);
-    }
-    throw new HttpError(401, MESSAGES.loginFailed);
-  });
-
-  app.post('/User/register', {
-    schema: {
-      tags, summary: 'Creates an account (0), or answers 1 when the email or phone has one',
-      body: RegisterBody,
-      response: { 200: RegisterAnswer, 400: ErrorBody },
+    async (request, reply) => {
+      const result = await ctx.accounts.login(request.body.email_id, request.body.u_Password);
+      if (result.ok) return tokenAnswer(result.session);
+      if (result.reason === 'locked') {
+        reply.header('retry-after', retryAfter(LOGIN_LOCK_WINDOW_MS));
+        throw new HttpError(429, MESSAGES.loginLocked);
+      }
+      throw new HttpError(401, MESSAGES.loginFailed);
     },
-  }, async (request) => {
-    const { username, email, number, password } = request.body;
-    if (username.trim() === '') throw new HttpError(400, MESSAGES.registerNameRequired);
-    const contacts = registrationContacts([number, email]);
-    if (!contacts) throw new HttpError(400, MESSAGES.registerBadContact);
-    if (!isAcceptablePassword(password)) throw new HttpError(400, MESSAGES.passwordTooShort);
-    const outcome = await ctx.accounts.register({ name: username, email: contacts.email, phone: contacts.phone, password });
-    return outcome === 'exists' ? 1 : 0;
-  });
+  );
 
-  app.post('/User/Logout', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: 'Revokes the bearer token until its expiry', response: { 200: OkAnswer, ...bearerErrors } },
-  }, async (request) => {
-    await ctx.accounts.logout(shopperOf(request));
-    return { ok: true as const };
-  });
-
-  app.post('/SMS/Sendsms', {
-    schema: {
-      tags, summary: 'Sends a 6-digit one-time code (valid 5 minutes) by SMS, or by mail to an email; 3 per 15 minutes',
-      body: SendOtpBody,
-      response: { 200: OtpSentAnswer, 400: ErrorBody, 429: ErrorBody },
+  app.post(
+    '/User/register',
+    {
+      schema: {
+        tags,
+        summary: 'Creates an account (0), or answers 1 when the email or phone has one',
+        body: RegisterBody,
+        response: { 200: RegisterAnswer, 400: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const contact = parseContact(request.body.number);
-    if (!contact) throw new HttpError(400, MESSAGES.otpBadNumber);
-    if ((await ctx.otp.send(contact)) === 'rate-limited') {
-      reply.header('retry-after', retryAfter(OTP_SEND_WINDOW_MS));
-      throw new HttpError(429, MESSAGES.otpTooMany);
-    }
-    return { status: 'sent' as const };
-  });
-
-  app.get('/SMS/ValidateOTP', {
-    schema: {
-      tags, summary: 'Checks a one-time code and answers a session; a number without an account gets one',
-      querystring: ValidateOtpQuery,
-      response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody },
+    async (request) => {
+      const { username, email, number, password } = request.body;
+      if (username.trim() === '') throw new HttpError(400, MESSAGES.registerNameRequired);
+      const contacts = registrationContacts([number, email]);
+      if (!contacts) throw new HttpError(400, MESSAGES.registerBadContact);
+      if (!isAcceptablePassword(password)) throw new HttpError(400, MESSAGES.passwordTooShort);
+      const outcome = await ctx.accounts.register({
+        name: username,
+        email: contacts.email,
+        phone: contacts.phone,
+        password,
+      });
+      return outcome === 'exists' ? 1 : 0;
     },
-  }, async (request) => {
-    const contact = parseContact(request.query.mobile);
-    const session = contact ? await ctx.accounts.loginByOtp(contact, request.query.OTP.trim()) : null;
-    if (!session) throw new HttpError(401, MESSAGES.otpFailed);
-    return tokenAnswer(session);
-  });
+  );
 
-  app.post('/User/ForgotPassword', {
-    schema: {
-      tags, summary: 'Mails a single-use reset link (30 minutes) when an account has this email; always ok',
-      body: ForgotPasswordBody,
-      response: { 200: OkAnswer, 400: ErrorBody },
+  app.post(
+    '/User/Logout',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: 'Revokes the bearer token until its expiry',
+        response: { 200: OkAnswer, ...bearerErrors },
+      },
     },
-  }, async (request) => {
-    const email = request.body.email.trim().toLowerCase();
-    if (!isEmail(email)) throw new HttpError(400, MESSAGES.notAnEmail);
-    await ctx.accounts.requestPasswordReset(email);
-    return { ok: true as const };
-  });
+    async (request) => {
+      await ctx.accounts.logout(shopperOf(request));
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/User/ResetPassword', {
-    schema: {
-      tags, summary: 'Sets a new password with the token of a reset link (single use)',
-      body: ResetPasswordBody,
-      response: { 200: OkAnswer, 400: ErrorBody },
+  app.post(
+    '/SMS/Sendsms',
+    {
+      schema: {
+        tags,
+        summary: 'Sends a 6-digit one-time code (valid 5 minutes) by SMS, or by mail to an email; 3 per 15 minutes',
+        body: SendOtpBody,
+        response: { 200: OtpSentAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
     },
-  }, async (request) => {
-    if (!isAcceptablePassword(request.body.password)) throw new HttpError(400, MESSAGES.passwordTooShort);
-    if (!(await ctx.accounts.resetPassword(request.body.token, request.body.password))) throw new HttpError(400, MESSAGES.resetInvalid);
-    return { ok: true as const };
-  });
+    async (request, reply) => {
+      const contact = parseContact(request.body.number);
+      if (!contact) throw new HttpError(400, MESSAGES.otpBadNumber);
+      if ((await ctx.otp.send(contact)) === 'rate-limited') {
+        reply.header('retry-after', retryAfter(OTP_SEND_WINDOW_MS));
+        throw new HttpError(429, MESSAGES.otpTooMany);
+      }
+      return { status: 'sent' as const };
+    },
+  );
+
+  app.get(
+    '/SMS/ValidateOTP',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a one-time code and answers a session; a number without an account gets one',
+        querystring: ValidateOtpQuery,
+        response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const contact = parseContact(request.query.mobile);
+      const session = contact ? await ctx.accounts.loginByOtp(contact, request.query.OTP.trim()) : null;
+      if (!session) throw new HttpError(401, MESSAGES.otpFailed);
+      return tokenAnswer(session);
+    },
+  );
+
+  app.post(
+    '/User/ForgotPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a single-use reset link (30 minutes) when an account has this email; always ok',
+        body: ForgotPasswordBody,
+        response: { 200: OkAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      if (!isEmail(email)) throw new HttpError(400, MESSAGES.notAnEmail);
+      await ctx.accounts.requestPasswordReset(email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/User/ResetPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with the token of a reset link (single use)',
+        body: ResetPasswordBody,
+        response: { 200: OkAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!isAcceptablePassword(request.body.password)) throw new HttpError(400, MESSAGES.passwordTooShort);
+      if (!(await ctx.accounts.resetPassword(request.body.token, request.body.password)))
+        throw new HttpError(400, MESSAGES.resetInvalid);
+      return { ok: true as const };
+    },
+  );
 };

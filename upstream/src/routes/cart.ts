@@ -23,7 +23,12 @@ interface LineParams {
   selectedColorStrap: number;
 }
 
-const keyOf = (p: LineParams): LineKey => ({ productId: p.P_ID, colorId: p.SELECTED_COLOR, size: p.size, strapId: p.selectedColorStrap });
+const keyOf = (p: LineParams): LineKey => ({
+  productId: p.P_ID,
+  colorId: p.SELECTED_COLOR,
+  size: p.size,
+  strapId: p.selectedColorStrap,
+});
 
 function unwrap<T>(result: CartResult<T>): T {
   if (!result.ok) throw new HttpError(result.refusal.status, result.refusal.message, result.refusal.code);
@@ -34,49 +39,90 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   acceptEmptyJsonBodies(app);
   const { carts } = ctx;
 
-  app.post('/Checkout/CartItemsList', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: "The customer's cart lines", response: { 200: CartAnswer, ...bearerErrors } },
-  }, async (request) => carts.items(shopperOf(request).userId));
-
-  app.post('/Checkout/Items_In_cart', {
-    onRequest: ctx.auth,
-    schema: {
-      tags, summary: 'Adds units to a line (merging up to 5); 409 MAX_QUANTITY or OUT_OF_STOCK leaves the cart unchanged',
-      querystring: AddQuery,
-      response: { 200: CartAnswer, ...lineErrors },
+  app.post(
+    '/Checkout/CartItemsList',
+    {
+      onRequest: ctx.auth,
+      schema: { tags, summary: "The customer's cart lines", response: { 200: CartAnswer, ...bearerErrors } },
     },
-  }, async (request) => unwrap(await carts.add(shopperOf(request).userId, keyOf(request.query), request.query.Quantity)));
+    async (request) => carts.items(shopperOf(request).userId),
+  );
 
-  app.post('/Checkout/ItemRemove', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: 'Removes a line', body: RemoveBody, response: { 200: CartAnswer, ...lineErrors } },
-  }, async (request) => unwrap(await carts.remove(shopperOf(request).userId, keyOf(request.body))));
-
-  app.post('/Checkout/ItemRemoveDecrease', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: 'One unit less (never below 1)', querystring: LineQuery, response: { 200: CartAnswer, ...lineErrors } },
-  }, async (request) => unwrap(await carts.decrease(shopperOf(request).userId, keyOf(request.query))));
-
-  app.post('/Checkout/ItemRemoveIncrease', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: 'One unit more; 409 MAX_QUANTITY at 5', querystring: LineQuery, response: { 200: CartAnswer, ...lineErrors } },
-  }, async (request) => unwrap(await carts.increase(shopperOf(request).userId, keyOf(request.query))));
-
-  app.post('/Checkout/insert-cart-items', {
-    onRequest: ctx.auth,
-    schema: {
-      tags, summary: 'Adds a local cart to the server cart after login (each line capped at 5, capped lines reported)',
-      body: LocalCart,
-      response: { 200: MergeAnswer, 400: ErrorBody, ...bearerErrors },
+  app.post(
+    '/Checkout/Items_In_cart',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: 'Adds units to a line (merging up to 5); 409 MAX_QUANTITY or OUT_OF_STOCK leaves the cart unchanged',
+        querystring: AddQuery,
+        response: { 200: CartAnswer, ...lineErrors },
+      },
     },
-  }, async (request) => carts.merge(shopperOf(request).userId, localCartLines(request.body)));
+    async (request) => unwrap(await carts.add(shopperOf(request).userId, keyOf(request.query), request.query.Quantity)),
+  );
 
-  app.post('/Checkout/guest-cart-items', {
-    schema: {
-      tags, summary: "Prices a guest's local cart from current data (no auth, saves nothing)",
-      body: LocalCart,
-      response: { 200: CartAnswer, 400: ErrorBody },
+  app.post(
+    '/Checkout/ItemRemove',
+    {
+      onRequest: ctx.auth,
+      schema: { tags, summary: 'Removes a line', body: RemoveBody, response: { 200: CartAnswer, ...lineErrors } },
     },
-  }, async (request) => carts.priceGuest(localCartLines(request.body)));
+    async (request) => unwrap(await carts.remove(shopperOf(request).userId, keyOf(request.body))),
+  );
+
+  app.post(
+    '/Checkout/ItemRemoveDecrease',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: 'One unit less (never below 1)',
+        querystring: LineQuery,
+        response: { 200: CartAnswer, ...lineErrors },
+      },
+    },
+    async (request) => unwrap(await carts.decrease(shopperOf(request).userId, keyOf(request.query))),
+  );
+
+  app.post(
+    '/Checkout/ItemRemoveIncrease',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: 'One unit more; 409 MAX_QUANTITY at 5',
+        querystring: LineQuery,
+        response: { 200: CartAnswer, ...lineErrors },
+      },
+    },
+    async (request) => unwrap(await carts.increase(shopperOf(request).userId, keyOf(request.query))),
+  );
+
+  app.post(
+    '/Checkout/insert-cart-items',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: 'Adds a local cart to the server cart after login (each line capped at 5, capped lines reported)',
+        body: LocalCart,
+        response: { 200: MergeAnswer, 400: ErrorBody, ...bearerErrors },
+      },
+    },
+    async (request) => carts.merge(shopperOf(request).userId, localCartLines(request.body)),
+  );
+
+  app.post(
+    '/Checkout/guest-cart-items',
+    {
+      schema: {
+        tags,
+        summary: "Prices a guest's local cart from current data (no auth, saves nothing)",
+        body: LocalCart,
+        response: { 200: CartAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => carts.priceGuest(localCartLines(request.body)),
+  );
 };

@@ -11,7 +11,14 @@ import { addonsOf, findProduct, productsByModelSlug, variantFamilyMembers } from
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
-import { DeliveryEntry, ProductFullShape, ProductListShape, StockEntry, StrapOption, VariantEntry } from './schemas/catalog.ts';
+import {
+  DeliveryEntry,
+  ProductFullShape,
+  ProductListShape,
+  StockEntry,
+  StrapOption,
+  VariantEntry,
+} from './schemas/catalog.ts';
 import { idParam, lookupErrors, pincodeParam } from './schemas/common.ts';
 
 const tags = ['catalog'];
@@ -32,95 +39,129 @@ async function requireColor(db: Kysely<Database>, productId: number, colorId: nu
 const productColorQuery = z.object({ p_id: idParam, colorid: idParam });
 
 export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/Product/Product_details_Modal', {
-    schema: {
-      tags, summary: 'Products whose model slug equals slug(modal) (full shape)',
-      querystring: z.object({
-        modal: z.string().trim().min(1).max(120).describe('Model or its slug, case-insensitive'),
-        cc: z.string().max(200).optional().describe('Category slug (informative)'),
-        n: z.string().max(300).optional().describe('Name slug (informative)'),
-      }),
-      response: { 200: z.array(ProductFullShape), ...lookupErrors },
+  app.get(
+    '/Product/Product_details_Modal',
+    {
+      schema: {
+        tags,
+        summary: 'Products whose model slug equals slug(modal) (full shape)',
+        querystring: z.object({
+          modal: z.string().trim().min(1).max(120).describe('Model or its slug, case-insensitive'),
+          cc: z.string().max(200).optional().describe('Category slug (informative)'),
+          n: z.string().max(300).optional().describe('Name slug (informative)'),
+        }),
+        response: { 200: z.array(ProductFullShape), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const records = await productsByModelSlug(db, slugify(request.query.modal));
-    if (records.length === 0) throw new NotFoundError(`No product with model ${request.query.modal}`);
-    return loadProductFullShapes(db, records);
-  });
+    async (request) => {
+      const records = await productsByModelSlug(db, slugify(request.query.modal));
+      if (records.length === 0) throw new NotFoundError(`No product with model ${request.query.modal}`);
+      return loadProductFullShapes(db, records);
+    },
+  );
 
-  app.get('/Product/Product_details_Modal_ADD_ON', {
-    schema: {
-      tags, summary: 'Add-ons of a product (list shape)',
-      querystring: z.object({ modal: idParam.describe('Product id') }),
-      response: { 200: z.array(ProductListShape), ...lookupErrors },
+  app.get(
+    '/Product/Product_details_Modal_ADD_ON',
+    {
+      schema: {
+        tags,
+        summary: 'Add-ons of a product (list shape)',
+        querystring: z.object({ modal: idParam.describe('Product id') }),
+        response: { 200: z.array(ProductListShape), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const product = await requireProduct(db, request.query.modal);
-    return (await loadProductCards(db, await addonsOf(db, product.id))).map(toListShape);
-  });
+    async (request) => {
+      const product = await requireProduct(db, request.query.modal);
+      return (await loadProductCards(db, await addonsOf(db, product.id))).map(toListShape);
+    },
+  );
 
-  app.get('/Product/product_varient', {
-    schema: {
-      tags, summary: "Members of the product's variant family, itself included; [] without a family",
-      querystring: z.object({ p_id: idParam }),
-      response: { 200: z.array(VariantEntry), ...lookupErrors },
+  app.get(
+    '/Product/product_varient',
+    {
+      schema: {
+        tags,
+        summary: "Members of the product's variant family, itself included; [] without a family",
+        querystring: z.object({ p_id: idParam }),
+        response: { 200: z.array(VariantEntry), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const product = await requireProduct(db, request.query.p_id);
-    if (product.variantFamilyId === null) return [];
-    return (await variantFamilyMembers(db, product.variantFamilyId)).map((m) => ({
-      product_id: m.id,
-      product_name: m.name,
-      txT_MODEL: m.model,
-      maiN_PRODUCT_HEADING: m.variantHeading ?? m.name,
-      sale_Discount: discountText(m.listPrice, m.salePrice),
-      currency: m.currency,
-      sale_Price: m.salePrice,
-      product_Price: m.listPrice,
-      category_name: m.categoryName,
-    }));
-  });
+    async (request) => {
+      const product = await requireProduct(db, request.query.p_id);
+      if (product.variantFamilyId === null) return [];
+      return (await variantFamilyMembers(db, product.variantFamilyId)).map((m) => ({
+        product_id: m.id,
+        product_name: m.name,
+        txT_MODEL: m.model,
+        maiN_PRODUCT_HEADING: m.variantHeading ?? m.name,
+        sale_Discount: discountText(m.listPrice, m.salePrice),
+        currency: m.currency,
+        sale_Price: m.salePrice,
+        product_Price: m.listPrice,
+        category_name: m.categoryName,
+      }));
+    },
+  );
 
-  app.get('/Product/Extra_strap_color', {
-    schema: {
-      tags, summary: 'Extra strap colours of a product colour; [] for products without straps',
-      querystring: productColorQuery,
-      response: { 200: z.array(StrapOption), ...lookupErrors },
+  app.get(
+    '/Product/Extra_strap_color',
+    {
+      schema: {
+        tags,
+        summary: 'Extra strap colours of a product colour; [] for products without straps',
+        querystring: productColorQuery,
+        response: { 200: z.array(StrapOption), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const color = await requireColor(db, request.query.p_id, request.query.colorid);
-    return (await strapsOf(db, color.id)).map((s) => ({
-      id: s.id, strapColor: s.strap_color, colorCode: s.color_code, size: s.size, default: s.is_default,
-    }));
-  });
+    async (request) => {
+      const color = await requireColor(db, request.query.p_id, request.query.colorid);
+      return (await strapsOf(db, color.id)).map((s) => ({
+        id: s.id,
+        strapColor: s.strap_color,
+        colorCode: s.color_code,
+        size: s.size,
+        default: s.is_default,
+      }));
+    },
+  );
 
-  app.get('/Product/product_stock', {
-    schema: {
-      tags, summary: 'Stock of a product colour, per size when sizes apply',
-      querystring: productColorQuery,
-      response: { 200: z.array(StockEntry), ...lookupErrors },
+  app.get(
+    '/Product/product_stock',
+    {
+      schema: {
+        tags,
+        summary: 'Stock of a product colour, per size when sizes apply',
+        querystring: productColorQuery,
+        response: { 200: z.array(StockEntry), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const color = await requireColor(db, request.query.p_id, request.query.colorid);
-    const rows = await stockOf(db, color.id);
-    if (rows.length === 0) return [{ stock: 0, size: '', issize: 0 }];
-    return rows.map((r) => ({ stock: r.stock, size: r.size, issize: r.size === '' ? 0 : 1 }));
-  });
+    async (request) => {
+      const color = await requireColor(db, request.query.p_id, request.query.colorid);
+      const rows = await stockOf(db, color.id);
+      if (rows.length === 0) return [{ stock: 0, size: '', issize: 0 }];
+      return rows.map((r) => ({ stock: r.stock, size: r.size, issize: r.size === '' ? 0 : 1 }));
+    },
+  );
 
-  app.get('/Product/Deliver_time', {
-    schema: {
-      tags, summary: "Delivery estimate of a product at a pincode ('No delivery at this pincode' when not deliverable)",
-      querystring: z.object({ p_id: idParam, pincode: pincodeParam }),
-      response: { 200: z.array(DeliveryEntry), ...lookupErrors },
+  app.get(
+    '/Product/Deliver_time',
+    {
+      schema: {
+        tags,
+        summary: "Delivery estimate of a product at a pincode ('No delivery at this pincode' when not deliverable)",
+        querystring: z.object({ p_id: idParam, pincode: pincodeParam }),
+        response: { 200: z.array(DeliveryEntry), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const product = await requireProduct(db, request.query.p_id);
-    const zone = await findPincodeZone(db, request.query.pincode);
-    const text = deliveryEstimateText({
-      zone: zone ? { minDays: zone.min_days, maxDays: zone.max_days } : null,
-      deliverable: zone?.deliverable === 1,
-      dispatchDays: product.dispatchDays,
-    });
-    return [{ d_days: text }];
-  });
+    async (request) => {
+      const product = await requireProduct(db, request.query.p_id);
+      const zone = await findPincodeZone(db, request.query.pincode);
+      const text = deliveryEstimateText({
+        zone: zone ? { minDays: zone.min_days, maxDays: zone.max_days } : null,
+        deliverable: zone?.deliverable === 1,
+        dispatchDays: product.dispatchDays,
+      });
+      return [{ d_days: text }];
+    },
+  );
 };

@@ -8,14 +8,25 @@ import { sortProducts } from '../domain/catalog-sort.ts';
 import { DEFAULT_PRICE_RANGE } from '../domain/catalog-constants.ts';
 import { discountText } from '../domain/pricing.ts';
 import {
-  bannersOf, colorCounts, findCategory, lifestyleCounts, listCategories, modelsOfCategory, salePriceRange,
+  bannersOf,
+  colorCounts,
+  findCategory,
+  lifestyleCounts,
+  listCategories,
+  modelsOfCategory,
+  salePriceRange,
 } from '../db/queries/catalog.ts';
 import { allListedProducts, listedProductsOfCategory } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { loadProductCards, toListShape } from '../services/product-view.ts';
 import {
-  CategoryBanner, CategoryFilters, CategoryPageBody, ModelEntry, ProductListItem, ProductListShape,
+  CategoryBanner,
+  CategoryFilters,
+  CategoryPageBody,
+  ModelEntry,
+  ProductListItem,
+  ProductListShape,
 } from './schemas/catalog.ts';
 import { idParam, lookupErrors } from './schemas/common.ts';
 
@@ -28,97 +39,149 @@ async function requireCategory(db: Kysely<Database>, id: number) {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/Category/Get_category', {
-    schema: { tags, summary: 'Categories in menu order', response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })) } },
-  }, async () => (await listCategories(db)).map((c) => ({ id: c.id, name: c.name })));
-
-  app.get('/Category/getfilters', {
-    schema: {
-      tags, summary: 'Filter values of a category (lifestyles, colours, price range)',
-      querystring: z.object({ cat_id: idParam }),
-      response: { 200: CategoryFilters, ...lookupErrors },
-    },
-  }, async (request) => {
-    const category = await requireCategory(db, request.query.cat_id);
-    const [lifestyles, colors, range] = await Promise.all([
-      lifestyleCounts(db, category.id), colorCounts(db, category.id), salePriceRange(db, category.id),
-    ]);
-    const hasRange = range?.min !== null && range?.min !== undefined && range.max !== null;
-    return {
-      categories: lifestyles.map((l) => ({ id: l.id, name: l.name, count: Number(l.count) })),
-      filters: {
-        colors: colors.map((c) => c.color_name),
-        lifestyle: lifestyles.map((l) => l.name),
-        productColor: colors.map((c) => ({ color_name: c.color_name, color_code: String(c.color_code), count: Number(c.count) })),
-        priceRange: hasRange ? { min: Number(range.min), max: Number(range.max) } : { ...DEFAULT_PRICE_RANGE },
+  app.get(
+    '/Category/Get_category',
+    {
+      schema: {
+        tags,
+        summary: 'Categories in menu order',
+        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })) },
       },
-    };
-  });
-
-  app.post('/Product/category_page_data', {
-    schema: {
-      tags, summary: 'Listed products of a category matching the filter, featured order unless sort says otherwise',
-      body: CategoryPageBody,
-      response: { 200: z.array(ProductListShape), ...lookupErrors },
     },
-  }, async (request) => {
-    const { cat_id, colors, lifestyle, priceRange, sort } = request.body;
-    await requireCategory(db, cat_id);
-    const cards = await loadProductCards(db, await listedProductsOfCategory(db, cat_id));
-    const matching = filterProducts(
-      cards.map((c) => ({ card: c, salePrice: c.salePrice, colorNames: c.colors.map((x) => x.name), lifestyles: c.lifestyles })),
-      { colors: colors ?? undefined, lifestyles: lifestyle ?? undefined, priceRange: priceRange ?? undefined },
-    ).map((m) => m.card);
-    return sortProducts(matching, sort).map(toListShape);
-  });
+    async () => (await listCategories(db)).map((c) => ({ id: c.id, name: c.name })),
+  );
 
-  app.get('/Product/Product_Category_Banner', {
-    schema: {
-      tags, summary: 'Banners of a category',
-      querystring: z.object({ CAT_ID: idParam }),
-      response: { 200: z.array(CategoryBanner), ...lookupErrors },
+  app.get(
+    '/Category/getfilters',
+    {
+      schema: {
+        tags,
+        summary: 'Filter values of a category (lifestyles, colours, price range)',
+        querystring: z.object({ cat_id: idParam }),
+        response: { 200: CategoryFilters, ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const category = await requireCategory(db, request.query.CAT_ID);
-    return (await bannersOf(db, category.id)).map((b) => ({ category_Banner: b.image_url, txt_Alt: b.alt_text }));
-  });
-
-  app.get('/Product/product_model_by_product_category', {
-    schema: {
-      tags, summary: 'Models of the listed products of a category',
-      querystring: z.object({ cat_id: idParam }),
-      response: { 200: z.array(ModelEntry), ...lookupErrors },
+    async (request) => {
+      const category = await requireCategory(db, request.query.cat_id);
+      const [lifestyles, colors, range] = await Promise.all([
+        lifestyleCounts(db, category.id),
+        colorCounts(db, category.id),
+        salePriceRange(db, category.id),
+      ]);
+      const hasRange = range?.min !== null && range?.min !== undefined && range.max !== null;
+      return {
+        categories: lifestyles.map((l) => ({ id: l.id, name: l.name, count: Number(l.count) })),
+        filters: {
+          colors: colors.map((c) => c.color_name),
+          lifestyle: lifestyles.map((l) => l.name),
+          productColor: colors.map((c) => ({
+            color_name: c.color_name,
+            color_code: String(c.color_code),
+            count: Number(c.count),
+          })),
+          priceRange: hasRange ? { min: Number(range.min), max: Number(range.max) } : { ...DEFAULT_PRICE_RANGE },
+        },
+      };
     },
-  }, async (request) => {
-    const category = await requireCategory(db, request.query.cat_id);
-    return (await modelsOfCategory(db, category.id)).map((m) => ({ productId: m.id, model: m.model }));
-  });
+  );
 
-  app.get('/product/items', {
-    schema: { tags, summary: 'Every listed product (product list screen)', response: { 200: z.array(ProductListItem) } },
-  }, async () => {
-    const cards = await loadProductCards(db, await allListedProducts(db));
-    return cards.map((c) => ({
-      _id: c.id,
-      category: c.categoryName,
-      txt_Model: c.model,
-      productImage: c.firstImages[0]?.url ?? '',
-      product_Color: c.colors.map((x) => ({ color_code: x.code })),
-      currency: c.currency,
-      sale_price: c.salePrice,
-      price: c.listPrice,
-      sale_Discount: discountText(c.listPrice, c.salePrice),
-    }));
-  });
-
-  app.get('/Product/search', {
-    schema: {
-      tags, summary: 'Extension: listed products whose name, model or category match every word of q, best first',
-      querystring: z.object({ q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text') }),
-      response: { 200: z.array(ProductListShape), 400: lookupErrors[400] },
+  app.post(
+    '/Product/category_page_data',
+    {
+      schema: {
+        tags,
+        summary: 'Listed products of a category matching the filter, featured order unless sort says otherwise',
+        body: CategoryPageBody,
+        response: { 200: z.array(ProductListShape), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const matches = searchProducts(await allListedProducts(db), request.query.q);
-    return (await loadProductCards(db, matches)).map(toListShape);
-  });
+    async (request) => {
+      const { cat_id, colors, lifestyle, priceRange, sort } = request.body;
+      await requireCategory(db, cat_id);
+      const cards = await loadProductCards(db, await listedProductsOfCategory(db, cat_id));
+      const matching = filterProducts(
+        cards.map((c) => ({
+          card: c,
+          salePrice: c.salePrice,
+          colorNames: c.colors.map((x) => x.name),
+          lifestyles: c.lifestyles,
+        })),
+        { colors: colors ?? undefined, lifestyles: lifestyle ?? undefined, priceRange: priceRange ?? undefined },
+      ).map((m) => m.card);
+      return sortProducts(matching, sort).map(toListShape);
+    },
+  );
+
+  app.get(
+    '/Product/Product_Category_Banner',
+    {
+      schema: {
+        tags,
+        summary: 'Banners of a category',
+        querystring: z.object({ CAT_ID: idParam }),
+        response: { 200: z.array(CategoryBanner), ...lookupErrors },
+      },
+    },
+    async (request) => {
+      const category = await requireCategory(db, request.query.CAT_ID);
+      return (await bannersOf(db, category.id)).map((b) => ({ category_Banner: b.image_url, txt_Alt: b.alt_text }));
+    },
+  );
+
+  app.get(
+    '/Product/product_model_by_product_category',
+    {
+      schema: {
+        tags,
+        summary: 'Models of the listed products of a category',
+        querystring: z.object({ cat_id: idParam }),
+        response: { 200: z.array(ModelEntry), ...lookupErrors },
+      },
+    },
+    async (request) => {
+      const category = await requireCategory(db, request.query.cat_id);
+      return (await modelsOfCategory(db, category.id)).map((m) => ({ productId: m.id, model: m.model }));
+    },
+  );
+
+  app.get(
+    '/product/items',
+    {
+      schema: {
+        tags,
+        summary: 'Every listed product (product list screen)',
+        response: { 200: z.array(ProductListItem) },
+      },
+    },
+    async () => {
+      const cards = await loadProductCards(db, await allListedProducts(db));
+      return cards.map((c) => ({
+        _id: c.id,
+        category: c.categoryName,
+        txt_Model: c.model,
+        productImage: c.firstImages[0]?.url ?? '',
+        product_Color: c.colors.map((x) => ({ color_code: x.code })),
+        currency: c.currency,
+        sale_price: c.salePrice,
+        price: c.listPrice,
+        sale_Discount: discountText(c.listPrice, c.salePrice),
+      }));
+    },
+  );
+
+  app.get(
+    '/Product/search',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: listed products whose name, model or category match every word of q, best first',
+        querystring: z.object({ q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text') }),
+        response: { 200: z.array(ProductListShape), 400: lookupErrors[400] },
+      },
+    },
+    async (request) => {
+      const matches = searchProducts(await allListedProducts(db), request.query.q);
+      return (await loadProductCards(db, matches)).map(toListShape);
+    },
+  );
 };

@@ -25,30 +25,35 @@ export const PincodeDetails = z.object({
 });
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/Checkout/PincodeDetails', {
-    schema: {
-      tags: ['checkout'], summary: 'State, GST code and rate, currency and phone prefix of an Indian pincode',
-      querystring: z.object({ pincode: pincodeParam }),
-      response: { 200: PincodeDetails, ...lookupErrors },
+  app.get(
+    '/Checkout/PincodeDetails',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'State, GST code and rate, currency and phone prefix of an Indian pincode',
+        querystring: z.object({ pincode: pincodeParam }),
+        response: { 200: PincodeDetails, ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const row = await findPincodeDetails(db, request.query.pincode);
-    if (!row) throw new NotFoundError(`Pincode ${request.query.pincode} is not an Indian pincode`);
-    return {
-      pincode: row.pincode,
-      iSOCode: row.iso_code,
-      symbol: row.currency_symbol,
-      taxName: row.tax_name,
-      taxDigit: row.gst_code,
-      txtPer: Number(row.tax_percent),
-      txtPhone: row.phone_code,
-      states_name: row.state_name,
-      states_id: row.state_id,
-      country_name: row.country_name,
-      country_id: row.country_id,
-      countryCode: row.phone_code,
-      district: row.district,
-      city: row.city,
-    };
-  });
+    async (request) => {
+      const row = await findPincodeDetails(db, request.query.pincode);
+      if (!row) throw new NotFoundError(`Pincode ${request.query.pincode} is not an Indian pincode`);
+      return {
+        pincode: row.pincode,
+        iSOCode: row.iso_code,
+        symbol: row.currency_symbol,
+        taxName: row.tax_name,
+        taxDigit: row.gst_code,
+        txtPer: Number(row.tax_percent),
+        txtPhone: row.phone_code,
+        states_name: row.state_name,
+        states_id: row.state_id,
+        country_name: row.country_name,
+        country_id: row.country_id,
+        countryCode: row.phone_code,
+        district: row.district,
+        city: row.city,
+      };
+    },
+  );
 };

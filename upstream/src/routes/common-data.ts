@@ -9,19 +9,34 @@ import { NotFoundError } from '../http/errors.ts';
 import { lookupErrors } from './schemas/common.ts';
 
 export const commonDataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/CommonData/cat_id', {
-    schema: {
-      tags: ['catalog'], summary: 'Category id by its slug',
-      querystring: z.object({ cat_name: z.string().trim().min(1).max(120).describe('Category slug, e.g. smart-rings') }),
-      response: { 200: z.object({ id: z.number().int() }), ...lookupErrors },
+  app.get(
+    '/CommonData/cat_id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Category id by its slug',
+        querystring: z.object({
+          cat_name: z.string().trim().min(1).max(120).describe('Category slug, e.g. smart-rings'),
+        }),
+        response: { 200: z.object({ id: z.number().int() }), ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const category = await findCategoryBySlug(db, slugify(request.query.cat_name));
-    if (!category) throw new NotFoundError(`Category ${request.query.cat_name} not found`);
-    return { id: category.id };
-  });
+    async (request) => {
+      const category = await findCategoryBySlug(db, slugify(request.query.cat_name));
+      if (!category) throw new NotFoundError(`Category ${request.query.cat_name} not found`);
+      return { id: category.id };
+    },
+  );
 
-  app.get('/CommonData/main_offer', {
-    schema: { tags: ['content'], summary: 'HTML strings of the rotating offer banner', response: { 200: z.array(z.string()) } },
-  }, async () => (await mainOffers(db)).map((o) => o.html));
+  app.get(
+    '/CommonData/main_offer',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'HTML strings of the rotating offer banner',
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async () => (await mainOffers(db)).map((o) => o.html),
+  );
 };

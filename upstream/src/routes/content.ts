@@ -9,7 +9,14 @@ import { findBlog, findStaticPage, listBlogs } from '../db/queries/content.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { parseUrlEncoded, readMultipartForm } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
-import { Blog, BlogSummary, MessageBody, StaticPageHtml, SubscribePopupBody, SubscriptionDiscount } from './schemas/content.ts';
+import {
+  Blog,
+  BlogSummary,
+  MessageBody,
+  StaticPageHtml,
+  SubscribePopupBody,
+  SubscriptionDiscount,
+} from './schemas/content.ts';
 import { ErrorBody, idParam, lookupErrors } from './schemas/common.ts';
 
 const tags = ['content'];
@@ -24,69 +31,124 @@ async function emailIdOf(request: FastifyRequest): Promise<string> {
 }
 
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fileSize: 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
+    },
+  );
 
   for (const [name, slug] of Object.entries(STATIC_PAGE_ROUTES)) {
-    app.get(`/CommonData/${name}`, {
-      schema: { tags, summary: `The ${slug.replace(/-/g, ' ')} page as HTML`, response: { 200: StaticPageHtml, 404: ErrorBody } },
-    }, async (_request, reply) => {
-      const page = await findStaticPage(ctx.db, slug);
-      if (!page) throw new NotFoundError(`No page ${name}`);
-      // A string payload would go out as text/plain; the contract's answer is a JSON string.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.html));
-    });
+    app.get(
+      `/CommonData/${name}`,
+      {
+        schema: {
+          tags,
+          summary: `The ${slug.replace(/-/g, ' ')} page as HTML`,
+          response: { 200: StaticPageHtml, 404: ErrorBody },
+        },
+      },
+      async (_request, reply) => {
+        const page = await findStaticPage(ctx.db, slug);
+        if (!page) throw new NotFoundError(`No page ${name}`);
+        // A string payload would go out as text/plain; the contract's answer is a JSON string.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.html));
+      },
+    );
   }
 
-  app.get('/CommonData/GetBlogsById', {
-    schema: { tags, summary: 'A blog with its SEO fields', querystring: z.object({ id: idParam.describe('Blog id') }), response: { 200: Blog, ...lookupErrors } },
-  }, async (request) => {
-    const blog = await findBlog(ctx.db, request.query.id);
-    if (!blog) throw new NotFoundError(`Blog ${request.query.id} not found`);
-    return {
-      id: blog.id, title: blog.title, titledesc: blog.titledesc, content: blog.content, bannerImage: blog.banner_image, urls: blog.urls,
-      metaTitle: blog.meta_title, metaDescription: blog.meta_description, metaKeyword: blog.meta_keyword, published_on: blog.published_on,
-    };
-  });
-
-  app.get('/CommonData/GetBlogs', {
-    schema: { tags, summary: 'Extension: every blog, newest first', response: { 200: z.array(BlogSummary) } },
-  }, async () => (await listBlogs(ctx.db)).map((b) => ({
-    id: b.id, title: b.title, titledesc: b.titledesc, bannerImage: b.banner_image, published_on: b.published_on,
-  })));
-
-  app.get('/CommonData/subscriptiondiscount', {
-    schema: { tags, summary: 'The discount the subscribe popup offers', response: { 200: SubscriptionDiscount } },
-  }, async () => {
-    const discount = ctx.subscriptions.discount();
-    return { percent: discount.percent, valid_days: discount.validDays };
-  });
-
-  app.post('/CommonData/SubscribeMail', {
-    schema: {
-      tags, summary: 'Subscribes an email to the newsletter (form data emailid)',
-      consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
-      description: 'Subscribing an address again answers 200 too; a welcome mail goes out the first time.',
-      response: { 200: MessageBody, 400: ErrorBody },
+  app.get(
+    '/CommonData/GetBlogsById',
+    {
+      schema: {
+        tags,
+        summary: 'A blog with its SEO fields',
+        querystring: z.object({ id: idParam.describe('Blog id') }),
+        response: { 200: Blog, ...lookupErrors },
+      },
     },
-  }, async (request) => {
-    const result = await ctx.subscriptions.newsletter(await emailIdOf(request));
-    if (!result.ok) throw new HttpError(400, result.message);
-    return { message: CONTENT_MESSAGES.subscribed };
-  });
-
-  app.post('/User/Post', {
-    schema: {
-      tags, summary: 'Subscribe popup: mails a personal discount code (the same code on a repeat)',
-      body: SubscribePopupBody,
-      response: { 200: MessageBody, 400: ErrorBody },
+    async (request) => {
+      const blog = await findBlog(ctx.db, request.query.id);
+      if (!blog) throw new NotFoundError(`Blog ${request.query.id} not found`);
+      return {
+        id: blog.id,
+        title: blog.title,
+        titledesc: blog.titledesc,
+        content: blog.content,
+        bannerImage: blog.banner_image,
+        urls: blog.urls,
+        metaTitle: blog.meta_title,
+        metaDescription: blog.meta_description,
+        metaKeyword: blog.meta_keyword,
+        published_on: blog.published_on,
+      };
     },
-  }, async (request) => {
-    const { name = '', email = '', phone = '' } = request.body;
-    const result = await ctx.subscriptions.popup({ name, email, phone });
-    if (!result.ok) throw new HttpError(400, result.message);
-    return { message: CONTENT_MESSAGES.popupSubscribed };
-  });
+  );
+
+  app.get(
+    '/CommonData/GetBlogs',
+    {
+      schema: { tags, summary: 'Extension: every blog, newest first', response: { 200: z.array(BlogSummary) } },
+    },
+    async () =>
+      (await listBlogs(ctx.db)).map((b) => ({
+        id: b.id,
+        title: b.title,
+        titledesc: b.titledesc,
+        bannerImage: b.banner_image,
+        published_on: b.published_on,
+      })),
+  );
+
+  app.get(
+    '/CommonData/subscriptiondiscount',
+    {
+      schema: { tags, summary: 'The discount the subscribe popup offers', response: { 200: SubscriptionDiscount } },
+    },
+    async () => {
+      const discount = ctx.subscriptions.discount();
+      return { percent: discount.percent, valid_days: discount.validDays };
+    },
+  );
+
+  app.post(
+    '/CommonData/SubscribeMail',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribes an email to the newsletter (form data emailid)',
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+        description: 'Subscribing an address again answers 200 too; a welcome mail goes out the first time.',
+        response: { 200: MessageBody, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const result = await ctx.subscriptions.newsletter(await emailIdOf(request));
+      if (!result.ok) throw new HttpError(400, result.message);
+      return { message: CONTENT_MESSAGES.subscribed };
+    },
+  );
+
+  app.post(
+    '/User/Post',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe popup: mails a personal discount code (the same code on a repeat)',
+        body: SubscribePopupBody,
+        response: { 200: MessageBody, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { name = '', email = '', phone = '' } = request.body;
+      const result = await ctx.subscriptions.popup({ name, email, phone });
+      if (!result.ok) throw new HttpError(400, result.message);
+      return { message: CONTENT_MESSAGES.popupSubscribed };
+    },
+  );
 };

@@ -18,30 +18,42 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     if (cached) return cached;
     const manual = await findManual(ctx.db, fileName);
     if (!manual) return null;
-    const pdf = featuresOf(ctx.db, manual.product_id).then((features) => renderManualPdf({
-      name: manual.name, model: manual.model, kind: manual.device_kind, categoryName: manual.category_name, version: manual.version,
-      publishedOn: manual.published_on, features,
-    }));
+    const pdf = featuresOf(ctx.db, manual.product_id).then((features) =>
+      renderManualPdf({
+        name: manual.name,
+        model: manual.model,
+        kind: manual.device_kind,
+        categoryName: manual.category_name,
+        version: manual.version,
+        publishedOn: manual.published_on,
+        features,
+      }),
+    );
     rendered.set(fileName, pdf);
     pdf.catch(() => rendered.delete(fileName));
     return pdf;
   }
 
-  app.get('/files/manuals/:name', {
-    schema: {
-      tags: ['support'], summary: 'The PDF manual of a model ({model-slug}.pdf)',
-      params: z.object({ name: z.string().regex(MANUAL_FILE_PATTERN, 'Expected a manual name such as ar-300.pdf') }),
-      response: { 200: z.any().describe('PDF bytes'), ...lookupErrors },
+  app.get(
+    '/files/manuals/:name',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'The PDF manual of a model ({model-slug}.pdf)',
+        params: z.object({ name: z.string().regex(MANUAL_FILE_PATTERN, 'Expected a manual name such as ar-300.pdf') }),
+        response: { 200: z.any().describe('PDF bytes'), ...lookupErrors },
+      },
     },
-  }, async (request, reply) => {
-    const name = request.params.name.toLowerCase();
-    const pdf = await manualPdf(name);
-    if (!pdf) throw new NotFoundError(`No manual ${name}`);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="lumen-${name.replace(/\.pdf$/, '')}-manual.pdf"`)
-      .header('cache-control', IMAGE_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff')
-      .send(pdf);
-  });
+    async (request, reply) => {
+      const name = request.params.name.toLowerCase();
+      const pdf = await manualPdf(name);
+      if (!pdf) throw new NotFoundError(`No manual ${name}`);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="lumen-${name.replace(/\.pdf$/, '')}-manual.pdf"`)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
 };

@@ -8,7 +8,11 @@ import { findCategoryBanner, findProductBanner, findProductPicture } from '../db
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
 import {
-  IMAGE_CACHE_CONTROL, SVG_CONTENT_TYPE, renderBanner, renderHighlightPicture, renderProductPicture,
+  IMAGE_CACHE_CONTROL,
+  SVG_CONTENT_TYPE,
+  renderBanner,
+  renderHighlightPicture,
+  renderProductPicture,
 } from '../services/images.ts';
 import { idParam, lookupErrors } from './schemas/common.ts';
 
@@ -24,58 +28,129 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 }
 
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/images/products/:productId/:colorId/:n.svg', {
-    schema: { tags, summary: 'Gallery picture n of a product colour', params: pictureParams, response: { 200: Svg, ...lookupErrors } },
-  }, async (request, reply) => {
-    const { productId, colorId, n } = request.params;
-    const row = await findProductPicture(db, productId, colorId, n, 'gallery');
-    if (!row) throw new NotFoundError(`No picture ${n} for product ${productId} colour ${colorId}`);
-    return sendSvg(reply, renderProductPicture({
-      kind: row.device_kind, productName: row.name, model: row.model, colorName: row.color_name, colorCode: row.color_code, view: n,
-    }));
-  });
-
-  app.get('/images/highlights/:productId/:colorId/:n.svg', {
-    schema: { tags, summary: 'Highlight picture n of a product colour', params: pictureParams, response: { 200: Svg, ...lookupErrors } },
-  }, async (request, reply) => {
-    const { productId, colorId, n } = request.params;
-    const row = await findProductPicture(db, productId, colorId, n, 'highlight');
-    if (!row) throw new NotFoundError(`No highlight ${n} for product ${productId} colour ${colorId}`);
-    return sendSvg(reply, renderHighlightPicture({
-      kind: row.device_kind, productName: row.name, model: row.model, colorName: row.color_name, colorCode: row.color_code,
-      view: n, caption: row.caption ?? row.name,
-    }));
-  });
-
-  app.get('/images/banners/:name.svg', {
-    schema: {
-      tags, summary: 'Category banner ({category-slug}-{n}) or product banner (product-{id})',
-      params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}$/i, 'Expected a banner name') }),
-      response: { 200: Svg, ...lookupErrors },
+  app.get(
+    '/images/products/:productId/:colorId/:n.svg',
+    {
+      schema: {
+        tags,
+        summary: 'Gallery picture n of a product colour',
+        params: pictureParams,
+        response: { 200: Svg, ...lookupErrors },
+      },
     },
-  }, async (request, reply) => {
-    const name = request.params.name.toLowerCase();
-    const productMatch = /^product-(\d{1,9})$/.exec(name);
-    if (productMatch) {
-      const product = await findProductBanner(db, Number(productMatch[1]));
-      if (!product) throw new NotFoundError(`No banner ${name}`);
-      return sendSvg(reply, renderBanner({
-        kind: product.device_kind, label: product.category_name, headline: product.name,
-        tagline: `${product.model} · ${product.tagline}`, colorCode: product.color_code, variant: 1,
-      }));
-    }
-    const banner = await findCategoryBanner(db, `/images/banners/${name}.svg`);
-    if (!banner) throw new NotFoundError(`No banner ${name}`);
-    return sendSvg(reply, renderBanner({
-      kind: banner.device_kind, label: banner.name, headline: banner.headline, tagline: banner.tagline, variant: banner.position,
-    }));
-  });
+    async (request, reply) => {
+      const { productId, colorId, n } = request.params;
+      const row = await findProductPicture(db, productId, colorId, n, 'gallery');
+      if (!row) throw new NotFoundError(`No picture ${n} for product ${productId} colour ${colorId}`);
+      return sendSvg(
+        reply,
+        renderProductPicture({
+          kind: row.device_kind,
+          productName: row.name,
+          model: row.model,
+          colorName: row.color_name,
+          colorCode: row.color_code,
+          view: n,
+        }),
+      );
+    },
+  );
 
-  app.get('/images/blogs/:id.svg', {
-    schema: { tags, summary: 'Banner of a blog', params: z.object({ id: idParam.describe('Blog id') }), response: { 200: Svg, ...lookupErrors } },
-  }, async (request, reply) => {
-    const blog = await findBlogBanner(db, request.params.id);
-    if (!blog) throw new NotFoundError(`No blog ${request.params.id}`);
-    return sendSvg(reply, renderBanner({ kind: blog.banner_kind, label: 'Lumen Blog', headline: blog.title, tagline: shorten(blog.titledesc, BLOG_TAGLINE_MAX), variant: blog.id }));
-  });
+  app.get(
+    '/images/highlights/:productId/:colorId/:n.svg',
+    {
+      schema: {
+        tags,
+        summary: 'Highlight picture n of a product colour',
+        params: pictureParams,
+        response: { 200: Svg, ...lookupErrors },
+      },
+    },
+    async (request, reply) => {
+      const { productId, colorId, n } = request.params;
+      const row = await findProductPicture(db, productId, colorId, n, 'highlight');
+      if (!row) throw new NotFoundError(`No highlight ${n} for product ${productId} colour ${colorId}`);
+      return sendSvg(
+        reply,
+        renderHighlightPicture({
+          kind: row.device_kind,
+          productName: row.name,
+          model: row.model,
+          colorName: row.color_name,
+          colorCode: row.color_code,
+          view: n,
+          caption: row.caption ?? row.name,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/images/banners/:name.svg',
+    {
+      schema: {
+        tags,
+        summary: 'Category banner ({category-slug}-{n}) or product banner (product-{id})',
+        params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}$/i, 'Expected a banner name') }),
+        response: { 200: Svg, ...lookupErrors },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name.toLowerCase();
+      const productMatch = /^product-(\d{1,9})$/.exec(name);
+      if (productMatch) {
+        const product = await findProductBanner(db, Number(productMatch[1]));
+        if (!product) throw new NotFoundError(`No banner ${name}`);
+        return sendSvg(
+          reply,
+          renderBanner({
+            kind: product.device_kind,
+            label: product.category_name,
+            headline: product.name,
+            tagline: `${product.model} · ${product.tagline}`,
+            colorCode: product.color_code,
+            variant: 1,
+          }),
+        );
+      }
+      const banner = await findCategoryBanner(db, `/images/banners/${name}.svg`);
+      if (!banner) throw new NotFoundError(`No banner ${name}`);
+      return sendSvg(
+        reply,
+        renderBanner({
+          kind: banner.device_kind,
+          label: banner.name,
+          headline: banner.headline,
+          tagline: banner.tagline,
+          variant: banner.position,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/images/blogs/:id.svg',
+    {
+      schema: {
+        tags,
+        summary: 'Banner of a blog',
+        params: z.object({ id: idParam.describe('Blog id') }),
+        response: { 200: Svg, ...lookupErrors },
+      },
+    },
+    async (request, reply) => {
+      const blog = await findBlogBanner(db, request.params.id);
+      if (!blog) throw new NotFoundError(`No blog ${request.params.id}`);
+      return sendSvg(
+        reply,
+        renderBanner({
+          kind: blog.banner_kind,
+          label: 'Lumen Blog',
+          headline: blog.title,
+          tagline: shorten(blog.titledesc, BLOG_TAGLINE_MAX),
+          variant: blog.id,
+        }),
+      );
+    },
+  );
 };

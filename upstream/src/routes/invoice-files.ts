@@ -16,26 +16,42 @@ import { ErrorBody } from './schemas/common.ts';
 const INVOICE_FILE = /^([A-Z]{3}\d{10,})\.pdf$/;
 
 export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/files/invoices/:name', {
-    schema: {
-      tags: ['orders'], summary: 'The tax invoice of an order (PDF), through a signed link that expires',
-      params: z.object({ name: z.string().regex(INVOICE_FILE, 'Expected an invoice name such as LUM2510180001.pdf') }),
-      querystring: z.object({ expires: z.string().regex(/^\d{1,12}$/).transform(Number), signature: z.string().max(128) }),
-      response: { 200: z.any().describe('PDF bytes'), 400: ErrorBody, 403: ErrorBody },
+  app.get(
+    '/files/invoices/:name',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The tax invoice of an order (PDF), through a signed link that expires',
+        params: z.object({
+          name: z.string().regex(INVOICE_FILE, 'Expected an invoice name such as LUM2510180001.pdf'),
+        }),
+        querystring: z.object({
+          expires: z
+            .string()
+            .regex(/^\d{1,12}$/)
+            .transform(Number),
+          signature: z.string().max(128),
+        }),
+        response: { 200: z.any().describe('PDF bytes'), 400: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const orderId = INVOICE_FILE.exec(request.params.name)?.[1] ?? '';
-    const order = await findOrderByNumber(ctx.db, orderId);
-    const { expires, signature } = request.query;
-    const valid = order?.user_id != null && order.invoice_no !== null && order.order_status === ORDER_STATUS.SUCCESS
-      && verifyInvoiceLink(ctx.invoiceKey, orderId, order.user_id, expires, signature, ctx.clock());
-    if (!order || !valid) throw new HttpError(403, M.invoiceLinkInvalid);
-    const pdf = await renderInvoicePdf(invoiceContent(order, await orderItems(ctx.db, [order.id])));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${order.invoice_no}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(pdf);
-  });
+    async (request, reply) => {
+      const orderId = INVOICE_FILE.exec(request.params.name)?.[1] ?? '';
+      const order = await findOrderByNumber(ctx.db, orderId);
+      const { expires, signature } = request.query;
+      const valid =
+        order?.user_id != null &&
+        order.invoice_no !== null &&
+        order.order_status === ORDER_STATUS.SUCCESS &&
+        verifyInvoiceLink(ctx.invoiceKey, orderId, order.user_id, expires, signature, ctx.clock());
+      if (!order || !valid) throw new HttpError(403, M.invoiceLinkInvalid);
+      const pdf = await renderInvoicePdf(invoiceContent(order, await orderItems(ctx.db, [order.id])));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${order.invoice_no}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
 };

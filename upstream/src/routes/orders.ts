@@ -11,7 +11,16 @@ import type { AppContext } from '../services/app-context.ts';
 import { unwrap } from './addresses.ts';
 import { bearerErrors } from './schemas/account.ts';
 import {
-  CouponDetails, CouponQuery, CreateOrderBody, DeliveryCheck, OrderCreated, OrderDetail, OrderQuery, OrderRow, PreBookingList, PrepaidDiscount,
+  CouponDetails,
+  CouponQuery,
+  CreateOrderBody,
+  DeliveryCheck,
+  OrderCreated,
+  OrderDetail,
+  OrderQuery,
+  OrderRow,
+  PreBookingList,
+  PrepaidDiscount,
 } from './schemas/checkout.ts';
 import { ErrorBody, idParam } from './schemas/common.ts';
 
@@ -19,70 +28,129 @@ const tags = ['checkout'];
 const accountTags = ['orders'];
 const IdempotencyHeaders = z
   .object({
-    'idempotency-key': z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Expected 8 to 100 letters, digits, dots, colons, dashes or underscores')
-      .optional().describe('Optional: the same key within 10 minutes answers the same order'),
+    'idempotency-key': z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Expected 8 to 100 letters, digits, dots, colons, dashes or underscores')
+      .optional()
+      .describe('Optional: the same key within 10 minutes answers the same order'),
   })
   .loose();
 
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
 
-  app.get('/Checkout/Prepaid_Discount', {
-    onRequest: ctx.auth,
-    schema: { tags, summary: 'The fixed discount of prepaid orders (codval, rupees)', response: { 200: PrepaidDiscount, ...bearerErrors } },
-  }, async () => ctx.checkout.prepaidDiscount());
-
-  app.post('/Checkout/GetCouponDetails', {
-    onRequest: ctx.auth,
-    schema: {
-      tags, summary: "A coupon's percent for a product, or the text 'Invalid Coupon Code' (unknown, expired, used up, someone else's, other product)",
-      querystring: CouponQuery, response: { 200: CouponDetails, 400: ErrorBody, 404: ErrorBody, ...bearerErrors },
+  app.get(
+    '/Checkout/Prepaid_Discount',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: 'The fixed discount of prepaid orders (codval, rupees)',
+        response: { 200: PrepaidDiscount, ...bearerErrors },
+      },
     },
-  }, async (request, reply) => {
-    const { CouponCode, p_id, amt } = request.query;
-    const details = unwrap(await ctx.checkout.couponDetails(shopperOf(request).userId, CouponCode, p_id, amt));
-    // A string payload would go out as text/plain; the contract's answer is a JSON string.
-    if (typeof details === 'string') return reply.type('application/json; charset=utf-8').send(JSON.stringify(details) as typeof details);
-    return details;
-  });
+    async () => ctx.checkout.prepaidDiscount(),
+  );
 
-  app.get('/Checkout/chk_all_delivery', {
-    onRequest: ctx.auth,
-    schema: {
-      tags, summary: "Delivery days of the customer's cart at one of their delivery addresses, and the lines that cannot be delivered there",
-      querystring: z.object({ id: idParam.describe('Delivery address id') }), response: { 200: DeliveryCheck, 400: ErrorBody, 404: ErrorBody, ...bearerErrors },
+  app.post(
+    '/Checkout/GetCouponDetails',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary:
+          "A coupon's percent for a product, or the text 'Invalid Coupon Code' (unknown, expired, used up, someone else's, other product)",
+        querystring: CouponQuery,
+        response: { 200: CouponDetails, 400: ErrorBody, 404: ErrorBody, ...bearerErrors },
+      },
     },
-  }, async (request) => unwrap(await ctx.checkout.deliveryCheck(shopperOf(request).userId, request.query.id)));
-
-  app.post('/Checkout/CreateOrderNew', {
-    onRequest: ctx.auth,
-    schema: {
-      tags, summary: "Places the order of the customer's cart; every figure is recomputed and must match the client's",
-      headers: IdempotencyHeaders, body: CreateOrderBody,
-      response: { 200: OrderCreated, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...bearerErrors },
+    async (request, reply) => {
+      const { CouponCode, p_id, amt } = request.query;
+      const details = unwrap(await ctx.checkout.couponDetails(shopperOf(request).userId, CouponCode, p_id, amt));
+      // A string payload would go out as text/plain; the contract's answer is a JSON string.
+      if (typeof details === 'string')
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(details) as typeof details);
+      return details;
     },
-  }, async (request) => unwrap(await ctx.orders.create(shopperOf(request).userId, request.body, request.headers['idempotency-key'] ?? null)));
+  );
 
-  app.get('/MyAccount/Order_Details', {
-    onRequest: ctx.auth,
-    schema: { tags: accountTags, summary: "The customer's orders, newest first (orders awaiting payment are not listed)", response: { 200: z.array(OrderRow), ...bearerErrors } },
-  }, async (request) => ctx.orderViews.list(shopperOf(request).userId));
-
-  app.get('/MyAccount/PreBookDetails', {
-    onRequest: ctx.auth,
-    schema: { tags: accountTags, summary: "The customer's pre-bookings, newest first", response: { 200: PreBookingList, ...bearerErrors } },
-  }, async (request) => ctx.orderViews.prebookings(shopperOf(request).userId));
-
-  app.get('/MyAccount/Order_Details_ID', {
-    onRequest: ctx.auth,
-    schema: {
-      tags: accountTags, summary: "One of the customer's orders by its number; 404 for an unknown or another customer's order",
-      querystring: OrderQuery, response: { 200: OrderDetail, 400: ErrorBody, 404: ErrorBody, ...bearerErrors },
+  app.get(
+    '/Checkout/chk_all_delivery',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary:
+          "Delivery days of the customer's cart at one of their delivery addresses, and the lines that cannot be delivered there",
+        querystring: z.object({ id: idParam.describe('Delivery address id') }),
+        response: { 200: DeliveryCheck, 400: ErrorBody, 404: ErrorBody, ...bearerErrors },
+      },
     },
-  }, async (request) => {
-    const orderId = request.query.o_id.toUpperCase();
-    const detail = ORDER_ID_PATTERN.test(orderId) ? await ctx.orderViews.detail(shopperOf(request).userId, orderId) : null;
-    if (!detail) throw new NotFoundError(M.orderNotFound);
-    return detail;
-  });
+    async (request) => unwrap(await ctx.checkout.deliveryCheck(shopperOf(request).userId, request.query.id)),
+  );
+
+  app.post(
+    '/Checkout/CreateOrderNew',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: "Places the order of the customer's cart; every figure is recomputed and must match the client's",
+        headers: IdempotencyHeaders,
+        body: CreateOrderBody,
+        response: { 200: OrderCreated, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...bearerErrors },
+      },
+    },
+    async (request) =>
+      unwrap(
+        await ctx.orders.create(shopperOf(request).userId, request.body, request.headers['idempotency-key'] ?? null),
+      ),
+  );
+
+  app.get(
+    '/MyAccount/Order_Details',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags: accountTags,
+        summary: "The customer's orders, newest first (orders awaiting payment are not listed)",
+        response: { 200: z.array(OrderRow), ...bearerErrors },
+      },
+    },
+    async (request) => ctx.orderViews.list(shopperOf(request).userId),
+  );
+
+  app.get(
+    '/MyAccount/PreBookDetails',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags: accountTags,
+        summary: "The customer's pre-bookings, newest first",
+        response: { 200: PreBookingList, ...bearerErrors },
+      },
+    },
+    async (request) => ctx.orderViews.prebookings(shopperOf(request).userId),
+  );
+
+  app.get(
+    '/MyAccount/Order_Details_ID',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags: accountTags,
+        summary: "One of the customer's orders by its number; 404 for an unknown or another customer's order",
+        querystring: OrderQuery,
+        response: { 200: OrderDetail, 400: ErrorBody, 404: ErrorBody, ...bearerErrors },
+      },
+    },
+    async (request) => {
+      const orderId = request.query.o_id.toUpperCase();
+      const detail = ORDER_ID_PATTERN.test(orderId)
+        ? await ctx.orderViews.detail(shopperOf(request).userId, orderId)
+        : null;
+      if (!detail) throw new NotFoundError(M.orderNotFound);
+      return detail;
+    },
+  );
 };

@@ -12,26 +12,32 @@ import { ErrorBody } from './schemas/common.ts';
 import { DocumentParams, DocumentQuery } from './schemas/partner.ts';
 
 export const partnerFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/files/cp/:name', {
-    schema: {
-      tags: ['partner'], summary: "A partner's document (JPEG, PNG or PDF) through a signed link that expires",
-      params: DocumentParams,
-      querystring: DocumentQuery,
-      response: { 200: z.any().describe('The document bytes'), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  app.get(
+    '/files/cp/:name',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: "A partner's document (JPEG, PNG or PDF) through a signed link that expires",
+        params: DocumentParams,
+        querystring: DocumentQuery,
+        response: { 200: z.any().describe('The document bytes'), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const { name } = request.params;
-    const { expires, signature } = request.query;
-    const owner = await findDocumentOwner(ctx.db, name);
-    if (owner === null || !ctx.partnerDocuments.verify(owner, name, expires, signature)) throw new HttpError(403, M.documentLinkInvalid);
-    const document = await ctx.partnerDocuments.read(name);
-    if (!document) throw new NotFoundError(M.documentMissing);
-    return reply
-      .header('content-type', document.contentType)
-      .header('content-disposition', `inline; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(document.bytes);
-  });
+    async (request, reply) => {
+      const { name } = request.params;
+      const { expires, signature } = request.query;
+      const owner = await findDocumentOwner(ctx.db, name);
+      if (owner === null || !ctx.partnerDocuments.verify(owner, name, expires, signature))
+        throw new HttpError(403, M.documentLinkInvalid);
+      const document = await ctx.partnerDocuments.read(name);
+      if (!document) throw new NotFoundError(M.documentMissing);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(document.bytes);
+    },
+  );
 };

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import type { Outcome, Refusal } from '../services/partner-accounts.ts';
 
 export function valueOf<T>(outcome: Outcome<T> | (Refusal & { field?: string })): T {
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, undefined, 'field' in outcome ? outcome.field : undefined);
+  if (!outcome.ok)
+    throw new HttpError(outcome.status, outcome.message, undefined, 'field' in outcome ? outcome.field : undefined);
   return outcome.value;
 }

@@ -26,7 +26,10 @@ export function ownIdOnly(id: number | string | undefined, callerId: number): vo
 const NO_FILES: ReadonlySet<string> = new Set();
 
 /** The first value of each named field of a multipart form ('' when absent); 415 when not multipart. */
-export async function formFields<K extends string>(request: FastifyRequest, keys: readonly K[]): Promise<Record<K, string>> {
+export async function formFields<K extends string>(
+  request: FastifyRequest,
+  keys: readonly K[],
+): Promise<Record<K, string>> {
   const form = await readMultipartForm(request, NO_FILES);
   return Object.fromEntries(keys.map((k) => [k, form.fields.get(k)?.[0] ?? ''])) as Record<K, string>;
 }

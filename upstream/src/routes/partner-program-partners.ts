@@ -9,13 +9,36 @@ import { partnerOf, requireMaster } from '../http/partner-auth.ts';
 import { formFields, unwrapProgram, type ProgramOptions } from './partner-program-common.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
-  ChkPhoneQuery, JoinAnswer, JoinBody, NominationInvite, PartnerRegistered, TokenQuery, ZeroOrOne, masterErrors, partnerErrors,
+  ChkPhoneQuery,
+  JoinAnswer,
+  JoinBody,
+  NominationInvite,
+  PartnerRegistered,
+  TokenQuery,
+  ZeroOrOne,
+  masterErrors,
+  partnerErrors,
 } from './schemas/partner-program.ts';
 
 const tags = ['partner'];
-const FORM_KEYS = ['Name', 'SurName', 'Email', 'Country', 'State', 'City', 'Phone', 'Pincode', 'Refer', 'ReferEmail', 'salid', 'masterid', 'ID'] as const;
-const FORM_FIELDS = 'Multipart fields: Name, SurName, Email, Country (id, 2 = India), State (id), City, Phone, Pincode, Refer, ReferEmail '
-  + '(email or 10-digit phone of the Master), salid (salutation id), masterid (own id; blank = own)';
+const FORM_KEYS = [
+  'Name',
+  'SurName',
+  'Email',
+  'Country',
+  'State',
+  'City',
+  'Phone',
+  'Pincode',
+  'Refer',
+  'ReferEmail',
+  'salid',
+  'masterid',
+  'ID',
+] as const;
+const FORM_FIELDS =
+  'Multipart fields: Name, SurName, Email, Country (id, 2 = India), State (id), City, Phone, Pincode, Refer, ReferEmail ' +
+  '(email or 10-digit phone of the Master), salid (salutation id), masterid (own id; blank = own)';
 const addErrors = { 400: ErrorBody, 409: ErrorBody, 415: ErrorBody, ...masterErrors } as const;
 
 export const partnerProgramPartnerRoutes: FastifyPluginAsyncZod<ProgramOptions> = async (app, { ctx, program }) => {
@@ -30,58 +53,98 @@ export const partnerProgramPartnerRoutes: FastifyPluginAsyncZod<ProgramOptions> 
     return { message: M.registered, id: added.id, v5: added.v5 };
   }
 
-  app.post('/CP/SaveChannelPartner1', {
-    onRequest,
-    schema: {
-      tags, consumes: ['multipart/form-data'], description: `${FORM_FIELDS}.`,
-      summary: "Master only: adds a General partner under the caller (Pending until it sets a password through the mailed 'welcome' link)",
-      response: { 200: PartnerRegistered, ...addErrors },
+  app.post(
+    '/CP/SaveChannelPartner1',
+    {
+      onRequest,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `${FORM_FIELDS}.`,
+        summary:
+          "Master only: adds a General partner under the caller (Pending until it sets a password through the mailed 'welcome' link)",
+        response: { 200: PartnerRegistered, ...addErrors },
+      },
     },
-  }, async (request) => addPartner(request, false));
+    async (request) => addPartner(request, false),
+  );
 
-  app.post('/CP/SaveChannelPartnerLevel1', {
-    onRequest,
-    schema: {
-      tags, consumes: ['multipart/form-data'], description: `${FORM_FIELDS}, ID (own id: the /cp/registration/{id} parameter).`,
-      summary: 'Master only: the earlier variant of SaveChannelPartner1 (with ID)',
-      response: { 200: PartnerRegistered, ...addErrors },
+  app.post(
+    '/CP/SaveChannelPartnerLevel1',
+    {
+      onRequest,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `${FORM_FIELDS}, ID (own id: the /cp/registration/{id} parameter).`,
+        summary: 'Master only: the earlier variant of SaveChannelPartner1 (with ID)',
+        response: { 200: PartnerRegistered, ...addErrors },
+      },
     },
-  }, async (request) => addPartner(request, true));
+    async (request) => addPartner(request, true),
+  );
 
-  app.get('/CommonData/Chk_Phone', {
-    onRequest,
-    schema: {
-      tags, summary: 'Text 0 when neither the phone nor the email belongs to a partner, else 1',
-      querystring: ChkPhoneQuery, response: { 200: ZeroOrOne, 400: ErrorBody, ...partnerErrors },
+  app.get(
+    '/CommonData/Chk_Phone',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Text 0 when neither the phone nor the email belongs to a partner, else 1',
+        querystring: ChkPhoneQuery,
+        response: { 200: ZeroOrOne, 400: ErrorBody, ...partnerErrors },
+      },
     },
-  }, async (request, reply) => {
-    partnerOf(request);
-    const answer = await registration.exists(request.query.Phone ?? '', request.query.email_id ?? '');
-    return reply.type('text/plain; charset=utf-8').send(answer);
-  });
+    async (request, reply) => {
+      partnerOf(request);
+      const answer = await registration.exists(request.query.Phone ?? '', request.query.email_id ?? '');
+      return reply.type('text/plain; charset=utf-8').send(answer);
+    },
+  );
 
-  app.get('/CP/NominationInvite', {
-    schema: {
-      tags, summary: 'Public: the open nomination of a join link; 404 for an unknown, joined or expired link',
-      querystring: TokenQuery, response: { 200: NominationInvite, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    '/CP/NominationInvite',
+    {
+      schema: {
+        tags,
+        summary: 'Public: the open nomination of a join link; 404 for an unknown, joined or expired link',
+        querystring: TokenQuery,
+        response: { 200: NominationInvite, 400: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const invite = await nominations.invite(request.query.token);
-    if (!invite) throw new NotFoundError(M.badLink);
-    return invite;
-  });
+    async (request) => {
+      const invite = await nominations.invite(request.query.token);
+      if (!invite) throw new NotFoundError(M.badLink);
+      return invite;
+    },
+  );
 
-  app.post('/CP/JoinNomination', {
-    schema: {
-      tags, summary: 'Public: the nominee registers by its join link and becomes an Active General partner under the nominating Master',
-      body: JoinBody, response: { 200: JoinAnswer, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  app.post(
+    '/CP/JoinNomination',
+    {
+      schema: {
+        tags,
+        summary:
+          'Public: the nominee registers by its join link and becomes an Active General partner under the nominating Master',
+        body: JoinBody,
+        response: { 200: JoinAnswer, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const b = request.body;
-    const joined = unwrapProgram(await nominations.join({
-      token: b.token ?? '', surname: b.surname ?? '', phone: b.phone ?? '', pincode: b.pincode ?? '', city: b.city ?? '', address: b.address ?? '',
-      password: b.password ?? '', confirmPassword: b.confirmPassword ?? '',
-    }));
-    return { message: M.registered, v5: joined.v5 };
-  });
+    async (request) => {
+      const b = request.body;
+      const joined = unwrapProgram(
+        await nominations.join({
+          token: b.token ?? '',
+          surname: b.surname ?? '',
+          phone: b.phone ?? '',
+          pincode: b.pincode ?? '',
+          city: b.city ?? '',
+          address: b.address ?? '',
+          password: b.password ?? '',
+          confirmPassword: b.confirmPassword ?? '',
+        }),
+      );
+      return { message: M.registered, v5: joined.v5 };
+    },
+  );
 };

@@ -34,44 +34,86 @@ function sendPage(reply: FastifyReply, status: number, sandboxPage: SandboxPage)
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => {
-    done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => {
+      done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
+    },
+  );
   const htmlAnswers = { 200: Html, 400: Html } as const;
 
-  app.post(PAYMENT_PATHS.sandboxTransaction, {
-    schema: {
-      tags, summary: 'Sandbox gateway: the payment page of an encrypted request (amount, Pay, Cancel)', consumes: ['application/x-www-form-urlencoded'],
-      querystring: z.object({ command: field(40).optional() }), body: TransactionForm, response: htmlAnswers,
+  app.post(
+    PAYMENT_PATHS.sandboxTransaction,
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: the payment page of an encrypted request (amount, Pay, Cancel)',
+        consumes: ['application/x-www-form-urlencoded'],
+        querystring: z.object({ command: field(40).optional() }),
+        body: TransactionForm,
+        response: htmlAnswers,
+      },
     },
-  }, async (request, reply) => {
-    const params = ctx.payment.sandboxRequest(request.body.encRequest, request.body.access_code);
-    if (!params) return sendPage(reply, 400, errorPage('The payment request could not be read (wrong access code or encryption).'));
-    return sendPage(reply, 200, paymentPage(params, request.body.encRequest, request.body.access_code));
-  });
+    async (request, reply) => {
+      const params = ctx.payment.sandboxRequest(request.body.encRequest, request.body.access_code);
+      if (!params)
+        return sendPage(
+          reply,
+          400,
+          errorPage('The payment request could not be read (wrong access code or encryption).'),
+        );
+      return sendPage(reply, 200, paymentPage(params, request.body.encRequest, request.body.access_code));
+    },
+  );
 
-  app.post(PAYMENT_PATHS.sandboxDecision, {
-    schema: {
-      tags, summary: 'Sandbox gateway: Pay (Success), Cancel (Aborted) or fail (Failure); answers a page that posts encResp to the shop',
-      consumes: ['application/x-www-form-urlencoded'], body: DecisionForm, response: htmlAnswers,
+  app.post(
+    PAYMENT_PATHS.sandboxDecision,
+    {
+      schema: {
+        tags,
+        summary:
+          'Sandbox gateway: Pay (Success), Cancel (Aborted) or fail (Failure); answers a page that posts encResp to the shop',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: DecisionForm,
+        response: htmlAnswers,
+      },
     },
-  }, async (request, reply) => {
-    const params = ctx.payment.sandboxRequest(request.body.encRequest, request.body.access_code);
-    if (!params) return sendPage(reply, 400, errorPage('The payment request could not be read (wrong access code or encryption).'));
-    const answer = ctx.payment.sandboxResponse(params, request.body.decision, ctx.clock());
-    return sendPage(reply, 200, handBackPage(answer.action, answer.encResp, answer.orderNo));
-  });
+    async (request, reply) => {
+      const params = ctx.payment.sandboxRequest(request.body.encRequest, request.body.access_code);
+      if (!params)
+        return sendPage(
+          reply,
+          400,
+          errorPage('The payment request could not be read (wrong access code or encryption).'),
+        );
+      const answer = ctx.payment.sandboxResponse(params, request.body.decision, ctx.clock());
+      return sendPage(reply, 200, handBackPage(answer.action, answer.encResp, answer.orderNo));
+    },
+  );
 
-  app.post(PAYMENT_PATHS.response, {
-    schema: {
-      tags, summary: "The shop's response handler: settles (Success) or cancels the order once, then 303 to /orderconfirmation/{order_id}",
-      consumes: ['application/x-www-form-urlencoded'], body: ResponseForm,
-      response: { 303: z.string().describe('Redirect to the order confirmation (empty body)'), 400: ErrorBody },
+  app.post(
+    PAYMENT_PATHS.response,
+    {
+      schema: {
+        tags,
+        summary:
+          "The shop's response handler: settles (Success) or cancels the order once, then 303 to /orderconfirmation/{order_id}",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ResponseForm,
+        response: { 303: z.string().describe('Redirect to the order confirmation (empty body)'), 400: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const outcome = await ctx.paymentResponses.handle(request.body.encResp, request.body.orderNo);
-    if (!outcome.ok) throw new HttpError(400, outcome.message, 'PAYMENT_REFUSED');
-    const location = `${ctx.publicUrl.replace(/\/+$/, '')}${ORDER_CONFIRMATION_PATH}${encodeURIComponent(outcome.orderId)}`;
-    return reply.code(303).header('location', location).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('');
-  });
+    async (request, reply) => {
+      const outcome = await ctx.paymentResponses.handle(request.body.encResp, request.body.orderNo);
+      if (!outcome.ok) throw new HttpError(400, outcome.message, 'PAYMENT_REFUSED');
+      const location = `${ctx.publicUrl.replace(/\/+$/, '')}${ORDER_CONFIRMATION_PATH}${encodeURIComponent(outcome.orderId)}`;
+      return reply
+        .code(303)
+        .header('location', location)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('');
+    },
+  );
 };

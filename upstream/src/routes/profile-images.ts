@@ -9,21 +9,26 @@ import { STORED_NAME_PATTERN } from '../services/uploads.ts';
 import { lookupErrors } from './schemas/common.ts';
 
 export const profileImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/images/profiles/:name', {
-    schema: {
-      tags: ['images'], summary: 'A profile picture (JPEG or PNG) by its stored name',
-      params: z.object({ name: z.string().regex(STORED_NAME_PATTERN, 'Expected a stored picture name') }),
-      response: { 200: z.any().describe('JPEG or PNG bytes'), ...lookupErrors },
+  app.get(
+    '/images/profiles/:name',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A profile picture (JPEG or PNG) by its stored name',
+        params: z.object({ name: z.string().regex(STORED_NAME_PATTERN, 'Expected a stored picture name') }),
+        response: { 200: z.any().describe('JPEG or PNG bytes'), ...lookupErrors },
+      },
     },
-  }, async (request, reply) => {
-    const { name } = request.params;
-    const bytes = await ctx.profileImages.read(name);
-    const contentType = contentTypeOfExt(name.slice(name.lastIndexOf('.') + 1));
-    if (!bytes || !contentType) throw new NotFoundError(`No picture ${name}`);
-    return reply
-      .header('content-type', contentType)
-      .header('cache-control', IMAGE_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
-  });
+    async (request, reply) => {
+      const { name } = request.params;
+      const bytes = await ctx.profileImages.read(name);
+      const contentType = contentTypeOfExt(name.slice(name.lastIndexOf('.') + 1));
+      if (!bytes || !contentType) throw new NotFoundError(`No picture ${name}`);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
 };

@@ -16,15 +16,37 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
     return { pageTitle: page.page_title, pageDescription: page.page_description, pageKeywords: page.page_keywords };
   }
 
-  app.get('/SEO/HomepageSEO', {
-    schema: { tags, summary: 'SEO of the home page', response: { 200: SeoBody, 404: ErrorBody } },
-  }, () => seo('home', 0));
+  app.get(
+    '/SEO/HomepageSEO',
+    {
+      schema: { tags, summary: 'SEO of the home page', response: { 200: SeoBody, 404: ErrorBody } },
+    },
+    () => seo('home', 0),
+  );
 
-  app.get('/SEO/CategorypageSEO', {
-    schema: { tags, summary: 'SEO of a category page', querystring: z.object({ id: idParam.describe('Category id') }), response: { 200: SeoBody, ...lookupErrors } },
-  }, (request) => seo('category', request.query.id));
+  app.get(
+    '/SEO/CategorypageSEO',
+    {
+      schema: {
+        tags,
+        summary: 'SEO of a category page',
+        querystring: z.object({ id: idParam.describe('Category id') }),
+        response: { 200: SeoBody, ...lookupErrors },
+      },
+    },
+    (request) => seo('category', request.query.id),
+  );
 
-  app.get('/SEO/DescriptionpageSEO', {
-    schema: { tags, summary: 'SEO of a product page', querystring: z.object({ id: idParam.describe('Product id') }), response: { 200: SeoBody, ...lookupErrors } },
-  }, (request) => seo('product', request.query.id));
+  app.get(
+    '/SEO/DescriptionpageSEO',
+    {
+      schema: {
+        tags,
+        summary: 'SEO of a product page',
+        querystring: z.object({ id: idParam.describe('Product id') }),
+        response: { 200: SeoBody, ...lookupErrors },
+      },
+    },
+    (request) => seo('product', request.query.id),
+  );
 };

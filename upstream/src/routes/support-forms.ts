@@ -5,7 +5,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMPLAINT_FILE_FIELDS, INVOICE_FILE_FIELDS, SUPPORT_MESSAGES as M, UPLOAD_MAX_BYTES } from '../domain/support-constants.ts';
+import {
+  COMPLAINT_FILE_FIELDS,
+  INVOICE_FILE_FIELDS,
+  SUPPORT_MESSAGES as M,
+  UPLOAD_MAX_BYTES,
+} from '../domain/support-constants.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseUrlEncoded, readMultipartForm } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
@@ -29,50 +34,71 @@ export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     throwFileSizeLimit: false,
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 40, fieldSize: 8192, parts: 42 },
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
-  });
-
-  app.post('/CommonData/Add_Complaint', {
-    schema: {
-      tags: ['support'], consumes: ['multipart/form-data'],
-      summary: 'Raises a service request (multipart: the complaint payload, checklist ids, optional attachment)',
-      description: 'Fields: complaint, product_id, color_id, contact_Name, email, Phone, Address, Pincode, City, State, Country, Order_Id, Subject, '
-        + 'Describe, Purchased_Date, Invoice_Number, all required; checklist (ids, repeated or comma-separated; every item for type 5); '
-        + 'attachment (optional file, at most 2 MB, JPEG, PNG or PDF by content). The stored purchase date is the order\'s.',
-      response: { 200: ComplaintRegistered, ...formErrors },
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
     },
-  }, async (request) => {
-    const form = await readMultipartForm(request, COMPLAINT_FILE_FIELDS);
-    const result = await ctx.support.raiseComplaint(form.fields, form.file);
-    if (!result.ok) throw new HttpError(400, result.message);
-    return { message: M.complaintRegistered, complaint_id: result.id, ticket_No: result.ticket };
-  });
+  );
 
-  app.post('/CommonData/SearchComplaint', {
-    schema: {
-      tags: ['support'], consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-      summary: 'Service requests by email or 10-digit phone (field val), newest first',
-      response: { 200: z.array(ComplaintRow), ...formErrors },
+  app.post(
+    '/CommonData/Add_Complaint',
+    {
+      schema: {
+        tags: ['support'],
+        consumes: ['multipart/form-data'],
+        summary: 'Raises a service request (multipart: the complaint payload, checklist ids, optional attachment)',
+        description:
+          'Fields: complaint, product_id, color_id, contact_Name, email, Phone, Address, Pincode, City, State, Country, Order_Id, Subject, ' +
+          'Describe, Purchased_Date, Invoice_Number, all required; checklist (ids, repeated or comma-separated; every item for type 5); ' +
+          "attachment (optional file, at most 2 MB, JPEG, PNG or PDF by content). The stored purchase date is the order's.",
+        response: { 200: ComplaintRegistered, ...formErrors },
+      },
     },
-  }, async (request) => {
-    const rows = await ctx.support.searchComplaints(await searchValueOf(request));
-    if (rows === null) throw new HttpError(400, M.badSearch);
-    return rows;
-  });
+    async (request) => {
+      const form = await readMultipartForm(request, COMPLAINT_FILE_FIELDS);
+      const result = await ctx.support.raiseComplaint(form.fields, form.file);
+      if (!result.ok) throw new HttpError(400, result.message);
+      return { message: M.complaintRegistered, complaint_id: result.id, ticket_No: result.ticket };
+    },
+  );
 
-  app.post('/Product/productregistration', {
-    schema: {
-      tags: ['support'], consumes: ['multipart/form-data'],
-      summary: 'Registers a product with its invoice (multipart)',
-      description: 'Fields: firstName, lastName, email, mobile, productId, invoiceDate (YYYY-MM-DD), comments, subscribe (true/1/on), '
-        + 'invoiceFile (required file, at most 2 MB, JPEG, PNG or PDF by content).',
-      response: { 200: MessageBody, ...formErrors },
+  app.post(
+    '/CommonData/SearchComplaint',
+    {
+      schema: {
+        tags: ['support'],
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        summary: 'Service requests by email or 10-digit phone (field val), newest first',
+        response: { 200: z.array(ComplaintRow), ...formErrors },
+      },
     },
-  }, async (request) => {
-    const form = await readMultipartForm(request, INVOICE_FILE_FIELDS);
-    const result = await ctx.support.registerProduct(form.fields, form.file);
-    if (!result.ok) throw new HttpError(400, result.message);
-    return { message: M.productRegistered };
-  });
+    async (request) => {
+      const rows = await ctx.support.searchComplaints(await searchValueOf(request));
+      if (rows === null) throw new HttpError(400, M.badSearch);
+      return rows;
+    },
+  );
+
+  app.post(
+    '/Product/productregistration',
+    {
+      schema: {
+        tags: ['support'],
+        consumes: ['multipart/form-data'],
+        summary: 'Registers a product with its invoice (multipart)',
+        description:
+          'Fields: firstName, lastName, email, mobile, productId, invoiceDate (YYYY-MM-DD), comments, subscribe (true/1/on), ' +
+          'invoiceFile (required file, at most 2 MB, JPEG, PNG or PDF by content).',
+        response: { 200: MessageBody, ...formErrors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, INVOICE_FILE_FIELDS);
+      const result = await ctx.support.registerProduct(form.fields, form.file);
+      if (!result.ok) throw new HttpError(400, result.message);
+      return { message: M.productRegistered };
+    },
+  );
 };

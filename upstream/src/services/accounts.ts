@@ -4,7 +4,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LOGIN_LOCK_WINDOW_MS, RESET_MAIL_SUBJECT, RESET_MAIL_WINDOW_MS } from '../domain/account-constants.ts';
 import {
-  canMailResetLink, isAcceptablePassword, isLoginLocked, resetLink, resetLinkExpiresAt, resetMailText,
+  canMailResetLink,
+  isAcceptablePassword,
+  isLoginLocked,
+  resetLink,
+  resetLinkExpiresAt,
+  resetMailText,
 } from '../domain/account-rules.ts';
 import { joinName, parseContact, splitName, type Contact } from '../domain/contact.ts';
 import { windowStart } from '../domain/otp-rules.ts';
@@ -50,8 +55,14 @@ export function createAccounts(deps: AccountsDeps) {
         const now = clock().toISOString();
         const { firstName, lastName } = splitName(input.name);
         await insertUser(trx, {
-          name: joinName(firstName, lastName), first_name: firstName, last_name: lastName, email: input.email, phone: input.phone,
-          password_hash: passwordHash, created_at: now, updated_at: now,
+          name: joinName(firstName, lastName),
+          first_name: firstName,
+          last_name: lastName,
+          email: input.email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
         });
         return 'created';
       });
@@ -87,8 +98,11 @@ export function createAccounts(deps: AccountsDeps) {
         if (existing) return existing.id;
         const now = clock().toISOString();
         return insertUser(trx, {
-          email: contact.kind === 'email' ? contact.value : null, phone: contact.kind === 'phone' ? contact.value : null,
-          password_hash: null, created_at: now, updated_at: now,
+          email: contact.kind === 'email' ? contact.value : null,
+          phone: contact.kind === 'phone' ? contact.value : null,
+          password_hash: null,
+          created_at: now,
+          updated_at: now,
         });
       });
       return jwt.issue(userId);
@@ -103,7 +117,10 @@ export function createAccounts(deps: AccountsDeps) {
       const token = randomBytes(32).toString('base64url');
       await insertResetToken(db, user.id, sha256(token), resetLinkExpiresAt(now), now);
       await deps.outbox.send({
-        channel: 'email', to: user.email, subject: RESET_MAIL_SUBJECT, body: resetMailText(resetLink(deps.publicUrl, token)),
+        channel: 'email',
+        to: user.email,
+        subject: RESET_MAIL_SUBJECT,
+        body: resetMailText(resetLink(deps.publicUrl, token)),
       });
     },
 
@@ -117,7 +134,11 @@ export function createAccounts(deps: AccountsDeps) {
         if (userId === null) return false;
         // Sessions issued before this second stop working (token iat has second precision).
         const cut = new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
-        await updateUser(trx, userId, { password_hash: passwordHash, sessions_valid_from: cut, updated_at: now.toISOString() });
+        await updateUser(trx, userId, {
+          password_hash: passwordHash,
+          sessions_valid_from: cut,
+          updated_at: now.toISOString(),
+        });
         await clearLoginFailures(trx, userId);
         return true;
       });

@@ -3,11 +3,26 @@
 // directory, never from the form. Refusals are typed with the message to show.
 import type { Kysely, Selectable } from 'kysely';
 import {
-  ADDRESS_MESSAGES as AM, checkAddressFields, isOn, parseAgeGroup, parseGender, parseGstin, type AddressFields, type RawAddressFields,
+  ADDRESS_MESSAGES as AM,
+  checkAddressFields,
+  isOn,
+  parseAgeGroup,
+  parseGender,
+  parseGstin,
+  type AddressFields,
+  type RawAddressFields,
 } from '../domain/address-form.ts';
 import { CHECKOUT_MESSAGES as M, MAX_ADDRESSES_PER_USER } from '../domain/checkout-constants.ts';
 import {
-  countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, makePrimary, primaryAddress, updateAddress, type AddressKind,
+  countAddresses,
+  deleteAddress,
+  findAddress,
+  insertAddress,
+  listAddresses,
+  makePrimary,
+  primaryAddress,
+  updateAddress,
+  type AddressKind,
 } from '../db/queries/addresses.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,21 +35,39 @@ export type Refusal = { status: 400 | 404 | 409; message: string; code?: string;
 export type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
 const refuse = <T>(status: Refusal['status'], message: string, field?: string, code?: string): Result<T> => ({
-  ok: false, refusal: { status, message, ...(field ? { field } : {}), ...(code ? { code } : {}) },
+  ok: false,
+  refusal: { status, message, ...(field ? { field } : {}), ...(code ? { code } : {}) },
 });
 
 export function toAddressBody(row: Selectable<AddressTable>): AddressBody {
   return {
-    id: row.id, kind: row.kind === 'billing' ? 'billing' : 'delivery', fname: row.fname, lname: row.lname, deladdress: row.deladdress,
-    delcity: row.delcity, delstate: row.delstate, country: row.country, pincode: row.pincode, mobile_no: row.mobile_no, emailid: row.emailid,
-    gender: row.gender, agegroup: row.agegroup, isprimary: row.isprimary === 1 ? 1 : 0, gst: row.gst,
+    id: row.id,
+    kind: row.kind === 'billing' ? 'billing' : 'delivery',
+    fname: row.fname,
+    lname: row.lname,
+    deladdress: row.deladdress,
+    delcity: row.delcity,
+    delstate: row.delstate,
+    country: row.country,
+    pincode: row.pincode,
+    mobile_no: row.mobile_no,
+    emailid: row.emailid,
+    gender: row.gender,
+    agegroup: row.agegroup,
+    isprimary: row.isprimary === 1 ? 1 : 0,
+    gst: row.gst,
   };
 }
 
 function fieldsOf(payload: AddressPayload, prefix: 'billing' | 'shipping'): RawAddressFields {
   return {
-    firstName: payload[`${prefix}FirstName`], lastName: payload[`${prefix}LastName`], address: payload[`${prefix}Address`],
-    city: payload[`${prefix}City`], pincode: payload[`${prefix}Pincode`], phone: payload[`${prefix}Phone`], email: payload[`${prefix}Email`],
+    firstName: payload[`${prefix}FirstName`],
+    lastName: payload[`${prefix}LastName`],
+    address: payload[`${prefix}Address`],
+    city: payload[`${prefix}City`],
+    pincode: payload[`${prefix}Pincode`],
+    phone: payload[`${prefix}Phone`],
+    email: payload[`${prefix}Email`],
   };
 }
 
@@ -70,12 +103,31 @@ export function createAddresses(db: Db, clock: Clock) {
   }
 
   const row = (userId: number, kind: AddressKind, p: Placed, at: string) => ({
-    user_id: userId, kind, fname: p.firstName, lname: p.lastName, deladdress: p.address, delcity: p.city, delstate: p.state, country: p.country,
-    pincode: p.pincode, mobile_no: p.phone, emailid: p.email, created_at: at, updated_at: at,
+    user_id: userId,
+    kind,
+    fname: p.firstName,
+    lname: p.lastName,
+    deladdress: p.address,
+    delcity: p.city,
+    delstate: p.state,
+    country: p.country,
+    pincode: p.pincode,
+    mobile_no: p.phone,
+    emailid: p.email,
+    created_at: at,
+    updated_at: at,
   });
   const changes = (p: Placed, at: string) => ({
-    fname: p.firstName, lname: p.lastName, deladdress: p.address, delcity: p.city, delstate: p.state, country: p.country, pincode: p.pincode,
-    mobile_no: p.phone, emailid: p.email, updated_at: at,
+    fname: p.firstName,
+    lname: p.lastName,
+    deladdress: p.address,
+    delcity: p.city,
+    delstate: p.state,
+    country: p.country,
+    pincode: p.pincode,
+    mobile_no: p.phone,
+    emailid: p.email,
+    updated_at: at,
   });
 
   async function reload(userId: number, id: number): Promise<AddressBody> {
@@ -104,7 +156,8 @@ export function createAddresses(db: Db, clock: Clock) {
       if (!withBilling && counts.billing === 0) return refuse(400, AM.billingRequired, 'billingFirstName');
       const sameAsBilling = isOn(payload.ischecked);
       if (sameAsBilling && !withBilling) return refuse(400, AM.billingRequired, 'billingFirstName');
-      if (counts.delivery + counts.billing + (withBilling ? 2 : 1) > MAX_ADDRESSES_PER_USER) return refuse(409, M.tooManyAddresses);
+      if (counts.delivery + counts.billing + (withBilling ? 2 : 1) > MAX_ADDRESSES_PER_USER)
+        return refuse(409, M.tooManyAddresses);
       let billing: Placed | null = null;
       let who: { gender: string; agegroup: string } | null = null;
       if (withBilling) {
@@ -115,7 +168,10 @@ export function createAddresses(db: Db, clock: Clock) {
         billing = placed.value;
         who = checked.value;
       }
-      const delivery: Result<Placed> = sameAsBilling && billing ? { ok: true, value: billing } : await place(fieldsOf(payload, 'shipping'), 'shipping');
+      const delivery: Result<Placed> =
+        sameAsBilling && billing
+          ? { ok: true, value: billing }
+          : await place(fieldsOf(payload, 'shipping'), 'shipping');
       if (!delivery.ok) return delivery;
       const gst = parseGstin(payload.gst);
       if (gst === undefined) return refuse(400, M.invalidGst, 'gst');
@@ -133,7 +189,10 @@ export function createAddresses(db: Db, clock: Clock) {
       return {
         ok: true,
         value: {
-          message: M.addressSaved, id: ids.id, billing_id: ids.billingId, address: await reload(userId, ids.id),
+          message: M.addressSaved,
+          id: ids.id,
+          billing_id: ids.billingId,
+          address: await reload(userId, ids.id),
           billing_address: ids.billingId === null ? null : await reload(userId, ids.billingId),
         },
       };

@@ -88,11 +88,21 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const payment = createPayment(options.payment, options.publicUrl);
   const partnerJwt = createPartnerJwtService(options.jwtSecret, clock);
   const partnerDocuments = createPartnerDocuments({
-    dataDir: options.dataDir, clock, key: createHash('sha256').update(`partner-document-links\n${options.jwtSecret}`).digest('hex'),
+    dataDir: options.dataDir,
+    clock,
+    key: createHash('sha256').update(`partner-document-links\n${options.jwtSecret}`).digest('hex'),
     specimens: new Map(SEEDED_DOCUMENTS.map((d) => [d.name, () => renderSpecimenPdf(d)])),
   });
   return {
-    db, clock, jwt, outbox, otp, profileImages, invoiceKey, payment, publicUrl: options.publicUrl,
+    db,
+    clock,
+    jwt,
+    outbox,
+    otp,
+    profileImages,
+    invoiceKey,
+    payment,
+    publicUrl: options.publicUrl,
     accounts: createAccounts({ db, clock, jwt, outbox, otp, publicUrl: options.publicUrl }),
     profiles: createProfiles(db, clock, profileImages),
     carts: createCarts(db, clock),

@@ -3,10 +3,29 @@
 import type { Kysely } from 'kysely';
 import { CART_ERRORS, CART_MESSAGES } from '../domain/cart-constants.ts';
 import {
-  addUnits, checkLine, decreaseUnits, guestCartLines, increaseUnits, lineId, mergeCarts, sameLine, validLocalLines,
-  type CartLine, type CatalogFacts, type LineKey,
+  addUnits,
+  checkLine,
+  decreaseUnits,
+  guestCartLines,
+  increaseUnits,
+  lineId,
+  mergeCarts,
+  sameLine,
+  validLocalLines,
+  type CartLine,
+  type CatalogFacts,
+  type LineKey,
 } from '../domain/cart.ts';
-import { cartColors, cartImages, cartLinesOf, cartProducts, cartStock, cartStraps, deleteCartLine, saveCartLine } from '../db/queries/cart.ts';
+import {
+  cartColors,
+  cartImages,
+  cartLinesOf,
+  cartProducts,
+  cartStock,
+  cartStraps,
+  deleteCartLine,
+  saveCartLine,
+} from '../db/queries/cart.ts';
 import { offersOf, type OfferRecord } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import type { CartItem } from '../routes/schemas/cart.ts';
@@ -24,14 +43,27 @@ interface CartCatalog extends CatalogFacts {
 
 export type CartRefusal = { status: 400 | 404 | 409; message: string; code?: string };
 export type CartResult<T> = { ok: true; value: T } | { ok: false; refusal: CartRefusal };
-export interface CappedReport { pid: number; name: string; requested: number; kept: number }
+export interface CappedReport {
+  pid: number;
+  name: string;
+  requested: number;
+  kept: number;
+}
 
 async function loadCatalog(db: Db, productIds: readonly number[]): Promise<CartCatalog> {
   const ids = [...new Set(productIds)];
   const none = Promise.resolve([]);
-  const [products, colors, stock, straps, images, offers] = ids.length === 0
-    ? await Promise.all([none, none, none, none, none, none])
-    : await Promise.all([cartProducts(db, ids), cartColors(db, ids), cartStock(db, ids), cartStraps(db, ids), cartImages(db, ids), offersOf(db, ids)]);
+  const [products, colors, stock, straps, images, offers] =
+    ids.length === 0
+      ? await Promise.all([none, none, none, none, none, none])
+      : await Promise.all([
+          cartProducts(db, ids),
+          cartColors(db, ids),
+          cartStock(db, ids),
+          cartStraps(db, ids),
+          cartImages(db, ids),
+          offersOf(db, ids),
+        ]);
   const stockBy = new Map<number, Map<string, number>>();
   for (const s of stock) {
     const sizes = stockBy.get(s.product_color_id) ?? new Map<string, number>();
@@ -45,7 +77,18 @@ async function loadCatalog(db: Db, productIds: readonly number[]): Promise<CartC
     colors: new Map(colors.map((c) => [c.id, { productId: c.product_id }])),
     stock: stockBy,
     straps: new Map(straps.map((s) => [s.id, { colorId: s.product_color_id }])),
-    info: new Map(products.map((p) => [p.id, { name: p.name, model: p.model, price: Number(p.sale_price), currency: p.currency, categoryName: p.category_name }])),
+    info: new Map(
+      products.map((p) => [
+        p.id,
+        {
+          name: p.name,
+          model: p.model,
+          price: Number(p.sale_price),
+          currency: p.currency,
+          categoryName: p.category_name,
+        },
+      ]),
+    ),
     colorNames: new Map(colors.map((c) => [c.id, c.color_name])),
     strapNames: new Map(straps.map((s) => [s.id, s.strap_color])),
     images: new Map(images.map((i) => [i.product_color_id, i.url])),
@@ -59,12 +102,28 @@ function toCartItem(catalog: CartCatalog, line: CartLine): CartItem | null {
   if (!info || colorName === undefined) return null;
   const offers = catalog.offers.get(line.productId) ?? [];
   return {
-    id: lineId(line), pid: line.productId, color_id: line.colorId, name: info.name, model: info.model, category_name: info.categoryName,
+    id: lineId(line),
+    pid: line.productId,
+    color_id: line.colorId,
+    name: info.name,
+    model: info.model,
+    category_name: info.categoryName,
     selectedColor: colorName,
-    image: catalog.images.get(line.colorId) ?? '', price: info.price, quantity: line.quantity, currency: info.currency,
-    size: line.size, selectedColorStrap: line.strapId, strapColor: catalog.strapNames.get(line.strapId) ?? '',
+    image: catalog.images.get(line.colorId) ?? '',
+    price: info.price,
+    quantity: line.quantity,
+    currency: info.currency,
+    size: line.size,
+    selectedColorStrap: line.strapId,
+    strapColor: catalog.strapNames.get(line.strapId) ?? '',
     isprodductOffer: offers.length > 0 ? 1 : 0,
-    offerProduct: offers.map((o) => ({ product_id: o.offerProductId, name: o.name, model: o.model, price: o.price, image: o.imageUrl })),
+    offerProduct: offers.map((o) => ({
+      product_id: o.offerProductId,
+      name: o.name,
+      model: o.model,
+      price: o.price,
+      image: o.imageUrl,
+    })),
     _Coupon_Lists: [],
   };
 }
@@ -74,17 +133,28 @@ function view(catalog: CartCatalog, lines: readonly CartLine[]): CartItem[] {
 }
 
 const refuse = <T>(status: CartRefusal['status'], message: string, code?: string): CartResult<T> => ({
-  ok: false, refusal: { status, message, ...(code ? { code } : {}) },
+  ok: false,
+  refusal: { status, message, ...(code ? { code } : {}) },
 });
 
 export function createCarts(db: Db, clock: Clock) {
   async function items(userId: number): Promise<CartItem[]> {
     const lines = await cartLinesOf(db, userId);
-    return view(await loadCatalog(db, lines.map((l) => l.productId)), lines);
+    return view(
+      await loadCatalog(
+        db,
+        lines.map((l) => l.productId),
+      ),
+      lines,
+    );
   }
 
   /** Runs a change of one existing line; 404 when the user has no such line. */
-  async function changeLine(userId: number, key: LineKey, change: (line: CartLine) => CartResult<number | null>): Promise<CartResult<CartItem[]>> {
+  async function changeLine(
+    userId: number,
+    key: LineKey,
+    change: (line: CartLine) => CartResult<number | null>,
+  ): Promise<CartResult<CartItem[]>> {
     const result = await db.transaction().execute(async (trx): Promise<CartResult<null>> => {
       const catalog = await loadCatalog(trx, [key.productId]);
       const check = checkLine(catalog, key);
@@ -94,7 +164,8 @@ export function createCarts(db: Db, clock: Clock) {
       const outcome = change(line);
       if (!outcome.ok) return outcome;
       if (outcome.value === null) await deleteCartLine(trx, userId, line);
-      else if (outcome.value !== line.quantity) await saveCartLine(trx, userId, { ...line, quantity: outcome.value }, clock());
+      else if (outcome.value !== line.quantity)
+        await saveCartLine(trx, userId, { ...line, quantity: outcome.value }, clock());
       return { ok: true, value: null };
     });
     return result.ok ? { ok: true, value: await items(userId) } : result;
@@ -108,7 +179,11 @@ export function createCarts(db: Db, clock: Clock) {
     async add(userId: number, key: LineKey, quantity: number): Promise<CartResult<CartItem[]>> {
       const result = await db.transaction().execute(async (trx): Promise<CartResult<null>> => {
         const check = checkLine(await loadCatalog(trx, [key.productId]), key);
-        if (!check.ok) return refuse(check.problem === 'UNKNOWN_PRODUCT' || check.problem === 'UNKNOWN_COLOR' ? 404 : 400, CART_MESSAGES[check.problem]);
+        if (!check.ok)
+          return refuse(
+            check.problem === 'UNKNOWN_PRODUCT' || check.problem === 'UNKNOWN_COLOR' ? 404 : 400,
+            CART_MESSAGES[check.problem],
+          );
         if (check.stock <= 0) return refuse(409, CART_ERRORS.OUT_OF_STOCK.message, CART_ERRORS.OUT_OF_STOCK.code);
         const current = (await cartLinesOf(trx, userId)).find((l) => sameLine(l, check.key))?.quantity ?? 0;
         const next = addUnits(current, quantity);
@@ -120,7 +195,8 @@ export function createCarts(db: Db, clock: Clock) {
     },
 
     remove: (userId: number, key: LineKey) => changeLine(userId, key, () => ({ ok: true, value: null })),
-    decrease: (userId: number, key: LineKey) => changeLine(userId, key, (line) => ({ ok: true, value: decreaseUnits(line.quantity) })),
+    decrease: (userId: number, key: LineKey) =>
+      changeLine(userId, key, (line) => ({ ok: true, value: decreaseUnits(line.quantity) })),
     increase: (userId: number, key: LineKey) =>
       changeLine(userId, key, (line) => {
         const next = increaseUnits(line.quantity);
@@ -130,18 +206,29 @@ export function createCarts(db: Db, clock: Clock) {
     /** Adds a local cart to the server cart: valid lines only, each line capped at 5. */
     async merge(userId: number, local: readonly CartLine[]): Promise<{ items: CartItem[]; capped: CappedReport[] }> {
       const capped = await db.transaction().execute(async (trx) => {
-        const catalog = await loadCatalog(trx, local.map((l) => l.productId));
+        const catalog = await loadCatalog(
+          trx,
+          local.map((l) => l.productId),
+        );
         const result = mergeCarts(await cartLinesOf(trx, userId), validLocalLines(catalog, local));
         const now = clock();
         for (const line of result.changed) await saveCartLine(trx, userId, line, now);
-        return result.capped.map((c) => ({ pid: c.key.productId, name: catalog.info.get(c.key.productId)?.name ?? '', requested: c.requested, kept: c.kept }));
+        return result.capped.map((c) => ({
+          pid: c.key.productId,
+          name: catalog.info.get(c.key.productId)?.name ?? '',
+          requested: c.requested,
+          kept: c.kept,
+        }));
       });
       return { items: await items(userId), capped };
     },
 
     /** Prices a guest's local cart from current data; saves nothing. */
     async priceGuest(local: readonly CartLine[]): Promise<CartItem[]> {
-      const catalog = await loadCatalog(db, local.map((l) => l.productId));
+      const catalog = await loadCatalog(
+        db,
+        local.map((l) => l.productId),
+      );
       return view(catalog, guestCartLines(catalog, local));
     },
   };

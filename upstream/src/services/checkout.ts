@@ -19,14 +19,26 @@ export type CouponRow = Selectable<CouponTable>;
 
 /** The coupon with this code when it applies to the product for the customer now; else null. */
 export async function applicableCoupon(
-  db: Db, rawCode: string, use: { now: Date; email: string | null; productId: number; categoryId: number },
+  db: Db,
+  rawCode: string,
+  use: { now: Date; email: string | null; productId: number; categoryId: number },
 ): Promise<CouponRow | null> {
   const coupon = await findCoupon(db, normaliseCouponCode(rawCode));
   if (!coupon) return null;
-  const check = checkCoupon({
-    code: coupon.code, percent: Number(coupon.percent), productId: coupon.product_id, categoryId: coupon.category_id, validFrom: coupon.valid_from,
-    validTo: coupon.valid_to, email: coupon.email, maxUses: coupon.max_uses, uses: coupon.uses,
-  }, use);
+  const check = checkCoupon(
+    {
+      code: coupon.code,
+      percent: Number(coupon.percent),
+      productId: coupon.product_id,
+      categoryId: coupon.category_id,
+      validFrom: coupon.valid_from,
+      validTo: coupon.valid_to,
+      email: coupon.email,
+      maxUses: coupon.max_uses,
+      uses: coupon.uses,
+    },
+    use,
+  );
   return check === 'ok' ? coupon : null;
 }
 
@@ -41,35 +53,61 @@ export function createCheckout(db: Db, clock: Clock) {
       return { symbol: CURRENCY_SYMBOL, codval: PREPAID_DISCOUNT_AMOUNT };
     },
 
-    async couponDetails(userId: number, code: string, productId: number, amt: number | undefined): Promise<Result<CouponDetails>> {
+    async couponDetails(
+      userId: number,
+      code: string,
+      productId: number,
+      amt: number | undefined,
+    ): Promise<Result<CouponDetails>> {
       const [product] = await productFacts(db, [productId]);
       if (!product) return { ok: false, refusal: { status: 404, message: CART_MESSAGES.UNKNOWN_PRODUCT } };
-      const coupon = await applicableCoupon(db, code, { now: clock(), email: await userEmail(db, userId), productId, categoryId: product.category_id });
+      const coupon = await applicableCoupon(db, code, {
+        now: clock(),
+        email: await userEmail(db, userId),
+        productId,
+        categoryId: product.category_id,
+      });
       if (!coupon) return { ok: true, value: M.invalidCoupon };
       const percent = Number(coupon.percent);
       return {
         ok: true,
-        value: [{
-          txt_Code_Disc: percent, coupon_code: coupon.code, description: coupon.description, product_id: coupon.product_id,
-          category_id: coupon.category_id, valid_to: coupon.valid_to,
-          discount_amount: amt === undefined ? null : couponDiscount({ unitPrice: amt, quantity: 1 }, percent),
-        }],
+        value: [
+          {
+            txt_Code_Disc: percent,
+            coupon_code: coupon.code,
+            description: coupon.description,
+            product_id: coupon.product_id,
+            category_id: coupon.category_id,
+            valid_to: coupon.valid_to,
+            discount_amount: amt === undefined ? null : couponDiscount({ unitPrice: amt, quantity: 1 }, percent),
+          },
+        ],
       };
     },
 
     async deliveryCheck(userId: number, addressId: number) {
       const address = await findAddress(db, userId, addressId);
       if (!address || address.kind !== 'delivery') {
-        return { ok: false, refusal: { status: 404, message: M.addressNotFound, code: 'ADDRESS_NOT_FOUND' } } satisfies Result<never>;
+        return {
+          ok: false,
+          refusal: { status: 404, message: M.addressNotFound, code: 'ADDRESS_NOT_FOUND' },
+        } satisfies Result<never>;
       }
       const lines = await loadOrderCart(db, userId);
       const check = await deliverability(db, address.pincode, lines);
       return {
         ok: true as const,
         value: {
-          deliveryDays: check.deliveryDays, deliverable: check.deliverable, pincode: address.pincode,
+          deliveryDays: check.deliveryDays,
+          deliverable: check.deliverable,
+          pincode: address.pincode,
           items: lines.map((l, i) => ({
-            id: l.id, pid: l.line.productId, name: l.name, model: l.model, d_days: check.lines[i]?.text ?? '', deliverable: check.lines[i]?.deliverable ?? false,
+            id: l.id,
+            pid: l.line.productId,
+            name: l.name,
+            model: l.model,
+            d_days: check.lines[i]?.text ?? '',
+            deliverable: check.lines[i]?.deliverable ?? false,
           })),
           undeliverable: check.lines.filter((l) => !l.deliverable).map((l) => l.id),
         },

@@ -3,7 +3,13 @@
 // Only escaped text and validated #rrggbb colours reach the markup; no scripts, no external refs.
 import { drawEarbuds, drawHeadphones, drawNeckband } from './svg/devices-audio.ts';
 import {
-  drawCable, drawCarryCase, drawChargingDock, drawEarCushions, drawEarTips, drawGiftBox, drawStrap,
+  drawCable,
+  drawCarryCase,
+  drawChargingDock,
+  drawEarCushions,
+  drawEarTips,
+  drawGiftBox,
+  drawStrap,
 } from './svg/devices-other.ts';
 import { drawRing, drawWatch } from './svg/devices-wearables.ts';
 import { contrastText, escapeXml, safeColor, shade } from './svg/paint.ts';
@@ -28,7 +34,12 @@ const DRAWINGS: Record<string, (color: string) => string> = {
 
 /** Banner colours per device kind of a category. */
 const ACCENTS: Record<string, string> = {
-  ring: '#8a6d3b', watch: '#1d2b4f', earbuds: '#1f5fa8', headphones: '#2b2d33', neckband: '#2f5d46', 'gift-box': '#6d1f2f',
+  ring: '#8a6d3b',
+  watch: '#1d2b4f',
+  earbuds: '#1f5fa8',
+  headphones: '#2b2d33',
+  neckband: '#2f5d46',
+  'gift-box': '#6d1f2f',
 };
 
 interface View {
@@ -99,7 +110,10 @@ export function renderHighlightPicture(p: HighlightInput): string {
   const panel = shade(base, p.view % 2 === 0 ? -0.55 : 0.82);
   const ink = contrastText(panel);
   const lines = wrap(p.caption, 18, 3)
-    .map((line, i) => `<text x="620" y="${300 + i * 64}" font-family="Helvetica, Arial, sans-serif" font-size="52" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="620" y="${300 + i * 64}" font-family="Helvetica, Arial, sans-serif" font-size="52" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const body = [
     `<rect width="1200" height="675" fill="${panel}"/>`,
@@ -128,7 +142,10 @@ export function renderBanner(b: BannerInput): string {
   const from = shade(accent, -0.45);
   const to = shade(accent, 0.15 + (b.variant % 3) * 0.1);
   const headline = wrap(b.headline, 26, 2)
-    .map((line, i) => `<text x="90" y="${230 + i * 78}" font-family="Helvetica, Arial, sans-serif" font-size="68" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="90" y="${230 + i * 78}" font-family="Helvetica, Arial, sans-serif" font-size="68" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const body = [
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,

@@ -39,14 +39,19 @@ const describe = (i: OrderItemRow): string =>
     i.size ? `Size: ${i.size}` : '',
     i.strap_color ? `Strap: ${i.strap_color}` : '',
     i.offerproduct === 1 ? 'Offer product' : '',
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]): InvoiceContent {
   const percent = Number(order.tax_percent ?? 0);
   const interState = isInterState(order.shipping_state, SELLER_STATE);
   const taxes = interState
     ? [{ label: `IGST @ ${percent}%`, amount: Number(order.igst) }]
-    : [{ label: `CGST @ ${percent / 2}%`, amount: Number(order.cgst) }, { label: `SGST @ ${percent / 2}%`, amount: Number(order.sgst) }];
+    : [
+        { label: `CGST @ ${percent / 2}%`, amount: Number(order.cgst) },
+        { label: `SGST @ ${percent / 2}%`, amount: Number(order.sgst) },
+      ];
   const totals = [
     { label: 'Subtotal', amount: Number(order.subtotal) },
     { label: 'Coupon discount', amount: -Number(order.coupon_discount) },
@@ -60,24 +65,37 @@ export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]):
     invoiceDate: shopDate(new Date(order.settled_at ?? order.order_date)),
     orderId: order.order_id_new,
     orderDate: shopDate(new Date(order.order_date)),
-    paymentMode: order.paytype === 1 ? `Prepaid${order.payment_mode ? ` (${order.payment_mode})` : ''}` : 'Cash on delivery',
+    paymentMode:
+      order.paytype === 1 ? `Prepaid${order.payment_mode ? ` (${order.payment_mode})` : ''}` : 'Cash on delivery',
     seller: SELLER,
     buyer: {
       name: `${order.billing_customer_name} ${order.billing_last_name}`.trim(),
-      lines: [order.billing_address, `${order.billing_city} ${order.billing_pincode}, ${order.billing_state}, ${order.billing_country}`, `Phone ${order.billing_phone}`],
+      lines: [
+        order.billing_address,
+        `${order.billing_city} ${order.billing_pincode}, ${order.billing_state}, ${order.billing_country}`,
+        `Phone ${order.billing_phone}`,
+      ],
       gstin: order.gst,
     },
     shipTo: {
       name: `${order.shipping_customer_name} ${order.shipping_last_name}`.trim(),
-      lines: [order.shipping_address, `${order.shipping_city} ${order.shipping_pincode}, ${order.shipping_state}, ${order.shipping_country}`],
+      lines: [
+        order.shipping_address,
+        `${order.shipping_city} ${order.shipping_pincode}, ${order.shipping_state}, ${order.shipping_country}`,
+      ],
     },
     placeOfSupply: order.shipping_state,
     rows: items.map((i, index) => {
       const gross = i.units * Number(i.slling_price);
       const amount = orderItemTotal(i.units, Number(i.slling_price), Number(i.discount_percentage));
       return {
-        position: index + 1, description: describe(i), hsn: i.hsn_code, units: i.units, unitPrice: Number(i.slling_price),
-        discount: Math.round((gross - amount) * 100) / 100, amount,
+        position: index + 1,
+        description: describe(i),
+        hsn: i.hsn_code,
+        units: i.units,
+        unitPrice: Number(i.slling_price),
+        discount: Math.round((gross - amount) * 100) / 100,
+        amount,
       };
     }),
     totals: totals.filter((t) => t.amount !== 0 || t.label.startsWith('Total') || t.label === 'Subtotal'),

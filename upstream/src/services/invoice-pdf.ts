@@ -22,8 +22,15 @@ const money = (amount: number): string =>
 export function renderInvoicePdf(invoice: InvoiceContent): Promise<Buffer> {
   const date = new Date(`${invoice.invoiceDate}T00:00:00Z`);
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN,
-    info: { Title: `Tax invoice ${invoice.invoiceNo}`, Author: invoice.seller.name, Subject: `Order ${invoice.orderId}`, CreationDate: date, ModDate: date },
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Tax invoice ${invoice.invoiceNo}`,
+      Author: invoice.seller.name,
+      Subject: `Order ${invoice.orderId}`,
+      CreationDate: date,
+      ModDate: date,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -33,22 +40,45 @@ export function renderInvoicePdf(invoice: InvoiceContent): Promise<Buffer> {
   });
 
   doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text('TAX INVOICE', { align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor('#333333')
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#333333')
     .text(`Invoice no. ${invoice.invoiceNo}   Invoice date ${invoice.invoiceDate}`, { align: 'right' })
-    .text(`Order no. ${invoice.orderId}   Order date ${invoice.orderDate}   Payment: ${invoice.paymentMode}`, { align: 'right' });
+    .text(`Order no. ${invoice.orderId}   Order date ${invoice.orderDate}   Payment: ${invoice.paymentMode}`, {
+      align: 'right',
+    });
   doc.moveDown(1);
 
   const top = doc.y;
   const half = (doc.page.width - MARGIN * 2) / 2;
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text('Sold by', MARGIN, top);
-  doc.font('Helvetica').fontSize(9).text(invoice.seller.name).text(invoice.seller.address).text(`${invoice.seller.state} (state code ${invoice.seller.stateCode})`)
-    .text(`GSTIN ${invoice.seller.gstin}`).text(invoice.seller.email);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(invoice.seller.name)
+    .text(invoice.seller.address)
+    .text(`${invoice.seller.state} (state code ${invoice.seller.stateCode})`)
+    .text(`GSTIN ${invoice.seller.gstin}`)
+    .text(invoice.seller.email);
   const left = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text('Billed to', MARGIN + half, top);
-  doc.font('Helvetica').fontSize(9).text(invoice.buyer.name, MARGIN + half);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Billed to', MARGIN + half, top);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(invoice.buyer.name, MARGIN + half);
   for (const line of invoice.buyer.lines) doc.text(line, MARGIN + half);
   if (invoice.buyer.gstin) doc.text(`GSTIN ${invoice.buyer.gstin}`, MARGIN + half);
-  doc.font('Helvetica-Bold').fontSize(10).text('Shipped to', MARGIN + half).font('Helvetica').fontSize(9).text(invoice.shipTo.name, MARGIN + half);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Shipped to', MARGIN + half)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(invoice.shipTo.name, MARGIN + half);
   for (const line of invoice.shipTo.lines) doc.text(line, MARGIN + half);
   doc.text(`Place of supply: ${invoice.placeOfSupply}`, MARGIN + half);
   doc.y = Math.max(doc.y, left) + 14;
@@ -65,23 +95,42 @@ export function renderInvoicePdf(invoice: InvoiceContent): Promise<Buffer> {
     });
     doc.y = bottom + 4;
   };
-  row(COLUMNS.map((c) => c.title), true);
+  row(
+    COLUMNS.map((c) => c.title),
+    true,
+  );
   for (const r of invoice.rows) {
-    row([String(r.position), r.description, r.hsn, String(r.units), money(r.unitPrice), money(r.discount), money(r.amount)]);
+    row([
+      String(r.position),
+      r.description,
+      r.hsn,
+      String(r.units),
+      money(r.unitPrice),
+      money(r.discount),
+      money(r.amount),
+    ]);
   }
   doc.moveDown(0.6);
 
   const labelX = MARGIN + 300;
   const line = (label: string, amount: number, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).text(label, labelX, y, { width: 120 });
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .text(label, labelX, y, { width: 120 });
     doc.text(`${invoice.currency} ${money(amount)}`, labelX + 120, y, { width: 79, align: 'right' });
   };
   for (const t of invoice.totals) line(t.label, t.amount, t.label.startsWith('Total'));
   for (const t of invoice.taxes) line(t.label, t.amount);
   doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(8).fillColor('#666666')
-    .text('Prices include GST. This is a computer-generated invoice and needs no signature.', MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#666666')
+    .text('Prices include GST. This is a computer-generated invoice and needs no signature.', MARGIN, doc.y, {
+      width: doc.page.width - MARGIN * 2,
+    });
   doc.end();
   return done;
 }

@@ -21,7 +21,12 @@ describe('shopper tokens', () => {
     const claims = jwt.decode(issued.token) as jwt.JwtPayload;
     expect(claims).toMatchObject({ sub: '42', typ: 'shopper', jti: issued.jti, iat: now.getTime() / 1000 });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
-    expect(service.verify(issued.token)).toEqual({ userId: 42, jti: issued.jti, issuedAt: now, expiresAt: issued.expiresAt });
+    expect(service.verify(issued.token)).toEqual({
+      userId: 42,
+      jti: issued.jti,
+      issuedAt: now,
+      expiresAt: issued.expiresAt,
+    });
   });
 
   it('refuses an expired token', () => {

@@ -58,7 +58,12 @@ export interface SessionClaims {
  * The claims of a session token of this `typ` (shopper or partner): HS256 pinned, unexpired at
  * `nowSeconds`, a numeric subject, a jti, iat and exp. Null for anything else.
  */
-export function verifySessionClaims(token: string, secret: string, type: string, nowSeconds: number): SessionClaims | null {
+export function verifySessionClaims(
+  token: string,
+  secret: string,
+  type: string,
+  nowSeconds: number,
+): SessionClaims | null {
   let claims: string | jwt.JwtPayload;
   try {
     claims = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTimestamp: nowSeconds });
@@ -67,8 +72,20 @@ export function verifySessionClaims(token: string, secret: string, type: string,
   }
   if (typeof claims === 'string' || claims.typ !== type) return null;
   if (typeof claims.sub !== 'string' || !/^\d{1,12}$/.test(claims.sub)) return null;
-  if (typeof claims.jti !== 'string' || claims.jti === '' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
-  return { subject: Number(claims.sub), jti: claims.jti, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000), raw: claims };
+  if (
+    typeof claims.jti !== 'string' ||
+    claims.jti === '' ||
+    typeof claims.exp !== 'number' ||
+    typeof claims.iat !== 'number'
+  )
+    return null;
+  return {
+    subject: Number(claims.sub),
+    jti: claims.jti,
+    issuedAt: new Date(claims.iat * 1000),
+    expiresAt: new Date(claims.exp * 1000),
+    raw: claims,
+  };
 }
 
 export function createJwtService(secret: string, clock: Clock): JwtService {
@@ -79,13 +96,17 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
       const exp = iat + Math.floor(SESSION_TTL_MS / 1000);
       const jti = randomUUID();
       const token = jwt.sign({ typ: SESSION_TOKEN_TYPE, iat, exp }, secret, {
-        algorithm: ALGORITHM, subject: String(userId), jwtid: jti,
+        algorithm: ALGORITHM,
+        subject: String(userId),
+        jwtid: jti,
       });
       return { token, userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
       const claims = verifySessionClaims(token, secret, SESSION_TOKEN_TYPE, seconds());
-      return claims && { userId: claims.subject, jti: claims.jti, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
+      return (
+        claims && { userId: claims.subject, jti: claims.jti, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt }
+      );
     },
   };
 }

@@ -3,7 +3,12 @@ import { manualSections } from './manual-content.ts';
 import { renderManualPdf } from './manual-pdf.ts';
 
 const source = {
-  name: 'Aura Ring Gen 3', model: 'AR-300', kind: 'ring', categoryName: 'Smart Rings', version: '1.2', publishedOn: '2025-08-01',
+  name: 'Aura Ring Gen 3',
+  model: 'AR-300',
+  kind: 'ring',
+  categoryName: 'Smart Rings',
+  version: '1.2',
+  publishedOn: '2025-08-01',
   features: ['7-day battery life', 'Sleep stages and readiness score'],
 };
 
@@ -13,7 +18,9 @@ describe('product manual', () => {
     expect(sections.map((s) => s.heading)).toContain('Troubleshooting: hard reset');
     expect(sections.find((s) => s.heading === 'Key features')?.bullets).toEqual(source.features);
     expect(sections.find((s) => s.heading === 'In the box')?.bullets).toContain('Charging dock');
-    expect(manualSections({ ...source, kind: 'unknown' }).find((s) => s.heading === 'In the box')?.bullets?.[0]).toMatch(/products listed/);
+    expect(
+      manualSections({ ...source, kind: 'unknown' }).find((s) => s.heading === 'In the box')?.bullets?.[0],
+    ).toMatch(/products listed/);
   });
 
   it('renders a complete PDF document, the same bytes every time', async () => {

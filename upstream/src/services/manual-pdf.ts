@@ -43,7 +43,11 @@ export function renderManualPdf(source: ManualSource): Promise<Buffer> {
     (section.steps ?? []).forEach((step, i) => doc.text(`${i + 1}. ${step}`, { indent: 6 }));
     doc.moveDown(0.9);
   }
-  doc.font('Helvetica').fontSize(8).fillColor('#777777').text(`${SHOP_NAME} Devices Private Limited, Bengaluru, India. Manual version ${source.version}.`);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#777777')
+    .text(`${SHOP_NAME} Devices Private Limited, Bengaluru, India. Manual version ${source.version}.`);
   doc.end();
   return done;
 }

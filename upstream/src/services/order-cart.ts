@@ -51,12 +51,18 @@ export async function loadOrderCart(db: Db, userId: number): Promise<OrderLine[]
   const ids = [...new Set(lines.map((l) => l.productId))];
   const offers = await offersOf(db, ids);
   const allIds = [...new Set([...ids, ...offers.map((o) => o.offerProductId)])];
-  const [products, colors, stock, straps] = await Promise.all([productFacts(db, allIds), colorFacts(db, allIds), cartStock(db, ids), cartStraps(db, ids)]);
+  const [products, colors, stock, straps] = await Promise.all([
+    productFacts(db, allIds),
+    colorFacts(db, allIds),
+    cartStock(db, ids),
+    cartStraps(db, ids),
+  ]);
   const productBy = new Map(products.map((p) => [p.id, p]));
   const colorBy = new Map(colors.map((c) => [c.id, c]));
   const firstColorOf = (productId: number) => colors.find((c) => c.product_id === productId);
   const stockBy = new Map<number, Map<string, number>>();
-  for (const s of stock) stockBy.set(s.product_color_id, (stockBy.get(s.product_color_id) ?? new Map()).set(s.size, s.stock));
+  for (const s of stock)
+    stockBy.set(s.product_color_id, (stockBy.get(s.product_color_id) ?? new Map()).set(s.size, s.stock));
   const facts = {
     products: new Map(products.map((p) => [p.id, { hasSizes: p.has_sizes === 1 }])),
     colors: new Map(colors.map((c) => [c.id, { productId: c.product_id }])),
@@ -67,19 +73,36 @@ export async function loadOrderCart(db: Db, userId: number): Promise<OrderLine[]
     const product = productBy.get(line.productId);
     const color = colorBy.get(line.colorId);
     return {
-      id: lineId(line), line, valid: checkLine(facts, line).ok && product !== undefined && color !== undefined,
-      name: product?.name ?? '', model: product?.model ?? '', categoryId: product?.category_id ?? 0, unitPrice: Number(product?.sale_price ?? 0),
-      currency: product?.currency ?? 'INR', hsn: product?.hsn_code ?? '', dispatchDays: product?.dispatch_days ?? 0,
-      colorName: color?.color_name ?? '', colorCode: color?.color_code ?? '', image: color?.url ?? '',
+      id: lineId(line),
+      line,
+      valid: checkLine(facts, line).ok && product !== undefined && color !== undefined,
+      name: product?.name ?? '',
+      model: product?.model ?? '',
+      categoryId: product?.category_id ?? 0,
+      unitPrice: Number(product?.sale_price ?? 0),
+      currency: product?.currency ?? 'INR',
+      hsn: product?.hsn_code ?? '',
+      dispatchDays: product?.dispatch_days ?? 0,
+      colorName: color?.color_name ?? '',
+      colorCode: color?.color_code ?? '',
+      image: color?.url ?? '',
       strapColor: straps.find((s) => s.id === line.strapId)?.strap_color ?? '',
-      offers: offers.filter((o) => o.productId === line.productId).map((o) => {
-        const offerColor = firstColorOf(o.offerProductId);
-        return {
-          productId: o.offerProductId, name: o.name, model: o.model, price: o.price, colorId: offerColor?.id ?? null,
-          colorName: offerColor?.color_name ?? '', colorCode: offerColor?.color_code ?? '', image: offerColor?.url ?? o.imageUrl,
-          hsn: productBy.get(o.offerProductId)?.hsn_code ?? '',
-        };
-      }),
+      offers: offers
+        .filter((o) => o.productId === line.productId)
+        .map((o) => {
+          const offerColor = firstColorOf(o.offerProductId);
+          return {
+            productId: o.offerProductId,
+            name: o.name,
+            model: o.model,
+            price: o.price,
+            colorId: offerColor?.id ?? null,
+            colorName: offerColor?.color_name ?? '',
+            colorCode: offerColor?.color_code ?? '',
+            image: offerColor?.url ?? o.imageUrl,
+            hsn: productBy.get(o.offerProductId)?.hsn_code ?? '',
+          };
+        }),
     };
   });
 }
@@ -92,7 +115,11 @@ export interface Deliverability {
 }
 
 /** Deliverability of lines at a pincode (the shop delivers a pincode entirely or not at all). */
-export async function deliverability(db: Db, pincode: string, lines: ReadonlyArray<Pick<OrderLine, 'id' | 'dispatchDays'>>): Promise<Deliverability> {
+export async function deliverability(
+  db: Db,
+  pincode: string,
+  lines: ReadonlyArray<Pick<OrderLine, 'id' | 'dispatchDays'>>,
+): Promise<Deliverability> {
   const zoneRow = await findPincodeZone(db, pincode);
   const zone = zoneRow ? { minDays: zoneRow.min_days, maxDays: zoneRow.max_days } : null;
   const deliverable = zoneRow?.deliverable === 1;

@@ -7,7 +7,15 @@
 import type { Kysely } from 'kysely';
 import { CART_MESSAGES } from '../domain/cart-constants.ts';
 import {
-  CHECKOUT_MESSAGES as M, CURRENCY_SYMBOL, IDEMPOTENCY_WINDOW_MINUTES, ORDER_STATUS, PAYTYPE, PREPAID_DISCOUNT_AMOUNT, SELLER_STATE, SHIPPING_CHARGE, TAX_NAME,
+  CHECKOUT_MESSAGES as M,
+  CURRENCY_SYMBOL,
+  IDEMPOTENCY_WINDOW_MINUTES,
+  ORDER_STATUS,
+  PAYTYPE,
+  PREPAID_DISCOUNT_AMOUNT,
+  SELLER_STATE,
+  SHIPPING_CHARGE,
+  TAX_NAME,
   outOfStockMessage,
 } from '../domain/checkout-constants.ts';
 import { isInterState, orderTotals, type PricedLine } from '../domain/checkout-pricing.ts';
@@ -24,7 +32,14 @@ import { applicableCoupon, userEmail, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
 import { attributeOrder } from './partner-attribution.ts';
-import { checkClientFigures, couponsAgree, duplicateCoupon, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
+import {
+  checkClientFigures,
+  couponsAgree,
+  duplicateCoupon,
+  listedCodes,
+  paytypeOf,
+  requestedCoupons,
+} from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
 import type { Payment } from './payment.ts';
 
@@ -51,41 +66,72 @@ export interface OrderCreated {
 export function createOrders(db: Db, clock: Clock, payment: Payment) {
   function answer(order: OrderRow): OrderCreated {
     const base = { order_id: order.order_id_new, amount: Number(order.amount), order_status: order.order_status };
-    if (order.order_status !== ORDER_STATUS.PENDING) return { ...base, encryptedRequest: 1, accessCode: '', payment_url: null };
+    if (order.order_status !== ORDER_STATUS.PENDING)
+      return { ...base, encryptedRequest: 1, accessCode: '', payment_url: null };
     const request = payment.requestFor(order);
     return { ...base, encryptedRequest: request.encRequest, accessCode: request.accessCode, payment_url: request.url };
   }
 
-  async function couponsFor(trx: Db, lines: readonly OrderLine[], body: CreateOrderBody, email: string | null, now: Date) {
+  async function couponsFor(
+    trx: Db,
+    lines: readonly OrderLine[],
+    body: CreateOrderBody,
+    email: string | null,
+    now: Date,
+  ) {
     const requested = requestedCoupons(body);
-    if (!couponsAgree(listedCodes(body.coupons), requested)) throw refused(400, M.couponMismatch, 'COUPON_MISMATCH', 'coupons');
+    if (!couponsAgree(listedCodes(body.coupons), requested))
+      throw refused(400, M.couponMismatch, 'COUPON_MISMATCH', 'coupons');
     if (duplicateCoupon(requested)) throw refused(400, M.couponDuplicate, 'COUPON_DUPLICATE', 'p_coupons');
     const found = new Map<string, CouponRow>();
     for (const c of requested) {
       const line = lines.find((l) => l.line.productId === c.productId && l.line.colorId === c.colorId);
       if (!line) throw refused(400, M.couponNotInCart, 'COUPON_NOT_IN_CART', 'p_coupons');
-      const coupon = await applicableCoupon(trx, c.code, { now, email, productId: c.productId, categoryId: line.categoryId });
+      const coupon = await applicableCoupon(trx, c.code, {
+        now,
+        email,
+        productId: c.productId,
+        categoryId: line.categoryId,
+      });
       if (!coupon) throw refused(400, M.invalidCoupon, 'COUPON_INVALID', 'p_coupons');
       found.set(c.code, coupon);
     }
     return { requested, found };
   }
 
-  async function place(trx: Db, userId: number, body: CreateOrderBody, clientKey: string | null, now: Date): Promise<OrderRow> {
+  async function place(
+    trx: Db,
+    userId: number,
+    body: CreateOrderBody,
+    clientKey: string | null,
+    now: Date,
+  ): Promise<OrderRow> {
     await releaseExpiredHolds(trx, now);
     const paytype = paytypeOf(body.paytype);
     const gstInput = parseGstin(body.gst);
     const lines = await loadOrderCart(trx, userId);
     const requested = requestedCoupons(body);
     const facts = {
-      userId, addressId: body.id ?? 0, paytype: paytype ?? 0, gst: gstInput ?? null,
+      userId,
+      addressId: body.id ?? 0,
+      paytype: paytype ?? 0,
+      gst: gstInput ?? null,
       coupons: requested.map((c) => `${c.productId}-${c.colorId}:${c.code}`),
     };
     const paramsPrint = orderRequestFingerprint({ ...facts, lines: [] });
-    const key = idempotencyKey(clientKey, orderRequestFingerprint({ ...facts, lines: lines.map((l) => ({ id: l.id, quantity: l.line.quantity })) }));
-    const earlier = await findByIdempotencyKey(trx, userId, key, minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString());
+    const key = idempotencyKey(
+      clientKey,
+      orderRequestFingerprint({ ...facts, lines: lines.map((l) => ({ id: l.id, quantity: l.line.quantity })) }),
+    );
+    const earlier = await findByIdempotencyKey(
+      trx,
+      userId,
+      key,
+      minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString(),
+    );
     if (earlier) {
-      if (earlier.request_fingerprint !== paramsPrint) throw refused(409, M.idempotencyConflict, 'IDEMPOTENCY_CONFLICT');
+      if (earlier.request_fingerprint !== paramsPrint)
+        throw refused(409, M.idempotencyConflict, 'IDEMPOTENCY_CONFLICT');
       return earlier;
     }
 
@@ -103,12 +149,20 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
     const coupons = await couponsFor(trx, lines, body, email, now);
     const pin = await findPincodeDetails(trx, address.pincode);
     const priced: PricedLine[] = lines.map((l) => ({
-      productId: l.line.productId, colorId: l.line.colorId, unitPrice: l.unitPrice, quantity: l.line.quantity, offerPrices: l.offers.map((o) => o.price),
+      productId: l.line.productId,
+      colorId: l.line.colorId,
+      unitPrice: l.unitPrice,
+      quantity: l.line.quantity,
+      offerPrices: l.offers.map((o) => o.price),
     }));
     const percentOf = (c: { code: string }) => Number(coupons.found.get(c.code)?.percent ?? 0);
     const totals = orderTotals({
-      lines: priced, coupons: coupons.requested.map((c) => ({ ...c, percent: percentOf(c) })), prepaid: paytype === PAYTYPE.PREPAID,
-      prepaidDiscount: PREPAID_DISCOUNT_AMOUNT, shipping: SHIPPING_CHARGE, taxPercent: Number(pin?.tax_percent ?? 0),
+      lines: priced,
+      coupons: coupons.requested.map((c) => ({ ...c, percent: percentOf(c) })),
+      prepaid: paytype === PAYTYPE.PREPAID,
+      prepaidDiscount: PREPAID_DISCOUNT_AMOUNT,
+      shipping: SHIPPING_CHARGE,
+      taxPercent: Number(pin?.tax_percent ?? 0),
       interState: isInterState(pin?.state_name ?? address.delstate, SELLER_STATE),
     });
     const figures = checkClientFigures(body, coupons.requested, percentOf, priced, totals);
@@ -132,21 +186,55 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
     const inserted = await trx
       .insertInto('orders')
       .values({
-        order_id_new: orderId, user_id: userId, order_date: at, order_status: cod ? ORDER_STATUS.SUCCESS : ORDER_STATUS.PENDING,
-        amount: totals.amount, currency: lines[0]?.currency ?? 'INR', cur_symbol: pin?.currency_symbol ?? CURRENCY_SYMBOL, paytype,
-        billing_customer_name: billing.fname, billing_last_name: billing.lname, billing_address: billing.deladdress, billing_city: billing.delcity,
-        billing_state: billing.delstate, billing_country: billing.country, billing_pincode: billing.pincode, billing_phone: billing.mobile_no,
+        order_id_new: orderId,
+        user_id: userId,
+        order_date: at,
+        order_status: cod ? ORDER_STATUS.SUCCESS : ORDER_STATUS.PENDING,
+        amount: totals.amount,
+        currency: lines[0]?.currency ?? 'INR',
+        cur_symbol: pin?.currency_symbol ?? CURRENCY_SYMBOL,
+        paytype,
+        billing_customer_name: billing.fname,
+        billing_last_name: billing.lname,
+        billing_address: billing.deladdress,
+        billing_city: billing.delcity,
+        billing_state: billing.delstate,
+        billing_country: billing.country,
+        billing_pincode: billing.pincode,
+        billing_phone: billing.mobile_no,
         billing_email: billing.emailid ?? email,
-        shipping_customer_name: address.fname, shipping_last_name: address.lname, shipping_address: address.deladdress, shipping_city: address.delcity,
-        shipping_state: address.delstate, shipping_country: address.country, shipping_pincode: address.pincode, shipping_phone: address.mobile_no,
+        shipping_customer_name: address.fname,
+        shipping_last_name: address.lname,
+        shipping_address: address.deladdress,
+        shipping_city: address.delcity,
+        shipping_state: address.delstate,
+        shipping_country: address.country,
+        shipping_pincode: address.pincode,
+        shipping_phone: address.mobile_no,
         shipping_email: address.emailid,
-        gst: gstInput ?? billing.gst, deliverdays: delivery.deliveryDays, invoice_file: null, created_at: at, updated_at: at,
-        subtotal: totals.subtotal, coupon_discount: totals.couponDiscount, prepaid_discount: totals.prepaidDiscount, shipping_charge: totals.shipping,
-        taxable_amount: totals.gst.taxable, tax_amount: totals.gst.tax, cgst: totals.gst.cgst, sgst: totals.gst.sgst, igst: totals.gst.igst,
-        tax_percent: totals.gst.percent, tax_name: pin?.tax_name ?? TAX_NAME,
+        gst: gstInput ?? billing.gst,
+        deliverdays: delivery.deliveryDays,
+        invoice_file: null,
+        created_at: at,
+        updated_at: at,
+        subtotal: totals.subtotal,
+        coupon_discount: totals.couponDiscount,
+        prepaid_discount: totals.prepaidDiscount,
+        shipping_charge: totals.shipping,
+        taxable_amount: totals.gst.taxable,
+        tax_amount: totals.gst.tax,
+        cgst: totals.gst.cgst,
+        sgst: totals.gst.sgst,
+        igst: totals.gst.igst,
+        tax_percent: totals.gst.percent,
+        tax_name: pin?.tax_name ?? TAX_NAME,
         coupons: coupons.found.size > 0 ? [...coupons.found.values()].map((c) => c.code).join(',') : null,
-        payment_status: null, payment_mode: cod ? 'Cash on Delivery' : null, idempotency_key: key, request_fingerprint: paramsPrint,
-        delivery_address_id: address.id, ...(cod ? { settled_at: at, ...invoiceFields(orderId) } : {}),
+        payment_status: null,
+        payment_mode: cod ? 'Cash on Delivery' : null,
+        idempotency_key: key,
+        request_fingerprint: paramsPrint,
+        delivery_address_id: address.id,
+        ...(cod ? { settled_at: at, ...invoiceFields(orderId) } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -154,32 +242,87 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
     let position = 0;
     for (const [index, l] of lines.entries()) {
       const line = totals.lines[index]!;
-      await trx.insertInto('order_items').values({
-        order_id: inserted.id, product_id: l.line.productId, color_id: l.line.colorId, size: l.line.size, strap_id: l.line.strapId,
-        strap_color: l.strapColor, txt_model: l.model, product_name: l.name, color_name: l.colorName, colorcode: l.colorCode, pro_image: l.image,
-        units: l.line.quantity, slling_price: l.unitPrice, offerproduct: 0, coupon_code: line.codes.length > 0 ? line.codes.join(',') : null,
-        discount_percentage: line.percent, line_discount: line.couponDiscount, hsn_code: l.hsn, position: (position += 1),
-      }).execute();
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: inserted.id,
+          product_id: l.line.productId,
+          color_id: l.line.colorId,
+          size: l.line.size,
+          strap_id: l.line.strapId,
+          strap_color: l.strapColor,
+          txt_model: l.model,
+          product_name: l.name,
+          color_name: l.colorName,
+          colorcode: l.colorCode,
+          pro_image: l.image,
+          units: l.line.quantity,
+          slling_price: l.unitPrice,
+          offerproduct: 0,
+          coupon_code: line.codes.length > 0 ? line.codes.join(',') : null,
+          discount_percentage: line.percent,
+          line_discount: line.couponDiscount,
+          hsn_code: l.hsn,
+          position: (position += 1),
+        })
+        .execute();
       for (const o of l.offers) {
-        await trx.insertInto('order_items').values({
-          order_id: inserted.id, product_id: o.productId, color_id: o.colorId, size: '', strap_id: 0, txt_model: o.model, product_name: o.name,
-          color_name: o.colorName, colorcode: o.colorCode, pro_image: o.image, units: l.line.quantity, slling_price: o.price, offerproduct: 1,
-          coupon_code: null, discount_percentage: 0, line_discount: 0, hsn_code: o.hsn, position: (position += 1),
-        }).execute();
+        await trx
+          .insertInto('order_items')
+          .values({
+            order_id: inserted.id,
+            product_id: o.productId,
+            color_id: o.colorId,
+            size: '',
+            strap_id: 0,
+            txt_model: o.model,
+            product_name: o.name,
+            color_name: o.colorName,
+            colorcode: o.colorCode,
+            pro_image: o.image,
+            units: l.line.quantity,
+            slling_price: o.price,
+            offerproduct: 1,
+            coupon_code: null,
+            discount_percentage: 0,
+            line_discount: 0,
+            hsn_code: o.hsn,
+            position: (position += 1),
+          })
+          .execute();
       }
     }
     // A coupon a channel partner shared attributes the order to the partner (and its Master).
     const lineCoupons = totals.lines.flatMap((l) => l.codes.flatMap((code) => coupons.found.get(code) ?? []));
-    await attributeOrder(trx, { orderId: inserted.id, coupons: lineCoupons, subtotal: totals.subtotal, couponDiscount: totals.couponDiscount, now });
+    await attributeOrder(trx, {
+      orderId: inserted.id,
+      coupons: lineCoupons,
+      subtotal: totals.subtotal,
+      couponDiscount: totals.couponDiscount,
+      now,
+    });
     if (cod) await clearCart(trx, userId);
     const order = await findOrderByNumber(trx, orderId);
     if (!order) throw new Error(`order ${orderId} vanished`);
-    if (!cod) await logPaymentEvent(trx, { orderId: order.id, kind: 'request', orderStatus: order.order_status, trackingId: null, amount: totals.amount, outcome: 'sent', at });
+    if (!cod)
+      await logPaymentEvent(trx, {
+        orderId: order.id,
+        kind: 'request',
+        orderStatus: order.order_status,
+        trackingId: null,
+        amount: totals.amount,
+        outcome: 'sent',
+        at,
+      });
     return order;
   }
 
   return {
-    async create(userId: number, body: CreateOrderBody, clientKey: string | null): Promise<{ ok: true; value: OrderCreated } | { ok: false; refusal: Refusal }> {
+    async create(
+      userId: number,
+      body: CreateOrderBody,
+      clientKey: string | null,
+    ): Promise<{ ok: true; value: OrderCreated } | { ok: false; refusal: Refusal }> {
       try {
         const order = await db.transaction().execute((trx) => place(trx, userId, body, clientKey, clock()));
         return { ok: true, value: answer(order) };

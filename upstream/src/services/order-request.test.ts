@@ -1,25 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from '../domain/checkout-pricing.ts';
-import { checkClientFigures, couponsAgree, duplicateCoupon, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
+import {
+  checkClientFigures,
+  couponsAgree,
+  duplicateCoupon,
+  listedCodes,
+  paytypeOf,
+  requestedCoupons,
+} from './order-request.ts';
 
 const lines = [
   { productId: 101, colorId: 1011, unitPrice: 17999, quantity: 1, offerPrices: [499] },
   { productId: 301, colorId: 3013, unitPrice: 2999, quantity: 2, offerPrices: [] },
 ];
-const coupons = [{ productId: 101, colorId: 1011, code: 'RING15', percent: 15 }, { productId: 301, colorId: 3013, code: 'AUDIO10', percent: 10 }];
+const coupons = [
+  { productId: 101, colorId: 1011, code: 'RING15', percent: 15 },
+  { productId: 301, colorId: 3013, code: 'AUDIO10', percent: 10 },
+];
 // subtotal 24496; discounts 2699.85 + 599.80 = 3299.65; COD payable 21196.35
-const totals = orderTotals({ lines, coupons, prepaid: false, prepaidDiscount: 100, shipping: 0, taxPercent: 18, interState: true });
+const totals = orderTotals({
+  lines,
+  coupons,
+  prepaid: false,
+  prepaidDiscount: 100,
+  shipping: 0,
+  taxPercent: 18,
+  interState: true,
+});
 const percentOf = (c: { code: string }) => coupons.find((x) => x.code === c.code)?.percent ?? 0;
 
 describe('reading the body', () => {
   it('takes paytype 1 or 2 only', () => {
-    expect([paytypeOf(1), paytypeOf('2'), paytypeOf(0), paytypeOf(undefined), paytypeOf('x')]).toEqual([1, 2, null, null, null]);
+    expect([paytypeOf(1), paytypeOf('2'), paytypeOf(0), paytypeOf(undefined), paytypeOf('x')]).toEqual([
+      1,
+      2,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('normalises coupon codes and drops blank ones', () => {
-    expect(requestedCoupons({ p_coupons: [{ code: ' ring15', productId: 101, colorId: 1011, discount: 1 }, { code: ' ', productId: 1, colorId: 1 }] })).toEqual([
-      { productId: 101, colorId: 1011, code: 'RING15', discount: 1 },
-    ]);
+    expect(
+      requestedCoupons({
+        p_coupons: [
+          { code: ' ring15', productId: 101, colorId: 1011, discount: 1 },
+          { code: ' ', productId: 1, colorId: 1 },
+        ],
+      }),
+    ).toEqual([{ productId: 101, colorId: 1011, code: 'RING15', discount: 1 }]);
     expect(listedCodes('ring15, audio10,,RING15')).toEqual(['RING15', 'AUDIO10']);
     expect(listedCodes(['x'])).toEqual(['X']);
     expect(listedCodes(undefined)).toEqual([]);
@@ -50,7 +79,15 @@ describe('checkClientFigures', () => {
 
   it('refuses a tampered discount, a tampered coupon figure or a tampered amount', () => {
     expect(checkClientFigures({ discount: 3299.66 }, requested, percentOf, lines, totals)).toBe('discount');
-    expect(checkClientFigures({ discount: 3299.65 }, [{ ...requested[0]!, discount: 2999 }, requested[1]!], percentOf, lines, totals)).toBe('discount');
+    expect(
+      checkClientFigures(
+        { discount: 3299.65 },
+        [{ ...requested[0]!, discount: 2999 }, requested[1]!],
+        percentOf,
+        lines,
+        totals,
+      ),
+    ).toBe('discount');
     expect(checkClientFigures({ discount: 3299.65, amount: 1 }, requested, percentOf, lines, totals)).toBe('amount');
     expect(checkClientFigures({}, requested, percentOf, lines, totals)).toBe('discount');
   });

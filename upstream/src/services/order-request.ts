@@ -21,7 +21,12 @@ export interface RequestedCoupon {
 
 export function requestedCoupons(body: CreateOrderBody): RequestedCoupon[] {
   return (body.p_coupons ?? [])
-    .map((c) => ({ productId: c.productId, colorId: c.colorId, code: normaliseCouponCode(c.code), discount: c.discount }))
+    .map((c) => ({
+      productId: c.productId,
+      colorId: c.colorId,
+      code: normaliseCouponCode(c.code),
+      discount: c.discount,
+    }))
     .filter((c) => c.code !== '');
 }
 
@@ -64,9 +69,12 @@ export function checkClientFigures(
 ): FigureCheck {
   for (const c of requested) {
     if (c.discount === undefined) continue;
-    const quantity = lines.filter((l) => l.productId === c.productId && l.colorId === c.colorId).reduce((s, l) => s + l.quantity, 0);
+    const quantity = lines
+      .filter((l) => l.productId === c.productId && l.colorId === c.colorId)
+      .reduce((s, l) => s + l.quantity, 0);
     const unitPrice = lines.find((l) => l.productId === c.productId && l.colorId === c.colorId)?.unitPrice ?? 0;
-    if (Math.abs(toMinor(c.discount) - toMinor(couponDiscount({ unitPrice, quantity }, percentOf(c)))) > 1) return 'discount';
+    if (Math.abs(toMinor(c.discount) - toMinor(couponDiscount({ unitPrice, quantity }, percentOf(c)))) > 1)
+      return 'discount';
   }
   if (!sameAmount(body.discount ?? 0, totals.couponDiscount)) return 'discount';
   if (body.amount !== undefined && !sameAmount(body.amount, totals.amount)) return 'amount';

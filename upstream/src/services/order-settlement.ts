@@ -23,14 +23,21 @@ export function invoiceFields(orderId: string) {
   return { invoice_no: invoiceNumber(orderId), invoice_file: `${orderId}.pdf` };
 }
 
-const codesOf = (order: Pick<OrderRow, 'coupons'>): string[] => (order.coupons ? order.coupons.split(',').filter(Boolean) : []);
+const codesOf = (order: Pick<OrderRow, 'coupons'>): string[] =>
+  order.coupons ? order.coupons.split(',').filter(Boolean) : [];
 
 /** Pending -> Success; removes the ordered lines from the customer's cart. False when it was not pending. */
 export async function settleOrder(db: Db, order: OrderRow, now: Date, payment: PaymentOutcome): Promise<boolean> {
   const at = now.toISOString();
   const done = await updateOrderFrom(db, order.id, ORDER_STATUS.PENDING, {
-    order_status: ORDER_STATUS.SUCCESS, payment_status: payment.status, tracking_id: payment.trackingId, bank_ref_no: payment.bankRef,
-    payment_mode: payment.mode, settled_at: at, updated_at: at, ...invoiceFields(order.order_id_new),
+    order_status: ORDER_STATUS.SUCCESS,
+    payment_status: payment.status,
+    tracking_id: payment.trackingId,
+    bank_ref_no: payment.bankRef,
+    payment_mode: payment.mode,
+    settled_at: at,
+    updated_at: at,
+    ...invoiceFields(order.order_id_new),
   });
   if (!done || order.user_id === null) return done;
   for (const item of await orderItems(db, [order.id])) {
@@ -48,10 +55,20 @@ export async function settleOrder(db: Db, order: OrderRow, now: Date, payment: P
 }
 
 /** Pending -> Cancelled; gives back the stock and the coupon uses. False when it was not pending. */
-export async function cancelOrder(db: Db, order: OrderRow, now: Date, paymentStatus: string, trackingId: string | null = null): Promise<boolean> {
+export async function cancelOrder(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  paymentStatus: string,
+  trackingId: string | null = null,
+): Promise<boolean> {
   const at = now.toISOString();
   const done = await updateOrderFrom(db, order.id, ORDER_STATUS.PENDING, {
-    order_status: ORDER_STATUS.CANCELLED, payment_status: paymentStatus, tracking_id: trackingId, cancelled_at: at, updated_at: at,
+    order_status: ORDER_STATUS.CANCELLED,
+    payment_status: paymentStatus,
+    tracking_id: trackingId,
+    cancelled_at: at,
+    updated_at: at,
   });
   if (!done) return false;
   for (const item of await orderItems(db, [order.id])) {
@@ -64,12 +81,15 @@ export async function cancelOrder(db: Db, order: OrderRow, now: Date, paymentSta
 
 /** Cancels every order still awaiting payment after the hold time. */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<void> {
-  for (const order of await pendingOrders(db, ORDER_STATUS.PENDING, { before: minutesBefore(now, PAYMENT_HOLD_MINUTES).toISOString() })) {
+  for (const order of await pendingOrders(db, ORDER_STATUS.PENDING, {
+    before: minutesBefore(now, PAYMENT_HOLD_MINUTES).toISOString(),
+  })) {
     await cancelOrder(db, order, now, 'Expired');
   }
 }
 
 /** Cancels a customer's orders awaiting payment (a new order replaces them). */
 export async function supersedePending(db: Db, userId: number, now: Date): Promise<void> {
-  for (const order of await pendingOrders(db, ORDER_STATUS.PENDING, { userId })) await cancelOrder(db, order, now, 'Superseded');
+  for (const order of await pendingOrders(db, ORDER_STATUS.PENDING, { userId }))
+    await cancelOrder(db, order, now, 'Superseded');
 }

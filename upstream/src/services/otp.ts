@@ -3,9 +3,7 @@
 // wrong tries. The rules are in domain/otp-rules.ts.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  OTP_MAIL_SUBJECT, OTP_MAX, OTP_MIN, OTP_SEND_WINDOW_MS, otpMessageText,
-} from '../domain/account-constants.ts';
+import { OTP_MAIL_SUBJECT, OTP_MAX, OTP_MIN, OTP_SEND_WINDOW_MS, otpMessageText } from '../domain/account-constants.ts';
 import type { Contact } from '../domain/contact.ts';
 import { canSendOtp, checkOtp, isOtpShape, otpExpiresAt, windowStart } from '../domain/otp-rules.ts';
 import { addOtpWrongTry, countOtpSends, newestOtp, storeOtp, useOtp } from '../db/queries/account-codes.ts';
@@ -29,7 +27,8 @@ export interface OtpOptions {
 
 export function createOtpService({ db, clock, outbox, secret }: OtpOptions): OtpService {
   const key = createHmac('sha256', secret).update('otp-code-v1').digest();
-  const hash = (recipient: string, code: string) => createHmac('sha256', key).update(`${recipient}:${code}`).digest('hex');
+  const hash = (recipient: string, code: string) =>
+    createHmac('sha256', key).update(`${recipient}:${code}`).digest('hex');
 
   return {
     async send(to) {
@@ -42,7 +41,10 @@ export function createOtpService({ db, clock, outbox, secret }: OtpOptions): Otp
       });
       if (!sent) return 'rate-limited';
       await outbox.send({
-        channel: to.kind === 'phone' ? 'sms' : 'email', to: to.value, subject: OTP_MAIL_SUBJECT, body: otpMessageText(code),
+        channel: to.kind === 'phone' ? 'sms' : 'email',
+        to: to.value,
+        subject: OTP_MAIL_SUBJECT,
+        body: otpMessageText(code),
       });
       return 'sent';
     },
@@ -51,9 +53,15 @@ export function createOtpService({ db, clock, outbox, secret }: OtpOptions): Otp
       const now = clock();
       return db.transaction().execute(async (trx) => {
         const row = await newestOtp(trx, recipient);
-        const matches = row !== undefined && isOtpShape(code)
-          && timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hash(recipient, code), 'hex'));
-        const stored = row && { expiresAt: new Date(row.expires_at), used: row.used === 1, wrongTries: row.wrong_tries };
+        const matches =
+          row !== undefined &&
+          isOtpShape(code) &&
+          timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hash(recipient, code), 'hex'));
+        const stored = row && {
+          expiresAt: new Date(row.expires_at),
+          used: row.used === 1,
+          wrongTries: row.wrong_tries,
+        };
         const outcome = checkOtp(stored, matches, now);
         if (row && outcome === 'wrong') await addOtpWrongTry(trx, row.id);
         return row !== undefined && outcome === 'valid' && (await useOtp(trx, row.id));

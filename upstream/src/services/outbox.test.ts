@@ -56,7 +56,14 @@ describe('outbox', () => {
   it('keeps the row and reports a failed delivery', async () => {
     const errors: unknown[] = [];
     const outbox = createOutbox({
-      db, clock, transport: { sendMail: async () => { throw new Error('smtp down'); } } as never, onDeliveryError: (e) => errors.push(e),
+      db,
+      clock,
+      transport: {
+        sendMail: async () => {
+          throw new Error('smtp down');
+        },
+      } as never,
+      onDeliveryError: (e) => errors.push(e),
     });
     await outbox.send({ channel: 'email', to: 'b@example.com', subject: 'Reset', body: 'link' });
     await outbox.flush();

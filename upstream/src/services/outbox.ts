@@ -44,7 +44,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (!transport || message.channel !== 'email') return;
     const delivery = transport
       .sendMail({ from, to: message.to, subject: message.subject, text: message.body })
-      .then(() => undefined, (error: unknown) => options.onDeliveryError?.(error, message))
+      .then(
+        () => undefined,
+        (error: unknown) => options.onDeliveryError?.(error, message),
+      )
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   }
@@ -53,7 +56,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async send(message) {
       const row = await options.db
         .insertInto('outbox')
-        .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.body, created_at: options.clock().toISOString() })
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.body,
+          created_at: options.clock().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       deliver(message);

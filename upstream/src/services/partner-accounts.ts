@@ -6,14 +6,29 @@ import type { Kysely } from 'kysely';
 import { splitName, joinName } from '../domain/contact.ts';
 import { windowStart } from '../domain/otp-rules.ts';
 import {
-  PARTNER_LOGIN_WINDOW_MS, PARTNER_MESSAGES as M, PARTNER_STATUS, RESET_LINK_VALIDITY_MS, RESET_MAIL_SUBJECT, RESET_MAIL_WINDOW_MS,
+  PARTNER_LOGIN_WINDOW_MS,
+  PARTNER_MESSAGES as M,
+  PARTNER_STATUS,
+  RESET_LINK_VALIDITY_MS,
+  RESET_MAIL_SUBJECT,
+  RESET_MAIL_WINDOW_MS,
   RESET_TOKEN_PURPOSE,
 } from '../domain/partner-constants.ts';
 import {
-  canMailPartnerReset, isAcceptablePartnerPassword, isPartnerLoginLocked, partnerResetLink, resetMailBody,
+  canMailPartnerReset,
+  isAcceptablePartnerPassword,
+  isPartnerLoginLocked,
+  partnerResetLink,
+  resetMailBody,
 } from '../domain/partner-rules.ts';
 import {
-  addLoginFailure, clearLoginFailures, consumePasswordToken, countLoginFailures, countPasswordTokens, findPartnerByEmail, insertPasswordToken,
+  addLoginFailure,
+  clearLoginFailures,
+  consumePasswordToken,
+  countLoginFailures,
+  countPasswordTokens,
+  findPartnerByEmail,
+  insertPasswordToken,
   updatePartner,
 } from '../db/queries/partners.ts';
 import { findUserById, insertUser, usersHolding } from '../db/queries/users.ts';
@@ -69,7 +84,8 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       if (isPartnerLoginLocked(await countLoginFailures(db, email, since))) return { ok: false, reason: 'locked' };
       const partner = await findPartnerByEmail(db, email);
       let ok = false;
-      if (partner && partner.status === PARTNER_STATUS.ACTIVE && partner.password_hash !== null) ok = await verifyPassword(password, partner.password_hash);
+      if (partner && partner.status === PARTNER_STATUS.ACTIVE && partner.password_hash !== null)
+        ok = await verifyPassword(password, partner.password_hash);
       else await burnPasswordCheck(password);
       if (!partner || !ok) {
         await addLoginFailure(db, email, ip, now, since);
@@ -82,7 +98,11 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
     /** A shopper session for the partner's own email: its linked account, the account of that email, or a new one. */
     async shopperSession(partnerId: number, email: string): Promise<Outcome<IssuedToken>> {
       const userId = await db.transaction().execute(async (trx) => {
-        const partner = await trx.selectFrom('channel_partners').selectAll().where('id', '=', partnerId).executeTakeFirstOrThrow();
+        const partner = await trx
+          .selectFrom('channel_partners')
+          .selectAll()
+          .where('id', '=', partnerId)
+          .executeTakeFirstOrThrow();
         if (partner.email !== email.trim().toLowerCase()) return null;
         const linked = partner.shopper_user_id !== null ? await findUserById(trx, partner.shopper_user_id) : undefined;
         if (linked) return linked.id;
@@ -94,8 +114,14 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
           const phoneFree = partner.phone !== '' && !holders.some((u) => u.phone === partner.phone);
           const { firstName, lastName } = splitName(joinName(partner.name, partner.surname));
           id = await insertUser(trx, {
-            name: joinName(firstName, lastName), first_name: firstName, last_name: lastName, email: partner.email,
-            phone: phoneFree ? partner.phone : null, password_hash: null, created_at: at, updated_at: at,
+            name: joinName(firstName, lastName),
+            first_name: firstName,
+            last_name: lastName,
+            email: partner.email,
+            phone: phoneFree ? partner.phone : null,
+            password_hash: null,
+            created_at: at,
+            updated_at: at,
           });
         }
         await updatePartner(trx, partnerId, { shopper_user_id: id, updated_at: clock().toISOString() });
@@ -105,14 +131,27 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       return { ok: true, value: deps.jwt.issue(userId) };
     },
 
-    async changePassword(partnerId: number, oldPassword: string, newPassword: string, confirm: string): Promise<Outcome<PartnerToken>> {
+    async changePassword(
+      partnerId: number,
+      oldPassword: string,
+      newPassword: string,
+      confirm: string,
+    ): Promise<Outcome<PartnerToken>> {
       const problem = checkNewPassword(newPassword, confirm);
       if (problem) return problem;
-      const partner = await db.selectFrom('channel_partners').select(['id', 'level', 'password_hash']).where('id', '=', partnerId).executeTakeFirstOrThrow();
+      const partner = await db
+        .selectFrom('channel_partners')
+        .select(['id', 'level', 'password_hash'])
+        .where('id', '=', partnerId)
+        .executeTakeFirstOrThrow();
       const current = partner.password_hash !== null && (await verifyPassword(oldPassword, partner.password_hash));
       if (!current) return refuse(400, M.currentPasswordWrong);
       const now = clock();
-      await updatePartner(db, partnerId, { password_hash: await hashPassword(newPassword), password_changed_at: secondOf(now), updated_at: now.toISOString() });
+      await updatePartner(db, partnerId, {
+        password_hash: await hashPassword(newPassword),
+        password_changed_at: secondOf(now),
+        updated_at: now.toISOString(),
+      });
       return { ok: true, value: partnerJwt.issue(partner.id, partner.level as PartnerLevel) };
     },
 
@@ -121,9 +160,15 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       const partner = await findPartnerByEmail(db, emailRaw.trim().toLowerCase());
       if (!partner) return refuse(404, M.emailNotRegistered);
       const since = windowStart(clock(), RESET_MAIL_WINDOW_MS);
-      if (!canMailPartnerReset(await countPasswordTokens(db, partner.id, RESET_TOKEN_PURPOSE, since))) return refuse(429, M.resetTooMany);
+      if (!canMailPartnerReset(await countPasswordTokens(db, partner.id, RESET_TOKEN_PURPOSE, since)))
+        return refuse(429, M.resetTooMany);
       const link = await passwordLink(partner.id, RESET_TOKEN_PURPOSE, RESET_LINK_VALIDITY_MS);
-      await deps.outbox.send({ channel: 'email', to: partner.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(partner.name, link) });
+      await deps.outbox.send({
+        channel: 'email',
+        to: partner.email,
+        subject: RESET_MAIL_SUBJECT,
+        body: resetMailBody(partner.name, link),
+      });
       return { ok: true, value: undefined };
     },
 
@@ -136,9 +181,15 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         const now = clock();
         const partnerId = await consumePasswordToken(trx, sha256(token), now);
         if (partnerId === null) return refuse(400, M.badLink);
-        const partner = await trx.selectFrom('channel_partners').select(['email', 'status']).where('id', '=', partnerId).executeTakeFirstOrThrow();
+        const partner = await trx
+          .selectFrom('channel_partners')
+          .select(['email', 'status'])
+          .where('id', '=', partnerId)
+          .executeTakeFirstOrThrow();
         await updatePartner(trx, partnerId, {
-          password_hash: passwordHash, password_changed_at: secondOf(now), updated_at: now.toISOString(),
+          password_hash: passwordHash,
+          password_changed_at: secondOf(now),
+          updated_at: now.toISOString(),
           ...(partner.status === PARTNER_STATUS.PENDING ? { status: PARTNER_STATUS.ACTIVE } : {}),
         });
         await clearLoginFailures(trx, partner.email);
@@ -151,9 +202,15 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       const token = bearerToken(request);
       const session = token ? partnerJwt.verify(token) : null;
       if (!session) return null;
-      const row = await db.selectFrom('channel_partners').select(['status', 'password_changed_at']).where('id', '=', session.partnerId).executeTakeFirst();
-      const live = row && row.status === PARTNER_STATUS.ACTIVE
-        && session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
+      const row = await db
+        .selectFrom('channel_partners')
+        .select(['status', 'password_changed_at'])
+        .where('id', '=', session.partnerId)
+        .executeTakeFirst();
+      const live =
+        row &&
+        row.status === PARTNER_STATUS.ACTIVE &&
+        session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
       return live ? session.partnerId : null;
     },
   };

@@ -29,12 +29,28 @@ export async function attributeOrder(db: Kysely<Database>, order: OrderForAttrib
   const table = await tableInForce(db, share.partner_id);
   const base = attributionBase(order.subtotal, order.couponDiscount);
   const rows = attributionRows(
-    { partnerId: share.partner_id, level: share.level as PartnerLevelNumber, masterId: share.master_id, rates: ratesOf(table) }, base,
+    {
+      partnerId: share.partner_id,
+      level: share.level as PartnerLevelNumber,
+      masterId: share.master_id,
+      rates: ratesOf(table),
+    },
+    base,
   );
   const at = order.now.toISOString();
-  await insertOrderIncentives(db, rows.map((r) => ({
-    order_id: order.orderId, partner_id: r.partnerId, role: r.role, referrer_id: share.partner_id, coupon_code: first.code,
-    incentive_percent: r.percent, base_amount: base, incentive_amount: r.amount, created_at: at,
-  })));
+  await insertOrderIncentives(
+    db,
+    rows.map((r) => ({
+      order_id: order.orderId,
+      partner_id: r.partnerId,
+      role: r.role,
+      referrer_id: share.partner_id,
+      coupon_code: first.code,
+      incentive_percent: r.percent,
+      base_amount: base,
+      incentive_amount: r.amount,
+      created_at: at,
+    })),
+  );
   return rows.length;
 }

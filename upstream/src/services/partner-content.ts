@@ -3,11 +3,20 @@
 import type { Kysely } from 'kysely';
 import { windowStart } from '../domain/otp-rules.ts';
 import {
-  PARTNER_DESK_EMAIL, PARTNER_MESSAGES as M, RECENT_NOTIFICATIONS_MS, SUPPORT_MAIL_SUBJECT, SUPPORT_MAX_PER_SENDER, SUPPORT_WINDOW_MS,
+  PARTNER_DESK_EMAIL,
+  PARTNER_MESSAGES as M,
+  RECENT_NOTIFICATIONS_MS,
+  SUPPORT_MAIL_SUBJECT,
+  SUPPORT_MAX_PER_SENDER,
+  SUPPORT_WINDOW_MS,
 } from '../domain/partner-constants.ts';
 import { checkSupportForm, type FormFields } from '../domain/partner-forms.ts';
 import {
-  countSupportRequests, insertSupportRequest, listNotifications, listSalutations, listVideos,
+  countSupportRequests,
+  insertSupportRequest,
+  listNotifications,
+  listSalutations,
+  listVideos,
 } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -42,12 +51,24 @@ export function createPartnerContent(deps: { db: Kysely<Database>; clock: Clock;
       const name = `${f.cpname} ${f.cpsurname}`;
       const subject = SUPPORT_MAIL_SUBJECT(name);
       await outbox.send({
-        channel: 'email', to: PARTNER_DESK_EMAIL, subject,
-        body: [`Request ${id} from ${name} <${f.emailid}>${partnerId !== null ? ` (partner id ${partnerId})` : ''}:`, f.message].join('\n\n'),
+        channel: 'email',
+        to: PARTNER_DESK_EMAIL,
+        subject,
+        body: [
+          `Request ${id} from ${name} <${f.emailid}>${partnerId !== null ? ` (partner id ${partnerId})` : ''}:`,
+          f.message,
+        ].join('\n\n'),
       });
       await outbox.send({
-        channel: 'email', to: f.emailid, subject,
-        body: [`Dear ${f.cpname},`, 'Thank you for writing to us. We will reach you soon. Your message:', f.message, 'Team Lumen'].join('\n\n'),
+        channel: 'email',
+        to: f.emailid,
+        subject,
+        body: [
+          `Dear ${f.cpname},`,
+          'Thank you for writing to us. We will reach you soon. Your message:',
+          f.message,
+          'Team Lumen',
+        ].join('\n\n'),
       });
       return { ok: true, value: undefined };
     },

@@ -9,11 +9,23 @@ import { validUntil } from '../domain/coupon-code.ts';
 import { PARTNER_TEXT_LIMITS } from '../domain/partner-constants.ts';
 import { messageText, parseCouponRecipient, sharedCouponCode } from '../domain/partner-sharing.ts';
 import {
-  COUPON_MAIL_SUBJECT, PROGRAM_MESSAGES as M, SHARED_COUPON_MAX_USES, SHARED_COUPON_SOURCE, SHARED_COUPON_SUFFIX_LENGTH, SHARED_COUPON_VALID_DAYS,
-  couponMailBody, couponTemplate,
+  COUPON_MAIL_SUBJECT,
+  PROGRAM_MESSAGES as M,
+  SHARED_COUPON_MAX_USES,
+  SHARED_COUPON_SOURCE,
+  SHARED_COUPON_SUFFIX_LENGTH,
+  SHARED_COUPON_VALID_DAYS,
+  couponMailBody,
+  couponTemplate,
 } from '../domain/partner-program-constants.ts';
 import { insertCoupon } from '../db/queries/content.ts';
-import { insertShare, isUniqueViolation, partnerById, sharesOf, type PartnerFacts } from '../db/queries/partner-program.ts';
+import {
+  insertShare,
+  isUniqueViolation,
+  partnerById,
+  sharesOf,
+  type PartnerFacts,
+} from '../db/queries/partner-program.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
@@ -28,7 +40,6 @@ export interface ShareCouponForm {
   cpname: string;
 }
 
-
 export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
 
@@ -38,8 +49,17 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
       const code = sharedCouponCode(partner.code, randomBytes(SHARED_COUPON_SUFFIX_LENGTH));
       try {
         const id = await insertCoupon(trx, {
-          code, description: `${percent}% off from channel partner ${partner.code}`, percent, product_id: null, category_id: null,
-          valid_from: now.toISOString(), valid_to: validTo, email, max_uses: SHARED_COUPON_MAX_USES, uses: 0, source: SHARED_COUPON_SOURCE,
+          code,
+          description: `${percent}% off from channel partner ${partner.code}`,
+          percent,
+          product_id: null,
+          category_id: null,
+          valid_from: now.toISOString(),
+          valid_to: validTo,
+          email,
+          max_uses: SHARED_COUPON_MAX_USES,
+          uses: 0,
+          source: SHARED_COUPON_SOURCE,
           created_at: now.toISOString(),
         });
         return { id, code, validTo };
@@ -63,24 +83,39 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
       if (!recipient) return refuse(400, M.badRecipient, 'emailto');
       const name = form.cpname.trim();
       if (name === '') return refuse(400, M.required('Name'), 'cpname');
-      if (name.length > PARTNER_TEXT_LIMITS.name) return refuse(400, M.tooLong('Name', PARTNER_TEXT_LIMITS.name), 'cpname');
-      if (form.msg.length > PARTNER_TEXT_LIMITS.message) return refuse(400, M.tooLong('Message', PARTNER_TEXT_LIMITS.message), 'msg');
+      if (name.length > PARTNER_TEXT_LIMITS.name)
+        return refuse(400, M.tooLong('Name', PARTNER_TEXT_LIMITS.name), 'cpname');
+      if (form.msg.length > PARTNER_TEXT_LIMITS.message)
+        return refuse(400, M.tooLong('Message', PARTNER_TEXT_LIMITS.message), 'msg');
       const message = messageText(form.msg);
       const now = clock();
       const shared = await db.transaction().execute(async (trx) => {
         const partner = await partnerById(trx, partnerId);
         if (!partner) return null;
         const percent = (await tableInForce(trx, partnerId)).txt_discount1;
-        const coupon = await issueCoupon(trx, partner, percent, recipient.kind === 'email' ? recipient.value : null, now);
+        const coupon = await issueCoupon(
+          trx,
+          partner,
+          percent,
+          recipient.kind === 'email' ? recipient.value : null,
+          now,
+        );
         await insertShare(trx, {
-          partner_id: partnerId, coupon_id: coupon.id, share_person_name: name, recipient: recipient.value, message, created_at: now.toISOString(),
+          partner_id: partnerId,
+          coupon_id: coupon.id,
+          share_person_name: name,
+          recipient: recipient.value,
+          message,
+          created_at: now.toISOString(),
         });
         return { ...coupon, percent, sharer: joinName(partner.name, partner.surname) };
       });
       if (!shared) return refuse(404, M.notYours);
       const text = message === '' ? `${shared.sharer} shares a ${shared.percent}% discount coupon with you.` : message;
       await outbox.send({
-        channel: recipient.kind === 'email' ? 'email' : 'sms', to: recipient.value, subject: COUPON_MAIL_SUBJECT,
+        channel: recipient.kind === 'email' ? 'email' : 'sms',
+        to: recipient.value,
+        subject: COUPON_MAIL_SUBJECT,
         body: couponMailBody(text, shared.code, shared.percent, shared.validTo.slice(0, 10)),
       });
       return { ok: true, value: { coupon_code: shared.code } };
@@ -90,8 +125,14 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
     async list(partnerId: number) {
       const partner = await partnerById(db, partnerId);
       return (await sharesOf(db, partnerId)).map((s) => ({
-        id: s.id, share_PersonName: s.share_person_name, sEmailID: s.recipient, c_date: s.created_at, cpcode: partner?.code ?? '',
-        coupon_code: s.code, iS_USED: s.uses > 0 ? (1 as const) : (0 as const), iS_JOIN: 0 as const,
+        id: s.id,
+        share_PersonName: s.share_person_name,
+        sEmailID: s.recipient,
+        c_date: s.created_at,
+        cpcode: partner?.code ?? '',
+        coupon_code: s.code,
+        iS_USED: s.uses > 0 ? (1 as const) : (0 as const),
+        iS_JOIN: 0 as const,
       }));
     },
   };

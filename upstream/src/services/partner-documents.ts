@@ -12,7 +12,11 @@ import type { UploadType } from '../domain/file-type.ts';
 import type { Clock } from './clock.ts';
 import { STORED_DOCUMENT_PATTERN } from './uploads.ts';
 
-const CONTENT_TYPES: Record<string, UploadType['contentType']> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, UploadType['contentType']> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 export interface StoredDocument {
   bytes: Buffer;
@@ -83,7 +87,12 @@ export function createPartnerDocuments(options: PartnerDocumentsOptions): Partne
     },
     link(partnerId, name) {
       if (name === null) return null;
-      return partnerDocumentLink(options.key, partnerId, name, new Date(options.clock().getTime() + PARTNER_DOCUMENT_LINK_MS));
+      return partnerDocumentLink(
+        options.key,
+        partnerId,
+        name,
+        new Date(options.clock().getTime() + PARTNER_DOCUMENT_LINK_MS),
+      );
     },
     verify(partnerId, name, expires, signature) {
       return verifyPartnerDocumentLink(options.key, partnerId, name, expires, signature, options.clock());

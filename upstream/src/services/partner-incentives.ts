@@ -12,7 +12,14 @@ import { INCENTIVE_ROLE, PROGRAM_DEFAULTS, PROGRAM_MESSAGES as M } from '../doma
 import type { PartnerLevelNumber } from '../domain/partner-rules.ts';
 import { orderItems } from '../db/queries/orders.ts';
 import {
-  appendHistory, attributedOrders, generalsWithTables, historyOf, incentiveTableOf, programRow, saveIncentiveTable, type ProgramRow,
+  appendHistory,
+  attributedOrders,
+  generalsWithTables,
+  historyOf,
+  incentiveTableOf,
+  programRow,
+  saveIncentiveTable,
+  type ProgramRow,
 } from '../db/queries/partner-program.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -22,8 +29,13 @@ type Db = Kysely<Database>;
 /** A refusal with its status and the message to show (403 included, unlike the shop's Refusal). */
 export type ProgramRefusal = { status: 400 | 403 | 404 | 409; message: string; field?: string };
 export type ProgramResult<T> = { ok: true; value: T } | { ok: false; refusal: ProgramRefusal };
-export const refuse = (status: ProgramRefusal['status'], message: string, field?: string): { ok: false; refusal: ProgramRefusal } => ({
-  ok: false, refusal: { status, message, ...(field ? { field } : {}) },
+export const refuse = (
+  status: ProgramRefusal['status'],
+  message: string,
+  field?: string,
+): { ok: false; refusal: ProgramRefusal } => ({
+  ok: false,
+  refusal: { status, message, ...(field ? { field } : {}) },
 });
 
 export interface TableValues {
@@ -40,12 +52,18 @@ type TableKey = (typeof TABLE_KEYS)[number];
 export type TableInput = Partial<Record<TableKey, number | string>> & { id?: number | string };
 
 const asNumbers = (row: TableValues): TableValues => ({
-  txt_v5_0: Number(row.txt_v5_0), txt_v5_1: Number(row.txt_v5_1), txt_v5_1_0: Number(row.txt_v5_1_0), txt_v5_1_1: Number(row.txt_v5_1_1),
-  txt_discount1: Number(row.txt_discount1), max_discount: Number(row.max_discount),
+  txt_v5_0: Number(row.txt_v5_0),
+  txt_v5_1: Number(row.txt_v5_1),
+  txt_v5_1_0: Number(row.txt_v5_1_0),
+  txt_v5_1_1: Number(row.txt_v5_1_1),
+  txt_discount1: Number(row.txt_discount1),
+  max_discount: Number(row.max_discount),
 });
 
 export const ratesOf = (table: TableValues): IncentiveRates => ({
-  masterPercent: table.txt_v5_1, generalPercent: table.txt_v5_1_1, clientDiscount: table.txt_discount1,
+  masterPercent: table.txt_v5_1,
+  generalPercent: table.txt_v5_1_1,
+  clientDiscount: table.txt_discount1,
 });
 
 /** The program defaults (CommonData/CP_INCENTIVE); the constants until the seed wrote them. */
@@ -72,8 +90,13 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
 
     async history(partnerId: number) {
       return (await historyOf(db, partnerId)).map((h) => ({
-        id: h.id, txt_v5_0: Number(h.txt_v5_0), txt_v5_1: Number(h.txt_v5_1), txt_v5_1_0: Number(h.txt_v5_1_0), txt_v5_1_1: Number(h.txt_v5_1_1),
-        txt_discount1: Number(h.txt_discount1), changE_DATE: h.change_date,
+        id: h.id,
+        txt_v5_0: Number(h.txt_v5_0),
+        txt_v5_1: Number(h.txt_v5_1),
+        txt_v5_1_0: Number(h.txt_v5_1_0),
+        txt_v5_1_1: Number(h.txt_v5_1_1),
+        txt_discount1: Number(h.txt_discount1),
+        changE_DATE: h.change_date,
       }));
     },
 
@@ -82,7 +105,9 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
       if (level !== PARTNER_LEVEL.MASTER) return [];
       const defaults = await programDefaults(db);
       return (await generalsWithTables(db, partnerId)).map((g) => ({
-        cP_ID: g.id, cpname: joinName(g.name, g.surname), cpcode: g.code,
+        cP_ID: g.id,
+        cpname: joinName(g.name, g.surname),
+        cpcode: g.code,
         ...(g.txt_v5_1 === null ? defaults : asNumbers(g as TableValues)),
       }));
     },
@@ -99,7 +124,8 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
           if (value === null) return refuse(400, M.badPercent, key);
           next[key] = value;
         }
-        if (level === PARTNER_LEVEL.GENERAL && !samePercent(next.txt_v5_1, current.txt_v5_1)) return refuse(403, M.masterPercentLocked, 'txt_v5_1');
+        if (level === PARTNER_LEVEL.GENERAL && !samePercent(next.txt_v5_1, current.txt_v5_1))
+          return refuse(403, M.masterPercentLocked, 'txt_v5_1');
         const problem = checkIncentiveTable(level, ratesOf(next), current.max_discount);
         if (problem) return refuse(400, problem, 'txt_discount1');
         // Saving the values in force changes nothing and adds no history entry.
@@ -116,12 +142,22 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
       const rows = await attributedOrders(db, partnerId, ORDER_STATUS.SUCCESS);
       const items = await orderItems(db, [...new Set(rows.map((r) => r.order_db_id))]);
       return rows.map((r) => ({
-        code: r.referrer_code, cp_name: joinName(r.referrer_name, r.referrer_surname),
-        customer_name: joinName(r.billing_customer_name, r.billing_last_name), billing_address: r.billing_address,
-        billing_city: r.billing_city, billing_pincode: r.billing_pincode, order_id_new: r.order_id_new, order_date: r.order_date,
-        coupon_code: r.coupon_code, role: r.role === INCENTIVE_ROLE.MASTER ? INCENTIVE_ROLE.MASTER : INCENTIVE_ROLE.REFERRER,
-        order_product_list: items.filter((i) => i.order_id === r.order_db_id).map((i) => ({ product_name: i.product_name, txt_model: i.txt_model, units: i.units })),
-        base_amount: Number(r.base_amount), incentive_value: Number(r.incentive_percent), cp_incentive: Number(r.incentive_amount),
+        code: r.referrer_code,
+        cp_name: joinName(r.referrer_name, r.referrer_surname),
+        customer_name: joinName(r.billing_customer_name, r.billing_last_name),
+        billing_address: r.billing_address,
+        billing_city: r.billing_city,
+        billing_pincode: r.billing_pincode,
+        order_id_new: r.order_id_new,
+        order_date: r.order_date,
+        coupon_code: r.coupon_code,
+        role: r.role === INCENTIVE_ROLE.MASTER ? INCENTIVE_ROLE.MASTER : INCENTIVE_ROLE.REFERRER,
+        order_product_list: items
+          .filter((i) => i.order_id === r.order_db_id)
+          .map((i) => ({ product_name: i.product_name, txt_model: i.txt_model, units: i.units })),
+        base_amount: Number(r.base_amount),
+        incentive_value: Number(r.incentive_percent),
+        cp_incentive: Number(r.incentive_amount),
       }));
     },
   };

@@ -14,7 +14,13 @@ describe('partner tokens', () => {
     const claims = jwt.decode(issued.token) as jwt.JwtPayload;
     expect(claims).toMatchObject({ sub: '7', typ: 'partner', lvl: 2, jti: issued.jti });
     expect(claims.exp! - claims.iat!).toBe(12 * 3600);
-    expect(partners.verify(issued.token)).toEqual({ partnerId: 7, level: 2, jti: issued.jti, issuedAt: now, expiresAt: issued.expiresAt });
+    expect(partners.verify(issued.token)).toEqual({
+      partnerId: 7,
+      level: 2,
+      jti: issued.jti,
+      issuedAt: now,
+      expiresAt: issued.expiresAt,
+    });
   });
 
   it('are never taken for shopper tokens, nor shopper tokens for them', () => {
@@ -23,10 +29,18 @@ describe('partner tokens', () => {
   });
 
   it('refuse a token without a level of 1 or 2, or under another secret', () => {
-    const sign = (lvl: unknown) => jwt.sign({ typ: 'partner', lvl, iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 60 }, secret, { subject: '7', jwtid: 'j' });
+    const sign = (lvl: unknown) =>
+      jwt.sign({ typ: 'partner', lvl, iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 60 }, secret, {
+        subject: '7',
+        jwtid: 'j',
+      });
     expect(partners.verify(sign(3))).toBeNull();
     expect(partners.verify(sign(undefined))).toBeNull();
     expect(partners.verify(sign(1))).not.toBeNull();
-    expect(createPartnerJwtService('another-secret-of-at-least-thirty-two-chars', () => now).verify(partners.issue(7, 1).token)).toBeNull();
+    expect(
+      createPartnerJwtService('another-secret-of-at-least-thirty-two-chars', () => now).verify(
+        partners.issue(7, 1).token,
+      ),
+    ).toBeNull();
   });
 });

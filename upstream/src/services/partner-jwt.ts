@@ -35,7 +35,9 @@ export function createPartnerJwtService(secret: string, clock: Clock): PartnerJw
       const exp = iat + Math.floor(PARTNER_SESSION_TTL_MS / 1000);
       const jti = randomUUID();
       const token = jwt.sign({ typ: PARTNER_TOKEN_TYPE, lvl: level, iat, exp }, secret, {
-        algorithm: TOKEN_ALGORITHM, subject: String(partnerId), jwtid: jti,
+        algorithm: TOKEN_ALGORITHM,
+        subject: String(partnerId),
+        jwtid: jti,
       });
       return { token, partnerId, level, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
@@ -43,7 +45,13 @@ export function createPartnerJwtService(secret: string, clock: Clock): PartnerJw
       const claims = verifySessionClaims(token, secret, PARTNER_TOKEN_TYPE, seconds());
       const level = claims?.raw.lvl;
       if (!claims || (level !== 1 && level !== 2)) return null;
-      return { partnerId: claims.subject, level, jti: claims.jti, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
+      return {
+        partnerId: claims.subject,
+        level,
+        jti: claims.jti,
+        issuedAt: claims.issuedAt,
+        expiresAt: claims.expiresAt,
+      };
     },
   };
 }

@@ -11,13 +11,27 @@ import { validUntil } from '../domain/coupon-code.ts';
 import { PARTNER_STATUS, PARTNER_TEXT_LIMITS } from '../domain/partner-constants.ts';
 import { checkNominationRates, parsePercent, type IncentiveRates } from '../domain/partner-incentive.ts';
 import {
-  FIELD_LABELS, JOIN_PATH, NOMINATION_LINK_DAYS, NOMINATION_MAIL_SUBJECT, NOMINATION_MAX_PERCENT, PROGRAM_MESSAGES as M, nominationMailBody,
+  FIELD_LABELS,
+  JOIN_PATH,
+  NOMINATION_LINK_DAYS,
+  NOMINATION_MAIL_SUBJECT,
+  NOMINATION_MAX_PERCENT,
+  PROGRAM_MESSAGES as M,
+  nominationMailBody,
   nominationTemplate,
 } from '../domain/partner-program-constants.ts';
 import { checkJoinForm, nomineeFirstName } from '../domain/partner-registration.ts';
 import { messageText, parseNomineeEmail } from '../domain/partner-sharing.ts';
 import {
-  insertNomination, isUniqueViolation, markNominationJoined, nominationByEmail, nominationByTokenHash, nominationsOf, partnerById, partnersHolding, type NominationRow,
+  insertNomination,
+  isUniqueViolation,
+  markNominationJoined,
+  nominationByEmail,
+  nominationByTokenHash,
+  nominationsOf,
+  partnerById,
+  partnersHolding,
+  type NominationRow,
 } from '../db/queries/partner-program.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -85,7 +99,10 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
   return {
     async template(partnerId: number) {
       const partner = await partnerById(db, partnerId);
-      return { content: nominationTemplate(partner ? joinName(partner.name, partner.surname) : ''), max_discount: NOMINATION_MAX_PERCENT };
+      return {
+        content: nominationTemplate(partner ? joinName(partner.name, partner.surname) : ''),
+        max_discount: NOMINATION_MAX_PERCENT,
+      };
     },
 
     /** CP/check_nomination: null for a malformed address. */
@@ -98,37 +115,54 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
     async nominate(partnerId: number, form: NominationForm): Promise<ProgramResult<null>> {
       const name = form.cpname.trim();
       if (name === '') return refuse(400, M.required('Name'), 'cpname');
-      if (name.length > PARTNER_TEXT_LIMITS.name) return refuse(400, M.tooLong('Name', PARTNER_TEXT_LIMITS.name), 'cpname');
+      if (name.length > PARTNER_TEXT_LIMITS.name)
+        return refuse(400, M.tooLong('Name', PARTNER_TEXT_LIMITS.name), 'cpname');
       const rates = nominationRates(form);
       if (!rates.ok) return rates;
       const tooHigh = checkNominationRates(rates.value);
       if (tooHigh) return refuse(400, tooHigh, 'txt_discount1');
       const email = parseNomineeEmail(form.emailto);
       if (email === null) return refuse(400, M.badRecipient, 'emailto');
-      if (form.msg.length > PARTNER_TEXT_LIMITS.message) return refuse(400, M.tooLong('Message', PARTNER_TEXT_LIMITS.message), 'msg');
+      if (form.msg.length > PARTNER_TEXT_LIMITS.message)
+        return refuse(400, M.tooLong('Message', PARTNER_TEXT_LIMITS.message), 'msg');
       const message = messageText(form.msg);
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expires = validUntil(now, NOMINATION_LINK_DAYS);
-      const sent = await db.transaction().execute(async (trx) => {
-        const master = await partnerById(trx, partnerId);
-        if (!master) return null;
-        if (await taken(trx, email)) return 'exists' as const;
-        await insertNomination(trx, {
-          partner_id: partnerId, share_person_name: name, email, txt_v5_1: rates.value.masterPercent, txt_v5_1_1: rates.value.generalPercent,
-          txt_discount1: rates.value.clientDiscount, message, token_hash: sha256(token), expires_at: expires.toISOString(), joined_partner_id: null,
-          joined_at: null, created_at: now.toISOString(),
+      const sent = await db
+        .transaction()
+        .execute(async (trx) => {
+          const master = await partnerById(trx, partnerId);
+          if (!master) return null;
+          if (await taken(trx, email)) return 'exists' as const;
+          await insertNomination(trx, {
+            partner_id: partnerId,
+            share_person_name: name,
+            email,
+            txt_v5_1: rates.value.masterPercent,
+            txt_v5_1_1: rates.value.generalPercent,
+            txt_discount1: rates.value.clientDiscount,
+            message,
+            token_hash: sha256(token),
+            expires_at: expires.toISOString(),
+            joined_partner_id: null,
+            joined_at: null,
+            created_at: now.toISOString(),
+          });
+          return { masterName: joinName(master.name, master.surname) };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return 'exists' as const;
+          throw error;
         });
-        return { masterName: joinName(master.name, master.surname) };
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) return 'exists' as const;
-        throw error;
-      });
       if (sent === null) return refuse(404, M.notYours);
       if (sent === 'exists') return refuse(409, M.nominationExists, 'emailto');
-      const text = message === '' ? `Dear ${name},\n\n${sent.masterName} nominates you to the channel partner program.` : message;
+      const text =
+        message === '' ? `Dear ${name},\n\n${sent.masterName} nominates you to the channel partner program.` : message;
       await outbox.send({
-        channel: 'email', to: email, subject: NOMINATION_MAIL_SUBJECT,
+        channel: 'email',
+        to: email,
+        subject: NOMINATION_MAIL_SUBJECT,
         body: nominationMailBody(text, `${origin}${JOIN_PATH}/${token}`, expires.toISOString().slice(0, 10)),
       });
       return { ok: true, value: null };
@@ -138,7 +172,12 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
     async list(partnerId: number) {
       const partner = await partnerById(db, partnerId);
       return (await nominationsOf(db, partnerId)).map((n) => ({
-        id: n.id, share_PersonName: n.share_person_name, sEmailID: n.email, c_date: n.created_at, cpcode: partner?.code ?? '', iS_JOIN: n.is_join === 1 ? (1 as const) : (0 as const),
+        id: n.id,
+        share_PersonName: n.share_person_name,
+        sEmailID: n.email,
+        c_date: n.created_at,
+        cpcode: partner?.code ?? '',
+        iS_JOIN: n.is_join === 1 ? (1 as const) : (0 as const),
       }));
     },
 
@@ -148,10 +187,15 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
       const nomination = await nominationByEmail(db, email);
       const master = await partnerById(db, partnerId);
       if (!nomination || nomination.partner_id !== partnerId || !master) return null;
-      const joined = nomination.joined_partner_id === null ? undefined : await partnerById(db, nomination.joined_partner_id);
+      const joined =
+        nomination.joined_partner_id === null ? undefined : await partnerById(db, nomination.joined_partner_id);
       return {
-        mastercpname: joinName(master.name, master.surname), mastercpcode: master.code, cpname: joined ? joinName(joined.name, joined.surname) : nomination.share_person_name,
-        cpcode: joined?.code ?? '', txt_v5_1: Number(nomination.txt_v5_1), txt_v5_1_1: Number(nomination.txt_v5_1_1),
+        mastercpname: joinName(master.name, master.surname),
+        mastercpcode: master.code,
+        cpname: joined ? joinName(joined.name, joined.surname) : nomination.share_person_name,
+        cpcode: joined?.code ?? '',
+        txt_v5_1: Number(nomination.txt_v5_1),
+        txt_v5_1_1: Number(nomination.txt_v5_1_1),
         txt_discount1: Number(nomination.txt_discount1),
       };
     },
@@ -162,8 +206,13 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
       const master = nomination && (await partnerById(db, nomination.partner_id));
       if (!nomination || !master) return null;
       return {
-        share_PersonName: nomination.share_person_name, sEmailID: nomination.email, mastercpname: joinName(master.name, master.surname), mastercpcode: master.code,
-        txt_v5_1: Number(nomination.txt_v5_1), txt_v5_1_1: Number(nomination.txt_v5_1_1), txt_discount1: Number(nomination.txt_discount1),
+        share_PersonName: nomination.share_person_name,
+        sEmailID: nomination.email,
+        mastercpname: joinName(master.name, master.surname),
+        mastercpcode: master.code,
+        txt_v5_1: Number(nomination.txt_v5_1),
+        txt_v5_1_1: Number(nomination.txt_v5_1_1),
+        txt_discount1: Number(nomination.txt_discount1),
       };
     },
 
@@ -184,15 +233,41 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
         if (!nomination || !master) return null;
         if ((await partnersHolding(trx, nomination.email, form.phone)).length > 0) return 'exists' as const;
         const defaults = await programDefaults(trx);
-        const partner = await insertGeneralPartner(trx, {
-          master_id: master.id, salutation_id: null, name: nomineeFirstName(nomination.share_person_name, form.surname), surname: form.surname, email: nomination.email,
-          phone: form.phone, country_id: DEFAULT_COUNTRY_ID, state_id: place.value.stateId, city: form.city, address: form.address, pincode: form.pincode,
-          refer_name: joinName(master.name, master.surname), refer_email: master.email, refer_phone: master.phone, aadhaar: null, aadhaar_file: null,
-          policy_accepted_at: null, status: PARTNER_STATUS.ACTIVE, password_hash: passwordHash, shopper_user_id: null,
-        }, {
-          ...defaults, txt_v5_1: Number(nomination.txt_v5_1), txt_v5_1_1: Number(nomination.txt_v5_1_1), txt_discount1: Number(nomination.txt_discount1),
-        }, master.id, now);
-        if (!(await markNominationJoined(trx, nomination.id, partner.id, now.toISOString()))) throw new Error('nomination joined twice');
+        const partner = await insertGeneralPartner(
+          trx,
+          {
+            master_id: master.id,
+            salutation_id: null,
+            name: nomineeFirstName(nomination.share_person_name, form.surname),
+            surname: form.surname,
+            email: nomination.email,
+            phone: form.phone,
+            country_id: DEFAULT_COUNTRY_ID,
+            state_id: place.value.stateId,
+            city: form.city,
+            address: form.address,
+            pincode: form.pincode,
+            refer_name: joinName(master.name, master.surname),
+            refer_email: master.email,
+            refer_phone: master.phone,
+            aadhaar: null,
+            aadhaar_file: null,
+            policy_accepted_at: null,
+            status: PARTNER_STATUS.ACTIVE,
+            password_hash: passwordHash,
+            shopper_user_id: null,
+          },
+          {
+            ...defaults,
+            txt_v5_1: Number(nomination.txt_v5_1),
+            txt_v5_1_1: Number(nomination.txt_v5_1_1),
+            txt_discount1: Number(nomination.txt_discount1),
+          },
+          master.id,
+          now,
+        );
+        if (!(await markNominationJoined(trx, nomination.id, partner.id, now.toISOString())))
+          throw new Error('nomination joined twice');
         return partner;
       });
       if (joined === null) return badLink;

@@ -3,10 +3,24 @@
 // edits of personal and bank details with their documents. Expected failures are typed results.
 import type { Kysely } from 'kysely';
 import { PARTNER_MESSAGES as M } from '../domain/partner-constants.ts';
-import { checkBankForm, checkPersonalForm, isBankDraft, type BankForm, type FieldIssue, type FormFields } from '../domain/partner-forms.ts';
+import {
+  checkBankForm,
+  checkPersonalForm,
+  isBankDraft,
+  type BankForm,
+  type FieldIssue,
+  type FormFields,
+} from '../domain/partner-forms.ts';
 import { maskAadhaar, referralLink } from '../domain/partner-rules.ts';
 import {
-  countryExists, findBankDetails, findPartnerDetails, findStateOf, listPartnersUnder, saveBankDetails, updatePartner, type PartnerDetailsRow,
+  countryExists,
+  findBankDetails,
+  findPartnerDetails,
+  findStateOf,
+  listPartnersUnder,
+  saveBankDetails,
+  updatePartner,
+  type PartnerDetailsRow,
 } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
 import type { UploadedFile } from '../http/multipart-form.ts';
@@ -22,7 +36,12 @@ export interface PartnerProfilesDeps {
   publicUrl: string;
 }
 
-const refuse = (message: string, field?: string): Refusal & { field?: string } => ({ ok: false, status: 400, message, ...(field ? { field } : {}) });
+const refuse = (message: string, field?: string): Refusal & { field?: string } => ({
+  ok: false,
+  status: 400,
+  message,
+  ...(field ? { field } : {}),
+});
 
 export function createPartnerProfiles(deps: PartnerProfilesDeps) {
   const { db, clock, documents } = deps;
@@ -36,16 +55,35 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
   /** CpDetails; the Aadhaar (masked) and its document link only for the partner's own record. */
   function cpDetails(row: PartnerDetailsRow, own: boolean) {
     return {
-      id: row.id, v5: row.code, cP_NAME: row.name, surname: row.surname, country_id: row.country_id, country_name: row.country_name,
-      states_id: row.state_id, states_name: row.state_name, email_ID: row.email, phonE_NO: row.phone, cP_CITY: row.city, cpAddress: row.address,
-      cP_PINCODE: row.pincode, refeR_NAME: row.refer_name, refer_Email_ID: row.refer_email, refer_Phone: row.refer_phone,
-      aadhaar: own ? maskAadhaar(row.aadhaar) : null, aadhaar_file: own ? documents.link(row.id, row.aadhaar_file) : null,
-      cP_STATUS: row.status, cP_LEVEL: row.level, master_id: row.master_id,
+      id: row.id,
+      v5: row.code,
+      cP_NAME: row.name,
+      surname: row.surname,
+      country_id: row.country_id,
+      country_name: row.country_name,
+      states_id: row.state_id,
+      states_name: row.state_name,
+      email_ID: row.email,
+      phonE_NO: row.phone,
+      cP_CITY: row.city,
+      cpAddress: row.address,
+      cP_PINCODE: row.pincode,
+      refeR_NAME: row.refer_name,
+      refer_Email_ID: row.refer_email,
+      refer_Phone: row.refer_phone,
+      aadhaar: own ? maskAadhaar(row.aadhaar) : null,
+      aadhaar_file: own ? documents.link(row.id, row.aadhaar_file) : null,
+      cP_STATUS: row.status,
+      cP_LEVEL: row.level,
+      master_id: row.master_id,
     };
   }
 
   const envelope = (caller: PartnerDetailsRow, details: ReturnType<typeof cpDetails>[]) => ({
-    details, userId: caller.shopper_user_id, cP_ID: caller.id, cP_LEVEL: caller.level,
+    details,
+    userId: caller.shopper_user_id,
+    cP_ID: caller.id,
+    cP_LEVEL: caller.level,
   });
 
   /** Stores the file (when any), runs the write, and removes the new file again when the write fails. */
@@ -69,7 +107,10 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
     /** CP/details: the General partners under the caller, oldest first. */
     async under(partnerId: number) {
       const [row, rows] = await Promise.all([partnerRow(partnerId), listPartnersUnder(db, partnerId)]);
-      return envelope(row, rows.map((r) => cpDetails(r, false)));
+      return envelope(
+        row,
+        rows.map((r) => cpDetails(r, false)),
+      );
     },
 
     /** CP/GetCPDetailsID: the home card with the referral link and its QR code. */
@@ -77,7 +118,12 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
       const row = await partnerRow(partnerId);
       const link = referralLink(deps.publicUrl, row.code);
       return {
-        cP_ID: row.id, cP_NAME: row.name, surname: row.surname, v5: row.code, cP_LEVEL: row.level, referral_link: link,
+        cP_ID: row.id,
+        cP_NAME: row.name,
+        surname: row.surname,
+        v5: row.code,
+        cP_LEVEL: row.level,
+        referral_link: link,
         qR_Code: await qrCodeDataUrl(link),
       };
     },
@@ -86,28 +132,58 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
     async personal(partnerId: number) {
       const row = await partnerRow(partnerId);
       return {
-        cpName: row.name, cpSurname: row.surname, country_id: row.country_id, countryname: row.country_name, states_id: row.state_id,
-        statename: row.state_name, phoneNo: row.phone, cityName: row.city, cpAddress: row.address, pincode: row.pincode,
-        aadhar: maskAadhaar(row.aadhaar), aadhaarFile: documents.link(row.id, row.aadhaar_file), policyAccepted: row.policy_accepted_at !== null,
+        cpName: row.name,
+        cpSurname: row.surname,
+        country_id: row.country_id,
+        countryname: row.country_name,
+        states_id: row.state_id,
+        statename: row.state_name,
+        phoneNo: row.phone,
+        cityName: row.city,
+        cpAddress: row.address,
+        pincode: row.pincode,
+        aadhar: maskAadhaar(row.aadhaar),
+        aadhaarFile: documents.link(row.id, row.aadhaar_file),
+        policyAccepted: row.policy_accepted_at !== null,
       };
     },
 
     /** CP/UpdateCpDetails: checks the form, then stores the new Aadhaar document (replacing the old one) and the fields. */
-    async updatePersonal(partnerId: number, fields: FormFields, file: UploadedFile | null): Promise<Outcome | (Refusal & { field?: string })> {
+    async updatePersonal(
+      partnerId: number,
+      fields: FormFields,
+      file: UploadedFile | null,
+    ): Promise<Outcome | (Refusal & { field?: string })> {
       const row = await partnerRow(partnerId);
-      const form = checkPersonalForm(fields, { aadhaarOnRecord: row.aadhaar, hasFile: file !== null, hasFileOnRecord: row.aadhaar_file !== null });
+      const form = checkPersonalForm(fields, {
+        aadhaarOnRecord: row.aadhaar,
+        hasFile: file !== null,
+        hasFileOnRecord: row.aadhaar_file !== null,
+      });
       if (!form.ok) return refuse(form.message, form.field);
       const f = form.value;
       const countryId = f.countryId ?? row.country_id;
       const stateId = f.stateId ?? (f.countryId === null ? row.state_id : null);
-      if (countryId === null || (f.countryId !== null && !(await countryExists(db, f.countryId)))) return refuse(M.selectCountry, 'country_id');
+      if (countryId === null || (f.countryId !== null && !(await countryExists(db, f.countryId))))
+        return refuse(M.selectCountry, 'country_id');
       if (stateId === null || !(await findStateOf(db, countryId, stateId))) return refuse(M.selectState, 'states_id');
       const now = clock().toISOString();
-      await withStored(file, (name) => updatePartner(db, partnerId, {
-        name: f.name, surname: f.surname, country_id: countryId, state_id: stateId, phone: f.phone, city: f.city, address: f.address,
-        pincode: f.pincode, ...(f.aadhaar !== undefined ? { aadhaar: f.aadhaar } : {}), ...(name ? { aadhaar_file: name } : {}),
-        policy_accepted_at: row.policy_accepted_at ?? now, updated_at: now,
-      }));
+      await withStored(file, (name) =>
+        updatePartner(db, partnerId, {
+          name: f.name,
+          surname: f.surname,
+          country_id: countryId,
+          state_id: stateId,
+          phone: f.phone,
+          city: f.city,
+          address: f.address,
+          pincode: f.pincode,
+          ...(f.aadhaar !== undefined ? { aadhaar: f.aadhaar } : {}),
+          ...(name ? { aadhaar_file: name } : {}),
+          policy_accepted_at: row.policy_accepted_at ?? now,
+          updated_at: now,
+        }),
+      );
       if (file && row.aadhaar_file) await documents.remove(row.aadhaar_file);
       return { ok: true, value: undefined };
     },
@@ -117,25 +193,54 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
       const row = await findBankDetails(db, partnerId);
       const file = row?.crossed_cheque_file ?? null;
       const d: BankForm = row ?? {
-        bank_name: '', bank_account_no: '', bank_account_type: '', bank_city: '', bank_address: '', bank_branch: '', pan_no: '', swift_code: '',
-        rtgs_ifsc_code: '', neft_ifsc_code: '', micr_code: '', crossed_cheque_no: '',
+        bank_name: '',
+        bank_account_no: '',
+        bank_account_type: '',
+        bank_city: '',
+        bank_address: '',
+        bank_branch: '',
+        pan_no: '',
+        swift_code: '',
+        rtgs_ifsc_code: '',
+        neft_ifsc_code: '',
+        micr_code: '',
+        crossed_cheque_no: '',
       };
       return {
-        bank_Name: d.bank_name, bank_Account_No: d.bank_account_no, bank_Account_Type: d.bank_account_type, bank_City: d.bank_city,
-        bank_Address: d.bank_address, bank_Branch: d.bank_branch, paN_No: d.pan_no, swifT_Code: d.swift_code, rtgS_IFCS_Code: d.rtgs_ifsc_code,
-        nefT_IFCS_Code: d.neft_ifsc_code, micR_Code: d.micr_code, crossed_Chequee: d.crossed_cheque_no,
-        crossed_Chequee_File: documents.link(partnerId, file), is_draft: isBankDraft(row ?? null, file !== null),
+        bank_Name: d.bank_name,
+        bank_Account_No: d.bank_account_no,
+        bank_Account_Type: d.bank_account_type,
+        bank_City: d.bank_city,
+        bank_Address: d.bank_address,
+        bank_Branch: d.bank_branch,
+        paN_No: d.pan_no,
+        swifT_Code: d.swift_code,
+        rtgS_IFCS_Code: d.rtgs_ifsc_code,
+        nefT_IFCS_Code: d.neft_ifsc_code,
+        micR_Code: d.micr_code,
+        crossed_Chequee: d.crossed_cheque_no,
+        crossed_Chequee_File: documents.link(partnerId, file),
+        is_draft: isBankDraft(row ?? null, file !== null),
       };
     },
 
     /** CP/BandDetails: the form replaces the fields (blank ones allowed); a new cheque file replaces the old one. */
-    async updateBank(partnerId: number, fields: FormFields, file: UploadedFile | null): Promise<{ ok: true } | { ok: false; issues: FieldIssue[] }> {
+    async updateBank(
+      partnerId: number,
+      fields: FormFields,
+      file: UploadedFile | null,
+    ): Promise<{ ok: true } | { ok: false; issues: FieldIssue[] }> {
       const form = checkBankForm(fields);
       if (!form.ok) return form;
       const existing = await findBankDetails(db, partnerId);
-      await withStored(file, (name) => saveBankDetails(db, {
-        partner_id: partnerId, ...form.value, crossed_cheque_file: name ?? existing?.crossed_cheque_file ?? null, updated_at: clock().toISOString(),
-      }));
+      await withStored(file, (name) =>
+        saveBankDetails(db, {
+          partner_id: partnerId,
+          ...form.value,
+          crossed_cheque_file: name ?? existing?.crossed_cheque_file ?? null,
+          updated_at: clock().toISOString(),
+        }),
+      );
       if (file && existing?.crossed_cheque_file) await documents.remove(existing.crossed_cheque_file);
       return { ok: true };
     },

@@ -9,13 +9,23 @@ import { DEFAULT_COUNTRY_ID } from '../domain/checkout-constants.ts';
 import { joinName } from '../domain/contact.ts';
 import { PARTNER_LEVEL, PARTNER_STATUS } from '../domain/partner-constants.ts';
 import {
-  PROGRAM_MESSAGES as M, WELCOME_LINK_DAYS, WELCOME_MAIL_SUBJECT, WELCOME_TOKEN_PURPOSE, welcomeMailBody,
+  PROGRAM_MESSAGES as M,
+  WELCOME_LINK_DAYS,
+  WELCOME_MAIL_SUBJECT,
+  WELCOME_TOKEN_PURPOSE,
+  welcomeMailBody,
 } from '../domain/partner-program-constants.ts';
 import { checkNewPartnerForm, normalisePhone } from '../domain/partner-registration.ts';
 import { partnerCode, partnerResetLink } from '../domain/partner-rules.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
 import {
-  appendHistory, insertPartner, partnerById, partnersHolding, saveIncentiveTable, salutationIds, stateIdsOf,
+  appendHistory,
+  insertPartner,
+  partnerById,
+  partnersHolding,
+  saveIncentiveTable,
+  salutationIds,
+  stateIdsOf,
 } from '../db/queries/partner-program.ts';
 import { insertPasswordToken } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
@@ -27,15 +37,25 @@ import { programDefaults, refuse, tableInForce, type ProgramResult, type TableVa
 type Db = Kysely<Database>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export type GeneralPartnerRow = Omit<Insertable<ChannelPartnerTable>, 'code' | 'level' | 'created_at' | 'updated_at' | 'password_changed_at'>;
+export type GeneralPartnerRow = Omit<
+  Insertable<ChannelPartnerTable>,
+  'code' | 'level' | 'created_at' | 'updated_at' | 'password_changed_at'
+>;
 
 /** Inserts a General partner with its code (V5G + 1000 + id), its incentive table and the first history entry. */
 export async function insertGeneralPartner(
-  db: Db, row: GeneralPartnerRow, table: TableValues, changedBy: number | null, now: Date,
+  db: Db,
+  row: GeneralPartnerRow,
+  table: TableValues,
+  changedBy: number | null,
+  now: Date,
 ): Promise<{ id: number; code: string }> {
   const at = now.toISOString();
-  const partner = await insertPartner(db, { ...row, level: PARTNER_LEVEL.GENERAL, password_changed_at: at, created_at: at, updated_at: at },
-    (id) => partnerCode(PARTNER_LEVEL.GENERAL, id));
+  const partner = await insertPartner(
+    db,
+    { ...row, level: PARTNER_LEVEL.GENERAL, password_changed_at: at, created_at: at, updated_at: at },
+    (id) => partnerCode(PARTNER_LEVEL.GENERAL, id),
+  );
   await saveIncentiveTable(db, { partner_id: partner.id, ...table, updated_at: at });
   const { max_discount: _max, ...values } = table;
   await appendHistory(db, { partner_id: partner.id, ...values, changed_by: changedBy, change_date: at });
@@ -70,10 +90,18 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
       return (await partnersHolding(db, emailValue, phoneValue)).length > 0 ? '1' : '0';
     },
 
-    async addGeneral(masterId: number, fields: Readonly<Record<string, string | undefined>>, ids: AddPartnerIds): Promise<ProgramResult<{ id: number; v5: string }>> {
-      if (ids.masterId !== undefined && ids.masterId.trim() !== '' && !namesCaller(ids.masterId, masterId)) return refuse(403, M.notYours, 'masterid');
+    async addGeneral(
+      masterId: number,
+      fields: Readonly<Record<string, string | undefined>>,
+      ids: AddPartnerIds,
+    ): Promise<ProgramResult<{ id: number; v5: string }>> {
+      if (ids.masterId !== undefined && ids.masterId.trim() !== '' && !namesCaller(ids.masterId, masterId))
+        return refuse(403, M.notYours, 'masterid');
       if ('ownId' in ids && !namesCaller(ids.ownId, masterId)) return refuse(403, M.notYours, 'ID');
-      const check = checkNewPartnerForm(fields, { salutationIds: await salutationIds(db), indiaStateIds: await stateIdsOf(db, DEFAULT_COUNTRY_ID) });
+      const check = checkNewPartnerForm(fields, {
+        salutationIds: await salutationIds(db),
+        indiaStateIds: await stateIdsOf(db, DEFAULT_COUNTRY_ID),
+      });
       if (!check.ok) return refuse(400, check.message, check.field);
       const form = check.value;
       const place = await indianPincode(db, form.pincode);
@@ -86,19 +114,50 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
         if ((await partnersHolding(trx, form.email, form.phone)).length > 0) return 'exists' as const;
         const masterTable = await tableInForce(trx, masterId);
         const defaults = await programDefaults(trx);
-        const partner = await insertGeneralPartner(trx, {
-          master_id: masterId, salutation_id: form.salutationId, name: form.name, surname: form.surname, email: form.email, phone: form.phone,
-          country_id: DEFAULT_COUNTRY_ID, state_id: place.value.stateId, city: form.city, address: '', pincode: form.pincode,
-          refer_name: joinName(master.name, master.surname), refer_email: master.email, refer_phone: master.phone, aadhaar: null, aadhaar_file: null,
-          policy_accepted_at: null, status: PARTNER_STATUS.PENDING, password_hash: null, shopper_user_id: null,
-        }, { ...defaults, txt_v5_1: masterTable.txt_v5_1 }, masterId, now);
-        await insertPasswordToken(trx, partner.id, sha256(token), WELCOME_TOKEN_PURPOSE, validUntil(now, WELCOME_LINK_DAYS), now);
+        const partner = await insertGeneralPartner(
+          trx,
+          {
+            master_id: masterId,
+            salutation_id: form.salutationId,
+            name: form.name,
+            surname: form.surname,
+            email: form.email,
+            phone: form.phone,
+            country_id: DEFAULT_COUNTRY_ID,
+            state_id: place.value.stateId,
+            city: form.city,
+            address: '',
+            pincode: form.pincode,
+            refer_name: joinName(master.name, master.surname),
+            refer_email: master.email,
+            refer_phone: master.phone,
+            aadhaar: null,
+            aadhaar_file: null,
+            policy_accepted_at: null,
+            status: PARTNER_STATUS.PENDING,
+            password_hash: null,
+            shopper_user_id: null,
+          },
+          { ...defaults, txt_v5_1: masterTable.txt_v5_1 },
+          masterId,
+          now,
+        );
+        await insertPasswordToken(
+          trx,
+          partner.id,
+          sha256(token),
+          WELCOME_TOKEN_PURPOSE,
+          validUntil(now, WELCOME_LINK_DAYS),
+          now,
+        );
         return { ...partner, masterName: joinName(master.name, master.surname) };
       });
       if (made === null) return refuse(404, M.notYours);
       if (made === 'exists') return refuse(409, M.userExists, 'Email');
       await outbox.send({
-        channel: 'email', to: form.email, subject: WELCOME_MAIL_SUBJECT,
+        channel: 'email',
+        to: form.email,
+        subject: WELCOME_MAIL_SUBJECT,
         body: welcomeMailBody(form.name, made.code, made.masterName, partnerResetLink(deps.publicUrl, token)),
       });
       return { ok: true, value: { id: made.id, v5: made.code } };

@@ -12,8 +12,15 @@ const DOCUMENT_DATE = new Date('2025-08-01T00:00:00.000Z');
 
 export function renderSpecimenPdf(source: SpecimenDocument): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: 'A5', layout: 'landscape', margin: 40,
-    info: { Title: source.title, Subject: 'Specimen document of the demo shop', CreationDate: DOCUMENT_DATE, ModDate: DOCUMENT_DATE },
+    size: 'A5',
+    layout: 'landscape',
+    margin: 40,
+    info: {
+      Title: source.title,
+      Subject: 'Specimen document of the demo shop',
+      CreationDate: DOCUMENT_DATE,
+      ModDate: DOCUMENT_DATE,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -21,7 +28,11 @@ export function renderSpecimenPdf(source: SpecimenDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#b00020').text('SPECIMEN - DEMO DATA, NOT A REAL DOCUMENT', { characterSpacing: 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('#b00020')
+    .text('SPECIMEN - DEMO DATA, NOT A REAL DOCUMENT', { characterSpacing: 2 });
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(source.title);
   doc.moveDown(0.6);

@@ -21,7 +21,14 @@ describe('password hashing', () => {
     const stored = await hashPassword('secret1');
     const parts = stored.split('$');
     const tampered = [...parts.slice(0, 5), Buffer.alloc(64).toString('base64url')].join('$');
-    for (const bad of ['', 'plain', 'bcrypt$1$2$3$4$5', stored.replace('scrypt$16384', 'scrypt$0'), tampered, parts.slice(0, 5).join('$')]) {
+    for (const bad of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      stored.replace('scrypt$16384', 'scrypt$0'),
+      tampered,
+      parts.slice(0, 5).join('$'),
+    ]) {
       expect(await verifyPassword('secret1', bad)).toBe(false);
     }
   });

@@ -23,32 +23,41 @@ form{display:inline}button{font-size:16px;padding:10px 22px;border-radius:6px;bo
 function page(title: string, body: string, nonce?: string): SandboxPage {
   const script = nonce ? ` 'nonce-${nonce}'` : '';
   return {
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-      + `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+    html:
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
     csp: `default-src 'none'; style-src 'unsafe-inline'; script-src${script || " 'none'"}; base-uri 'none'; frame-ancestors 'none'`,
   };
 }
 
-const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 
 /** The payment page: Pay and Cancel post the request back to the sandbox with the decision. */
 export function paymentPage(request: Record<string, string>, encRequest: string, accessCode: string): SandboxPage {
   const button = (decision: string, label: string, cls: string) =>
-    `<form method="post" action="${PAYMENT_PATHS.sandboxDecision}">${hidden('encRequest', encRequest)}${hidden('access_code', accessCode)}`
-    + `${hidden('decision', decision)}<button type="submit" class="${cls}" name="action" value="${decision}">${label}</button></form>`;
-  return page('Sandbox payment', `<h1>Sandbox payment gateway</h1><p class="note">Test payments for ${escapeHtml(SHOP_NAME)}. No money moves.</p>`
-    + `<dl><dt>Merchant</dt><dd>${escapeHtml(request.merchant_id ?? '')}</dd><dt>Order</dt><dd data-testid="order-id">${escapeHtml(request.order_id ?? '')}</dd>`
-    + `<dt>Customer</dt><dd>${escapeHtml(request.billing_name ?? '')}</dd></dl>`
-    + `<div class="amount" data-testid="amount">${escapeHtml(request.currency ?? '')} ${escapeHtml(request.amount ?? '')}</div>`
-    + `${button('pay', 'Pay', 'pay')}${button('cancel', 'Cancel', 'cancel')}`);
+    `<form method="post" action="${PAYMENT_PATHS.sandboxDecision}">${hidden('encRequest', encRequest)}${hidden('access_code', accessCode)}` +
+    `${hidden('decision', decision)}<button type="submit" class="${cls}" name="action" value="${decision}">${label}</button></form>`;
+  return page(
+    'Sandbox payment',
+    `<h1>Sandbox payment gateway</h1><p class="note">Test payments for ${escapeHtml(SHOP_NAME)}. No money moves.</p>` +
+      `<dl><dt>Merchant</dt><dd>${escapeHtml(request.merchant_id ?? '')}</dd><dt>Order</dt><dd data-testid="order-id">${escapeHtml(request.order_id ?? '')}</dd>` +
+      `<dt>Customer</dt><dd>${escapeHtml(request.billing_name ?? '')}</dd></dl>` +
+      `<div class="amount" data-testid="amount">${escapeHtml(request.currency ?? '')} ${escapeHtml(request.amount ?? '')}</div>` +
+      `${button('pay', 'Pay', 'pay')}${button('cancel', 'Cancel', 'cancel')}`,
+  );
 }
 
 /** The hand-back: a form posting encResp and orderNo to the shop, submitted at once. */
 export function handBackPage(action: string, encResp: string, orderNo: string): SandboxPage {
   const nonce = randomBytes(16).toString('base64');
-  return page('Returning to the shop', `<h1>Returning to the shop…</h1><form id="handback" method="post" action="${escapeHtml(action)}">`
-    + `${hidden('encResp', encResp)}${hidden('orderNo', orderNo)}<button type="submit" class="pay">Continue</button></form>`
-    + `<script nonce="${nonce}">document.getElementById('handback').submit()</script>`, nonce);
+  return page(
+    'Returning to the shop',
+    `<h1>Returning to the shop…</h1><form id="handback" method="post" action="${escapeHtml(action)}">` +
+      `${hidden('encResp', encResp)}${hidden('orderNo', orderNo)}<button type="submit" class="pay">Continue</button></form>` +
+      `<script nonce="${nonce}">document.getElementById('handback').submit()</script>`,
+    nonce,
+  );
 }
 
 export function errorPage(message: string): SandboxPage {

@@ -23,7 +23,8 @@ export function createPaymentResponses(db: Kysely<Database>, clock: Clock, payme
       const params = payment.readResponse(encResp);
       if (!params) return { ok: false, message: M.paymentRefused };
       const orderId = params.order_id ?? '';
-      if (orderNo !== undefined && orderNo.trim() !== '' && orderNo.trim() !== orderId) return { ok: false, message: M.paymentRefused };
+      if (orderNo !== undefined && orderNo.trim() !== '' && orderNo.trim() !== orderId)
+        return { ok: false, message: M.paymentRefused };
       return db.transaction().execute(async (trx): Promise<ResponseOutcome> => {
         const now = clock();
         await releaseExpiredHolds(trx, now);
@@ -32,9 +33,19 @@ export function createPaymentResponses(db: Kysely<Database>, clock: Clock, payme
         const status = params.order_status ?? '';
         const trackingId = blankToNull(params.tracking_id);
         const log = (outcome: string) =>
-          logPaymentEvent(trx, { orderId: order.id, kind: 'response', orderStatus: status.slice(0, 20), trackingId, amount: Number(params.amount) || 0, outcome, at: now.toISOString() });
-        const matches = params.amount === amountText(Number(order.amount)) && params.currency === order.currency
-          && (params.merchant_param1 ?? '') === String(order.user_id ?? '');
+          logPaymentEvent(trx, {
+            orderId: order.id,
+            kind: 'response',
+            orderStatus: status.slice(0, 20),
+            trackingId,
+            amount: Number(params.amount) || 0,
+            outcome,
+            at: now.toISOString(),
+          });
+        const matches =
+          params.amount === amountText(Number(order.amount)) &&
+          params.currency === order.currency &&
+          (params.merchant_param1 ?? '') === String(order.user_id ?? '');
         if (!matches) {
           await log('refused');
           return { ok: false, message: M.paymentRefused };
@@ -44,7 +55,12 @@ export function createPaymentResponses(db: Kysely<Database>, clock: Clock, payme
           return { ok: true, orderId, outcome: 'ignored' };
         }
         if (status === GATEWAY_STATUS.SUCCESS) {
-          await settleOrder(trx, order, now, { status, trackingId, bankRef: blankToNull(params.bank_ref_no), mode: blankToNull(params.payment_mode) });
+          await settleOrder(trx, order, now, {
+            status,
+            trackingId,
+            bankRef: blankToNull(params.bank_ref_no),
+            mode: blankToNull(params.payment_mode),
+          });
           await log('settled');
           return { ok: true, orderId, outcome: 'settled' };
         }

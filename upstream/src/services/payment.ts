@@ -6,7 +6,11 @@ import { randomInt } from 'node:crypto';
 import { decodeParams, decryptResponse, encodeParams, encryptRequest } from '../domain/ccavenue.ts';
 import { amountText } from '../domain/money.ts';
 import {
-  GATEWAY_STATUS, PAYMENT_LANGUAGE, PAYMENT_PATHS, SANDBOX_PAYMENT_MODE, type PaymentSettings,
+  GATEWAY_STATUS,
+  PAYMENT_LANGUAGE,
+  PAYMENT_PATHS,
+  SANDBOX_PAYMENT_MODE,
+  type PaymentSettings,
 } from '../domain/payment-constants.ts';
 import type { OrderRow } from '../db/queries/orders.ts';
 
@@ -53,7 +57,11 @@ export function createPayment(settings: PaymentSettings, publicUrl: string) {
         delivery_tel: order.shipping_phone,
         merchant_param1: String(order.user_id ?? ''),
       };
-      return { encRequest: encryptRequest(encodeParams(params), settings.workingKey), accessCode: settings.accessCode, url: settings.gatewayUrl };
+      return {
+        encRequest: encryptRequest(encodeParams(params), settings.workingKey),
+        accessCode: settings.accessCode,
+        url: settings.gatewayUrl,
+      };
     },
 
     /** The parameters of a gateway response; null when the working key did not encrypt it. */
@@ -70,13 +78,27 @@ export function createPayment(settings: PaymentSettings, publicUrl: string) {
       const plain = decryptResponse(encRequest, settings.workingKey);
       if (plain === null) return null;
       const params = decodeParams(plain);
-      const complete = params.merchant_id === settings.merchantId && params.order_id && params.amount && params.currency && params.redirect_url;
+      const complete =
+        params.merchant_id === settings.merchantId &&
+        params.order_id &&
+        params.amount &&
+        params.currency &&
+        params.redirect_url;
       return complete ? params : null;
     },
 
     /** Sandbox: the encrypted response to a request, and where the browser posts it. */
-    sandboxResponse(request: Record<string, string>, decision: SandboxDecision, now: Date): { action: string; encResp: string; orderNo: string } {
-      const status = decision === 'pay' ? GATEWAY_STATUS.SUCCESS : decision === 'fail' ? GATEWAY_STATUS.FAILURE : GATEWAY_STATUS.ABORTED;
+    sandboxResponse(
+      request: Record<string, string>,
+      decision: SandboxDecision,
+      now: Date,
+    ): { action: string; encResp: string; orderNo: string } {
+      const status =
+        decision === 'pay'
+          ? GATEWAY_STATUS.SUCCESS
+          : decision === 'fail'
+            ? GATEWAY_STATUS.FAILURE
+            : GATEWAY_STATUS.ABORTED;
       const params: Record<string, string> = {
         order_id: request.order_id ?? '',
         tracking_id: decision === 'cancel' ? '' : digits(12),
@@ -86,15 +108,21 @@ export function createPayment(settings: PaymentSettings, publicUrl: string) {
         payment_mode: decision === 'cancel' ? '' : SANDBOX_PAYMENT_MODE,
         card_name: decision === 'cancel' ? '' : 'Sandbox Visa',
         status_code: decision === 'pay' ? '0' : '1',
-        status_message: decision === 'pay' ? 'Approved' : decision === 'fail' ? 'Declined' : 'Cancelled by the customer',
+        status_message:
+          decision === 'pay' ? 'Approved' : decision === 'fail' ? 'Declined' : 'Cancelled by the customer',
         currency: request.currency ?? '',
         amount: request.amount ?? '',
         billing_name: request.billing_name ?? '',
         merchant_param1: request.merchant_param1 ?? '',
         trans_date: now.toISOString(),
       };
-      const action = decision === 'pay' ? (request.redirect_url ?? '') : (request.cancel_url ?? request.redirect_url ?? '');
-      return { action, encResp: encryptRequest(encodeParams(params), settings.workingKey), orderNo: params.order_id ?? '' };
+      const action =
+        decision === 'pay' ? (request.redirect_url ?? '') : (request.cancel_url ?? request.redirect_url ?? '');
+      return {
+        action,
+        encResp: encryptRequest(encodeParams(params), settings.workingKey),
+        orderNo: params.order_id ?? '',
+      };
     },
   };
 }

@@ -4,8 +4,14 @@
 import type { Kysely } from 'kysely';
 import { discountText } from '../domain/pricing.ts';
 import {
-  colorsOf, imagesOf, lifestylesOf, offersOf, reviewsOf,
-  type ColorRecord, type ImageRecord, type ProductRecord,
+  colorsOf,
+  imagesOf,
+  lifestylesOf,
+  offersOf,
+  reviewsOf,
+  type ColorRecord,
+  type ImageRecord,
+  type ProductRecord,
 } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import type { ProductFullShape, ProductListShape } from '../routes/schemas/catalog.ts';
@@ -28,7 +34,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return map;
 }
 
-async function cardsWith(db: Kysely<Database>, records: readonly ProductRecord[], gallery: ImageRecord[] | null): Promise<ProductCard[]> {
+async function cardsWith(
+  db: Kysely<Database>,
+  records: readonly ProductRecord[],
+  gallery: ImageRecord[] | null,
+): Promise<ProductCard[]> {
   const ids = records.map((r) => r.id);
   const [colors, lifestyles, firstImages] = await Promise.all([
     colorsOf(db, ids),
@@ -71,7 +81,10 @@ export function toListShape(card: ProductCard): ProductListShape {
   };
 }
 
-export async function loadProductFullShapes(db: Kysely<Database>, records: readonly ProductRecord[]): Promise<ProductFullShape[]> {
+export async function loadProductFullShapes(
+  db: Kysely<Database>,
+  records: readonly ProductRecord[],
+): Promise<ProductFullShape[]> {
   const ids = records.map((r) => r.id);
   const [gallery, highlights, offers, reviews] = await Promise.all([
     imagesOf(db, ids, 'gallery'),
@@ -87,14 +100,26 @@ export async function loadProductFullShapes(db: Kysely<Database>, records: reado
   return cards.map((card) => ({
     ...toListShape(card),
     _Details_Images: (galleryBy.get(card.id) ?? []).map((i) => ({ pro_Image: i.url, color_name: i.colorName })),
-    _Collage_Details_Pages: (highlightsBy.get(card.id) ?? []).map((i) => ({ productColor: i.colorName, productImage: i.url })),
+    _Collage_Details_Pages: (highlightsBy.get(card.id) ?? []).map((i) => ({
+      productColor: i.colorName,
+      productImage: i.url,
+    })),
     background_info: card.backgroundHtml,
     product_Banner: card.bannerUrl,
     offerProduct: (offersBy.get(card.id) ?? []).map((o) => ({
-      product_id: o.offerProductId, producT_NAME: o.name, producT_MODEL: o.model, price: o.price, pro_Image: o.imageUrl,
+      product_id: o.offerProductId,
+      producT_NAME: o.name,
+      producT_MODEL: o.model,
+      price: o.price,
+      pro_Image: o.imageUrl,
     })),
     _Reviews: (reviewsBy.get(card.id) ?? []).map((r) => ({
-      review_id: r.id, reviewer_name: r.reviewer_name, rating: r.rating, title: r.title, comment: r.comment, review_date: r.review_date,
+      review_id: r.id,
+      reviewer_name: r.reviewer_name,
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      review_date: r.review_date,
     })),
   }));
 }

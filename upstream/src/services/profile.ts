@@ -36,7 +36,8 @@ const fail = (status: 400 | 404 | 409, message: string): ProfileUpdate => ({ ok:
 /** The form's own checks, before any lookup. */
 export function checkProfileForm(form: ProfileForm): string | null {
   const firstName = form.firstName.trim();
-  if (firstName === '' || firstName.length > NAME_MAX_LENGTH || form.lastName.trim().length > NAME_MAX_LENGTH) return MESSAGES.profileNameRequired;
+  if (firstName === '' || firstName.length > NAME_MAX_LENGTH || form.lastName.trim().length > NAME_MAX_LENGTH)
+    return MESSAGES.profileNameRequired;
   if (!isEmail(form.email.trim())) return MESSAGES.profileBadEmail;
   if (!isMobile(form.phone.trim())) return MESSAGES.profileBadPhone;
   if (form.newPassword !== '' && !isAcceptablePassword(form.newPassword)) return MESSAGES.passwordTooShort;
@@ -49,12 +50,20 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
       const user = await findUserById(db, userId);
       if (!user) return null;
       return {
-        id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone,
+        id: user.id,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        email: user.email,
+        phone: user.phone,
         image: profileImageUrl(user.image_path),
       };
     },
 
-    async update(userId: number, form: ProfileForm, image: { bytes: Uint8Array; type: ImageType } | null): Promise<ProfileUpdate> {
+    async update(
+      userId: number,
+      form: ProfileForm,
+      image: { bytes: Uint8Array; type: ImageType } | null,
+    ): Promise<ProfileUpdate> {
       const problem = checkProfileForm(form);
       if (problem) return fail(400, problem);
       const user = await findUserById(db, userId);
@@ -75,13 +84,19 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
       const lastName = form.lastName.trim();
       try {
         await updateUser(db, userId, {
-          name: joinName(firstName, lastName), first_name: firstName, last_name: lastName, email, phone,
-          password_hash: passwordHash, updated_at: clock().toISOString(),
+          name: joinName(firstName, lastName),
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          phone,
+          password_hash: passwordHash,
+          updated_at: clock().toISOString(),
           ...(newImage ? { image_path: newImage } : {}),
         });
       } catch (error) {
         if (newImage) await images.remove(newImage);
-        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) return fail(409, MESSAGES.contactTaken);
+        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT'))
+          return fail(409, MESSAGES.contactTaken);
         throw error;
       }
       if (newImage && user.image_path) await images.remove(user.image_path);

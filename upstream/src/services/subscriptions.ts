@@ -4,14 +4,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  CONTENT_MESSAGES as M, NEWSLETTER_MAIL_SUBJECT, POPUP_MAIL_SUBJECT, SUBSCRIPTION_CODE_MAX_USES,
-  SUBSCRIPTION_CODE_PREFIX, SUBSCRIPTION_CODE_SOURCE, SUBSCRIPTION_CODE_VALID_DAYS, SUBSCRIPTION_DISCOUNT_PERCENT, newsletterMailBody,
+  CONTENT_MESSAGES as M,
+  NEWSLETTER_MAIL_SUBJECT,
+  POPUP_MAIL_SUBJECT,
+  SUBSCRIPTION_CODE_MAX_USES,
+  SUBSCRIPTION_CODE_PREFIX,
+  SUBSCRIPTION_CODE_SOURCE,
+  SUBSCRIPTION_CODE_VALID_DAYS,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  newsletterMailBody,
   popupMailBody,
 } from '../domain/content-constants.ts';
 import { COUPON_RANDOM_LENGTH, couponCode, validUntil } from '../domain/coupon-code.ts';
 import { checkNewsletterEmail, checkPopupForm, type PopupForm } from '../domain/subscription-forms.ts';
 import {
-  addNewsletterSubscriber, findPopupSubscriber, insertCoupon, insertPopupSubscriber, updatePopupSubscriber,
+  addNewsletterSubscriber,
+  findPopupSubscriber,
+  insertCoupon,
+  insertPopupSubscriber,
+  updatePopupSubscriber,
 } from '../db/queries/content.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -23,15 +34,28 @@ export type PopupSubscribed = { ok: true; code: string } | { ok: false; message:
 export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
 
-  async function issueCode(trx: Kysely<Database>, email: string, now: Date): Promise<{ id: number; code: string; validTo: string }> {
+  async function issueCode(
+    trx: Kysely<Database>,
+    email: string,
+    now: Date,
+  ): Promise<{ id: number; code: string; validTo: string }> {
     const validTo = validUntil(now, SUBSCRIPTION_CODE_VALID_DAYS).toISOString();
     for (;;) {
       const code = couponCode(SUBSCRIPTION_CODE_PREFIX, randomBytes(COUPON_RANDOM_LENGTH));
       try {
         const id = await insertCoupon(trx, {
-          code, description: `${SUBSCRIPTION_DISCOUNT_PERCENT}% off for subscribing`, percent: SUBSCRIPTION_DISCOUNT_PERCENT,
-          product_id: null, category_id: null, valid_from: now.toISOString(), valid_to: validTo, email,
-          max_uses: SUBSCRIPTION_CODE_MAX_USES, uses: 0, source: SUBSCRIPTION_CODE_SOURCE, created_at: now.toISOString(),
+          code,
+          description: `${SUBSCRIPTION_DISCOUNT_PERCENT}% off for subscribing`,
+          percent: SUBSCRIPTION_DISCOUNT_PERCENT,
+          product_id: null,
+          category_id: null,
+          valid_from: now.toISOString(),
+          valid_to: validTo,
+          email,
+          max_uses: SUBSCRIPTION_CODE_MAX_USES,
+          uses: 0,
+          source: SUBSCRIPTION_CODE_SOURCE,
+          created_at: now.toISOString(),
         });
         return { id, code, validTo };
       } catch (error) {
@@ -51,7 +75,13 @@ export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; 
       const problem = checkNewsletterEmail(email);
       if (problem) return { ok: false, message: problem };
       const created = await addNewsletterSubscriber(db, email, 'footer', clock().toISOString());
-      if (created) await outbox.send({ channel: 'email', to: email, subject: NEWSLETTER_MAIL_SUBJECT, body: newsletterMailBody() });
+      if (created)
+        await outbox.send({
+          channel: 'email',
+          to: email,
+          subject: NEWSLETTER_MAIL_SUBJECT,
+          body: newsletterMailBody(),
+        });
       return { ok: true, created };
     },
 
@@ -74,7 +104,12 @@ export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; 
         await addNewsletterSubscriber(trx, email, 'popup', at);
         return { code: coupon.code, percent: SUBSCRIPTION_DISCOUNT_PERCENT, validTo: coupon.validTo };
       });
-      await outbox.send({ channel: 'email', to: email, subject: POPUP_MAIL_SUBJECT, body: popupMailBody(name, issued.code, issued.percent, issued.validTo) });
+      await outbox.send({
+        channel: 'email',
+        to: email,
+        subject: POPUP_MAIL_SUBJECT,
+        body: popupMailBody(name, issued.code, issued.percent, issued.validTo),
+      });
       return { ok: true, code: issued.code };
     },
   };

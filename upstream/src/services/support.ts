@@ -4,14 +4,30 @@
 import type { Kysely } from 'kysely';
 import { parseContact } from '../domain/contact.ts';
 import {
-  CHECKLIST_COMPLAINT_TYPE_ID, COMPLAINT_MAIL_SUBJECT, COMPLAINT_SEARCH_LIMIT, NEW_COMPLAINT_STATUS, REGISTRATION_MAIL_SUBJECT,
-  SUPPORT_MESSAGES as M, ticketNumber,
+  CHECKLIST_COMPLAINT_TYPE_ID,
+  COMPLAINT_MAIL_SUBJECT,
+  COMPLAINT_SEARCH_LIMIT,
+  NEW_COMPLAINT_STATUS,
+  REGISTRATION_MAIL_SUBJECT,
+  SUPPORT_MESSAGES as M,
+  ticketNumber,
 } from '../domain/support-constants.ts';
-import { checkComplaintForm, checkProductRegistrationForm, isChecklistComplete, type FormFields } from '../domain/support-forms.ts';
+import {
+  checkComplaintForm,
+  checkProductRegistrationForm,
+  isChecklistComplete,
+  type FormFields,
+} from '../domain/support-forms.ts';
 import { addNewsletterSubscriber } from '../db/queries/content.ts';
 import { productExists } from '../db/queries/products.ts';
 import {
-  findComplaintType, findOrderDate, findProductColorOf, insertComplaint, insertProductRegistration, listChecklist, searchComplaints,
+  findComplaintType,
+  findOrderDate,
+  findProductColorOf,
+  insertComplaint,
+  insertProductRegistration,
+  listChecklist,
+  searchComplaints,
 } from '../db/queries/support.ts';
 import type { Database } from '../db/schema.ts';
 import type { UploadedFile } from '../http/multipart-form.ts';
@@ -28,7 +44,11 @@ const refuse = (message: string): Refused => ({ ok: false, message });
 export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; documents: DocumentStore }) {
   const { db, clock, outbox, documents } = deps;
 
-  async function stored<T>(area: 'complaints' | 'invoices', file: UploadedFile | null, write: (name: string | null) => Promise<T>): Promise<T> {
+  async function stored<T>(
+    area: 'complaints' | 'invoices',
+    file: UploadedFile | null,
+    write: (name: string | null) => Promise<T>,
+  ): Promise<T> {
     const name = file ? await documents.save(area, file.bytes, file.type) : null;
     try {
       return await write(name);
@@ -49,7 +69,9 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
       if (!form.ok) return refuse(form.message);
       const c = form.value;
       const [type, product, order] = await Promise.all([
-        findComplaintType(db, c.complaintTypeId), findProductColorOf(db, c.productId, c.colorId), findOrderDate(db, c.orderId),
+        findComplaintType(db, c.complaintTypeId),
+        findProductColorOf(db, c.productId, c.colorId),
+        findOrderDate(db, c.orderId),
       ]);
       if (!type) return refuse(M.complaintType);
       if (!product) return refuse((await productExists(db, c.productId)) ? M.color : M.product);
@@ -59,15 +81,39 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
       if (needsChecklist && !isChecklistComplete(c.checklistIds, checklist)) return refuse(M.checklist);
       const ticked = needsChecklist ? c.checklistIds.filter((id) => checklist.includes(id)) : [];
       const at = clock().toISOString();
-      const id = await stored('complaints', file, (attachment) => insertComplaint(db, {
-        complaint_type_id: type.id, product_id: c.productId, color_id: c.colorId, contact_name: c.contactName, email: c.email,
-        phone: c.phone, address: c.address, pincode: c.pincode, city: c.city, state: c.state, country: c.country, order_id: order.order_id_new,
-        subject: c.subject, description: c.description, purchased_date: order.order_date.slice(0, 10), invoice_number: c.invoiceNumber,
-        attachment_file: attachment, status: NEW_COMPLAINT_STATUS, created_at: at, updated_at: at,
-      }, ticked));
+      const id = await stored('complaints', file, (attachment) =>
+        insertComplaint(
+          db,
+          {
+            complaint_type_id: type.id,
+            product_id: c.productId,
+            color_id: c.colorId,
+            contact_name: c.contactName,
+            email: c.email,
+            phone: c.phone,
+            address: c.address,
+            pincode: c.pincode,
+            city: c.city,
+            state: c.state,
+            country: c.country,
+            order_id: order.order_id_new,
+            subject: c.subject,
+            description: c.description,
+            purchased_date: order.order_date.slice(0, 10),
+            invoice_number: c.invoiceNumber,
+            attachment_file: attachment,
+            status: NEW_COMPLAINT_STATUS,
+            created_at: at,
+            updated_at: at,
+          },
+          ticked,
+        ),
+      );
       const ticket = ticketNumber(id);
       await outbox.send({
-        channel: 'email', to: c.email, subject: COMPLAINT_MAIL_SUBJECT(ticket),
+        channel: 'email',
+        to: c.email,
+        subject: COMPLAINT_MAIL_SUBJECT(ticket),
         body: [
           `Dear ${c.contactName},`,
           `We have registered your service request ${ticket} (${type.complaint}) for ${product.model}, order ${order.order_id_new}.`,
@@ -82,10 +128,23 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
     async searchComplaints(value: string) {
       const contact = parseContact(value);
       if (!contact) return null;
-      const rows = await searchComplaints(db, { column: contact.kind === 'email' ? 'email' : 'phone', value: contact.value }, COMPLAINT_SEARCH_LIMIT);
+      const rows = await searchComplaints(
+        db,
+        { column: contact.kind === 'email' ? 'email' : 'phone', value: contact.value },
+        COMPLAINT_SEARCH_LIMIT,
+      );
       return rows.map((r) => ({
-        ticket_No: ticketNumber(r.id), contact_Name: r.contact_name, email: r.email, phone: r.phone, txT_MODEL: r.model, complaint: r.complaint,
-        attributeValues: `Colour: ${r.color_name}`, order_Id: r.order_id, invoice_Number: r.invoice_number, c_DATE: r.created_at, status: r.status,
+        ticket_No: ticketNumber(r.id),
+        contact_Name: r.contact_name,
+        email: r.email,
+        phone: r.phone,
+        txT_MODEL: r.model,
+        complaint: r.complaint,
+        attributeValues: `Colour: ${r.color_name}`,
+        order_Id: r.order_id,
+        invoice_Number: r.invoice_number,
+        c_DATE: r.created_at,
+        status: r.status,
       }));
     },
 
@@ -94,16 +153,33 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
       if (!form.ok) return refuse(form.message);
       if (!file) return refuse(M.invoiceRequired);
       const r = form.value;
-      const product = await db.selectFrom('products').select(['id', 'name', 'model']).where('id', '=', r.productId).where('is_listed', '=', 1).executeTakeFirst();
+      const product = await db
+        .selectFrom('products')
+        .select(['id', 'name', 'model'])
+        .where('id', '=', r.productId)
+        .where('is_listed', '=', 1)
+        .executeTakeFirst();
       if (!product) return refuse(M.product);
       const at = clock().toISOString();
-      const id = await stored('invoices', file, (invoice) => insertProductRegistration(db, {
-        first_name: r.firstName, last_name: r.lastName, email: r.email, mobile: r.mobile, product_id: product.id, invoice_date: r.invoiceDate,
-        comments: r.comments, invoice_file: invoice ?? '', subscribe: r.subscribe ? 1 : 0, created_at: at,
-      }));
+      const id = await stored('invoices', file, (invoice) =>
+        insertProductRegistration(db, {
+          first_name: r.firstName,
+          last_name: r.lastName,
+          email: r.email,
+          mobile: r.mobile,
+          product_id: product.id,
+          invoice_date: r.invoiceDate,
+          comments: r.comments,
+          invoice_file: invoice ?? '',
+          subscribe: r.subscribe ? 1 : 0,
+          created_at: at,
+        }),
+      );
       if (r.subscribe) await addNewsletterSubscriber(db, r.email, 'registration', at);
       await outbox.send({
-        channel: 'email', to: r.email, subject: REGISTRATION_MAIL_SUBJECT,
+        channel: 'email',
+        to: r.email,
+        subject: REGISTRATION_MAIL_SUBJECT,
         body: [
           `Dear ${r.firstName},`,
           `Your ${product.name} (${product.model}) bought on ${r.invoiceDate} is now registered with Lumen. Keep this mail with your invoice for warranty service.`,

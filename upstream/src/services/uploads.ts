@@ -62,7 +62,8 @@ export interface DocumentStore {
 
 export function createDocumentStore(dataDir: string): DocumentStore {
   const dirOf = (area: DocumentArea) => path.join(dataDir, 'uploads', area);
-  const fileOf = (area: DocumentArea, name: string) => (STORED_DOCUMENT_PATTERN.test(name) ? path.join(dirOf(area), name) : null);
+  const fileOf = (area: DocumentArea, name: string) =>
+    STORED_DOCUMENT_PATTERN.test(name) ? path.join(dirOf(area), name) : null;
   return {
     async save(area, bytes, type) {
       await mkdir(dirOf(area), { recursive: true });

@@ -13,7 +13,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     () =>
       subscribeSession((change) => {
         if (!change.resetCache) return;
-        client.resetStore().catch((error: unknown) => console.warn('[session] refetch after a session change failed', error));
+        client
+          .resetStore()
+          .catch((error: unknown) => console.warn('[session] refetch after a session change failed', error));
       }),
     [client],
   );

@@ -11,11 +11,15 @@ describe('refusesToken', () => {
     expect(refusesToken({ data: null })).toBe(false);
   });
   it('keeps the session when the viewer is null because its load failed', () => {
-    const errors = [{ message: 'Error fetching profile data.', path: ['viewer'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }];
+    const errors = [
+      { message: 'Error fetching profile data.', path: ['viewer'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+    ];
     expect(refusesToken({ data: { viewer: null }, errors })).toBe(false);
   });
   it('reads UNAUTHENTICATED as a refused token', () => {
-    expect(refusesToken({ data: null, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] })).toBe(true);
+    expect(refusesToken({ data: null, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] })).toBe(
+      true,
+    );
   });
   it('keeps the shopper session when only the partner token was refused', () => {
     const errors = [{ message: 'x', path: ['partner'], extensions: { code: 'UNAUTHENTICATED', realm: 'partner' } }];

@@ -21,7 +21,8 @@ type ResultShape = {
  */
 export function refusesToken(result: ApolloLink.Result): boolean {
   const { data, errors = [] } = result as ResultShape;
-  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED' && error.extensions.realm !== 'partner')) return true;
+  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED' && error.extensions.realm !== 'partner'))
+    return true;
   if (!data || !('viewer' in data) || data.viewer !== null) return false;
   return !errors.some((error) => error.path?.[0] === 'viewer');
 }
@@ -38,13 +39,17 @@ export function createAuthLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const cpToken = partnerToken();
     if (cpToken !== null) {
-      operation.setContext(({ headers }: { headers?: Headers }) => ({ headers: { ...headers, [PARTNER_TOKEN_HEADER]: cpToken } }));
+      operation.setContext(({ headers }: { headers?: Headers }) => ({
+        headers: { ...headers, [PARTNER_TOKEN_HEADER]: cpToken },
+      }));
     }
     // An operation that names its own token (the cart merge right after login) keeps it.
     if ((operation.getContext().headers as Headers)?.authorization) return forward(operation);
     const token = readSessionToken();
     if (token === null) return forward(operation);
-    operation.setContext(({ headers }: { headers?: Headers }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
+    operation.setContext(({ headers }: { headers?: Headers }) => ({
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    }));
     return forward(operation).pipe(
       map((result) => {
         if (refusesToken(result)) dropRefusedToken(token);

@@ -56,7 +56,8 @@ export const PHONE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile numbe
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password.';
 export const IMAGE_TYPE_MESSAGE = 'The image must be a JPEG or PNG file.';
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image must be at most 2 MB.';
-export const RESET_REQUESTED_MESSAGE = 'If an account uses this email address, we have sent it a link to reset the password. The link is valid for 30 minutes.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses this email address, we have sent it a link to reset the password. The link is valid for 30 minutes.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. You can now log in with the new password.';
 export const RESET_LINK_MISSING_MESSAGE = 'This reset link is invalid or has expired.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords do not match.';

@@ -31,11 +31,23 @@ export function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || !event.currentTarget.contains(anchor)) return;
       const to = routerPathOf(
-        { href: anchor.getAttribute('href'), target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') },
+        {
+          href: anchor.getAttribute('href'),
+          target: anchor.getAttribute('target'),
+          download: anchor.hasAttribute('download'),
+        },
         window.location.origin,
       );
       if (to === null) return;

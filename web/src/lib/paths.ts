@@ -19,7 +19,8 @@ export const paths = {
   register: { pattern: '/register', href: (): string => '/register' },
   resetPassword: {
     pattern: '/reset-password',
-    href: (token?: string): string => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+    href: (token?: string): string =>
+      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
   profile: { pattern: '/profile', href: (): string => '/profile' },
   orderList: { pattern: '/orderlist', href: (): string => '/orderlist' },
@@ -67,7 +68,8 @@ export const paths = {
     incentiveTable: { pattern: '/cp/incentivetable', href: (): string => '/cp/incentivetable' },
     forgotPassword: {
       pattern: '/cp/forgotpassword',
-      href: (token?: string): string => (token ? `/cp/forgotpassword?token=${encodeURIComponent(token)}` : '/cp/forgotpassword'),
+      href: (token?: string): string =>
+        token ? `/cp/forgotpassword?token=${encodeURIComponent(token)}` : '/cp/forgotpassword',
     },
     sharedCoupons: { pattern: '/cp/sharedcoupondetails', href: (): string => '/cp/sharedcoupondetails' },
     shareCoupon: { pattern: '/cp/coupon', href: (): string => '/Cp/Coupon' },

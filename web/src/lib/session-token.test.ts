@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenLive, msUntilExpiry, peekLiveToken, takeLiveToken, tokenExpiry, type TokenStorage } from './session-token.ts';
+import {
+  isTokenLive,
+  msUntilExpiry,
+  peekLiveToken,
+  takeLiveToken,
+  tokenExpiry,
+  type TokenStorage,
+} from './session-token.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const KEY = 'sessionToken';

@@ -46,7 +46,11 @@ export function peekLiveToken(storage: TokenStorage, key: string, nowMs: number)
  * The stored token when it is live. An expired or unreadable token is removed silently (the
  * shopper is then a guest); `removed` says whether that happened.
  */
-export function takeLiveToken(storage: TokenStorage, key: string, nowMs: number): { token: string | null; removed: boolean } {
+export function takeLiveToken(
+  storage: TokenStorage,
+  key: string,
+  nowMs: number,
+): { token: string | null; removed: boolean } {
   const stored = storage.getItem(key);
   if (stored === null) return { token: null, removed: false };
   if (isTokenLive(stored, nowMs)) return { token: stored, removed: false };

@@ -31,7 +31,10 @@ function announce(token: string | null, resetCache: boolean): void {
 function scheduleExpiry(token: string | null): void {
   window.clearTimeout(expiryTimer);
   if (token === null) return;
-  expiryTimer = window.setTimeout(() => void readSessionToken(), Math.min(msUntilExpiry(token, Date.now()) + 1, MAX_TIMER_MS));
+  expiryTimer = window.setTimeout(
+    () => void readSessionToken(),
+    Math.min(msUntilExpiry(token, Date.now()) + 1, MAX_TIMER_MS),
+  );
 }
 
 /** The live token for rendering (never changes storage). */

@@ -9,7 +9,10 @@ describe('firstUserError', () => {
     });
   });
   it('keeps a message without a field', () => {
-    expect(firstUserError([{ field: null, message: 'Failed to register product.' }])).toEqual({ field: null, message: 'Failed to register product.' });
+    expect(firstUserError([{ field: null, message: 'Failed to register product.' }])).toEqual({
+      field: null,
+      message: 'Failed to register product.',
+    });
     expect(firstUserError([{ field: [], message: 'x' }])).toEqual({ field: null, message: 'x' });
   });
   it('is null without errors', () => {

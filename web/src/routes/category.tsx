@@ -37,7 +37,11 @@ export default function CategoryRoute() {
   return (
     <div className="category-page">
       {category ? <PageMeta seo={category.seo} fallbackTitle={category.name} /> : null}
-      {category ? <CategoryBanners category={category} /> : <Skeleton className="banner-skeleton" height="clamp(160px, 25vw, 320px)" />}
+      {category ? (
+        <CategoryBanners category={category} />
+      ) : (
+        <Skeleton className="banner-skeleton" height="clamp(160px, 25vw, 320px)" />
+      )}
       <div className="container category-layout">
         <div className="category-heading">
           {category ? <h1>{category.name}</h1> : <Skeleton width="14rem" height="2.2rem" />}
@@ -57,7 +61,9 @@ export default function CategoryRoute() {
         <section className="category-results" aria-label="Products" aria-busy={updating}>
           <div className="category-toolbar">
             <p className="category-count" aria-live="polite">
-              {!products || updating ? 'Loading products…' : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+              {!products || updating
+                ? 'Loading products…'
+                : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
             </p>
             <SortSelect value={state.sort} onChange={actions.setSort} />
           </div>

@@ -38,10 +38,22 @@ function GuestCheckout() {
  * The drawer changes the server cart (its mutations replace the cached cart): when the cart's lines
  * no longer match the summary's, the summary is asked again (once per cart state).
  */
-function useRefetchAfterCartChange(cartKey: string | undefined, summaryKey: string | undefined, loading: boolean, refetch: () => Promise<unknown>) {
+function useRefetchAfterCartChange(
+  cartKey: string | undefined,
+  summaryKey: string | undefined,
+  loading: boolean,
+  refetch: () => Promise<unknown>,
+) {
   const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (loading || cartKey === undefined || summaryKey === undefined || cartKey === summaryKey || asked.current === cartKey) return;
+    if (
+      loading ||
+      cartKey === undefined ||
+      summaryKey === undefined ||
+      cartKey === summaryKey ||
+      asked.current === cartKey
+    )
+      return;
     asked.current = cartKey;
     void refetch();
   }, [cartKey, summaryKey, loading, refetch]);
@@ -68,7 +80,14 @@ function CustomerCheckout() {
   return (
     <>
       {error ? <ErrorState message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
-      <CheckoutView viewer={viewer} summary={viewer.checkout} choices={choices} onChoices={onChoices} refreshing={loading} refetch={refetch} />
+      <CheckoutView
+        viewer={viewer}
+        summary={viewer.checkout}
+        choices={choices}
+        onChoices={onChoices}
+        refreshing={loading}
+        refetch={refetch}
+      />
     </>
   );
 }

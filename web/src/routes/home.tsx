@@ -10,7 +10,9 @@ import { useHomePageQuery } from '../generated/operations/home-page.ts';
 import { SHOP_NAME } from '../lib/constants.ts';
 import './home.css';
 
-const HomeSection = lazy(() => import('../features/catalog/components/home/home-section.tsx').then((m) => ({ default: m.HomeSection })));
+const HomeSection = lazy(() =>
+  import('../features/catalog/components/home/home-section.tsx').then((m) => ({ default: m.HomeSection })),
+);
 
 // / and /home. One request: header, hero banners, tiles, the featured products of each category and SEO.
 export default function HomeRoute() {

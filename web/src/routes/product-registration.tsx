@@ -11,7 +11,13 @@ export default function ProductRegistrationRoute() {
       <title>Product Registration</title>
       <h1>Product Registration</h1>
       <p className="support-intro">Register your purchase with its invoice for faster warranty service.</p>
-      {data ? <ProductRegistrationForm data={data} /> : error ? <ErrorState onRetry={() => void refetch()} /> : <PageSkeleton label="Loading the registration form" />}
+      {data ? (
+        <ProductRegistrationForm data={data} />
+      ) : error ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <PageSkeleton label="Loading the registration form" />
+      )}
     </div>
   );
 }

@@ -16,13 +16,19 @@ import { useSession } from '../lib/session.ts';
 
 // Sections below the fold: their code loads when they scroll near; their data came with the page.
 const RelatedProducts = lazy(() =>
-  import('../features/catalog/components/product-detail/related-products.tsx').then((m) => ({ default: m.RelatedProducts })),
+  import('../features/catalog/components/product-detail/related-products.tsx').then((m) => ({
+    default: m.RelatedProducts,
+  })),
 );
 const BackgroundInfo = lazy(() =>
-  import('../features/catalog/components/product-detail/background-info.tsx').then((m) => ({ default: m.BackgroundInfo })),
+  import('../features/catalog/components/product-detail/background-info.tsx').then((m) => ({
+    default: m.BackgroundInfo,
+  })),
 );
 const ProductReviews = lazy(() =>
-  import('../features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
+  import('../features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({
+    default: m.ProductReviews,
+  })),
 );
 
 // /product/:category/:name/:model. One request: header and everything the page shows.
@@ -56,7 +62,11 @@ export default function ProductRoute() {
   // Buy Now: the line and the chosen add-ons go into the customer's server cart or the guest's
   // local cart, then on to checkout.
   const buyNow = async (main: PurchaseLine, addOns: PurchaseLine[]): Promise<string | null> => {
-    const refused = loggedIn ? await serverCart.addLines(main, addOns) : addToCart(main, addOns) ? null : MAX_QTY_MESSAGE;
+    const refused = loggedIn
+      ? await serverCart.addLines(main, addOns)
+      : addToCart(main, addOns)
+        ? null
+        : MAX_QTY_MESSAGE;
     if (refused === null) void navigate(paths.checkout.href());
     return refused;
   };

@@ -15,12 +15,16 @@ export default function RegisterRequestRoute() {
     <div className="container support-page">
       <title>Raise a Service Request</title>
       <h1>{COMPLAINT_TITLE}</h1>
-      <p className="support-intro">Every field is required, except the attachment. We reply by email within one working day.</p>
+      <p className="support-intro">
+        Every field is required, except the attachment. We reply by email within one working day.
+      </p>
       {data ? (
         <ComplaintForm
           choices={data}
           onRegistered={(message, ticket) =>
-            void navigate(paths.home.href(), { state: { notice: ticket ? `${message} Your ticket number is ${ticket}.` : message } })
+            void navigate(paths.home.href(), {
+              state: { notice: ticket ? `${message} Your ticket number is ${ticket}.` : message },
+            })
           }
         />
       ) : error ? (

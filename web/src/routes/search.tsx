@@ -28,8 +28,15 @@ export default function SearchRoute() {
       ) : null}
       {query && products ? (
         <section aria-label="Search results">
-          <p className="category-count" aria-live="polite">{`${products.length} ${products.length === 1 ? 'product' : 'products'}`}</p>
-          {products.length === 0 ? <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p> : <ProductGrid products={products} label={`Products matching ${query}`} />}
+          <p
+            className="category-count"
+            aria-live="polite"
+          >{`${products.length} ${products.length === 1 ? 'product' : 'products'}`}</p>
+          {products.length === 0 ? (
+            <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
+          ) : (
+            <ProductGrid products={products} label={`Products matching ${query}`} />
+          )}
         </section>
       ) : null}
     </div>

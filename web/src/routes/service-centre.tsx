@@ -11,7 +11,13 @@ export default function ServiceCentreRoute() {
       <title>Service Centres</title>
       <h1>Service Centres</h1>
       <p className="support-intro">Authorised service partners repair and replace Lumen devices under warranty.</p>
-      {data ? <ServiceCentreFinder data={data} /> : error ? <ErrorState onRetry={() => void refetch()} /> : <PageSkeleton label="Loading the service centres" />}
+      {data ? (
+        <ServiceCentreFinder data={data} />
+      ) : error ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <PageSkeleton label="Loading the service centres" />
+      )}
     </div>
   );
 }

@@ -11,7 +11,13 @@ export default function UseProductRoute() {
       <title>Product User Manual</title>
       <h1>Product User Manual</h1>
       <p className="support-intro">Choose the category and the model of your device to download its user manual.</p>
-      {data ? <ManualPicker data={data} /> : error ? <ErrorState onRetry={() => void refetch()} /> : <PageSkeleton label="Loading the manuals" />}
+      {data ? (
+        <ManualPicker data={data} />
+      ) : error ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <PageSkeleton label="Loading the manuals" />
+      )}
     </div>
   );
 }

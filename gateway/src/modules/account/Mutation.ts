@@ -6,7 +6,15 @@ import { withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
 import { ACCOUNT_ERROR_KINDS as KINDS, ACCOUNT_ERRORS as E, PROFILE_UPDATED_MESSAGE } from './constants.ts';
-import { loginInput, otpCodeInput, otpPhoneInput, registerInput, resetEmailInput, resetPasswordInput, updateProfileInput } from './inputs.ts';
+import {
+  loginInput,
+  otpCodeInput,
+  otpPhoneInput,
+  registerInput,
+  resetEmailInput,
+  resetPasswordInput,
+  updateProfileInput,
+} from './inputs.ts';
 import { authPayload, failedAuth, notOk, ok, rateLimitedError } from './payloads.ts';
 
 const otpArgs = z.object({ phone: otpPhoneInput, otp: otpCodeInput });
@@ -26,7 +34,10 @@ export const Mutation: MutationResolvers = {
     if (!withinRateLimit(context, 'requestOtp', valid.data)) return { sent: false, userErrors: [rateLimitedError()] };
     const result = await context.clients.account.sendOtp(valid.data);
     if (result.kind === 'sent') return { sent: true, userErrors: [] };
-    return { sent: false, userErrors: [result.kind === 'invalid' ? userError(E.phoneInvalid, ['phone']) : rateLimitedError()] };
+    return {
+      sent: false,
+      userErrors: [result.kind === 'invalid' ? userError(E.phoneInvalid, ['phone']) : rateLimitedError()],
+    };
   },
 
   verifyOtp: async (_parent, args, context) => {
@@ -43,7 +54,9 @@ export const Mutation: MutationResolvers = {
     if (!withinRateLimit(context, 'register', valid.data.emailOrPhone)) return notOk([rateLimitedError()]);
     const result = await context.clients.account.register(valid.data);
     if (result.kind === 'created') return ok();
-    return notOk([result.kind === 'exists' ? userError(E.userExists, ['input', 'emailOrPhone']) : userError(E.registrationFailed)]);
+    return notOk([
+      result.kind === 'exists' ? userError(E.userExists, ['input', 'emailOrPhone']) : userError(E.registrationFailed),
+    ]);
   },
 
   updateProfile: async (_parent, { input }, context) => {
@@ -55,7 +68,13 @@ export const Mutation: MutationResolvers = {
       case 'unauthorized':
         return refusedByUpstream(context.session, token);
       case 'rejected':
-        return { profile: null, message: null, userErrors: [userErrorWithMessage(E.profileUpdateFailed.code, result.message ?? E.profileUpdateFailed.message)] };
+        return {
+          profile: null,
+          message: null,
+          userErrors: [
+            userErrorWithMessage(E.profileUpdateFailed.code, result.message ?? E.profileUpdateFailed.message),
+          ],
+        };
       case 'failed':
         return { profile: null, message: null, userErrors: [userError(E.profileUpdateFailed)] };
       case 'ok': {
@@ -71,7 +90,9 @@ export const Mutation: MutationResolvers = {
     const valid = validateInput(resetEmailInput, args.email, ['email'], KINDS);
     if (!valid.ok) return notOk(valid.userErrors);
     if (!withinRateLimit(context, 'requestPasswordReset', valid.data)) return notOk([rateLimitedError()]);
-    return (await context.clients.account.forgotPassword(valid.data)) ? ok() : notOk([userError(E.emailInvalid, ['email'])]);
+    return (await context.clients.account.forgotPassword(valid.data))
+      ? ok()
+      : notOk([userError(E.emailInvalid, ['email'])]);
   },
 
   resetPassword: async (_parent, args, context) => {
@@ -79,7 +100,9 @@ export const Mutation: MutationResolvers = {
     if (!valid.ok) return notOk(valid.userErrors);
     const result = await context.clients.account.resetPassword(valid.data.token, valid.data.password);
     if (result.kind === 'ok') return ok();
-    return notOk([userErrorWithMessage(E.resetLinkInvalid.code, result.message ?? E.resetLinkInvalid.message, ['token'])]);
+    return notOk([
+      userErrorWithMessage(E.resetLinkInvalid.code, result.message ?? E.resetLinkInvalid.message, ['token']),
+    ]);
   },
 
   signOut: async (_parent, _args, context) => {

@@ -21,7 +21,10 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 export const ACCOUNT_ERRORS = {
   loginContact: { code: 'INVALID_EMAIL_OR_PHONE', message: 'Please enter a valid Email or Mobile number' },
   registerContact: { code: 'INVALID_EMAIL_OR_PHONE', message: 'Please enter a valid email address or mobile number.' },
-  wrongCredentials: { code: 'INVALID_CREDENTIALS', message: 'Unauthorized access, Check Email-id/Mobile No. and Password' },
+  wrongCredentials: {
+    code: 'INVALID_CREDENTIALS',
+    message: 'Unauthorized access, Check Email-id/Mobile No. and Password',
+  },
   otpFailed: { code: 'INVALID_OTP', message: 'Failed to validate OTP' },
   userExists: { code: 'USER_EXISTS', message: 'User Already Exixts' },
   registrationFailed: { code: 'REGISTRATION_FAILED', message: 'Registration failed' },
@@ -31,8 +34,14 @@ export const ACCOUNT_ERRORS = {
   resetLinkInvalid: { code: 'RESET_LINK_INVALID', message: 'This reset link is invalid or has expired.' },
   // The gateway's own (the spec shows no message for these).
   passwordRequired: { code: 'REQUIRED', message: 'Please enter your password.' },
-  passwordTooShort: { code: 'PASSWORD_TOO_SHORT', message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` },
-  passwordTooLong: { code: 'PASSWORD_TOO_LONG', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` },
+  passwordTooShort: {
+    code: 'PASSWORD_TOO_SHORT',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  },
+  passwordTooLong: {
+    code: 'PASSWORD_TOO_LONG',
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  },
   nameRequired: { code: 'REQUIRED', message: 'Please enter your name.' },
   nameTooLong: { code: 'TOO_LONG', message: `Name must be at most ${NAME_MAX_LENGTH} characters.` },
   phoneInvalid: { code: 'INVALID_PHONE', message: 'Please enter a valid 10-digit mobile number.' },

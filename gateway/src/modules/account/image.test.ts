@@ -35,7 +35,10 @@ describe('checkImageUpload', () => {
 
   it('refuses a file that is not JPEG or PNG by content, whatever it is called', () => {
     expect(checkImageUpload(SVG.toString('base64'))).toEqual({ ok: false, problem: 'type' });
-    expect(checkImageUpload(Buffer.from('just text, named photo.png').toString('base64'))).toEqual({ ok: false, problem: 'type' });
+    expect(checkImageUpload(Buffer.from('just text, named photo.png').toString('base64'))).toEqual({
+      ok: false,
+      problem: 'type',
+    });
   });
 
   it('refuses more than the limit before decoding, and exactly the limit passes', () => {
@@ -51,6 +54,7 @@ describe('checkImageUpload', () => {
   });
 
   it('refuses text that is not base64', () => {
-    for (const text of ['', 'not base64!', '****', 'A']) expect(checkImageUpload(text)).toEqual({ ok: false, problem: 'unreadable' });
+    for (const text of ['', 'not base64!', '****', 'A'])
+      expect(checkImageUpload(text)).toEqual({ ok: false, problem: 'unreadable' });
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../common/user-errors.ts';
 import { ACCOUNT_ERROR_KINDS } from './constants.ts';
-import { loginInput, otpCodeInput, otpPhoneInput, registerInput, resetEmailInput, resetPasswordInput, updateProfileInput } from './inputs.ts';
+import {
+  loginInput,
+  otpCodeInput,
+  otpPhoneInput,
+  registerInput,
+  resetEmailInput,
+  resetPasswordInput,
+  updateProfileInput,
+} from './inputs.ts';
 
 const PNG_BASE64 = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
 
@@ -12,13 +20,20 @@ const errorsOf = (schema: Parameters<typeof validateInput>[0], value: unknown, r
 
 describe('login input', () => {
   it('takes an email or a 10-digit number, trimmed', () => {
-    expect(loginInput.parse({ emailOrPhone: ' a@b.co ', password: ' secret ' })).toEqual({ emailOrPhone: 'a@b.co', password: ' secret ' });
+    expect(loginInput.parse({ emailOrPhone: ' a@b.co ', password: ' secret ' })).toEqual({
+      emailOrPhone: 'a@b.co',
+      password: ' secret ',
+    });
     expect(loginInput.parse({ emailOrPhone: '9876543210', password: 'x' }).emailOrPhone).toBe('9876543210');
   });
 
   it("says the spec's message for a bad contact, and asks for the password", () => {
     expect(errorsOf(loginInput, { emailOrPhone: 'priya', password: '' })).toEqual([
-      { field: ['input', 'emailOrPhone'], message: 'Please enter a valid Email or Mobile number', code: 'INVALID_EMAIL_OR_PHONE' },
+      {
+        field: ['input', 'emailOrPhone'],
+        message: 'Please enter a valid Email or Mobile number',
+        code: 'INVALID_EMAIL_OR_PHONE',
+      },
       { field: ['input', 'password'], message: 'Please enter your password.', code: 'REQUIRED' },
     ]);
   });
@@ -28,14 +43,22 @@ describe('register input', () => {
   it("requires name, contact and password, with registration's own contact message", () => {
     expect(errorsOf(registerInput, { name: ' ', emailOrPhone: '12345', password: '' })).toEqual([
       { field: ['input', 'name'], message: 'Please enter your name.', code: 'REQUIRED' },
-      { field: ['input', 'emailOrPhone'], message: 'Please enter a valid email address or mobile number.', code: 'INVALID_EMAIL_OR_PHONE' },
+      {
+        field: ['input', 'emailOrPhone'],
+        message: 'Please enter a valid email address or mobile number.',
+        code: 'INVALID_EMAIL_OR_PHONE',
+      },
       { field: ['input', 'password'], message: 'Please enter your password.', code: 'REQUIRED' },
     ]);
   });
 
   it('asks for 6 characters of password', () => {
-    expect(errorsOf(registerInput, { name: 'Priya', emailOrPhone: 'a@b.co', password: '12345' })[0]?.code).toBe('PASSWORD_TOO_SHORT');
-    expect(errorsOf(registerInput, { name: 'Priya', emailOrPhone: 'a@b.co', password: '123456', acceptTerms: false })).toEqual([]);
+    expect(errorsOf(registerInput, { name: 'Priya', emailOrPhone: 'a@b.co', password: '12345' })[0]?.code).toBe(
+      'PASSWORD_TOO_SHORT',
+    );
+    expect(
+      errorsOf(registerInput, { name: 'Priya', emailOrPhone: 'a@b.co', password: '123456', acceptTerms: false }),
+    ).toEqual([]);
   });
 });
 
@@ -55,7 +78,10 @@ describe('OTP inputs', () => {
 
 describe('password reset inputs', () => {
   it('wants an email and a token with a new password', () => {
-    expect(errorsOf(resetEmailInput, 'not-an-email', ['email'])[0]).toMatchObject({ field: ['email'], code: 'INVALID_EMAIL' });
+    expect(errorsOf(resetEmailInput, 'not-an-email', ['email'])[0]).toMatchObject({
+      field: ['email'],
+      code: 'INVALID_EMAIL',
+    });
     expect(errorsOf(resetPasswordInput, { token: '', password: 'abcdef' }, [])[0]).toMatchObject({
       field: ['token'],
       message: 'This reset link is invalid or has expired.',
@@ -67,7 +93,12 @@ describe('profile input', () => {
   const valid = { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '98765 43210' };
 
   it('requires name, email and phone and cleans the phone', () => {
-    expect(updateProfileInput.parse(valid)).toMatchObject({ firstName: 'Priya', phone: '9876543210', newPassword: null, image: null });
+    expect(updateProfileInput.parse(valid)).toMatchObject({
+      firstName: 'Priya',
+      phone: '9876543210',
+      newPassword: null,
+      image: null,
+    });
     expect(errorsOf(updateProfileInput, { firstName: '', email: '', phone: '' }).map((e) => e.field)).toEqual([
       ['input', 'firstName'],
       ['input', 'email'],
@@ -79,11 +110,17 @@ describe('profile input', () => {
     expect(errorsOf(updateProfileInput, { ...valid, newPassword: 'newpass1' })).toEqual([
       { field: ['input', 'currentPassword'], message: 'Please enter your current password.', code: 'REQUIRED' },
     ]);
-    expect(updateProfileInput.parse({ ...valid, newPassword: '', currentPassword: '' })).toMatchObject({ newPassword: null, currentPassword: null });
+    expect(updateProfileInput.parse({ ...valid, newPassword: '', currentPassword: '' })).toMatchObject({
+      newPassword: null,
+      currentPassword: null,
+    });
   });
 
   it('checks the image by content: a PNG passes, a fake one is a userError on input.image', () => {
-    const withPng = updateProfileInput.parse({ ...valid, image: { fileName: 'me.gif', contentType: 'image/gif', base64: PNG_BASE64 } });
+    const withPng = updateProfileInput.parse({
+      ...valid,
+      image: { fileName: 'me.gif', contentType: 'image/gif', base64: PNG_BASE64 },
+    });
     expect(withPng.image?.type).toBe('image/png');
     const fake = { fileName: 'me.png', contentType: 'image/png', base64: Buffer.from('<svg/>').toString('base64') };
     expect(errorsOf(updateProfileInput, { ...valid, image: fake })).toEqual([

@@ -2,7 +2,14 @@
 // argument's path as field) through validateInput; the messages are in constants.ts.
 import { z } from 'zod';
 import { checkImageUpload, type CheckedImage } from './image.ts';
-import { ACCOUNT_ERRORS as E, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, OTP_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import {
+  ACCOUNT_ERRORS as E,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
 import { digitsOnly, isEmail, isEmailOrPhone, isPhone } from './rules.ts';
 
 const contact = (message: string) => z.string().trim().max(EMAIL_MAX_LENGTH, message).refine(isEmailOrPhone, message);
@@ -46,21 +53,34 @@ const PROBLEM_MESSAGES = {
 } as const;
 
 /** ImageUploadInput: checked by content; its fileName and contentType are not trusted. */
-const imageInput = z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() }).transform((value, ctx): CheckedImage => {
-  const check = checkImageUpload(value.base64);
-  if (check.ok) return check.image;
-  ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[check.problem] });
-  return z.NEVER;
-});
+const imageInput = z
+  .object({ fileName: z.string(), contentType: z.string(), base64: z.string() })
+  .transform((value, ctx): CheckedImage => {
+    const check = checkImageUpload(value.base64);
+    if (check.ok) return check.image;
+    ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[check.problem] });
+    return z.NEVER;
+  });
 
 export const updateProfileInput = z
   .object({
     firstName: name,
-    lastName: z.string().trim().max(NAME_MAX_LENGTH, E.nameTooLong.message).nullish().transform((value) => value ?? ''),
+    lastName: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH, E.nameTooLong.message)
+      .nullish()
+      .transform((value) => value ?? ''),
     email,
     phone,
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).nullish().transform((value) => value || null),
-    newPassword: z.preprocess((value) => (value === '' ? null : value), newPassword.nullish()).transform((value) => value ?? null),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .nullish()
+      .transform((value) => value || null),
+    newPassword: z
+      .preprocess((value) => (value === '' ? null : value), newPassword.nullish())
+      .transform((value) => value ?? null),
     image: imageInput.nullish().transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {

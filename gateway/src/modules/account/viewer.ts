@@ -12,7 +12,11 @@ export async function viewerOf(context: GatewayContext, token: string | null): P
     const profile = await context.loaders.account.profile.load(token);
     return profile === null ? null : { id: profile.id, profile };
   } catch (error) {
-    if (error instanceof GraphQLError && typeof error.extensions.code === 'string' && error.extensions.code.startsWith('UPSTREAM_')) {
+    if (
+      error instanceof GraphQLError &&
+      typeof error.extensions.code === 'string' &&
+      error.extensions.code.startsWith('UPSTREAM_')
+    ) {
       throw new GraphQLError(ACCOUNT_ERRORS.profileLoadFailed.message, { extensions: { code: error.extensions.code } });
     }
     throw error;

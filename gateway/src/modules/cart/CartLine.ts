@@ -14,7 +14,11 @@ async function categoryOf(line: CartLineModel, { loaders }: GatewayContext): Pro
   if (line.categoryName) return line.categoryName;
   const listed = (await loaders.catalog.productItems.load(ALL)).find((item) => item.id === line.productId);
   if (listed) return listed.categoryName;
-  const byModel = await loaders.catalog.productsByRoute.load({ modelSlug: slugify(line.model), categorySlug: '', nameSlug: '' });
+  const byModel = await loaders.catalog.productsByRoute.load({
+    modelSlug: slugify(line.model),
+    categorySlug: '',
+    nameSlug: '',
+  });
   return byModel.find((product) => product.id === line.productId)?.categoryName ?? null;
 }
 

@@ -36,6 +36,10 @@ export function cartPayload(session: Session, token: string, change: CartChange,
       return unchanged([userErrorWithMessage(error.code, change.message ?? error.message, ['input'])]);
     }
     case 'invalid':
-      return unchanged([userErrorWithMessage(CART_ERRORS.invalidLine.code, change.message ?? CART_ERRORS.invalidLine.message, ['input'])]);
+      return unchanged([
+        userErrorWithMessage(CART_ERRORS.invalidLine.code, change.message ?? CART_ERRORS.invalidLine.message, [
+          'input',
+        ]),
+      ]);
   }
 }

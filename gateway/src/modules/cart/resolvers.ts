@@ -5,4 +5,12 @@ import { CartLine, CartOfferProduct } from './CartLine.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
 
-export const cartResolvers: Resolvers = { Query, Mutation, Cart, CartLine, CartOfferProduct, CartPayload, MergeCartPayload };
+export const cartResolvers: Resolvers = {
+  Query,
+  Mutation,
+  Cart,
+  CartLine,
+  CartOfferProduct,
+  CartPayload,
+  MergeCartPayload,
+};

@@ -43,6 +43,9 @@ describe('quantity bounds', () => {
   });
 
   it('drops guest lines without a unit', () => {
-    expect(usableGuestLines([{ quantity: 0 }, { quantity: 1 }, { quantity: -2 }, { quantity: 9 }])).toEqual([{ quantity: 1 }, { quantity: 9 }]);
+    expect(usableGuestLines([{ quantity: 0 }, { quantity: 1 }, { quantity: -2 }, { quantity: 9 }])).toEqual([
+      { quantity: 1 },
+      { quantity: 9 },
+    ]);
   });
 });

@@ -10,7 +10,11 @@ export const Category: CategoryResolvers = {
   banners: (category, _args, { loaders }) => loaders.catalog.banners.load(category.id),
 
   filters: async (category, _args, { loaders }) =>
-    (await loaders.catalog.filters.load(category.id)) ?? { lifestyles: [], colors: [], priceRange: { ...DEFAULT_PRICE_RANGE } },
+    (await loaders.catalog.filters.load(category.id)) ?? {
+      lifestyles: [],
+      colors: [],
+      priceRange: { ...DEFAULT_PRICE_RANGE },
+    },
 
   seo: (category, _args, { loaders }) => loaders.catalog.categorySeo.load(category.id),
 

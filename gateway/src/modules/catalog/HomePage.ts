@@ -11,5 +11,8 @@ export const HomePage: HomePageResolvers = {
 
 export const HomeSection: HomeSectionResolvers = {
   products: async (section, _args, { loaders }) =>
-    (await loaders.catalog.products.load(normalizeProductQuery(section.category.id))).slice(0, HOME_SECTION_PRODUCT_COUNT),
+    (await loaders.catalog.products.load(normalizeProductQuery(section.category.id))).slice(
+      0,
+      HOME_SECTION_PRODUCT_COUNT,
+    ),
 };

@@ -7,7 +7,8 @@ import { deliveryEstimate, findCategoryBySlug, findProductByModelSlug } from './
 export const Query: QueryResolvers = {
   categories: (_parent, _args, { loaders }) => loaders.catalog.categories.load(ALL),
 
-  category: async (_parent, { slug }, { loaders }) => findCategoryBySlug(await loaders.catalog.categories.load(ALL), slug),
+  category: async (_parent, { slug }, { loaders }) =>
+    findCategoryBySlug(await loaders.catalog.categories.load(ALL), slug),
 
   product: async (_parent, args, { loaders }) => {
     const route = productRouteInput.safeParse(args);

@@ -147,7 +147,11 @@ describe('normalizeProductQuery', () => {
 
 describe('deliveryEstimate', () => {
   it('is deliverable with the days text', () => {
-    expect(deliveryEstimate('560001', '3-5 Days')).toEqual({ pincode: '560001', deliverable: true, message: '3-5 Days' });
+    expect(deliveryEstimate('560001', '3-5 Days')).toEqual({
+      pincode: '560001',
+      deliverable: true,
+      message: '3-5 Days',
+    });
   });
 
   it('is not deliverable on the negative text or without an answer', () => {

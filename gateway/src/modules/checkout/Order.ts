@@ -1,6 +1,11 @@
 // Order history rows, one order and its lines: status text, dates, money and the GST recorded with
 // the order (the figures are upstream's, as charged).
-import type { AddressResolvers, OrderItemResolvers, OrderResolvers, OrderSummaryResolvers } from '../../generated/resolvers.ts';
+import type {
+  AddressResolvers,
+  OrderItemResolvers,
+  OrderResolvers,
+  OrderSummaryResolvers,
+} from '../../generated/resolvers.ts';
 import { toMoney } from '../common/money.ts';
 import { PAYTYPE, SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
 import type { OrderAddress, OrderDetail } from './models.ts';
@@ -10,11 +15,19 @@ const withName = (a: OrderAddress) => ({ ...a, name: `${a.firstName} ${a.lastNam
 
 function recordedGst(order: OrderDetail) {
   const money = (value: number) => toMoney(value, order.currencyCode);
-  const interState = order.igst > 0 || (order.cgst === 0 && order.sgst === 0 && isInterState(order.shipping.state, SELLER_STATE));
+  const interState =
+    order.igst > 0 || (order.cgst === 0 && order.sgst === 0 && isInterState(order.shipping.state, SELLER_STATE));
   return {
-    taxName: order.taxName, percent: order.taxPercent, taxableAmount: money(order.taxableAmount), taxAmount: money(order.cgst + order.sgst + order.igst),
-    cgst: interState ? null : money(order.cgst), sgst: interState ? null : money(order.sgst), igst: interState ? money(order.igst) : null,
-    interState, sellerState: SELLER_STATE, placeOfSupply: order.shipping.state,
+    taxName: order.taxName,
+    percent: order.taxPercent,
+    taxableAmount: money(order.taxableAmount),
+    taxAmount: money(order.cgst + order.sgst + order.igst),
+    cgst: interState ? null : money(order.cgst),
+    sgst: interState ? null : money(order.sgst),
+    igst: interState ? money(order.igst) : null,
+    interState,
+    sellerState: SELLER_STATE,
+    placeOfSupply: order.shipping.state,
   };
 }
 

@@ -5,7 +5,8 @@ import { parseInput } from '../common/input.ts';
 
 export const Query: QueryResolvers = {
   /** Null when it is not an Indian pincode; a blank or malformed one is BAD_USER_INPUT. */
-  pincodeDetails: (_parent, args, { loaders }) => loaders.checkout.pincode.load(parseInput(pincodeInput, args.pincode, 'pincode')),
+  pincodeDetails: (_parent, args, { loaders }) =>
+    loaders.checkout.pincode.load(parseInput(pincodeInput, args.pincode, 'pincode')),
 
   countries: (_parent, _args, { loaders }) => loaders.checkout.countries.load(ALL),
 };

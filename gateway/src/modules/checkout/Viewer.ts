@@ -12,14 +12,17 @@ function present<T>(value: T | null): T {
 }
 
 export const Viewer: ViewerResolvers = {
-  deliveryAddresses: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.deliveryAddresses.load(requireCustomer(session))),
+  deliveryAddresses: async (_viewer, _args, { session, loaders }) =>
+    present(await loaders.checkout.deliveryAddresses.load(requireCustomer(session))),
 
-  billingAddresses: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.billingAddresses.load(requireCustomer(session))),
+  billingAddresses: async (_viewer, _args, { session, loaders }) =>
+    present(await loaders.checkout.billingAddresses.load(requireCustomer(session))),
 
   checkout: (_viewer, args, context) =>
     checkoutSummary(context, requireCustomer(context.session), parseInput(checkoutSummaryInput, args.input, 'input')),
 
-  orders: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.orders.load(requireCustomer(session))),
+  orders: async (_viewer, _args, { session, loaders }) =>
+    present(await loaders.checkout.orders.load(requireCustomer(session))),
 
   /** Null for an unknown order or another customer's ('No order details found.'). */
   order: (_viewer, args, { session, loaders }) => {
@@ -27,5 +30,6 @@ export const Viewer: ViewerResolvers = {
     return orderId === '' ? null : loaders.checkout.order.load({ token: requireCustomer(session), orderId });
   },
 
-  preBookings: async (_viewer, _args, { session, loaders }) => present(await loaders.checkout.preBookings.load(requireCustomer(session))),
+  preBookings: async (_viewer, _args, { session, loaders }) =>
+    present(await loaders.checkout.preBookings.load(requireCustomer(session))),
 };

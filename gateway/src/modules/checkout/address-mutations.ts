@@ -7,15 +7,36 @@ import { userErrorWithMessage, validateInput, type UserError } from '../common/u
 import type { Refusal } from '../../upstream/checkout-client.ts';
 import { ADDRESS_MESSAGES, CHECKOUT_ERRORS } from './constants.ts';
 import {
-  ADDRESS_KINDS, addAddressInput, addressPayload, ageGroupValue, fieldPath, genderValue, idInput, updateBillingAddressInput,
-  updateDeliveryAddressInput, updateGstNumberInput,
+  ADDRESS_KINDS,
+  addAddressInput,
+  addressPayload,
+  ageGroupValue,
+  fieldPath,
+  genderValue,
+  idInput,
+  updateBillingAddressInput,
+  updateDeliveryAddressInput,
+  updateGstNumberInput,
 } from './inputs.ts';
 
 /** An upstream refusal as a userError on the argument's field (404: the address is not the viewer's). */
-export function refusalError(refusal: Refusal, fields: 'split' | 'fields', idField: string[] = ['input', 'id']): UserError {
-  if (refusal.status === 404) return userErrorWithMessage(CHECKOUT_ERRORS.addressNotFound.code, refusal.message ?? CHECKOUT_ERRORS.addressNotFound.message, idField);
+export function refusalError(
+  refusal: Refusal,
+  fields: 'split' | 'fields',
+  idField: string[] = ['input', 'id'],
+): UserError {
+  if (refusal.status === 404)
+    return userErrorWithMessage(
+      CHECKOUT_ERRORS.addressNotFound.code,
+      refusal.message ?? CHECKOUT_ERRORS.addressNotFound.message,
+      idField,
+    );
   const path = fieldPath(refusal.field, fields);
-  return userErrorWithMessage(refusal.code ?? CHECKOUT_ERRORS.addressRefused.code, refusal.message ?? CHECKOUT_ERRORS.addressRefused.message, path);
+  return userErrorWithMessage(
+    refusal.code ?? CHECKOUT_ERRORS.addressRefused.code,
+    refusal.message ?? CHECKOUT_ERRORS.addressRefused.message,
+    path,
+  );
 }
 
 const failedUpdate = (userErrors: UserError[]) => ({ address: null, message: null, userErrors });
@@ -36,8 +57,19 @@ export const AddressMutation: MutationResolvers = {
       gst: v.gstNumber ?? '',
     });
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
-    if (result.kind === 'refused') return { deliveryAddress: null, billingAddress: null, message: null, userErrors: [refusalError(result.refusal, 'split')] };
-    return { deliveryAddress: result.value.address, billingAddress: result.value.billingAddress, message: result.value.message ?? ADDRESS_MESSAGES.saved, userErrors: [] };
+    if (result.kind === 'refused')
+      return {
+        deliveryAddress: null,
+        billingAddress: null,
+        message: null,
+        userErrors: [refusalError(result.refusal, 'split')],
+      };
+    return {
+      deliveryAddress: result.value.address,
+      billingAddress: result.value.billingAddress,
+      message: result.value.message ?? ADDRESS_MESSAGES.saved,
+      userErrors: [],
+    };
   },
 
   updateDeliveryAddress: async (_parent, { input }, { session, clients }) => {
@@ -45,7 +77,11 @@ export const AddressMutation: MutationResolvers = {
     const valid = validateInput(updateDeliveryAddressInput, input, ['input'], ADDRESS_KINDS);
     if (!valid.ok) return failedUpdate(valid.userErrors);
     const { id, fields, makePrimary } = valid.data;
-    const result = await clients.checkout.updateDeliveryAddress(token, { id, ...addressPayload('shipping', fields), isdefault: makePrimary ? 1 : 0 });
+    const result = await clients.checkout.updateDeliveryAddress(token, {
+      id,
+      ...addressPayload('shipping', fields),
+      isdefault: makePrimary ? 1 : 0,
+    });
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
     return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
@@ -57,7 +93,11 @@ export const AddressMutation: MutationResolvers = {
     if (!valid.ok) return failedUpdate(valid.userErrors);
     const { id, fields, gender, ageGroup, makePrimary } = valid.data;
     const result = await clients.checkout.updateBillingAddress(token, {
-      id, ...addressPayload('billing', fields), gender: genderValue(gender), agegroup: ageGroupValue(ageGroup), isdefault: makePrimary ? 1 : 0,
+      id,
+      ...addressPayload('billing', fields),
+      gender: genderValue(gender),
+      agegroup: ageGroupValue(ageGroup),
+      isdefault: makePrimary ? 1 : 0,
     });
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
@@ -68,9 +108,13 @@ export const AddressMutation: MutationResolvers = {
     const token = requireCustomer(session);
     const valid = validateInput(updateGstNumberInput, input, ['input'], ADDRESS_KINDS);
     if (!valid.ok) return failedUpdate(valid.userErrors);
-    const result = await clients.checkout.updateBillingAddress(token, { id: valid.data.addressId, gst: valid.data.gstNumber });
+    const result = await clients.checkout.updateBillingAddress(token, {
+      id: valid.data.addressId,
+      gst: valid.data.gstNumber,
+    });
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
-    if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields', ['input', 'addressId'])]);
+    if (result.kind === 'refused')
+      return failedUpdate([refusalError(result.refusal, 'fields', ['input', 'addressId'])]);
     return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
   },
 
@@ -79,7 +123,8 @@ export const AddressMutation: MutationResolvers = {
     const id = parseInput(idInput, args.id, 'id');
     const result = await clients.checkout.deleteAddress(token, id);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
-    if (result.kind === 'refused') return { deletedId: null, userErrors: [refusalError(result.refusal, 'fields', ['id'])] };
+    if (result.kind === 'refused')
+      return { deletedId: null, userErrors: [refusalError(result.refusal, 'fields', ['id'])] };
     return { deletedId: result.value.id, userErrors: [] };
   },
 };

@@ -33,7 +33,10 @@ export const CHECKOUT_ERRORS = {
   noDeliveryAddress: { code: 'NO_DELIVERY_ADDRESS', message: 'Please Select Your Delivery Address.' },
   noPaymentMode: { code: 'NO_PAYMENT_MODE', message: 'Please Select Payment Mode.' },
   cartEmpty: { code: 'CART_EMPTY', message: 'Cart is empty....' },
-  notDeliverable: { code: 'NOT_DELIVERABLE', message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.' },
+  notDeliverable: {
+    code: 'NOT_DELIVERABLE',
+    message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.',
+  },
   // The shop's own (the spec shows none).
   outOfStock: { code: 'OUT_OF_STOCK', message: 'Some products in your cart are out of stock.' },
   priceChanged: { code: 'PRICE_CHANGED', message: 'The prices in your cart have changed. Please review your order.' },

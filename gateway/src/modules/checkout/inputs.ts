@@ -10,7 +10,12 @@ import { ADDRESS_MESSAGES as M, AGE_GROUP_VALUES, GENDER_VALUES, MAX_COUPONS } f
 const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-export const idInput = z.string().trim().regex(/^\d{1,9}$/, 'Ids are positive whole numbers.').transform(Number).refine((n) => n > 0, 'Ids are positive whole numbers.');
+export const idInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, 'Ids are positive whole numbers.')
+  .transform(Number)
+  .refine((n) => n > 0, 'Ids are positive whole numbers.');
 
 export const addressFieldsInput = z.object({
   firstName: text(M.firstName, 60),
@@ -19,15 +24,32 @@ export const addressFieldsInput = z.object({
   city: text(M.city, 120),
   state: z.string().nullish(),
   country: z.string().nullish(),
-  pincode: z.string().trim().regex(/^\d{6}$/, M.pincode),
-  phone: z.string().trim().regex(/^\d{10}$/, M.phone),
-  email: z.string().trim().nullish().transform((v) => (v ? v.toLowerCase() : null)).refine((v) => v === null || isEmail(v), M.email),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, M.pincode),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, M.phone),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || isEmail(v), M.email),
 });
 export type AddressFields = z.output<typeof addressFieldsInput>;
 
 const gender = z.enum(['MALE', 'FEMALE', 'OTHER'], { message: M.gender });
 const ageGroup = z.enum(['AGE_18_25', 'AGE_25_40', 'AGE_40_ABOVE'], { message: M.ageGroup });
-const gstNumber = z.string().trim().toUpperCase().nullish().transform((v) => (v ? v : null)).refine((v) => v === null || GSTIN.test(v), M.gstInvalid);
+const gstNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || GSTIN.test(v), M.gstInvalid);
 
 export const addAddressInput = z
   .object({
@@ -40,15 +62,25 @@ export const addAddressInput = z
     gstNumber,
   })
   .superRefine((input, ctx) => {
-    if (input.sameAsBilling && !input.billing) ctx.addIssue({ code: 'custom', message: M.billingRequired, path: ['billing'] });
-    if (!input.sameAsBilling && !input.shipping) ctx.addIssue({ code: 'custom', message: M.address, path: ['shipping'] });
+    if (input.sameAsBilling && !input.billing)
+      ctx.addIssue({ code: 'custom', message: M.billingRequired, path: ['billing'] });
+    if (!input.sameAsBilling && !input.shipping)
+      ctx.addIssue({ code: 'custom', message: M.address, path: ['shipping'] });
     if (input.billing && !input.gender) ctx.addIssue({ code: 'custom', message: M.gender, path: ['gender'] });
     if (input.billing && !input.ageGroup) ctx.addIssue({ code: 'custom', message: M.ageGroup, path: ['ageGroup'] });
   });
 
-export const updateDeliveryAddressInput = z.object({ id: idInput, fields: addressFieldsInput, makePrimary: z.boolean().nullish().transform(Boolean) });
+export const updateDeliveryAddressInput = z.object({
+  id: idInput,
+  fields: addressFieldsInput,
+  makePrimary: z.boolean().nullish().transform(Boolean),
+});
 export const updateBillingAddressInput = z.object({
-  id: idInput, fields: addressFieldsInput, gender, ageGroup, makePrimary: z.boolean().nullish().transform(Boolean),
+  id: idInput,
+  fields: addressFieldsInput,
+  gender,
+  ageGroup,
+  makePrimary: z.boolean().nullish().transform(Boolean),
 });
 export const updateGstNumberInput = z.object({
   addressId: idInput,
@@ -61,13 +93,27 @@ export const ADDRESS_KINDS: readonly UserErrorKind[] = [
   { code: 'GST_INVALID', message: M.gstInvalid },
 ];
 
-export const couponTargetInput = z.object({ productId: idInput, colorId: idInput, code: z.string().max(60, 'Coupon codes are at most 60 characters.') });
-export const applyCouponInput = couponTargetInput.extend({ applied: z.array(couponTargetInput).max(MAX_COUPONS).nullish().transform((v) => v ?? []) });
+export const couponTargetInput = z.object({
+  productId: idInput,
+  colorId: idInput,
+  code: z.string().max(60, 'Coupon codes are at most 60 characters.'),
+});
+export const applyCouponInput = couponTargetInput.extend({
+  applied: z
+    .array(couponTargetInput)
+    .max(MAX_COUPONS)
+    .nullish()
+    .transform((v) => v ?? []),
+});
 
 const paymentMode = z.enum(['CASH_ON_DELIVERY', 'PREPAID']);
 export const checkoutSummaryInput = z
   .object({
-    coupons: z.array(couponTargetInput).max(MAX_COUPONS).nullish().transform((v) => v ?? []),
+    coupons: z
+      .array(couponTargetInput)
+      .max(MAX_COUPONS)
+      .nullish()
+      .transform((v) => v ?? []),
     paymentMode: paymentMode.nullish().transform((v) => v ?? null),
     deliveryAddressId: idInput.nullish().transform((v) => v ?? null),
   })
@@ -77,9 +123,23 @@ export const checkoutSummaryInput = z
 export const placeOrderInput = z.object({
   deliveryAddressId: idInput.nullish().transform((v) => v ?? null),
   paymentMode: paymentMode.nullish().transform((v) => v ?? null),
-  coupons: z.array(couponTargetInput).max(MAX_COUPONS).nullish().transform((v) => v ?? []),
-  gstNumber: z.string().trim().toUpperCase().max(20).nullish().transform((v) => (v ? v : null)),
-  expectedAmountPayable: z.number().finite().nullish().transform((v) => v ?? null),
+  coupons: z
+    .array(couponTargetInput)
+    .max(MAX_COUPONS)
+    .nullish()
+    .transform((v) => v ?? []),
+  gstNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  expectedAmountPayable: z
+    .number()
+    .finite()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const orderIdInput = z.string().trim().max(40, 'Order ids are at most 40 characters.');
@@ -87,9 +147,15 @@ export const orderIdInput = z.string().trim().max(40, 'Order ids are at most 40 
 /** One address's fields under the REST contract's names (billingFirstName, shippingCity, ...). */
 export function addressPayload(prefix: 'billing' | 'shipping', fields: AddressFields): Record<string, string> {
   return {
-    [`${prefix}FirstName`]: fields.firstName, [`${prefix}LastName`]: fields.lastName, [`${prefix}Address`]: fields.address,
-    [`${prefix}City`]: fields.city, [`${prefix}State`]: fields.state ?? '', [`${prefix}Country`]: fields.country ?? '',
-    [`${prefix}Pincode`]: fields.pincode, [`${prefix}Phone`]: fields.phone, [`${prefix}Email`]: fields.email ?? '',
+    [`${prefix}FirstName`]: fields.firstName,
+    [`${prefix}LastName`]: fields.lastName,
+    [`${prefix}Address`]: fields.address,
+    [`${prefix}City`]: fields.city,
+    [`${prefix}State`]: fields.state ?? '',
+    [`${prefix}Country`]: fields.country ?? '',
+    [`${prefix}Pincode`]: fields.pincode,
+    [`${prefix}Phone`]: fields.phone,
+    [`${prefix}Email`]: fields.email ?? '',
   };
 }
 

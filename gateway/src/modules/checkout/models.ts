@@ -185,7 +185,12 @@ export interface PlaceOrderPayload {
   orderId: string | null;
   settled: boolean;
   confirmationPath: string | null;
-  paymentRedirect: { url: string; encRequest: string; accessCode: string; fields: Array<{ name: string; value: string }> } | null;
+  paymentRedirect: {
+    url: string;
+    encRequest: string;
+    accessCode: string;
+    fields: Array<{ name: string; value: string }>;
+  } | null;
   amountPayable: Money | null;
   userErrors: UserError[];
 }

@@ -17,10 +17,16 @@ import { couponUserErrors, priceCart, primeCoupons } from './pricing.ts';
 import { checkCouponApplication, normaliseCode, orderIdempotencyKey, productCouponDiscount } from './rules.ts';
 
 /** The default gateway when upstream does not say where to post (CCAvenue's production URL). */
-export const CCAVENUE_TRANSACTION_URL = 'https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction';
+export const CCAVENUE_TRANSACTION_URL =
+  'https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction';
 
 const refused = (userErrors: UserError[]): PlaceOrderPayload => ({
-  orderId: null, settled: false, confirmationPath: null, paymentRedirect: null, amountPayable: null, userErrors,
+  orderId: null,
+  settled: false,
+  confirmationPath: null,
+  paymentRedirect: null,
+  amountPayable: null,
+  userErrors,
 });
 
 /** Upstream's refusal codes -> the gateway's userError (upstream's message when it has one). */
@@ -39,7 +45,8 @@ function orderRefusal(refusal: Refusal): UserError {
   };
   const known = refusal.code ? byCode[refusal.code] : undefined;
   if (known) return userErrorWithMessage(known.code, known.message, known.field ?? null);
-  if (refusal.code === 'OUT_OF_STOCK') return userErrorWithMessage(E.outOfStock.code, refusal.message ?? E.outOfStock.message);
+  if (refusal.code === 'OUT_OF_STOCK')
+    return userErrorWithMessage(E.outOfStock.code, refusal.message ?? E.outOfStock.message);
   return userErrorWithMessage(refusal.code ?? E.orderFailed.code, refusal.message ?? E.orderFailed.message);
 }
 
@@ -52,11 +59,14 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   const [lines, prepaid, delivery] = await Promise.all([
     loaders.cart.lines.load(token),
     loaders.checkout.prepaidDiscount.load(token),
-    input.deliveryAddressId === null ? Promise.resolve(null) : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId }),
+    input.deliveryAddressId === null
+      ? Promise.resolve(null)
+      : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId }),
   ]);
   if (lines === null || prepaid === null) return refusedByUpstream(session, token);
   if (lines.length === 0) return refused([userError(E.cartEmpty)]);
-  if (input.deliveryAddressId === null) return refused([userError(E.noDeliveryAddress, ['input', 'deliveryAddressId'])]);
+  if (input.deliveryAddressId === null)
+    return refused([userError(E.noDeliveryAddress, ['input', 'deliveryAddressId'])]);
   if (input.paymentMode === null) return refused([userError(E.noPaymentMode, ['input', 'paymentMode'])]);
   if (delivery === null) return refused([userError(E.noDeliveryAddress, ['input', 'deliveryAddressId'])]);
   if (!delivery.deliverable) return refused([userError(E.notDeliverable)]);
@@ -64,30 +74,51 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   const priced = await priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.codval);
   if (priced.rejected.length > 0) return refused(couponUserErrors(priced.rejected, ['input', 'coupons']));
   const { totals } = priced;
-  if (input.expectedAmountPayable !== null && Math.round(input.expectedAmountPayable * 100) !== Math.round(totals.amountPayable * 100)) {
+  if (
+    input.expectedAmountPayable !== null &&
+    Math.round(input.expectedAmountPayable * 100) !== Math.round(totals.amountPayable * 100)
+  ) {
     return refused([userError(E.priceChanged, ['input', 'expectedAmountPayable'])]);
   }
   const key = orderIdempotencyKey({
-    userId: session.userId ?? '', lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })), addressId: input.deliveryAddressId, mode: input.paymentMode,
+    userId: session.userId ?? '',
+    lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    addressId: input.deliveryAddressId,
+    mode: input.paymentMode,
     coupons: priced.coupons,
   });
-  const result = await clients.checkout.createOrder(token, {
-    addressId: input.deliveryAddressId,
-    paytype: input.paymentMode === 'PREPAID' ? PAYTYPE.PREPAID : PAYTYPE.CASH_ON_DELIVERY,
-    coupons: priced.coupons.map((c) => ({ code: c.code, productId: c.productId, colorId: c.colorId, discount: c.discount })),
-    discount: totals.couponDiscount,
-    amount: totals.amountPayable,
-    gst: input.gstNumber,
-  }, key);
+  const result = await clients.checkout.createOrder(
+    token,
+    {
+      addressId: input.deliveryAddressId,
+      paytype: input.paymentMode === 'PREPAID' ? PAYTYPE.PREPAID : PAYTYPE.CASH_ON_DELIVERY,
+      coupons: priced.coupons.map((c) => ({
+        code: c.code,
+        productId: c.productId,
+        colorId: c.colorId,
+        discount: c.discount,
+      })),
+      discount: totals.couponDiscount,
+      amount: totals.amountPayable,
+      gst: input.gstNumber,
+    },
+    key,
+  );
   if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
   if (result.kind === 'refused') return refused([orderRefusal(result.refusal)]);
   const order = result.value;
-  const redirect = order.encRequest === null ? null : {
-    url: order.paymentUrl ?? CCAVENUE_TRANSACTION_URL,
-    encRequest: order.encRequest,
-    accessCode: order.accessCode,
-    fields: [{ name: 'encRequest', value: order.encRequest }, { name: 'access_code', value: order.accessCode }],
-  };
+  const redirect =
+    order.encRequest === null
+      ? null
+      : {
+          url: order.paymentUrl ?? CCAVENUE_TRANSACTION_URL,
+          encRequest: order.encRequest,
+          accessCode: order.accessCode,
+          fields: [
+            { name: 'encRequest', value: order.encRequest },
+            { name: 'access_code', value: order.accessCode },
+          ],
+        };
   return {
     orderId: order.orderId,
     settled: order.settled,
@@ -105,7 +136,10 @@ export const OrderMutation: MutationResolvers = {
     const target = parseInput(applyCouponInput, input, 'input');
     const code = normaliseCode(target.code);
     if (code === '') return { coupon: null, userErrors: [] };
-    const [lines, info] = await Promise.all([loaders.cart.lines.load(token), loaders.checkout.coupon.load({ token, code, productId: target.productId })]);
+    const [lines, info] = await Promise.all([
+      loaders.cart.lines.load(token),
+      loaders.checkout.coupon.load({ token, code, productId: target.productId }),
+    ]);
     if (lines === null) return refusedByUpstream(session, token);
     const check = checkCouponApplication(target, target.applied, lines);
     if (check !== 'ok' && check !== 'blank') return { coupon: null, userErrors: [userError(check, ['input', 'code'])] };
@@ -115,7 +149,11 @@ export const OrderMutation: MutationResolvers = {
     const discount = productCouponDiscount({ unitPrice: same[0]?.unitPrice ?? 0, quantity }, [info.percent]);
     return {
       coupon: {
-        code, productId: target.productId, colorId: target.colorId, percent: info.percent, discount: toMoney(discount, cartCurrency(lines)),
+        code,
+        productId: target.productId,
+        colorId: target.colorId,
+        percent: info.percent,
+        discount: toMoney(discount, cartCurrency(lines)),
         description: info.description || null,
       },
       userErrors: [],

@@ -8,7 +8,13 @@ import { userErrorWithMessage, type UserError } from '../common/user-errors.ts';
 import { CHECKOUT_ERRORS, SHIPPING_CHARGE } from './constants.ts';
 import type { CouponInfo, RejectedCoupon } from './models.ts';
 import {
-  checkCouponApplication, checkoutTotals, distinctCoupons, normaliseCode, productCouponDiscount, type CheckoutTotals, type CouponTarget,
+  checkCouponApplication,
+  checkoutTotals,
+  distinctCoupons,
+  normaliseCode,
+  productCouponDiscount,
+  type CheckoutTotals,
+  type CouponTarget,
 } from './rules.ts';
 
 export interface PricedCoupon extends CouponTarget {
@@ -32,17 +38,28 @@ const sameLine = (line: Pick<CartLine, 'productId' | 'colorId'>, c: Pick<CouponT
 
 /** Starts the coupons' loads now, so that they run with the request's first calls (cached for priceCart). */
 export function primeCoupons(context: GatewayContext, token: string, requested: readonly CouponTarget[]): void {
-  for (const c of distinctCoupons(requested)) void context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }).catch(() => null);
+  for (const c of distinctCoupons(requested))
+    void context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }).catch(() => null);
 }
 
 /** Checks and prices the coupons (upstream's percents through the request's loader) and the cart. */
 export async function priceCart(
-  context: GatewayContext, token: string, lines: readonly CartLine[], requested: readonly CouponTarget[], mode: PaymentMode | null, codval: number,
+  context: GatewayContext,
+  token: string,
+  lines: readonly CartLine[],
+  requested: readonly CouponTarget[],
+  mode: PaymentMode | null,
+  codval: number,
 ): Promise<PricedCart> {
   const coupons = distinctCoupons(requested);
   const checks = coupons.map((c) => checkCouponApplication(c, [], lines));
-  const infos = await Promise.all(coupons.map((c, i): Promise<CouponInfo | null> =>
-    checks[i] === 'ok' ? context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }) : Promise.resolve(null)));
+  const infos = await Promise.all(
+    coupons.map((c, i): Promise<CouponInfo | null> =>
+      checks[i] === 'ok'
+        ? context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId })
+        : Promise.resolve(null),
+    ),
+  );
   const rejected: PricedCart['rejected'] = [];
   const valid: Array<CouponTarget & { percent: number; description: string }> = [];
   coupons.forEach((c, i) => {
@@ -57,11 +74,18 @@ export async function priceCart(
   });
   const quantityOf = (c: CouponTarget) => lines.filter((l) => sameLine(l, c)).reduce((sum, l) => sum + l.quantity, 0);
   const priceOf = (c: CouponTarget) => lines.find((l) => sameLine(l, c))?.unitPrice ?? 0;
-  const priced = valid.map((c): PricedCoupon => ({ ...c, discount: productCouponDiscount({ unitPrice: priceOf(c), quantity: quantityOf(c) }, [c.percent]) }));
+  const priced = valid.map((c): PricedCoupon => ({
+    ...c,
+    discount: productCouponDiscount({ unitPrice: priceOf(c), quantity: quantityOf(c) }, [c.percent]),
+  }));
   const lineCoupons = lines.map((line) =>
-    priced.filter((c) => sameLine(line, c)).map((c) => ({ ...c, discount: productCouponDiscount(line, [c.percent]) })));
+    priced.filter((c) => sameLine(line, c)).map((c) => ({ ...c, discount: productCouponDiscount(line, [c.percent]) })),
+  );
   const totals = checkoutTotals(
-    lines.map((line, i) => ({ ...line, couponPercents: (lineCoupons[i] ?? []).map((c) => c.percent) })), mode, codval, SHIPPING_CHARGE,
+    lines.map((line, i) => ({ ...line, couponPercents: (lineCoupons[i] ?? []).map((c) => c.percent) })),
+    mode,
+    codval,
+    SHIPPING_CHARGE,
   );
   return { totals, lineCoupons, coupons: priced, rejected };
 }

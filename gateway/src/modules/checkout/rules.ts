@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import type { PaymentMode } from '../../generated/resolvers.ts';
 import { lineTotal } from '../cart/rules.ts';
 import {
-  CANCELLED_STATUS, CHECKOUT_ERRORS, INVOICE_LABEL, NO_INVOICE_LABEL, SELLER_STATE, SHOP_UTC_OFFSET_MINUTES,
+  CANCELLED_STATUS,
+  CHECKOUT_ERRORS,
+  INVOICE_LABEL,
+  NO_INVOICE_LABEL,
+  SELLER_STATE,
+  SHOP_UTC_OFFSET_MINUTES,
 } from './constants.ts';
 
 const toMinor = (amount: number): number => Math.round(amount * 100);
@@ -29,8 +34,18 @@ export function prepaidDiscount(mode: PaymentMode | null, codval: number, due: n
 }
 
 /** Amount payable: subtotal - coupon discount - prepaid discount + shipping. */
-export function amountPayable(figures: { subtotal: number; couponDiscount: number; prepaidDiscount: number; shipping: number }): number {
-  return fromMinor(toMinor(figures.subtotal) - toMinor(figures.couponDiscount) - toMinor(figures.prepaidDiscount) + toMinor(figures.shipping));
+export function amountPayable(figures: {
+  subtotal: number;
+  couponDiscount: number;
+  prepaidDiscount: number;
+  shipping: number;
+}): number {
+  return fromMinor(
+    toMinor(figures.subtotal) -
+      toMinor(figures.couponDiscount) -
+      toMinor(figures.prepaidDiscount) +
+      toMinor(figures.shipping),
+  );
 }
 
 export interface GstSplit {
@@ -84,14 +99,26 @@ export interface CheckoutTotals {
   amountPayable: number;
 }
 
-export function checkoutTotals(lines: readonly TotalsLine[], mode: PaymentMode | null, codval: number, shipping: number): CheckoutTotals {
+export function checkoutTotals(
+  lines: readonly TotalsLine[],
+  mode: PaymentMode | null,
+  codval: number,
+  shipping: number,
+): CheckoutTotals {
   const subtotalMinor = lines.reduce((sum, l) => sum + toMinor(lineTotal(l)), 0);
   const lineDiscounts = lines.map((l) => productCouponDiscount(l, l.couponPercents));
   const couponMinor = lineDiscounts.reduce((sum, d) => sum + toMinor(d), 0);
   const prepaid = prepaidDiscount(mode, codval, fromMinor(subtotalMinor - couponMinor));
   const subtotal = fromMinor(subtotalMinor);
   const couponDiscount = fromMinor(couponMinor);
-  return { subtotal, lineDiscounts, couponDiscount, prepaidDiscount: prepaid, shipping, amountPayable: amountPayable({ subtotal, couponDiscount, prepaidDiscount: prepaid, shipping }) };
+  return {
+    subtotal,
+    lineDiscounts,
+    couponDiscount,
+    prepaidDiscount: prepaid,
+    shipping,
+    amountPayable: amountPayable({ subtotal, couponDiscount, prepaidDiscount: prepaid, shipping }),
+  };
 }
 
 /** Order-detail line amount: units x price, less the discount percentage of it. */
@@ -132,11 +159,14 @@ export type CouponApplication = 'blank' | 'ok' | (typeof CHECKOUT_ERRORS)['coupo
  * 'Coupon Code Already Applied.'; a product and colour not in the cart is 'Product not found in cart'.
  */
 export function checkCouponApplication(
-  target: CouponTarget, applied: readonly CouponTarget[], cart: ReadonlyArray<{ productId: number; colorId: number }>,
+  target: CouponTarget,
+  applied: readonly CouponTarget[],
+  cart: ReadonlyArray<{ productId: number; colorId: number }>,
 ): CouponApplication {
   const code = normaliseCode(target.code);
   if (code === '') return 'blank';
-  const sameLine = (c: { productId: number; colorId: number }) => c.productId === target.productId && c.colorId === target.colorId;
+  const sameLine = (c: { productId: number; colorId: number }) =>
+    c.productId === target.productId && c.colorId === target.colorId;
   if (applied.some((c) => sameLine(c) && normaliseCode(c.code) === code)) return CHECKOUT_ERRORS.couponDuplicate;
   if (!cart.some(sameLine)) return CHECKOUT_ERRORS.couponNotInCart;
   return 'ok';
@@ -169,5 +199,8 @@ export function orderIdempotencyKey(facts: {
 }): string {
   const lines = facts.lines.map((l) => `${l.id}x${l.quantity}`).sort();
   const coupons = facts.coupons.map((c) => `${c.productId}-${c.colorId}:${normaliseCode(c.code)}`).sort();
-  return createHash('sha256').update(JSON.stringify([facts.userId, lines, facts.addressId, facts.mode, coupons])).digest('hex').slice(0, 64);
+  return createHash('sha256')
+    .update(JSON.stringify([facts.userId, lines, facts.addressId, facts.mode, coupons]))
+    .digest('hex')
+    .slice(0, 64);
 }

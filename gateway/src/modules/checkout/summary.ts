@@ -26,22 +26,41 @@ export function gstBreakdown(amount: number, currency: string, place: PincodeDet
   const split = gstSplit(amount, place.taxPercent, isInterState(place.state, SELLER_STATE));
   const money = (value: number) => toMoney(value, currency);
   return {
-    taxName: place.taxName || DEFAULT_TAX_NAME, percent: split.percent, taxableAmount: money(split.taxable), taxAmount: money(split.tax),
-    cgst: split.interState ? null : money(split.cgst), sgst: split.interState ? null : money(split.sgst), igst: split.interState ? money(split.igst) : null,
-    interState: split.interState, sellerState: SELLER_STATE, placeOfSupply: place.state,
+    taxName: place.taxName || DEFAULT_TAX_NAME,
+    percent: split.percent,
+    taxableAmount: money(split.taxable),
+    taxAmount: money(split.tax),
+    cgst: split.interState ? null : money(split.cgst),
+    sgst: split.interState ? null : money(split.sgst),
+    igst: split.interState ? money(split.igst) : null,
+    interState: split.interState,
+    sellerState: SELLER_STATE,
+    placeOfSupply: place.state,
   };
 }
 
-const withMessage = (check: DeliveryCheck) => ({ ...check, message: check.deliverable ? null : CHECKOUT_ERRORS.notDeliverable.message });
+const withMessage = (check: DeliveryCheck) => ({
+  ...check,
+  message: check.deliverable ? null : CHECKOUT_ERRORS.notDeliverable.message,
+});
 
-export async function checkoutSummary(context: GatewayContext, token: string, input: SummaryInput): Promise<CheckoutSummary> {
+export async function checkoutSummary(
+  context: GatewayContext,
+  token: string,
+  input: SummaryInput,
+): Promise<CheckoutSummary> {
   const { loaders } = context;
-  const early = input.deliveryAddressId === null ? null : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId });
+  const early =
+    input.deliveryAddressId === null
+      ? null
+      : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId });
   // Not awaited when the address turns out not to be the viewer's: mark a failure as handled.
   early?.catch(() => undefined);
   primeCoupons(context, token, input.coupons);
   const [lines, addresses, prepaid] = await Promise.all([
-    loaders.cart.lines.load(token), loaders.checkout.deliveryAddresses.load(token), loaders.checkout.prepaidDiscount.load(token),
+    loaders.cart.lines.load(token),
+    loaders.checkout.deliveryAddresses.load(token),
+    loaders.checkout.prepaidDiscount.load(token),
   ]);
   if (lines === null || addresses === null || prepaid === null) throw unauthenticated();
   const address = deliveryAddressOf(addresses, input.deliveryAddressId);
@@ -56,7 +75,11 @@ export async function checkoutSummary(context: GatewayContext, token: string, in
   return {
     lines: lines.map((line, i) => ({
       line,
-      coupons: (priced.lineCoupons[i] ?? []).map((c) => ({ ...c, discount: money(c.discount), description: c.description || null })),
+      coupons: (priced.lineCoupons[i] ?? []).map((c) => ({
+        ...c,
+        discount: money(c.discount),
+        description: c.description || null,
+      })),
       couponDiscount: money(totals.lineDiscounts[i] ?? 0),
       total: money(lineTotal(line) - (totals.lineDiscounts[i] ?? 0)),
     })),

@@ -18,7 +18,8 @@ export interface CheckedFile<T extends DocumentType = DocumentType> {
 }
 
 export type FileProblem = 'unreadable' | 'too-large' | 'type';
-export type FileCheck<T extends DocumentType = DocumentType> = { ok: true; file: CheckedFile<T> } | { ok: false; problem: FileProblem };
+export type FileCheck<T extends DocumentType = DocumentType> =
+  { ok: true; file: CheckedFile<T> } | { ok: false; problem: FileProblem };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** A data URL prefix, as FileReader.readAsDataURL gives (accepted and dropped). */
@@ -39,7 +40,13 @@ export function documentTypeOf(bytes: Uint8Array): DocumentType | null {
   if (startsWith(buffer, PNG_SIGNATURE)) return 'image/png';
   if (startsWith(buffer, JPEG_SIGNATURE)) return 'image/jpeg';
   const digit = buffer[PDF_HEADER.length];
-  if (buffer.length > PDF_HEADER.length + 2 && buffer.subarray(0, PDF_HEADER.length).equals(PDF_HEADER) && digit !== undefined && digit >= 0x30 && digit <= 0x39) {
+  if (
+    buffer.length > PDF_HEADER.length + 2 &&
+    buffer.subarray(0, PDF_HEADER.length).equals(PDF_HEADER) &&
+    digit !== undefined &&
+    digit >= 0x30 &&
+    digit <= 0x39
+  ) {
     return 'application/pdf';
   }
   return null;
@@ -65,7 +72,8 @@ export function checkUpload<T extends DocumentType>(
   if (bytes.length === 0) return { ok: false, problem: 'unreadable' };
   if (bytes.length > maxBytes) return { ok: false, problem: 'too-large' };
   const type = documentTypeOf(bytes);
-  if (type === null || !(options.allowed as readonly DocumentType[]).includes(type)) return { ok: false, problem: 'type' };
+  if (type === null || !(options.allowed as readonly DocumentType[]).includes(type))
+    return { ok: false, problem: 'type' };
   return { ok: true, file: { bytes, type: type as T, fileName: `${options.baseName}.${EXTENSIONS[type]}` } };
 }
 
@@ -82,12 +90,14 @@ export type FileProblemMessages = Record<FileProblem, string>;
  * not trusted. The file is named `baseName` + the extension of its real type.
  */
 export function fileUploadInput(baseName: string, messages: FileProblemMessages) {
-  return z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() }).transform((value, ctx): CheckedFile => {
-    const check = checkFileUpload(value.base64, baseName);
-    if (check.ok) return check.file;
-    ctx.addIssue({ code: 'custom', message: messages[check.problem] });
-    return z.NEVER;
-  });
+  return z
+    .object({ fileName: z.string(), contentType: z.string(), base64: z.string() })
+    .transform((value, ctx): CheckedFile => {
+      const check = checkFileUpload(value.base64, baseName);
+      if (check.ok) return check.file;
+      ctx.addIssue({ code: 'custom', message: messages[check.problem] });
+      return z.NEVER;
+    });
 }
 
 /** A checked file as a multipart part (undici FormData), under the gateway's name. */

@@ -7,7 +7,10 @@ const schema = z.object({ name: z.string().min(1, 'Name, please.').max(3, 'Too l
 
 describe('validateInput', () => {
   it('gives the parsed value', () => {
-    expect(validateInput(schema, { name: 'Al', age: 3 }, ['input'], kinds)).toEqual({ ok: true, data: { name: 'Al', age: 3 } });
+    expect(validateInput(schema, { name: 'Al', age: 3 }, ['input'], kinds)).toEqual({
+      ok: true,
+      data: { name: 'Al', age: 3 },
+    });
   });
 
   it('gives one userError per field, under the root path, coded by its message', () => {

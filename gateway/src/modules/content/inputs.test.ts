@@ -6,16 +6,29 @@ import { blogIdInput, newsletterEmailInput, popupInput } from './inputs.ts';
 describe('popup input', () => {
   it("wants exactly 10 digits of phone, with the spec's message", () => {
     for (const phone of ['98765', '98765 43210', '98765432101']) {
-      expect(validateInput(popupInput, { name: 'Meera', email: 'm@x.in', phone }, ['input'], CONTENT_ERROR_KINDS)).toEqual({
+      expect(
+        validateInput(popupInput, { name: 'Meera', email: 'm@x.in', phone }, ['input'], CONTENT_ERROR_KINDS),
+      ).toEqual({
         ok: false,
-        userErrors: [{ field: ['input', 'phone'], message: 'Please enter 10 digits for mobile no.', code: 'INVALID_PHONE' }],
+        userErrors: [
+          { field: ['input', 'phone'], message: 'Please enter 10 digits for mobile no.', code: 'INVALID_PHONE' },
+        ],
       });
     }
-    expect(popupInput.parse({ name: ' Meera ', email: ' m@x.in ', phone: ' 9876543210 ' })).toEqual({ name: 'Meera', email: 'm@x.in', phone: '9876543210' });
+    expect(popupInput.parse({ name: ' Meera ', email: ' m@x.in ', phone: ' 9876543210 ' })).toEqual({
+      name: 'Meera',
+      email: 'm@x.in',
+      phone: '9876543210',
+    });
   });
 
   it('wants a name and an email', () => {
-    const result = validateInput(popupInput, { name: '', email: 'x', phone: '9876543210' }, ['input'], CONTENT_ERROR_KINDS);
+    const result = validateInput(
+      popupInput,
+      { name: '', email: 'x', phone: '9876543210' },
+      ['input'],
+      CONTENT_ERROR_KINDS,
+    );
     expect(result.ok ? [] : result.userErrors.map((e) => e.code)).toEqual(['REQUIRED', 'INVALID_EMAIL']);
   });
 });

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { isEmail } from '../account/rules.ts';
 import { CONTENT_ERRORS as E, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, POPUP_PHONE_PATTERN } from './constants.ts';
 
-export const newsletterEmailInput = z.string().trim().max(EMAIL_MAX_LENGTH, E.emailInvalid.message).refine(isEmail, E.emailInvalid.message);
+export const newsletterEmailInput = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, E.emailInvalid.message)
+  .refine(isEmail, E.emailInvalid.message);
 
 export const popupInput = z.object({
   name: z.string().trim().min(1, E.nameRequired.message).max(NAME_MAX_LENGTH, E.nameTooLong.message),

@@ -2,7 +2,8 @@
 // (gateway/src/upstream/content-schemas.ts). They match the GraphQL types field for field.
 import type { Seo } from '../catalog/models.ts';
 
-export type StaticPageKind = 'SHIPPING_POLICY' | 'BRAND' | 'CAREER' | 'PRIVACY_POLICY' | 'REFUND_POLICY' | 'WARRANTY_POLICY' | 'TERMS';
+export type StaticPageKind =
+  'SHIPPING_POLICY' | 'BRAND' | 'CAREER' | 'PRIVACY_POLICY' | 'REFUND_POLICY' | 'WARRANTY_POLICY' | 'TERMS';
 
 export interface StaticPage {
   kind: StaticPageKind;

@@ -14,9 +14,10 @@ import { levelLabel, partnerFullName } from './rules.ts';
 
 const record = (partner: PartnerRef, context: GatewayContext) => context.loaders.partner.ownRecord.load(partner.token);
 const card = (partner: PartnerRef, context: GatewayContext) => context.loaders.partner.card.load(partner.token);
-const fromRecord = <K extends keyof PartnerRecord>(field: K) =>
-  async (partner: PartnerRef, _args: unknown, context: GatewayContext): Promise<PartnerRecord[K]> => (await record(partner, context))[field];
-
+const fromRecord =
+  <K extends keyof PartnerRecord>(field: K) =>
+  async (partner: PartnerRef, _args: unknown, context: GatewayContext): Promise<PartnerRecord[K]> =>
+    (await record(partner, context))[field];
 
 export const Partner: PartnerResolvers = {
   id: (partner) => partner.id,
@@ -49,14 +50,16 @@ export const Partner: PartnerResolvers = {
   status: fromRecord('status'),
 
   bankDetails: (partner, _args, { loaders }) => loaders.partner.bankDetails.load(partner.token),
-  notifications: (partner, args, { loaders }) => loaders.partner.notifications.load({ token: partner.token, recent: args.recent === true }),
+  notifications: (partner, args, { loaders }) =>
+    loaders.partner.notifications.load({ token: partner.token, recent: args.recent === true }),
   transactions: (partner, _args, { loaders }) => loaders.partner.orders.load(partner.token),
   incentives: (partner, _args, { loaders }) => loaders.partner.incentives.load(partner.token),
   incentiveTable: (partner, _args, { loaders }) => loaders.partner.incentiveTable.load(partner.token),
   incentiveHistory: (partner, _args, { loaders }) => loaders.partner.incentiveHistory.load(partner.token),
   sharedCoupons: (partner, _args, { loaders }) => loaders.partner.sharedCoupons.load(partner.token),
   couponTemplate: (partner, _args, { loaders }) => loaders.partner.couponTemplate.load(partner.token),
-  subPartners: async (partner, _args, { loaders }) => (await loaders.partner.subPartners.load(partner.token)).map(subPartnerOf),
+  subPartners: async (partner, _args, { loaders }) =>
+    (await loaders.partner.subPartners.load(partner.token)).map(subPartnerOf),
 
   // A General partner has no General partners under it: its list is empty, no call is made (the
   // incentive table screen, which both levels use, asks for it in its one query).

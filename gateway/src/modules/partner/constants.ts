@@ -7,7 +7,10 @@ import type { UserErrorKind } from '../common/user-errors.ts';
 export const LEVEL_CODES = { MASTER: 1, GENERAL: 2 } as const;
 export const LEVEL_LABELS = { MASTER: 'V5 (Master)', GENERAL: 'V5 (General)' } as const;
 /** Incentive table titles (spec section 2). */
-export const INCENTIVE_TABLE_TITLES = { MASTER: 'Master CP Incentive Table', GENERAL: 'General CP Incentive Table' } as const;
+export const INCENTIVE_TABLE_TITLES = {
+  MASTER: 'Master CP Incentive Table',
+  GENERAL: 'General CP Incentive Table',
+} as const;
 
 /** Dates shown as dd-MM-yyyy HH:mm:ss (spec section 9) in India time. */
 export const PARTNER_TIME_ZONE = 'Asia/Kolkata';
@@ -30,7 +33,15 @@ export const PASSWORD_MAX_LENGTH = 64;
 export const MAX_PERCENT = 100;
 
 /** Upstream's longest accepted values. */
-export const TEXT_LIMITS = { name: 120, email: 254, city: 120, address: 500, message: 4000, password: 128, token: 200 } as const;
+export const TEXT_LIMITS = {
+  name: 120,
+  email: 254,
+  city: 120,
+  address: 500,
+  message: 4000,
+  password: 128,
+  token: 200,
+} as const;
 
 /** Base names the gateway gives uploaded documents upstream (never the uploader's). */
 export const AADHAAR_FILE_NAME = 'aadhaar';
@@ -58,7 +69,10 @@ export const PARTNER_ERRORS = {
   unauthorized: { code: 'UNAUTHORIZED', message: 'Unauthorized access' },
   recipient: { code: 'INVALID_RECIPIENT', message: 'Please mention correct Email-id or Phone No. ' },
   nominationCap: { code: 'MAX_DISCOUNT', message: `max discount is ${NOMINATION_MAX_DISCOUNT}%` },
-  clientDiscount: { code: 'MIN_CLIENT_DISCOUNT', message: `Client Discount cannot be less than ${MIN_CLIENT_DISCOUNT}` },
+  clientDiscount: {
+    code: 'MIN_CLIENT_DISCOUNT',
+    message: `Client Discount cannot be less than ${MIN_CLIENT_DISCOUNT}`,
+  },
   passwordMismatch: { code: 'PASSWORD_MISMATCH', message: 'New Password and New Confirm Password did not match.' },
   salutation: { code: 'SALUTATION_REQUIRED', message: 'Please Select Salutation' },
   country: { code: 'COUNTRY_REQUIRED', message: 'Please Select Country' },
@@ -66,7 +80,10 @@ export const PARTNER_ERRORS = {
   pincode: { code: 'INVALID_PINCODE', message: 'Please enter a valid 6-digit numeric pincode.' },
   referContact: { code: 'INVALID_EMAIL_OR_PHONE', message: 'Please enter a valid email address or mobile number.' },
   userExists: { code: 'USER_EXISTS', message: 'User already exists' },
-  policy: { code: 'POLICY_REQUIRED', message: 'Please select Checkbox to Accept Lumen Devices Private Limited policy.' },
+  policy: {
+    code: 'POLICY_REQUIRED',
+    message: 'Please select Checkbox to Accept Lumen Devices Private Limited policy.',
+  },
   nominationExists: { code: 'NOMINATION_EXISTS', message: 'Nomination exists' },
   nominationFailed: { code: 'NOMINATION_FAILED', message: 'Nomination Share failed' },
   couponShareFailed: { code: 'COUPON_SHARE_FAILED', message: 'Coupon Share failed' },
@@ -79,7 +96,10 @@ export const PARTNER_ERRORS = {
   emailNotRegistered: { code: 'EMAIL_NOT_REGISTERED', message: 'Email id is not registered.' },
   linkInvalid: { code: 'LINK_INVALID', message: 'This link is invalid or has expired.' },
   currentPassword: { code: 'WRONG_PASSWORD', message: 'Current Password is incorrect.' },
-  passwordLength: { code: 'PASSWORD_LENGTH', message: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` },
+  passwordLength: {
+    code: 'PASSWORD_LENGTH',
+    message: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+  },
   aadhaar: { code: 'INVALID_AADHAAR', message: 'Aadhar number must be 12 digits.' },
   phone: { code: 'INVALID_PHONE', message: 'Phone number must be 10 digits.' },
   email: { code: 'INVALID_EMAIL', message: 'Please enter a valid Email ID.' },
@@ -108,17 +128,47 @@ export function requiredError(label: string): UserErrorKind {
 /** Bank detail fields: label, longest value and form (upstream's rules and wording). */
 export const BANK_FIELDS = {
   bankName: { label: 'Bank name', max: 120 },
-  accountNumber: { label: 'Account number', max: 18, pattern: /^\d{9,18}$/, message: 'Account number must be 9 to 18 digits.' },
+  accountNumber: {
+    label: 'Account number',
+    max: 18,
+    pattern: /^\d{9,18}$/,
+    message: 'Account number must be 9 to 18 digits.',
+  },
   accountType: { label: 'Account type', max: 30 },
   city: { label: 'Bank city', max: 120 },
   address: { label: 'Bank address', max: 500 },
   branch: { label: 'Branch', max: 120 },
-  pan: { label: 'PAN', max: 10, pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: 'PAN must be 5 letters, 4 digits and a letter (e.g. ABCDE1234F).' },
-  swiftCode: { label: 'SWIFT code', max: 11, pattern: /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/, message: 'SWIFT code must be 8 or 11 letters or digits.' },
-  rtgsIfscCode: { label: 'RTGS IFSC', max: 11, pattern: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'IFSC must be 4 letters, 0 and 6 letters or digits (e.g. HDFC0001234).' },
-  neftIfscCode: { label: 'NEFT IFSC', max: 11, pattern: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'IFSC must be 4 letters, 0 and 6 letters or digits (e.g. HDFC0001234).' },
+  pan: {
+    label: 'PAN',
+    max: 10,
+    pattern: /^[A-Z]{5}\d{4}[A-Z]$/,
+    message: 'PAN must be 5 letters, 4 digits and a letter (e.g. ABCDE1234F).',
+  },
+  swiftCode: {
+    label: 'SWIFT code',
+    max: 11,
+    pattern: /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/,
+    message: 'SWIFT code must be 8 or 11 letters or digits.',
+  },
+  rtgsIfscCode: {
+    label: 'RTGS IFSC',
+    max: 11,
+    pattern: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+    message: 'IFSC must be 4 letters, 0 and 6 letters or digits (e.g. HDFC0001234).',
+  },
+  neftIfscCode: {
+    label: 'NEFT IFSC',
+    max: 11,
+    pattern: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+    message: 'IFSC must be 4 letters, 0 and 6 letters or digits (e.g. HDFC0001234).',
+  },
   micrCode: { label: 'MICR code', max: 9, pattern: /^\d{9}$/, message: 'MICR code must be 9 digits.' },
-  crossedChequeNumber: { label: 'Cheque number', max: 6, pattern: /^\d{6}$/, message: 'Cheque number must be 6 digits.' },
+  crossedChequeNumber: {
+    label: 'Cheque number',
+    max: 6,
+    pattern: /^\d{6}$/,
+    message: 'Cheque number must be 6 digits.',
+  },
 } as const satisfies Record<string, { label: string; max: number; pattern?: RegExp; message?: string }>;
 
 export const TOO_LONG_CODE = 'TOO_LONG';

@@ -6,8 +6,23 @@ import { isEmail } from '../account/rules.ts';
 import { fileUploadInput } from '../common/file-upload.ts';
 import type { UserErrorKind } from '../common/user-errors.ts';
 import {
-  AADHAAR_FILE_NAME, AADHAAR_PATTERN, BANK_FIELDS, CHEQUE_FILE_NAME, MASKED_AADHAAR_PATTERN, INDIA_COUNTRY_ID, MAX_PERCENT, PARTNER_ERRORS as E,
-  PARTNER_ERROR_KINDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, PINCODE_PATTERN, TEXT_LIMITS, requiredError, tooLongMessage, TOO_LONG_CODE,
+  AADHAAR_FILE_NAME,
+  AADHAAR_PATTERN,
+  BANK_FIELDS,
+  CHEQUE_FILE_NAME,
+  MASKED_AADHAAR_PATTERN,
+  INDIA_COUNTRY_ID,
+  MAX_PERCENT,
+  PARTNER_ERRORS as E,
+  PARTNER_ERROR_KINDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  TEXT_LIMITS,
+  requiredError,
+  tooLongMessage,
+  TOO_LONG_CODE,
 } from './constants.ts';
 import { recipientKind, withinNominationCap } from './rules.ts';
 
@@ -33,29 +48,43 @@ function tooLong(label: string, max: number): string {
 }
 
 const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
-const email = (message: string) => z.string().trim().toLowerCase().max(TEXT_LIMITS.email, message).refine(isEmail, message);
+const email = (message: string) =>
+  z.string().trim().toLowerCase().max(TEXT_LIMITS.email, message).refine(isEmail, message);
 const phone = z.string().trim().regex(PHONE_PATTERN, E.phone.message);
 const pincode = z.string().trim().regex(PINCODE_PATTERN, E.pincode.message);
 /** An id the form must choose: a positive whole number, else `message`. */
 const chosenId = (message: string) =>
-  z.union([z.string(), z.number()]).nullish().transform((value, ctx) => {
-    const id = Number(typeof value === 'string' ? value.trim() : value);
-    if (value === null || value === undefined || value === '' || !Number.isInteger(id) || id <= 0 || id > 2 ** 31) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value, ctx) => {
+      const id = Number(typeof value === 'string' ? value.trim() : value);
+      if (value === null || value === undefined || value === '' || !Number.isInteger(id) || id <= 0 || id > 2 ** 31) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
 /** The token of a mailed link. */
 const linkToken = z.string().trim().min(1, E.linkInvalid.message).max(TEXT_LIMITS.token, E.linkInvalid.message);
 /** A password as typed (never trimmed): upstream's length rule. */
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, E.passwordLength.message).max(PASSWORD_MAX_LENGTH, E.passwordLength.message);
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, E.passwordLength.message)
+  .max(PASSWORD_MAX_LENGTH, E.passwordLength.message);
 const percent = z
   .number({ message: E.percent.message })
   .refine((n) => Number.isFinite(n) && n >= 0, E.percent.message)
   .refine((n) => n <= MAX_PERCENT, E.percentTooHigh.message);
-const FILE_PROBLEMS = { unreadable: E.fileUnreadable.message, 'too-large': E.fileTooLarge.message, type: E.fileType.message } as const;
-const file = (baseName: string) => fileUploadInput(baseName, FILE_PROBLEMS).nullish().transform((value) => value ?? null);
+const FILE_PROBLEMS = {
+  unreadable: E.fileUnreadable.message,
+  'too-large': E.fileTooLarge.message,
+  type: E.fileType.message,
+} as const;
+const file = (baseName: string) =>
+  fileUploadInput(baseName, FILE_PROBLEMS)
+    .nullish()
+    .transform((value) => value ?? null);
 
 export const partnerLoginInput = z.object({
   email: z.string().trim().toLowerCase().min(1, E.loginEmail.message).max(TEXT_LIMITS.email, E.unauthorized.message),
@@ -67,13 +96,19 @@ export const partnerEmailInput = email(E.email.message);
 export const partnerResetPasswordInput = z
   .object({ token: linkToken, password: newPassword, confirmPassword: z.string() })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.passwordMismatch.message });
+    if (value.password !== value.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.passwordMismatch.message });
   });
 
 export const partnerChangePasswordInput = z
-  .object({ oldPassword: required('Current Password', TEXT_LIMITS.password), newPassword, newConfirmPassword: z.string() })
+  .object({
+    oldPassword: required('Current Password', TEXT_LIMITS.password),
+    newPassword,
+    newConfirmPassword: z.string(),
+  })
   .superRefine((value, ctx) => {
-    if (value.newPassword !== value.newConfirmPassword) ctx.addIssue({ code: 'custom', path: ['newConfirmPassword'], message: E.passwordMismatch.message });
+    if (value.newPassword !== value.newConfirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['newConfirmPassword'], message: E.passwordMismatch.message });
   });
 export type PartnerChangePassword = z.output<typeof partnerChangePasswordInput>;
 
@@ -88,8 +123,12 @@ export const updatePartnerDetailsInput = z
     address: optionalText('Address', TEXT_LIMITS.address),
     pincode,
     // Blank, or the masked number sent back unchanged, keeps the one on record.
-    aadhaar: z.string().nullish()
-      .transform((value) => (MASKED_AADHAAR_PATTERN.test(value?.trim() ?? '') ? '' : (value ?? '').replace(/[\s-]+/g, '')))
+    aadhaar: z
+      .string()
+      .nullish()
+      .transform((value) =>
+        MASKED_AADHAAR_PATTERN.test(value?.trim() ?? '') ? '' : (value ?? '').replace(/[\s-]+/g, ''),
+      )
       .refine((value) => value === '' || AADHAAR_PATTERN.test(value), E.aadhaar.message),
     aadhaarFile: file(AADHAAR_FILE_NAME),
     acceptPolicy: z.boolean(),
@@ -142,32 +181,40 @@ export const incentiveTableInput = z.object(tableEdit);
 export const nominationInput = z
   .object({ name: required('Name', TEXT_LIMITS.name), email: email(E.recipient.message), ...tableEdit })
   .superRefine((value, ctx) => {
-    if (!withinNominationCap(value)) ctx.addIssue({ code: 'custom', path: ['clientDiscount'], message: E.nominationCap.message });
+    if (!withinNominationCap(value))
+      ctx.addIssue({ code: 'custom', path: ['clientDiscount'], message: E.nominationCap.message });
   });
 export type Nomination = z.output<typeof nominationInput>;
 
 export const shareCouponInput = z.object({
-  recipient: z.string().trim().max(TEXT_LIMITS.email, E.recipient.message).refine((value) => recipientKind(value) !== null, E.recipient.message)
+  recipient: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, E.recipient.message)
+    .refine((value) => recipientKind(value) !== null, E.recipient.message)
     .transform((value) => (recipientKind(value) === 'email' ? value.toLowerCase() : value)),
   message: optionalText('Message', TEXT_LIMITS.message),
   name: required('Name', TEXT_LIMITS.name),
 });
 export type ShareCoupon = z.output<typeof shareCouponInput>;
 
-export const addPartnerInput = z
-  .object({
-    salutationId: chosenId(E.salutation.message),
-    name: required('Name', TEXT_LIMITS.name),
-    surname: required('Surname', TEXT_LIMITS.name),
-    email: z.string().trim().min(1, requiredMessage('Email')).pipe(email(E.email.message)),
-    pincode,
-    countryId: chosenId(E.country.message).refine((id) => id === INDIA_COUNTRY_ID, E.indiaOnly.message),
-    stateId: chosenId(E.state.message),
-    city: required('City', TEXT_LIMITS.city),
-    phone,
-    referName: required('Refer', TEXT_LIMITS.name),
-    referContact: z.string().trim().max(TEXT_LIMITS.email, E.referContact.message).refine((value) => recipientKind(value) !== null, E.referContact.message),
-  });
+export const addPartnerInput = z.object({
+  salutationId: chosenId(E.salutation.message),
+  name: required('Name', TEXT_LIMITS.name),
+  surname: required('Surname', TEXT_LIMITS.name),
+  email: z.string().trim().min(1, requiredMessage('Email')).pipe(email(E.email.message)),
+  pincode,
+  countryId: chosenId(E.country.message).refine((id) => id === INDIA_COUNTRY_ID, E.indiaOnly.message),
+  stateId: chosenId(E.state.message),
+  city: required('City', TEXT_LIMITS.city),
+  phone,
+  referName: required('Refer', TEXT_LIMITS.name),
+  referContact: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, E.referContact.message)
+    .refine((value) => recipientKind(value) !== null, E.referContact.message),
+});
 export type AddPartner = z.output<typeof addPartnerInput>;
 
 export const joinNominationInput = z
@@ -182,7 +229,8 @@ export const joinNominationInput = z
     confirmPassword: z.string(),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.passwordMismatch.message });
+    if (value.password !== value.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.passwordMismatch.message });
   });
 export type JoinNomination = z.output<typeof joinNominationInput>;
 

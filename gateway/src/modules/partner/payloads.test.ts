@@ -5,23 +5,44 @@ import { bankRefusal, refusal, subPartnerOf } from './payloads.ts';
 describe('refusal', () => {
   it("passes upstream's text on, coded and placed on its field when the gateway knows it", () => {
     expect(refusal('Aadhar number must be 12 digits.', PARTNER_ERRORS.unexpected)).toEqual({
-      field: ['input', 'aadhaar'], message: 'Aadhar number must be 12 digits.', code: 'INVALID_AADHAAR',
+      field: ['input', 'aadhaar'],
+      message: 'Aadhar number must be 12 digits.',
+      code: 'INVALID_AADHAAR',
     });
     expect(refusal('File must be at most 2 MB.', PARTNER_ERRORS.unexpected, { fileField: 'aadhaarFile' })).toEqual({
-      field: ['input', 'aadhaarFile'], message: 'File must be at most 2 MB.', code: 'FILE_TOO_LARGE',
+      field: ['input', 'aadhaarFile'],
+      message: 'File must be at most 2 MB.',
+      code: 'FILE_TOO_LARGE',
     });
-    expect(refusal('Something new.', PARTNER_ERRORS.nominationFailed)).toEqual({ field: null, message: 'Something new.', code: 'REJECTED' });
+    expect(refusal('Something new.', PARTNER_ERRORS.nominationFailed)).toEqual({
+      field: null,
+      message: 'Something new.',
+      code: 'REJECTED',
+    });
   });
 
   it('falls back to the spec message when upstream gives none', () => {
-    expect(refusal(null, PARTNER_ERRORS.couponShareFailed)).toEqual({ field: null, message: 'Coupon Share failed', code: 'COUPON_SHARE_FAILED' });
-    expect(refusal(null, PARTNER_ERRORS.linkInvalid)).toEqual({ field: ['input', 'token'], message: 'This link is invalid or has expired.', code: 'LINK_INVALID' });
+    expect(refusal(null, PARTNER_ERRORS.couponShareFailed)).toEqual({
+      field: null,
+      message: 'Coupon Share failed',
+      code: 'COUPON_SHARE_FAILED',
+    });
+    expect(refusal(null, PARTNER_ERRORS.linkInvalid)).toEqual({
+      field: ['input', 'token'],
+      message: 'This link is invalid or has expired.',
+      code: 'LINK_INVALID',
+    });
   });
 });
 
 describe('bankRefusal', () => {
   it("leads with the spec's failure, then each upstream field issue on its input field", () => {
-    expect(bankRefusal('Bank Details Updation failed', [{ path: 'paN_No', message: 'PAN is not valid.' }, { path: 'other', message: 'Odd.' }])).toEqual([
+    expect(
+      bankRefusal('Bank Details Updation failed', [
+        { path: 'paN_No', message: 'PAN is not valid.' },
+        { path: 'other', message: 'Odd.' },
+      ]),
+    ).toEqual([
       { field: null, message: 'Bank Details Updation failed', code: 'BANK_DETAILS_INVALID' },
       { field: ['input', 'pan'], message: 'PAN is not valid.', code: 'INVALID' },
       { field: null, message: 'Odd.', code: 'INVALID' },
@@ -39,13 +60,41 @@ describe('bankRefusal', () => {
 describe('subPartnerOf', () => {
   it('shows name with surname and the level label', () => {
     const record = {
-      id: 3, code: 'V5G1002', level: 'GENERAL' as const, name: 'Kavya', surname: 'Iyer', email: 'k@x.in', phone: '', countryId: 2, country: 'India',
-      stateId: 31, state: 'Tamil Nadu', city: '', address: '', pincode: '', referName: 'Rohan Mehta', referEmail: 'r@x.in', referPhone: '',
-      aadhaarMasked: null, aadhaarFileUrl: null, status: 'Active', masterId: 1,
+      id: 3,
+      code: 'V5G1002',
+      level: 'GENERAL' as const,
+      name: 'Kavya',
+      surname: 'Iyer',
+      email: 'k@x.in',
+      phone: '',
+      countryId: 2,
+      country: 'India',
+      stateId: 31,
+      state: 'Tamil Nadu',
+      city: '',
+      address: '',
+      pincode: '',
+      referName: 'Rohan Mehta',
+      referEmail: 'r@x.in',
+      referPhone: '',
+      aadhaarMasked: null,
+      aadhaarFileUrl: null,
+      status: 'Active',
+      masterId: 1,
     };
     expect(subPartnerOf(record)).toEqual({
-      id: 3, name: 'Kavya', surname: 'Iyer', fullName: 'Kavya Iyer', email: 'k@x.in', country: 'India', state: 'Tamil Nadu', level: 'GENERAL',
-      levelLabel: 'V5 (General)', referName: 'Rohan Mehta', referEmail: 'r@x.in', status: 'Active',
+      id: 3,
+      name: 'Kavya',
+      surname: 'Iyer',
+      fullName: 'Kavya Iyer',
+      email: 'k@x.in',
+      country: 'India',
+      state: 'Tamil Nadu',
+      level: 'GENERAL',
+      levelLabel: 'V5 (General)',
+      referName: 'Rohan Mehta',
+      referEmail: 'r@x.in',
+      status: 'Active',
     });
   });
 });

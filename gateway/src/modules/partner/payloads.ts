@@ -3,7 +3,13 @@
 // and placed on the input field it is about. Pure; tested beside.
 import type { FieldIssue } from '../../upstream/partner-client.ts';
 import { BANK_FIELD_NAMES } from '../../upstream/partner-schemas.ts';
-import { INVALID_INPUT_CODE, userError, userErrorWithMessage, type UserError, type UserErrorKind } from '../common/user-errors.ts';
+import {
+  INVALID_INPUT_CODE,
+  userError,
+  userErrorWithMessage,
+  type UserError,
+  type UserErrorKind,
+} from '../common/user-errors.ts';
 import { PARTNER_ERRORS as E } from './constants.ts';
 import { PARTNER_INPUT_KINDS } from './inputs.ts';
 import type { MessagePayload, PartnerRecord, SubPartner } from './models.ts';
@@ -33,25 +39,40 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [E.linkInvalid.message, 'token'],
 ]);
 
-const FILE_MESSAGES: ReadonlySet<string> = new Set([E.fileTooLarge.message, E.fileType.message, E.fileUnreadable.message]);
+const FILE_MESSAGES: ReadonlySet<string> = new Set([
+  E.fileTooLarge.message,
+  E.fileType.message,
+  E.fileUnreadable.message,
+]);
 
 /**
  * Upstream's refusal as a userError: its message (else `fallback`'s), the gateway's code for a
  * message it knows (else REJECTED), on its input field when known (file messages on `fileField`).
  */
-export function refusal(message: string | null, fallback: UserErrorKind, options: { fileField?: string; field?: string } = {}): UserError {
+export function refusal(
+  message: string | null,
+  fallback: UserErrorKind,
+  options: { fileField?: string; field?: string } = {},
+): UserError {
   const text = message ?? fallback.message;
-  const code = message === null ? fallback.code : (PARTNER_INPUT_KINDS.find((kind) => kind.message === message)?.code ?? REFUSED_CODE);
+  const code =
+    message === null
+      ? fallback.code
+      : (PARTNER_INPUT_KINDS.find((kind) => kind.message === message)?.code ?? REFUSED_CODE);
   const field = options.field ?? (FILE_MESSAGES.has(text) ? options.fileField : FIELD_OF_MESSAGE.get(text));
   return userErrorWithMessage(code, text, field ? ['input', field] : null);
 }
 
-const BANK_INPUT_FIELDS: Readonly<Record<string, string>> = { ...BANK_FIELD_NAMES, crossed_Chequee_File: 'crossedChequeFile' };
+const BANK_INPUT_FIELDS: Readonly<Record<string, string>> = {
+  ...BANK_FIELD_NAMES,
+  crossed_Chequee_File: 'crossedChequeFile',
+};
 
 /** A refused bank update: 'Bank Details Updation failed' first, then each field's message on its input field. */
 export function bankRefusal(message: string | null, issues: readonly FieldIssue[]): UserError[] {
   // Another refusal (a file problem, a malformed form) is its own message, on its field when known.
-  if (message !== null && message !== E.bankFailed.message) return [userError(E.bankFailed), refusal(message, E.bankFailed, { fileField: 'crossedChequeFile' })];
+  if (message !== null && message !== E.bankFailed.message)
+    return [userError(E.bankFailed), refusal(message, E.bankFailed, { fileField: 'crossedChequeFile' })];
   const fieldErrors = issues.map((issue) => {
     const field = BANK_INPUT_FIELDS[issue.path];
     return userErrorWithMessage(INVALID_INPUT_CODE, issue.message, field ? ['input', field] : null);
@@ -70,8 +91,17 @@ export function notDone(userErrors: UserError[]): MessagePayload {
 /** A General partner under the caller (CP/details) as SubPartner ('V5.1 Details'). */
 export function subPartnerOf(record: PartnerRecord): SubPartner {
   return {
-    id: record.id, name: record.name, surname: record.surname, fullName: partnerFullName(record.name, record.surname), email: record.email,
-    country: record.country, state: record.state, level: record.level, levelLabel: levelLabel(record.level), referName: record.referName,
-    referEmail: record.referEmail, status: record.status,
+    id: record.id,
+    name: record.name,
+    surname: record.surname,
+    fullName: partnerFullName(record.name, record.surname),
+    email: record.email,
+    country: record.country,
+    state: record.state,
+    level: record.level,
+    levelLabel: levelLabel(record.level),
+    referName: record.referName,
+    referEmail: record.referEmail,
+    status: record.status,
   };
 }

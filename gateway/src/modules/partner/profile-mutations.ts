@@ -5,7 +5,12 @@ import { requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../common/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
-import { PARTNER_INPUT_KINDS as KINDS, partnerSupportInput, updatePartnerBankDetailsInput, updatePartnerDetailsInput } from './inputs.ts';
+import {
+  PARTNER_INPUT_KINDS as KINDS,
+  partnerSupportInput,
+  updatePartnerBankDetailsInput,
+  updatePartnerDetailsInput,
+} from './inputs.ts';
 import { bankRefusal, done, notDone, refusal } from './payloads.ts';
 
 export const ProfileMutation: MutationResolvers = {
@@ -18,19 +23,28 @@ export const ProfileMutation: MutationResolvers = {
       // The payload's partner reads the record as it now is.
       context.loaders.partner.ownRecord.clear(partner.token);
       context.loaders.partner.card.clear(partner.token);
-      return { partner: { token: partner.token, id: partner.partnerId, level: partner.level }, message: result.message || M.detailsUpdated, userErrors: [] };
+      return {
+        partner: { token: partner.token, id: partner.partnerId, level: partner.level },
+        message: result.message || M.detailsUpdated,
+        userErrors: [],
+      };
     }
-    const error = result.kind === 'failed' ? userError(E.unexpected) : refusal(result.message, E.unexpected, { fileField: 'aadhaarFile' });
+    const error =
+      result.kind === 'failed'
+        ? userError(E.unexpected)
+        : refusal(result.message, E.unexpected, { fileField: 'aadhaarFile' });
     return { partner: null, message: null, userErrors: [error] };
   },
 
   updatePartnerBankDetails: async (_parent, { input }, context) => {
     const partner = requirePartner(context);
     const valid = validateInput(updatePartnerBankDetailsInput, input, ['input'], KINDS);
-    if (!valid.ok) return { bankDetails: null, message: null, userErrors: [userError(E.bankFailed), ...valid.userErrors] };
+    if (!valid.ok)
+      return { bankDetails: null, message: null, userErrors: [userError(E.bankFailed), ...valid.userErrors] };
     const result = await context.clients.partner.updateBankDetails(partner.token, valid.data);
     if (result.kind === 'failed') return { bankDetails: null, message: null, userErrors: [userError(E.bankFailed)] };
-    if (result.kind === 'rejected') return { bankDetails: null, message: null, userErrors: bankRefusal(result.message, result.issues) };
+    if (result.kind === 'rejected')
+      return { bankDetails: null, message: null, userErrors: bankRefusal(result.message, result.issues) };
     context.loaders.partner.bankDetails.clear(partner.token);
     const bankDetails = await context.loaders.partner.bankDetails.load(partner.token);
     return { bankDetails, message: result.message || M.bankUpdated, userErrors: [] };

@@ -7,11 +7,23 @@ import { requireMaster, requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../common/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
-import { PARTNER_INPUT_KINDS as KINDS, addPartnerInput, incentiveTableInput, joinNominationInput, nominationInput, shareCouponInput } from './inputs.ts';
+import {
+  PARTNER_INPUT_KINDS as KINDS,
+  addPartnerInput,
+  incentiveTableInput,
+  joinNominationInput,
+  nominationInput,
+  shareCouponInput,
+} from './inputs.ts';
 import { done, notDone, refusal, subPartnerOf } from './payloads.ts';
 import { checkIncentiveEdit, contactIsFree, nominationExists, ratesToSave } from './rules.ts';
 
-const tableNotSaved = (userErrors: ReturnType<typeof userError>[]) => ({ incentiveTable: null, history: null, message: null, userErrors });
+const tableNotSaved = (userErrors: ReturnType<typeof userError>[]) => ({
+  incentiveTable: null,
+  history: null,
+  message: null,
+  userErrors,
+});
 
 export const ProgramMutation: MutationResolvers = {
   updateIncentiveTable: async (_parent, { input }, context) => {
@@ -23,7 +35,8 @@ export const ProgramMutation: MutationResolvers = {
     const rates = ratesToSave(current.level, valid.data, current.rates);
     const problem = checkIncentiveEdit(current.level, rates, current.rates.maxDiscount);
     // The minimum is about the client discount; the sum rule about the whole table (no one field).
-    if (problem) return tableNotSaved([userError(problem, problem === E.clientDiscount ? ['input', 'clientDiscount'] : null)]);
+    if (problem)
+      return tableNotSaved([userError(problem, problem === E.clientDiscount ? ['input', 'clientDiscount'] : null)]);
     const result = await context.clients.partnerProgram.saveIncentiveTable(partner.token, current.id, rates);
     if (result.kind === 'failed') return tableNotSaved([userError(E.unexpected)]);
     if (result.kind === 'rejected') return tableNotSaved([refusal(result.message, E.unexpected)]);
@@ -65,9 +78,14 @@ export const ProgramMutation: MutationResolvers = {
       context.loaders.partner.sharedCoupons.clear(partner.token);
       return { ok: true, message: result.message || M.couponShared, couponCode: result.couponCode, userErrors: [] };
     }
-    const error = result.kind === 'failed'
-      ? userError(E.couponShareFailed)
-      : refusal(result.message, E.couponShareFailed, result.message === E.recipient.message ? { field: 'recipient' } : {});
+    const error =
+      result.kind === 'failed'
+        ? userError(E.couponShareFailed)
+        : refusal(
+            result.message,
+            E.couponShareFailed,
+            result.message === E.recipient.message ? { field: 'recipient' } : {},
+          );
     return { ok: false, message: null, couponCode: null, userErrors: [error] };
   },
 
@@ -76,19 +94,33 @@ export const ProgramMutation: MutationResolvers = {
     const valid = validateInput(addPartnerInput, input, ['input'], KINDS);
     if (!valid.ok) return { ok: false, message: null, partner: null, userErrors: valid.userErrors };
     const { partnerProgram } = context.clients;
-    const notAdded = (error: ReturnType<typeof userError>) => ({ ok: false, message: null, partner: null, userErrors: [error] });
+    const notAdded = (error: ReturnType<typeof userError>) => ({
+      ok: false,
+      message: null,
+      partner: null,
+      userErrors: [error],
+    });
     if (!contactIsFree(await partnerProgram.contactCheck(partner.token, valid.data.phone, valid.data.email))) {
       return notAdded(userError(E.userExists, ['input', 'email']));
     }
     const result = await partnerProgram.savePartner(partner.token, partner.partnerId, valid.data);
     if (result.kind === 'failed') return notAdded(userError(E.addPartnerFailed));
     if (result.kind === 'rejected') {
-      return notAdded(result.status === 409 ? userError(E.userExists, ['input', 'email']) : refusal(result.message, E.addPartnerFailed));
+      return notAdded(
+        result.status === 409
+          ? userError(E.userExists, ['input', 'email'])
+          : refusal(result.message, E.addPartnerFailed),
+      );
     }
     const { loaders } = context;
     loaders.partner.subPartners.clear(partner.token);
     const added = (await loaders.partner.subPartners.load(partner.token)).find((record) => record.id === result.id);
-    return { ok: true, message: result.message || M.registered, partner: added ? subPartnerOf(added) : null, userErrors: [] };
+    return {
+      ok: true,
+      message: result.message || M.registered,
+      partner: added ? subPartnerOf(added) : null,
+      userErrors: [],
+    };
   },
 
   joinNomination: async (_parent, { input }, context) => {

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canEditMasterPercent, checkIncentiveEdit, contactIsFree, couponShareStatus, formatPartnerDate, incentiveTableTitle, isoInstant, levelLabel,
-  levelOf, nominationExists, nominationStatus, partnerFullName, ratesToSave, recipientKind, withinNominationCap,
+  canEditMasterPercent,
+  checkIncentiveEdit,
+  contactIsFree,
+  couponShareStatus,
+  formatPartnerDate,
+  incentiveTableTitle,
+  isoInstant,
+  levelLabel,
+  levelOf,
+  nominationExists,
+  nominationStatus,
+  partnerFullName,
+  ratesToSave,
+  recipientKind,
+  withinNominationCap,
 } from './rules.ts';
 
-const current = { nextLevelActivation: 1, masterPercent: 10, generalActivation: 2, generalPercent: 5, clientDiscount: 10, maxDiscount: 35 };
+const current = {
+  nextLevelActivation: 1,
+  masterPercent: 10,
+  generalActivation: 2,
+  generalPercent: 5,
+  clientDiscount: 10,
+  maxDiscount: 35,
+};
 
 describe('levels', () => {
   it('labels level 1 Master and level 2 General, with their table titles', () => {
     expect([levelOf(1), levelOf(2)]).toEqual(['MASTER', 'GENERAL']);
     expect([levelLabel('MASTER'), levelLabel('GENERAL')]).toEqual(['V5 (Master)', 'V5 (General)']);
-    expect([incentiveTableTitle('MASTER'), incentiveTableTitle('GENERAL')]).toEqual(['Master CP Incentive Table', 'General CP Incentive Table']);
+    expect([incentiveTableTitle('MASTER'), incentiveTableTitle('GENERAL')]).toEqual([
+      'Master CP Incentive Table',
+      'General CP Incentive Table',
+    ]);
     expect([canEditMasterPercent('MASTER'), canEditMasterPercent('GENERAL')]).toEqual([true, false]);
   });
 });
@@ -33,16 +56,28 @@ describe('checkIncentiveEdit', () => {
   it('applies the sum rule with the general percent counted 0 for a Master', () => {
     // 20 + (5 counted 0) + 15 = 35: allowed; 21 + 15 = 36: refused.
     expect(checkIncentiveEdit('MASTER', { masterPercent: 20, generalPercent: 5, clientDiscount: 15 }, 35)).toBeNull();
-    expect(checkIncentiveEdit('MASTER', { masterPercent: 21, generalPercent: 0, clientDiscount: 15 }, 35)).toEqual({ code: 'MAX_DISCOUNT', message: 'Discount cannot be more than 35' });
+    expect(checkIncentiveEdit('MASTER', { masterPercent: 21, generalPercent: 0, clientDiscount: 15 }, 35)).toEqual({
+      code: 'MAX_DISCOUNT',
+      message: 'Discount cannot be more than 35',
+    });
     // General: 10 + 15 + 10 = 35 allowed, 10 + 16 + 10 = 36 refused.
     expect(checkIncentiveEdit('GENERAL', { masterPercent: 10, generalPercent: 15, clientDiscount: 10 }, 35)).toBeNull();
-    expect(checkIncentiveEdit('GENERAL', { masterPercent: 10, generalPercent: 16, clientDiscount: 10 }, 35)?.message).toBe('Discount cannot be more than 35');
-    expect(checkIncentiveEdit('GENERAL', { masterPercent: 10.1, generalPercent: 14.9, clientDiscount: 10 }, 35)).toBeNull();
+    expect(
+      checkIncentiveEdit('GENERAL', { masterPercent: 10, generalPercent: 16, clientDiscount: 10 }, 35)?.message,
+    ).toBe('Discount cannot be more than 35');
+    expect(
+      checkIncentiveEdit('GENERAL', { masterPercent: 10.1, generalPercent: 14.9, clientDiscount: 10 }, 35),
+    ).toBeNull();
   });
 
   it('prints the max as a number and checks the client discount minimum of 10 after the sum', () => {
-    expect(checkIncentiveEdit('MASTER', { masterPercent: 30, generalPercent: 0, clientDiscount: 9 }, 30.5)?.message).toBe('Discount cannot be more than 30.5');
-    expect(checkIncentiveEdit('MASTER', { masterPercent: 10, generalPercent: 0, clientDiscount: 9.99 }, 35)).toEqual({ code: 'MIN_CLIENT_DISCOUNT', message: 'Client Discount cannot be less than 10' });
+    expect(
+      checkIncentiveEdit('MASTER', { masterPercent: 30, generalPercent: 0, clientDiscount: 9 }, 30.5)?.message,
+    ).toBe('Discount cannot be more than 30.5');
+    expect(checkIncentiveEdit('MASTER', { masterPercent: 10, generalPercent: 0, clientDiscount: 9.99 }, 35)).toEqual({
+      code: 'MIN_CLIENT_DISCOUNT',
+      message: 'Client Discount cannot be less than 10',
+    });
     expect(checkIncentiveEdit('MASTER', { masterPercent: 10, generalPercent: 0, clientDiscount: 10 }, 35)).toBeNull();
   });
 });
@@ -50,13 +85,21 @@ describe('checkIncentiveEdit', () => {
 describe('ratesToSave', () => {
   it('keeps the master percent in force for a General partner, whatever it sent', () => {
     expect(ratesToSave('GENERAL', { masterPercent: 30, generalPercent: 8, clientDiscount: 12 }, current)).toEqual({
-      nextLevelActivation: 1, generalActivation: 2, masterPercent: 10, generalPercent: 8, clientDiscount: 12,
+      nextLevelActivation: 1,
+      generalActivation: 2,
+      masterPercent: 10,
+      generalPercent: 8,
+      clientDiscount: 12,
     });
   });
 
   it("keeps a Master's general percent and the hidden activations", () => {
     expect(ratesToSave('MASTER', { masterPercent: 15, generalPercent: 0, clientDiscount: 11 }, current)).toEqual({
-      nextLevelActivation: 1, generalActivation: 2, masterPercent: 15, generalPercent: 5, clientDiscount: 11,
+      nextLevelActivation: 1,
+      generalActivation: 2,
+      masterPercent: 15,
+      generalPercent: 5,
+      clientDiscount: 11,
     });
   });
 });

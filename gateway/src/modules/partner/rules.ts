@@ -4,8 +4,17 @@
 import type { UserErrorKind } from '../common/user-errors.ts';
 import { isEmail } from '../account/rules.ts';
 import {
-  COUPON_SHARE_STATUS, INCENTIVE_TABLE_TITLES, LEVEL_CODES, LEVEL_LABELS, MIN_CLIENT_DISCOUNT, NOMINATION_MAX_DISCOUNT,
-  NOMINATION_STATUS, PARTNER_ERRORS, PARTNER_TIME_ZONE, PHONE_PATTERN, maxDiscountError,
+  COUPON_SHARE_STATUS,
+  INCENTIVE_TABLE_TITLES,
+  LEVEL_CODES,
+  LEVEL_LABELS,
+  MIN_CLIENT_DISCOUNT,
+  NOMINATION_MAX_DISCOUNT,
+  NOMINATION_STATUS,
+  PARTNER_ERRORS,
+  PARTNER_TIME_ZONE,
+  PHONE_PATTERN,
+  maxDiscountError,
 } from './constants.ts';
 import type { IncentiveRates, PartnerLevel } from './models.ts';
 
@@ -27,7 +36,14 @@ export function canEditMasterPercent(level: PartnerLevel): boolean {
 }
 
 const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARTNER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: PARTNER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** An instant as dd-MM-yyyy HH:mm:ss in India time (spec section 9); null when it is no date. */
@@ -57,7 +73,8 @@ export interface TableEdit {
  */
 export function checkIncentiveEdit(level: PartnerLevel, edit: TableEdit, maxDiscount: number): UserErrorKind | null {
   const general = level === 'MASTER' ? 0 : edit.generalPercent;
-  if (roundPercent(edit.masterPercent + general + edit.clientDiscount) > maxDiscount) return maxDiscountError(maxDiscount);
+  if (roundPercent(edit.masterPercent + general + edit.clientDiscount) > maxDiscount)
+    return maxDiscountError(maxDiscount);
   if (edit.clientDiscount < MIN_CLIENT_DISCOUNT) return PARTNER_ERRORS.clientDiscount;
   return null;
 }

@@ -6,10 +6,22 @@ import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
-import { PARTNER_INPUT_KINDS as KINDS, partnerChangePasswordInput, partnerEmailInput, partnerLoginInput, partnerResetPasswordInput } from './inputs.ts';
+import {
+  PARTNER_INPUT_KINDS as KINDS,
+  partnerChangePasswordInput,
+  partnerEmailInput,
+  partnerLoginInput,
+  partnerResetPasswordInput,
+} from './inputs.ts';
 import { done, notDone, refusal } from './payloads.ts';
 
-const failedLogin = (userErrors: ReturnType<typeof userError>[]) => ({ partnerToken: null, expiresAt: null, shopperToken: null, partner: null, userErrors });
+const failedLogin = (userErrors: ReturnType<typeof userError>[]) => ({
+  partnerToken: null,
+  expiresAt: null,
+  shopperToken: null,
+  partner: null,
+  userErrors,
+});
 
 export const SessionMutation: MutationResolvers = {
   partnerLogin: async (_parent, { input }, context) => {
@@ -19,7 +31,8 @@ export const SessionMutation: MutationResolvers = {
     if (!withinRateLimit(context, 'partnerLogin', email)) return failedLogin([userError(E.rateLimited)]);
     const result = await context.clients.partner.login(email, password);
     if (result.kind === 'refused') return failedLogin([userError(E.unauthorized)]);
-    if (result.kind === 'rateLimited') return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
+    if (result.kind === 'rateLimited')
+      return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
     const { login } = result;
     forgiveAttempt(context, 'partnerLogin', email);
     // The partner is signed in even when no shopper session comes (the portal works without one).
@@ -36,7 +49,8 @@ export const SessionMutation: MutationResolvers = {
   partnerRequestPasswordReset: async (_parent, args, context) => {
     const valid = validateInput(partnerEmailInput, args.email, ['email'], KINDS);
     if (!valid.ok) return notDone(valid.userErrors);
-    if (!withinRateLimit(context, 'partnerRequestPasswordReset', valid.data)) return notDone([userError(E.resetRateLimited, ['email'])]);
+    if (!withinRateLimit(context, 'partnerRequestPasswordReset', valid.data))
+      return notDone([userError(E.resetRateLimited, ['email'])]);
     const result = await context.clients.partner.forgotPassword(valid.data);
     if (result.kind === 'ok') return done(result.message || M.resetMailed);
     // 404 'Email id is not registered.', 429 too many requests, 400 a malformed address: the server's text.
@@ -58,7 +72,8 @@ export const SessionMutation: MutationResolvers = {
     const valid = validateInput(partnerChangePasswordInput, input, ['input'], KINDS);
     if (!valid.ok) return { ok: false, message: null, partnerToken: null, userErrors: valid.userErrors };
     const result = await context.clients.partner.changePassword(partner.token, valid.data);
-    if (result.kind === 'ok') return { ok: true, message: result.message || M.passwordUpdated, partnerToken: result.token, userErrors: [] };
+    if (result.kind === 'ok')
+      return { ok: true, message: result.message || M.passwordUpdated, partnerToken: result.token, userErrors: [] };
     return { ok: false, message: null, partnerToken: null, userErrors: [refusal(result.message, E.unexpected)] };
   },
 };

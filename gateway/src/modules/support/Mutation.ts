@@ -11,8 +11,14 @@ export const Mutation: MutationResolvers = {
     const valid = validateInput(raiseComplaintInput, input, ['input'], KINDS);
     if (!valid.ok) return { ok: false, message: null, ticketNumber: null, userErrors: valid.userErrors };
     const result = await context.clients.support.raiseComplaint(valid.data);
-    if (result.kind === 'ok') return { ok: true, message: COMPLAINT_REGISTERED_MESSAGE, ticketNumber: result.ticketNumber, userErrors: [] };
-    return { ok: false, message: null, ticketNumber: null, userErrors: [upstreamRefusal(result.message, 'attachment', E.unknownOrder)] };
+    if (result.kind === 'ok')
+      return { ok: true, message: COMPLAINT_REGISTERED_MESSAGE, ticketNumber: result.ticketNumber, userErrors: [] };
+    return {
+      ok: false,
+      message: null,
+      ticketNumber: null,
+      userErrors: [upstreamRefusal(result.message, 'attachment', E.unknownOrder)],
+    };
   },
 
   registerProduct: async (_parent, { input }, context) => {
@@ -23,7 +29,11 @@ export const Mutation: MutationResolvers = {
       case 'ok':
         return { ok: true, message: PRODUCT_REGISTERED_MESSAGE, userErrors: [] };
       case 'rejected':
-        return { ok: false, message: null, userErrors: [upstreamRefusal(result.message, 'invoiceFile', E.registrationFailed)] };
+        return {
+          ok: false,
+          message: null,
+          userErrors: [upstreamRefusal(result.message, 'invoiceFile', E.registrationFailed)],
+        };
       case 'failed':
         return { ok: false, message: null, userErrors: [userError(E.registrationFailed)] };
     }

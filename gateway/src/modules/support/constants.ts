@@ -12,8 +12,18 @@ export const ORDER_ID_MAX_LENGTH = 40;
 
 /** Upstream's limits of the complaint and registration fields. */
 export const TEXT_LIMITS = {
-  name: 120, email: 254, address: 500, city: 120, state: 120, country: 120, subject: 200, description: 4000, invoiceNumber: 60,
-  firstName: 60, lastName: 60, comments: 1000,
+  name: 120,
+  email: 254,
+  address: 500,
+  city: 120,
+  state: 120,
+  country: 120,
+  subject: 200,
+  description: 4000,
+  invoiceNumber: 60,
+  firstName: 60,
+  lastName: 60,
+  comments: 1000,
 } as const;
 
 /** Base names the gateway gives uploaded files upstream. */

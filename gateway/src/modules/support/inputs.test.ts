@@ -10,22 +10,53 @@ const errorsOf = (schema: Parameters<typeof validateInput>[0], value: unknown) =
 };
 
 const complaint = {
-  complaintTypeId: '5', productId: '101', colorId: '1011', contactName: ' Aarav ', email: 'a@b.co', phone: '9876543210', address: 'Road',
-  pincode: '560001', city: 'Bengaluru', state: 'Karnataka', country: 'India', orderId: 'LUM1', subject: 'S', description: 'D',
-  purchaseDate: '2025-10-18', invoiceNumber: 'INV', checklistItemIds: ['1', '2', '2'],
+  complaintTypeId: '5',
+  productId: '101',
+  colorId: '1011',
+  contactName: ' Aarav ',
+  email: 'a@b.co',
+  phone: '9876543210',
+  address: 'Road',
+  pincode: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  orderId: 'LUM1',
+  subject: 'S',
+  description: 'D',
+  purchaseDate: '2025-10-18',
+  invoiceNumber: 'INV',
+  checklistItemIds: ['1', '2', '2'],
 };
 
 describe('raise complaint input', () => {
   it('turns ids into numbers, trims, de-duplicates the checklist and names the attachment by content', () => {
     const parsed = raiseComplaintInput.parse({ ...complaint, attachment: pdf });
-    expect(parsed).toMatchObject({ complaintTypeId: 5, productId: 101, colorId: 1011, contactName: 'Aarav', checklistItemIds: [1, 2] });
+    expect(parsed).toMatchObject({
+      complaintTypeId: 5,
+      productId: 101,
+      colorId: 1011,
+      contactName: 'Aarav',
+      checklistItemIds: [1, 2],
+    });
     expect(parsed.attachment).toMatchObject({ type: 'application/pdf', fileName: 'attachment.pdf' });
     expect(raiseComplaintInput.parse(complaint).attachment).toBeNull();
   });
 
   it('gives field messages worded as upstream words them', () => {
-    expect(errorsOf(raiseComplaintInput, { ...complaint, complaintTypeId: 'x', description: '', purchaseDate: '2025-02-30' })).toEqual([
-      { field: ['input', 'complaintTypeId'], message: 'Please select a complaint type.', code: 'INVALID_COMPLAINT_TYPE' },
+    expect(
+      errorsOf(raiseComplaintInput, {
+        ...complaint,
+        complaintTypeId: 'x',
+        description: '',
+        purchaseDate: '2025-02-30',
+      }),
+    ).toEqual([
+      {
+        field: ['input', 'complaintTypeId'],
+        message: 'Please select a complaint type.',
+        code: 'INVALID_COMPLAINT_TYPE',
+      },
       { field: ['input', 'description'], message: 'Please enter a description.', code: 'REQUIRED' },
       { field: ['input', 'purchaseDate'], message: 'Please enter a valid date.', code: 'INVALID_DATE' },
     ]);
@@ -33,17 +64,32 @@ describe('raise complaint input', () => {
 });
 
 describe('register product input', () => {
-  const registration = { firstName: 'Priya', email: 'p@x.in', mobile: '9123456780', productId: '401', invoiceDate: '2026-01-08' };
+  const registration = {
+    firstName: 'Priya',
+    email: 'p@x.in',
+    mobile: '9123456780',
+    productId: '401',
+    invoiceDate: '2026-01-08',
+  };
 
   it("requires the invoice with the spec's message", () => {
     expect(errorsOf(registerProductInput, registration)).toEqual([
       { field: ['input', 'invoiceFile'], message: 'Please upload an invoice file.', code: 'INVOICE_REQUIRED' },
     ]);
-    expect(registerProductInput.parse({ ...registration, invoiceFile: pdf })).toMatchObject({ lastName: '', comments: '', subscribe: false, invoiceFile: { fileName: 'invoice.pdf' } });
+    expect(registerProductInput.parse({ ...registration, invoiceFile: pdf })).toMatchObject({
+      lastName: '',
+      comments: '',
+      subscribe: false,
+      invoiceFile: { fileName: 'invoice.pdf' },
+    });
   });
 
   it('refuses a fake invoice by content', () => {
-    const fake = { fileName: 'invoice.pdf', contentType: 'application/pdf', base64: Buffer.from('plain text').toString('base64') };
+    const fake = {
+      fileName: 'invoice.pdf',
+      contentType: 'application/pdf',
+      base64: Buffer.from('plain text').toString('base64'),
+    };
     expect(errorsOf(registerProductInput, { ...registration, invoiceFile: fake })).toEqual([
       { field: ['input', 'invoiceFile'], message: 'The file must be a JPEG, PNG or PDF file.', code: 'FILE_TYPE' },
     ]);

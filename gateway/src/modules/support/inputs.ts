@@ -5,8 +5,15 @@ import { isEmail, isEmailOrPhone } from '../account/rules.ts';
 import { fileUploadInput, type CheckedFile } from '../common/file-upload.ts';
 import type { UserErrorKind } from '../common/user-errors.ts';
 import {
-  ATTACHMENT_FILE_NAME, DATE_PATTERN, INVOICE_FILE_NAME, ORDER_ID_MAX_LENGTH, PHONE_PATTERN, PINCODE_PATTERN, SUPPORT_ERRORS as E,
-  SUPPORT_ERROR_KINDS, TEXT_LIMITS,
+  ATTACHMENT_FILE_NAME,
+  DATE_PATTERN,
+  INVOICE_FILE_NAME,
+  ORDER_ID_MAX_LENGTH,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  SUPPORT_ERRORS as E,
+  SUPPORT_ERROR_KINDS,
+  TEXT_LIMITS,
 } from './constants.ts';
 import { isCalendarDate } from './rules.ts';
 
@@ -24,15 +31,30 @@ function required(label: string, max: number) {
 function optional(label: string, max: number) {
   const tooLong = `${label.replace(/^(the|your|a) /, '')} must be at most ${max} characters.`;
   fieldKinds.push({ code: E.tooLong.code, message: tooLong });
-  return z.string().trim().max(max, tooLong).nullish().transform((value) => value ?? '');
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
 }
 
-const id = (message: string) => z.string().trim().regex(/^\d{1,9}$/, message).transform(Number).refine((n) => n > 0, message);
+const id = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n > 0, message);
 const email = z.string().trim().max(TEXT_LIMITS.email, E.emailInvalid.message).refine(isEmail, E.emailInvalid.message);
 const phone = z.string().trim().regex(PHONE_PATTERN, E.phoneInvalid.message);
 const date = z.string().trim().regex(DATE_PATTERN, E.dateInvalid.message).refine(isCalendarDate, E.dateInvalid.message);
 
-const FILE_PROBLEMS = { unreadable: E.fileUnreadable.message, 'too-large': E.fileTooLarge.message, type: E.fileType.message } as const;
+const FILE_PROBLEMS = {
+  unreadable: E.fileUnreadable.message,
+  'too-large': E.fileTooLarge.message,
+  type: E.fileType.message,
+} as const;
 
 /** FileUploadInput: checked by content; its fileName and contentType are not trusted. */
 const fileInput = (baseName: string) => fileUploadInput(baseName, FILE_PROBLEMS);
@@ -54,8 +76,14 @@ export const raiseComplaintInput = z.object({
   description: required('a description', TEXT_LIMITS.description),
   purchaseDate: date,
   invoiceNumber: required('the invoice number', TEXT_LIMITS.invoiceNumber),
-  checklistItemIds: z.array(id(E.checklist.message)).max(50, E.checklist.message).nullish().transform((ids) => [...new Set(ids ?? [])]),
-  attachment: fileInput(ATTACHMENT_FILE_NAME).nullish().transform((file) => file ?? null),
+  checklistItemIds: z
+    .array(id(E.checklist.message))
+    .max(50, E.checklist.message)
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
+  attachment: fileInput(ATTACHMENT_FILE_NAME)
+    .nullish()
+    .transform((file) => file ?? null),
 });
 export type RaiseComplaint = z.output<typeof raiseComplaintInput>;
 
@@ -68,11 +96,17 @@ export const registerProductInput = z
     productId: id(E.product.message),
     invoiceDate: date,
     comments: optional('your comments', TEXT_LIMITS.comments),
-    invoiceFile: fileInput(INVOICE_FILE_NAME).nullish().transform((file) => file ?? null),
-    subscribe: z.boolean().nullish().transform((value) => value ?? false),
+    invoiceFile: fileInput(INVOICE_FILE_NAME)
+      .nullish()
+      .transform((file) => file ?? null),
+    subscribe: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
   })
   .superRefine((value, ctx) => {
-    if (value.invoiceFile === null) ctx.addIssue({ code: 'custom', path: ['invoiceFile'], message: E.invoiceRequired.message });
+    if (value.invoiceFile === null)
+      ctx.addIssue({ code: 'custom', path: ['invoiceFile'], message: E.invoiceRequired.message });
   })
   .transform((value) => ({ ...value, invoiceFile: value.invoiceFile as CheckedFile }));
 export type RegisterProduct = z.output<typeof registerProductInput>;

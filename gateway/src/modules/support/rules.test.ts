@@ -15,17 +15,29 @@ describe('support rules', () => {
   });
 
   it("places upstream's known refusals on their field, passes on others, and falls back without a message", () => {
-    expect(upstreamRefusal('Please tick every item of the checklist.', 'attachment', SUPPORT_ERRORS.registrationFailed)).toEqual({
-      field: ['input', 'checklistItemIds'], message: 'Please tick every item of the checklist.', code: 'CHECKLIST_INCOMPLETE',
+    expect(
+      upstreamRefusal('Please tick every item of the checklist.', 'attachment', SUPPORT_ERRORS.registrationFailed),
+    ).toEqual({
+      field: ['input', 'checklistItemIds'],
+      message: 'Please tick every item of the checklist.',
+      code: 'CHECKLIST_INCOMPLETE',
     });
-    expect(upstreamRefusal('The file must be at most 2 MB.', 'invoiceFile', SUPPORT_ERRORS.registrationFailed)).toEqual({
-      field: ['input', 'invoiceFile'], message: 'The file must be at most 2 MB.', code: 'FILE_TOO_LARGE',
-    });
+    expect(upstreamRefusal('The file must be at most 2 MB.', 'invoiceFile', SUPPORT_ERRORS.registrationFailed)).toEqual(
+      {
+        field: ['input', 'invoiceFile'],
+        message: 'The file must be at most 2 MB.',
+        code: 'FILE_TOO_LARGE',
+      },
+    );
     expect(upstreamRefusal('Please enter a subject.', 'attachment', SUPPORT_ERRORS.registrationFailed)).toEqual({
-      field: null, message: 'Please enter a subject.', code: 'REJECTED',
+      field: null,
+      message: 'Please enter a subject.',
+      code: 'REJECTED',
     });
     expect(upstreamRefusal(null, 'invoiceFile', SUPPORT_ERRORS.registrationFailed)).toEqual({
-      field: null, message: 'Failed to register product.', code: 'REGISTRATION_FAILED',
+      field: null,
+      message: 'Failed to register product.',
+      code: 'REGISTRATION_FAILED',
     });
   });
 });

@@ -24,7 +24,11 @@ export const catalogMigration: Migration = {
       .addColumn('headline', 'varchar(255)', (c) => c.notNull())
       .addColumn('tagline', 'varchar(255)', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('category_banners_category').on('category_banners').columns(['category_id', 'position']).execute();
+    await db.schema
+      .createIndex('category_banners_category')
+      .on('category_banners')
+      .columns(['category_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('lifestyles')
@@ -64,7 +68,11 @@ export const catalogMigration: Migration = {
       .addColumn('variant_family_id', 'integer', (c) => c.references('variant_families.id'))
       .addColumn('variant_heading', 'varchar(120)')
       .execute();
-    await db.schema.createIndex('products_category_listed').on('products').columns(['category_id', 'is_listed', 'featured_rank']).execute();
+    await db.schema
+      .createIndex('products_category_listed')
+      .on('products')
+      .columns(['category_id', 'is_listed', 'featured_rank'])
+      .execute();
     await db.schema.createIndex('products_variant_family').on('products').column('variant_family_id').execute();
 
     await db.schema
@@ -75,7 +83,11 @@ export const catalogMigration: Migration = {
       .addColumn('color_code', 'varchar(7)', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('product_colors_product').on('product_colors').columns(['product_id', 'position']).execute();
+    await db.schema
+      .createIndex('product_colors_product')
+      .on('product_colors')
+      .columns(['product_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('product_stock')
@@ -98,7 +110,11 @@ export const catalogMigration: Migration = {
       .addColumn('caption', 'varchar(255)')
       .addUniqueConstraint('product_images_color_kind_position', ['product_color_id', 'kind', 'position'])
       .execute();
-    await db.schema.createIndex('product_images_product').on('product_images').columns(['product_id', 'kind']).execute();
+    await db.schema
+      .createIndex('product_images_product')
+      .on('product_images')
+      .columns(['product_id', 'kind'])
+      .execute();
 
     await db.schema
       .createTable('product_lifestyles')
@@ -117,7 +133,11 @@ export const catalogMigration: Migration = {
       .addColumn('is_default', 'integer', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('strap_options_color').on('strap_options').columns(['product_color_id', 'position']).execute();
+    await db.schema
+      .createIndex('strap_options_color')
+      .on('strap_options')
+      .columns(['product_color_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('product_addons')
@@ -170,9 +190,21 @@ export const catalogMigration: Migration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     for (const table of [
-      'main_offers', 'seo_pages', 'reviews', 'offer_products', 'product_addons', 'strap_options',
-      'product_lifestyles', 'product_images', 'product_stock', 'product_colors', 'products',
-      'variant_families', 'lifestyles', 'category_banners', 'categories',
+      'main_offers',
+      'seo_pages',
+      'reviews',
+      'offer_products',
+      'product_addons',
+      'strap_options',
+      'product_lifestyles',
+      'product_images',
+      'product_stock',
+      'product_colors',
+      'products',
+      'variant_families',
+      'lifestyles',
+      'category_banners',
+      'categories',
     ]) {
       await db.schema.dropTable(table).execute();
     }

@@ -55,7 +55,11 @@ export const accountsMigration: Migration = {
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('login_failures_user').on('login_failures').columns(['user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('login_failures_user')
+      .on('login_failures')
+      .columns(['user_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('password_reset_tokens')
@@ -66,7 +70,11 @@ export const accountsMigration: Migration = {
       .addColumn('used_at', timestamp)
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('password_reset_tokens_user').on('password_reset_tokens').columns(['user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('password_reset_tokens_user')
+      .on('password_reset_tokens')
+      .columns(['user_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('outbox')
@@ -105,7 +113,14 @@ export const accountsMigration: Migration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     for (const table of [
-      'addresses', 'outbox', 'password_reset_tokens', 'login_failures', 'otp_sends', 'otp_codes', 'revoked_tokens', 'users',
+      'addresses',
+      'outbox',
+      'password_reset_tokens',
+      'login_failures',
+      'otp_sends',
+      'otp_codes',
+      'revoked_tokens',
+      'users',
     ]) {
       await db.schema.dropTable(table).execute();
     }

@@ -98,7 +98,13 @@ export const supportMigration: Migration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     for (const table of [
-      'product_registrations', 'service_centres', 'product_manuals', 'complaint_checklist', 'complaints', 'checklist_items', 'complaint_types',
+      'product_registrations',
+      'service_centres',
+      'product_manuals',
+      'complaint_checklist',
+      'complaints',
+      'checklist_items',
+      'complaint_types',
     ]) {
       await db.schema.dropTable(table).execute();
     }

@@ -8,14 +8,30 @@ import type { ColumnDataType, Kysely, Migration } from 'kysely';
 const timestamp: ColumnDataType = 'varchar(30)';
 const money: ColumnDataType = 'numeric';
 
-const ORDER_MONEY = ['subtotal', 'coupon_discount', 'prepaid_discount', 'shipping_charge', 'taxable_amount', 'tax_amount', 'cgst', 'sgst', 'igst'];
+const ORDER_MONEY = [
+  'subtotal',
+  'coupon_discount',
+  'prepaid_discount',
+  'shipping_charge',
+  'taxable_amount',
+  'tax_amount',
+  'cgst',
+  'sgst',
+  'igst',
+];
 
 export const checkoutMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema.alterTable('products').addColumn('hsn_code', 'varchar(8)', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('products')
+      .addColumn('hsn_code', 'varchar(8)', (c) => c.notNull().defaultTo(''))
+      .execute();
 
     for (const column of ORDER_MONEY) {
-      await db.schema.alterTable('orders').addColumn(column, money, (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn(column, money, (c) => c.notNull().defaultTo(0))
+        .execute();
     }
     const orderColumns: Array<[string, ColumnDataType]> = [
       ['tax_percent', money],
@@ -35,12 +51,25 @@ export const checkoutMigration: Migration = {
     for (const [column, type] of orderColumns) {
       await db.schema.alterTable('orders').addColumn(column, type).execute();
     }
-    await db.schema.createIndex('orders_idempotency').on('orders').columns(['user_id', 'idempotency_key', 'created_at']).execute();
+    await db.schema
+      .createIndex('orders_idempotency')
+      .on('orders')
+      .columns(['user_id', 'idempotency_key', 'created_at'])
+      .execute();
     await db.schema.createIndex('orders_status').on('orders').columns(['order_status', 'created_at']).execute();
 
-    await db.schema.alterTable('order_items').addColumn('hsn_code', 'varchar(8)', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('order_items').addColumn('line_discount', money, (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('order_items').addColumn('strap_color', 'varchar(60)', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('order_items')
+      .addColumn('hsn_code', 'varchar(8)', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('order_items')
+      .addColumn('line_discount', money, (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('order_items')
+      .addColumn('strap_color', 'varchar(60)', (c) => c.notNull().defaultTo(''))
+      .execute();
 
     await db.schema
       .createTable('payment_events')
@@ -78,10 +107,23 @@ export const checkoutMigration: Migration = {
     await db.schema.dropTable('payment_events').execute();
     await db.schema.dropIndex('orders_status').execute();
     await db.schema.dropIndex('orders_idempotency').execute();
-    for (const column of ['strap_color', 'line_discount', 'hsn_code']) await db.schema.alterTable('order_items').dropColumn(column).execute();
+    for (const column of ['strap_color', 'line_discount', 'hsn_code'])
+      await db.schema.alterTable('order_items').dropColumn(column).execute();
     const orderColumns = [
-      ...ORDER_MONEY, 'tax_percent', 'tax_name', 'coupons', 'payment_status', 'payment_mode', 'tracking_id', 'bank_ref_no', 'settled_at',
-      'cancelled_at', 'idempotency_key', 'request_fingerprint', 'invoice_no', 'delivery_address_id',
+      ...ORDER_MONEY,
+      'tax_percent',
+      'tax_name',
+      'coupons',
+      'payment_status',
+      'payment_mode',
+      'tracking_id',
+      'bank_ref_no',
+      'settled_at',
+      'cancelled_at',
+      'idempotency_key',
+      'request_fingerprint',
+      'invoice_no',
+      'delivery_address_id',
     ];
     for (const column of orderColumns) await db.schema.alterTable('orders').dropColumn(column).execute();
     await db.schema.alterTable('products').dropColumn('hsn_code').execute();

@@ -46,7 +46,11 @@ export const partnerMigration: Migration = {
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .addColumn('updated_at', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('channel_partners_master').on('channel_partners').columns(['master_id', 'id']).execute();
+    await db.schema
+      .createIndex('channel_partners_master')
+      .on('channel_partners')
+      .columns(['master_id', 'id'])
+      .execute();
 
     await db.schema
       .createTable('partner_bank_details')
@@ -102,8 +106,16 @@ export const partnerMigration: Migration = {
       .addColumn('succeeded', 'integer', (c) => c.notNull())
       .addColumn('at', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('partner_login_attempts_email').on('partner_login_attempts').columns(['email', 'at']).execute();
-    await db.schema.createIndex('partner_login_attempts_ip').on('partner_login_attempts').columns(['ip', 'at']).execute();
+    await db.schema
+      .createIndex('partner_login_attempts_email')
+      .on('partner_login_attempts')
+      .columns(['email', 'at'])
+      .execute();
+    await db.schema
+      .createIndex('partner_login_attempts_ip')
+      .on('partner_login_attempts')
+      .columns(['ip', 'at'])
+      .execute();
 
     await db.schema
       .createTable('partner_support_requests')
@@ -152,7 +164,11 @@ export const partnerMigration: Migration = {
       .addColumn('changed_by', 'integer', (c) => c.references('channel_partners.id'))
       .addColumn('change_date', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('partner_incentive_history_partner').on('partner_incentive_history').columns(['partner_id', 'id']).execute();
+    await db.schema
+      .createIndex('partner_incentive_history_partner')
+      .on('partner_incentive_history')
+      .columns(['partner_id', 'id'])
+      .execute();
 
     await db.schema
       .createTable('partner_coupon_shares')
@@ -164,7 +180,11 @@ export const partnerMigration: Migration = {
       .addColumn('message', 'text', (c) => c.notNull())
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('partner_coupon_shares_partner').on('partner_coupon_shares').columns(['partner_id', 'id']).execute();
+    await db.schema
+      .createIndex('partner_coupon_shares_partner')
+      .on('partner_coupon_shares')
+      .columns(['partner_id', 'id'])
+      .execute();
 
     await db.schema
       .createTable('partner_nominations')
@@ -183,7 +203,11 @@ export const partnerMigration: Migration = {
       .addColumn('joined_at', timestamp)
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('partner_nominations_partner').on('partner_nominations').columns(['partner_id', 'id']).execute();
+    await db.schema
+      .createIndex('partner_nominations_partner')
+      .on('partner_nominations')
+      .columns(['partner_id', 'id'])
+      .execute();
 
     await db.schema
       .createTable('partner_order_incentives')
@@ -199,14 +223,29 @@ export const partnerMigration: Migration = {
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .addUniqueConstraint('partner_order_incentives_order_partner', ['order_id', 'partner_id'])
       .execute();
-    await db.schema.createIndex('partner_order_incentives_partner').on('partner_order_incentives').columns(['partner_id', 'order_id']).execute();
+    await db.schema
+      .createIndex('partner_order_incentives_partner')
+      .on('partner_order_incentives')
+      .columns(['partner_id', 'order_id'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
     for (const table of [
-      'partner_order_incentives', 'partner_nominations', 'partner_coupon_shares', 'partner_incentive_history', 'partner_incentive_tables',
-      'partner_program', 'partner_support_requests', 'partner_login_attempts', 'partner_password_tokens', 'partner_videos',
-      'partner_notifications', 'partner_bank_details', 'channel_partners', 'salutations',
+      'partner_order_incentives',
+      'partner_nominations',
+      'partner_coupon_shares',
+      'partner_incentive_history',
+      'partner_incentive_tables',
+      'partner_program',
+      'partner_support_requests',
+      'partner_login_attempts',
+      'partner_password_tokens',
+      'partner_videos',
+      'partner_notifications',
+      'partner_bank_details',
+      'channel_partners',
+      'salutations',
     ]) {
       await db.schema.dropTable(table).execute();
     }

@@ -37,12 +37,21 @@ export function newestOtp(db: Db, recipient: string) {
 
 /** Marks the code used; false when another request used it first. */
 export async function useOtp(db: Db, id: number): Promise<boolean> {
-  const result = await db.updateTable('otp_codes').set({ used: 1 }).where('id', '=', id).where('used', '=', 0).executeTakeFirst();
+  const result = await db
+    .updateTable('otp_codes')
+    .set({ used: 1 })
+    .where('id', '=', id)
+    .where('used', '=', 0)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function addOtpWrongTry(db: Db, id: number): Promise<void> {
-  await db.updateTable('otp_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countResetTokens(db: Db, userId: number, since: Date): Promise<number> {
@@ -55,10 +64,21 @@ export async function countResetTokens(db: Db, userId: number, since: Date): Pro
   return Number(row?.n ?? 0);
 }
 
-export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+export async function insertResetToken(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), created_at: now.toISOString() })
+    .values({
+      user_id: userId,
+      token_hash: tokenHash,
+      expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 

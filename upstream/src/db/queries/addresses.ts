@@ -49,14 +49,30 @@ export async function insertAddress(db: Db, values: Insertable<AddressTable>): P
   return row.id;
 }
 
-export async function updateAddress(db: Db, userId: number, id: number, values: Updateable<AddressTable>): Promise<void> {
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  values: Updateable<AddressTable>,
+): Promise<void> {
   await db.updateTable('addresses').set(values).where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
 /** Makes one address the primary of its kind (the others of that kind lose the flag). */
 export async function makePrimary(db: Db, userId: number, kind: AddressKind, id: number, at: string): Promise<void> {
-  await db.updateTable('addresses').set({ isprimary: 0, updated_at: at }).where('user_id', '=', userId).where('kind', '=', kind).where('id', '!=', id).execute();
-  await db.updateTable('addresses').set({ isprimary: 1, updated_at: at }).where('user_id', '=', userId).where('id', '=', id).execute();
+  await db
+    .updateTable('addresses')
+    .set({ isprimary: 0, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('id', '!=', id)
+    .execute();
+  await db
+    .updateTable('addresses')
+    .set({ isprimary: 1, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {
@@ -68,7 +84,14 @@ export function countriesWithStates(db: Db) {
   return db
     .selectFrom('countries as c')
     .innerJoin('states as s', 's.country_id', 'c.id')
-    .select(['c.id as country_id', 'c.name as country_name', 'c.iso_code', 'c.phone_code', 's.id as state_id', 's.name as state_name'])
+    .select([
+      'c.id as country_id',
+      'c.name as country_name',
+      'c.iso_code',
+      'c.phone_code',
+      's.id as state_id',
+      's.name as state_name',
+    ])
     .orderBy('c.id')
     .orderBy('s.name')
     .execute();

@@ -13,7 +13,13 @@ export async function cartLinesOf(db: Db, userId: number): Promise<CartLine[]> {
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ productId: r.product_id, colorId: r.color_id, size: r.size, strapId: r.strap_id, quantity: r.quantity }));
+  return rows.map((r) => ({
+    productId: r.product_id,
+    colorId: r.color_id,
+    size: r.size,
+    strapId: r.strap_id,
+    quantity: r.quantity,
+  }));
 }
 
 /** Sets a line's quantity, creating the line when it is new. */
@@ -22,10 +28,20 @@ export async function saveCartLine(db: Db, userId: number, line: CartLine, now: 
   await db
     .insertInto('cart_lines')
     .values({
-      user_id: userId, product_id: line.productId, color_id: line.colorId, size: line.size, strap_id: line.strapId,
-      quantity: line.quantity, created_at: at, updated_at: at,
+      user_id: userId,
+      product_id: line.productId,
+      color_id: line.colorId,
+      size: line.size,
+      strap_id: line.strapId,
+      quantity: line.quantity,
+      created_at: at,
+      updated_at: at,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'product_id', 'color_id', 'size', 'strap_id']).doUpdateSet({ quantity: line.quantity, updated_at: at }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id', 'color_id', 'size', 'strap_id'])
+        .doUpdateSet({ quantity: line.quantity, updated_at: at }),
+    )
     .execute();
 }
 
@@ -45,13 +61,25 @@ export function cartProducts(db: Db, productIds: readonly number[]) {
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select(['products.id', 'products.name', 'products.model', 'products.sale_price', 'products.currency', 'products.has_sizes', 'categories.name as category_name'])
+    .select([
+      'products.id',
+      'products.name',
+      'products.model',
+      'products.sale_price',
+      'products.currency',
+      'products.has_sizes',
+      'categories.name as category_name',
+    ])
     .where('products.id', 'in', productIds)
     .execute();
 }
 
 export function cartColors(db: Db, productIds: readonly number[]) {
-  return db.selectFrom('product_colors').select(['id', 'product_id', 'color_name']).where('product_id', 'in', productIds).execute();
+  return db
+    .selectFrom('product_colors')
+    .select(['id', 'product_id', 'color_name'])
+    .where('product_id', 'in', productIds)
+    .execute();
 }
 
 export function cartStock(db: Db, productIds: readonly number[]) {

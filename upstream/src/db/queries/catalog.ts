@@ -5,11 +5,19 @@ import type { Database } from '../schema.ts';
 type Db = Kysely<Database>;
 
 export function listCategories(db: Db) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug', 'tagline', 'device_kind']).orderBy('position').execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug', 'tagline', 'device_kind'])
+    .orderBy('position')
+    .execute();
 }
 
 export function findCategory(db: Db, id: number) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug', 'tagline', 'device_kind']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug', 'tagline', 'device_kind'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findCategoryBySlug(db: Db, slug: string) {
@@ -44,7 +52,11 @@ export function colorCounts(db: Db, categoryId: number) {
   return db
     .selectFrom('product_colors as pc')
     .innerJoin('products as p', 'p.id', 'pc.product_id')
-    .select((eb) => ['pc.color_name', eb.fn.min('pc.color_code').as('color_code'), eb.fn.count<number>('p.id').distinct().as('count')])
+    .select((eb) => [
+      'pc.color_name',
+      eb.fn.min('pc.color_code').as('color_code'),
+      eb.fn.count<number>('p.id').distinct().as('count'),
+    ])
     .where('p.category_id', '=', categoryId)
     .where('p.is_listed', '=', 1)
     .groupBy('pc.color_name')
@@ -72,7 +84,12 @@ export function findProductColor(db: Db, productId: number, colorId: number) {
 }
 
 export function stockOf(db: Db, colorId: number) {
-  return db.selectFrom('product_stock').select(['size', 'stock']).where('product_color_id', '=', colorId).orderBy('position').execute();
+  return db
+    .selectFrom('product_stock')
+    .select(['size', 'stock'])
+    .where('product_color_id', '=', colorId)
+    .orderBy('position')
+    .execute();
 }
 
 export function strapsOf(db: Db, colorId: number) {

@@ -7,12 +7,20 @@ import type { Database } from '../schema.ts';
 type Db = Kysely<Database>;
 
 export function findCoupon(db: Db, code: string) {
-  return db.selectFrom('coupons').selectAll().where((eb) => eb(eb.fn('upper', ['code']), '=', code)).executeTakeFirst();
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where((eb) => eb(eb.fn('upper', ['code']), '=', code))
+    .executeTakeFirst();
 }
 
 export function findCoupons(db: Db, codes: readonly string[]) {
   if (codes.length === 0) return Promise.resolve([]);
-  return db.selectFrom('coupons').selectAll().where((eb) => eb(eb.fn('upper', ['code']), 'in', codes)).execute();
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where((eb) => eb(eb.fn('upper', ['code']), 'in', codes))
+    .execute();
 }
 
 export function productFacts(db: Db, productIds: readonly number[]) {
@@ -29,7 +37,9 @@ export function colorFacts(db: Db, productIds: readonly number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('product_colors as pc')
-    .leftJoin('product_images as pi', (join) => join.onRef('pi.product_color_id', '=', 'pc.id').on('pi.kind', '=', 'gallery').on('pi.position', '=', 1))
+    .leftJoin('product_images as pi', (join) =>
+      join.onRef('pi.product_color_id', '=', 'pc.id').on('pi.kind', '=', 'gallery').on('pi.position', '=', 1),
+    )
     .select(['pc.id', 'pc.product_id', 'pc.color_name', 'pc.color_code', 'pc.position', 'pi.url'])
     .where('pc.product_id', 'in', productIds)
     .orderBy('pc.product_id')
@@ -59,7 +69,12 @@ export async function returnStock(db: Db, colorId: number, size: string, units: 
 }
 
 export async function stockLeft(db: Db, colorId: number, size: string): Promise<number> {
-  const row = await db.selectFrom('product_stock').select('stock').where('product_color_id', '=', colorId).where('size', '=', size).executeTakeFirst();
+  const row = await db
+    .selectFrom('product_stock')
+    .select('stock')
+    .where('product_color_id', '=', colorId)
+    .where('size', '=', size)
+    .executeTakeFirst();
   return row?.stock ?? 0;
 }
 
@@ -85,7 +100,10 @@ export async function releaseCoupons(db: Db, codes: readonly string[]): Promise<
 }
 
 export async function nextOrderSequence(db: Db): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 

@@ -23,7 +23,11 @@ export function listBlogs(db: Db) {
 }
 
 export function findBlogBanner(db: Db, id: number) {
-  return db.selectFrom('blogs').select(['id', 'title', 'titledesc', 'banner_kind']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('blogs')
+    .select(['id', 'title', 'titledesc', 'banner_kind'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Adds the email to the newsletter; false when it was already there. */
@@ -50,13 +54,27 @@ export async function insertCoupon(db: Db, coupon: Insertable<CouponTable>): Pro
   return row.id;
 }
 
-export function insertPopupSubscriber(db: Db, values: { email: string; name: string; phone: string; coupon_id: number; at: string }) {
+export function insertPopupSubscriber(
+  db: Db,
+  values: { email: string; name: string; phone: string; coupon_id: number; at: string },
+) {
   return db
     .insertInto('popup_subscribers')
-    .values({ email: values.email, name: values.name, phone: values.phone, coupon_id: values.coupon_id, created_at: values.at, updated_at: values.at })
+    .values({
+      email: values.email,
+      name: values.name,
+      phone: values.phone,
+      coupon_id: values.coupon_id,
+      created_at: values.at,
+      updated_at: values.at,
+    })
     .execute();
 }
 
 export function updatePopupSubscriber(db: Db, id: number, values: { name: string; phone: string; at: string }) {
-  return db.updateTable('popup_subscribers').set({ name: values.name, phone: values.phone, updated_at: values.at }).where('id', '=', id).execute();
+  return db
+    .updateTable('popup_subscribers')
+    .set({ name: values.name, phone: values.phone, updated_at: values.at })
+    .where('id', '=', id)
+    .execute();
 }

@@ -8,8 +8,19 @@ export function findPincodeDetails(db: Kysely<Database>, pincode: string) {
     .innerJoin('states as s', 's.id', 'pin.state_id')
     .innerJoin('countries as c', 'c.id', 's.country_id')
     .select([
-      'pin.pincode', 'pin.district', 'pin.city', 's.id as state_id', 's.name as state_name', 's.iso_code', 's.gst_code',
-      'c.id as country_id', 'c.name as country_name', 'c.phone_code', 'c.currency_symbol', 'c.tax_name', 'c.tax_percent',
+      'pin.pincode',
+      'pin.district',
+      'pin.city',
+      's.id as state_id',
+      's.name as state_name',
+      's.iso_code',
+      's.gst_code',
+      'c.id as country_id',
+      'c.name as country_name',
+      'c.phone_code',
+      'c.currency_symbol',
+      'c.tax_name',
+      'c.tax_percent',
     ])
     .where('pin.pincode', '=', pincode)
     .executeTakeFirst();

@@ -4,7 +4,13 @@ import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
 
-export function findProductPicture(db: Db, productId: number, colorId: number, position: number, kind: 'gallery' | 'highlight') {
+export function findProductPicture(
+  db: Db,
+  productId: number,
+  colorId: number,
+  position: number,
+  kind: 'gallery' | 'highlight',
+) {
   return db
     .selectFrom('product_images as pi')
     .innerJoin('product_colors as pc', 'pc.id', 'pi.product_color_id')
@@ -31,7 +37,11 @@ export function findProductBanner(db: Db, productId: number) {
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select((eb) => [
-      'p.name', 'p.model', 'p.device_kind', 'c.name as category_name', 'c.tagline',
+      'p.name',
+      'p.model',
+      'p.device_kind',
+      'c.name as category_name',
+      'c.tagline',
       eb
         .selectFrom('product_colors as pc')
         .select('pc.color_code')

@@ -13,7 +13,12 @@ export function findOrderByNumber(db: Db, orderId: string) {
 }
 
 export function findOwnOrder(db: Db, userId: number, orderId: string) {
-  return db.selectFrom('orders').selectAll().where('order_id_new', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_id_new', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The newest live (not cancelled) order of the user with this key made since `since`. */
@@ -31,7 +36,13 @@ export function findByIdempotencyKey(db: Db, userId: number, key: string, since:
 
 export function orderItems(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('position').execute();
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
 }
 
 /** The customer's orders, newest first, without those awaiting online payment. */
@@ -55,20 +66,43 @@ export function pendingOrders(db: Db, pending: string, filter: { userId?: number
 }
 
 /** Changes an order only while it has status `from`; false when it had another status by then. */
-export async function updateOrderFrom(db: Db, id: number, from: string, values: Updateable<OrderTable>): Promise<boolean> {
-  const result = await db.updateTable('orders').set(values).where('id', '=', id).where('order_status', '=', from).executeTakeFirst();
+export async function updateOrderFrom(
+  db: Db,
+  id: number,
+  from: string,
+  values: Updateable<OrderTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set(values)
+    .where('id', '=', id)
+    .where('order_status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function logPaymentEvent(
   db: Db,
-  event: { orderId: number; kind: 'request' | 'response'; orderStatus: string; trackingId: string | null; amount: number; outcome: string; at: string },
+  event: {
+    orderId: number;
+    kind: 'request' | 'response';
+    orderStatus: string;
+    trackingId: string | null;
+    amount: number;
+    outcome: string;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('payment_events')
     .values({
-      order_id: event.orderId, kind: event.kind, order_status: event.orderStatus, tracking_id: event.trackingId, amount: event.amount,
-      outcome: event.outcome, created_at: event.at,
+      order_id: event.orderId,
+      kind: event.kind,
+      order_status: event.orderStatus,
+      tracking_id: event.trackingId,
+      amount: event.amount,
+      outcome: event.outcome,
+      created_at: event.at,
     })
     .execute();
 }

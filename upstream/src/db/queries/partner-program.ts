@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema.ts';
 import type {
-  ChannelPartnerTable, PartnerIncentiveTableTable, PartnerNominationTable, PartnerOrderIncentiveTable, PartnerProgramTable,
+  ChannelPartnerTable,
+  PartnerIncentiveTableTable,
+  PartnerNominationTable,
+  PartnerOrderIncentiveTable,
+  PartnerProgramTable,
 } from '../schema-partner.ts';
 
 type Db = Kysely<Database>;
@@ -26,7 +30,10 @@ export function programRow(db: Db) {
 }
 
 export async function insertProgram(db: Db, row: ProgramRow): Promise<void> {
-  await db.insertInto('partner_program').values({ id: PROGRAM_ID, ...row }).execute();
+  await db
+    .insertInto('partner_program')
+    .values({ id: PROGRAM_ID, ...row })
+    .execute();
 }
 
 /** The facts of a partner the program needs (never its password or documents). */
@@ -45,11 +52,25 @@ export function incentiveTableOf(db: Db, partnerId: number) {
 
 export async function saveIncentiveTable(db: Db, row: Insertable<PartnerIncentiveTableTable>): Promise<void> {
   const { partner_id: _id, ...values } = row;
-  await db.insertInto('partner_incentive_tables').values(row).onConflict((oc) => oc.column('partner_id').doUpdateSet(values)).execute();
+  await db
+    .insertInto('partner_incentive_tables')
+    .values(row)
+    .onConflict((oc) => oc.column('partner_id').doUpdateSet(values))
+    .execute();
 }
 
 export async function appendHistory(
-  db: Db, row: { partner_id: number; txt_v5_0: number; txt_v5_1: number; txt_v5_1_0: number; txt_v5_1_1: number; txt_discount1: number; changed_by: number | null; change_date: string },
+  db: Db,
+  row: {
+    partner_id: number;
+    txt_v5_0: number;
+    txt_v5_1: number;
+    txt_v5_1_0: number;
+    txt_v5_1_1: number;
+    txt_discount1: number;
+    changed_by: number | null;
+    change_date: string;
+  },
 ): Promise<void> {
   await db.insertInto('partner_incentive_history').values(row).execute();
 }
@@ -71,7 +92,16 @@ export function generalsWithTables(db: Db, masterId: number) {
     .selectFrom('channel_partners as p')
     .leftJoin('partner_incentive_tables as t', 't.partner_id', 'p.id')
     .select([
-      'p.id', 'p.code', 'p.name', 'p.surname', 't.txt_v5_0', 't.txt_v5_1', 't.txt_v5_1_0', 't.txt_v5_1_1', 't.txt_discount1', 't.max_discount',
+      'p.id',
+      'p.code',
+      'p.name',
+      'p.surname',
+      't.txt_v5_0',
+      't.txt_v5_1',
+      't.txt_v5_1_0',
+      't.txt_v5_1_1',
+      't.txt_discount1',
+      't.max_discount',
     ])
     .where('p.master_id', '=', masterId)
     .orderBy('p.id')
@@ -85,9 +115,22 @@ export function attributedOrders(db: Db, partnerId: number, status: string) {
     .innerJoin('orders as o', 'o.id', 'pi.order_id')
     .innerJoin('channel_partners as r', 'r.id', 'pi.referrer_id')
     .select([
-      'o.id as order_db_id', 'o.order_id_new', 'o.order_date', 'o.billing_customer_name', 'o.billing_last_name', 'o.billing_address',
-      'o.billing_city', 'o.billing_pincode', 'r.code as referrer_code', 'r.name as referrer_name', 'r.surname as referrer_surname',
-      'pi.role', 'pi.coupon_code', 'pi.incentive_percent', 'pi.base_amount', 'pi.incentive_amount',
+      'o.id as order_db_id',
+      'o.order_id_new',
+      'o.order_date',
+      'o.billing_customer_name',
+      'o.billing_last_name',
+      'o.billing_address',
+      'o.billing_city',
+      'o.billing_pincode',
+      'r.code as referrer_code',
+      'r.name as referrer_name',
+      'r.surname as referrer_surname',
+      'pi.role',
+      'pi.coupon_code',
+      'pi.incentive_percent',
+      'pi.base_amount',
+      'pi.incentive_amount',
     ])
     .where('pi.partner_id', '=', partnerId)
     .where('o.order_status', '=', status)
@@ -96,8 +139,15 @@ export function attributedOrders(db: Db, partnerId: number, status: string) {
     .execute();
 }
 
-export async function insertOrderIncentives(db: Db, rows: ReadonlyArray<Insertable<PartnerOrderIncentiveTable>>): Promise<void> {
-  if (rows.length > 0) await db.insertInto('partner_order_incentives').values([...rows]).execute();
+export async function insertOrderIncentives(
+  db: Db,
+  rows: ReadonlyArray<Insertable<PartnerOrderIncentiveTable>>,
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('partner_order_incentives')
+      .values([...rows])
+      .execute();
 }
 
 /** The share rows (with the sharer) of these coupons. */
@@ -112,7 +162,15 @@ export function sharesOfCoupons(db: Db, couponIds: readonly number[]) {
 }
 
 export async function insertShare(
-  db: Db, row: { partner_id: number; coupon_id: number; share_person_name: string; recipient: string; message: string; created_at: string },
+  db: Db,
+  row: {
+    partner_id: number;
+    coupon_id: number;
+    share_person_name: string;
+    recipient: string;
+    message: string;
+    created_at: string;
+  },
 ): Promise<number> {
   const inserted = await db.insertInto('partner_coupon_shares').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
@@ -169,7 +227,12 @@ export function partnersHolding(db: Db, email: string | null, phone: string | nu
   return db
     .selectFrom('channel_partners')
     .select(['id'])
-    .where((eb) => eb.or([...(email !== null ? [eb('email', '=', email)] : []), ...(phone !== null ? [eb('phone', '=', phone)] : [])]))
+    .where((eb) =>
+      eb.or([
+        ...(email !== null ? [eb('email', '=', email)] : []),
+        ...(phone !== null ? [eb('phone', '=', phone)] : []),
+      ]),
+    )
     .execute();
 }
 
@@ -178,15 +241,23 @@ export async function salutationIds(db: Db): Promise<Set<number>> {
 }
 
 export async function stateIdsOf(db: Db, countryId: number): Promise<Set<number>> {
-  return new Set((await db.selectFrom('states').select('id').where('country_id', '=', countryId).execute()).map((r) => r.id));
+  return new Set(
+    (await db.selectFrom('states').select('id').where('country_id', '=', countryId).execute()).map((r) => r.id),
+  );
 }
 
 /** Inserts a partner with a placeholder code and sets its code from its id (`codeOf`). */
 export async function insertPartner(
-  db: Db, row: Omit<Insertable<ChannelPartnerTable>, 'code'>, codeOf: (id: number) => string,
+  db: Db,
+  row: Omit<Insertable<ChannelPartnerTable>, 'code'>,
+  codeOf: (id: number) => string,
 ): Promise<{ id: number; code: string }> {
   const placeholder = `NEW-${randomUUID()}`.slice(0, 20);
-  const inserted = await db.insertInto('channel_partners').values({ ...row, code: placeholder }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('channel_partners')
+    .values({ ...row, code: placeholder })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const code = codeOf(inserted.id);
   await db.updateTable('channel_partners').set({ code }).where('id', '=', inserted.id).execute();
   return { id: inserted.id, code };

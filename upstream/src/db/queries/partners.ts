@@ -18,7 +18,10 @@ function partnersWithPlaces(db: Db) {
     .leftJoin('countries as c', 'c.id', 'p.country_id')
     .leftJoin('states as s', 's.id', 'p.state_id')
     .selectAll('p')
-    .select((eb) => [eb.fn.coalesce('c.name', eb.val('')).as('country_name'), eb.fn.coalesce('s.name', eb.val('')).as('state_name')]);
+    .select((eb) => [
+      eb.fn.coalesce('c.name', eb.val('')).as('country_name'),
+      eb.fn.coalesce('s.name', eb.val('')).as('state_name'),
+    ]);
 }
 
 export function findPartnerDetails(db: Db, id: number) {
@@ -38,7 +41,12 @@ export async function updatePartner(db: Db, id: number, values: Updateable<Chann
 
 /** The state when it belongs to the country. */
 export function findStateOf(db: Db, countryId: number, stateId: number) {
-  return db.selectFrom('states').select(['id', 'country_id']).where('id', '=', stateId).where('country_id', '=', countryId).executeTakeFirst();
+  return db
+    .selectFrom('states')
+    .select(['id', 'country_id'])
+    .where('id', '=', stateId)
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
 }
 
 export function countryExists(db: Db, countryId: number) {
@@ -51,7 +59,11 @@ export function findBankDetails(db: Db, partnerId: number) {
 
 export async function saveBankDetails(db: Db, values: Insertable<PartnerBankDetailsTable>): Promise<void> {
   const { partner_id: _partnerId, ...changes } = values;
-  await db.insertInto('partner_bank_details').values(values).onConflict((oc) => oc.column('partner_id').doUpdateSet(changes)).execute();
+  await db
+    .insertInto('partner_bank_details')
+    .values(values)
+    .onConflict((oc) => oc.column('partner_id').doUpdateSet(changes))
+    .execute();
 }
 
 export async function countLoginFailures(db: Db, email: string, since: Date): Promise<number> {
@@ -67,7 +79,11 @@ export async function countLoginFailures(db: Db, email: string, since: Date): Pr
 
 /** Records a failure and forgets the email's failures older than the window. */
 export async function addLoginFailure(db: Db, email: string, ip: string, now: Date, windowStart: Date): Promise<void> {
-  await db.deleteFrom('partner_login_attempts').where('email', '=', email).where('at', '<=', windowStart.toISOString()).execute();
+  await db
+    .deleteFrom('partner_login_attempts')
+    .where('email', '=', email)
+    .where('at', '<=', windowStart.toISOString())
+    .execute();
   await db.insertInto('partner_login_attempts').values({ email, ip, succeeded: 0, at: now.toISOString() }).execute();
 }
 
@@ -86,10 +102,23 @@ export async function countPasswordTokens(db: Db, partnerId: number, purpose: st
   return Number(row?.n ?? 0);
 }
 
-export async function insertPasswordToken(db: Db, partnerId: number, tokenHash: string, purpose: string, expiresAt: Date, now: Date): Promise<void> {
+export async function insertPasswordToken(
+  db: Db,
+  partnerId: number,
+  tokenHash: string,
+  purpose: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('partner_password_tokens')
-    .values({ partner_id: partnerId, token_hash: tokenHash, purpose, expires_at: expiresAt.toISOString(), created_at: now.toISOString() })
+    .values({
+      partner_id: partnerId,
+      token_hash: tokenHash,
+      purpose,
+      expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 
@@ -105,7 +134,12 @@ export async function consumePasswordToken(db: Db, tokenHash: string, now: Date)
     .returning('partner_id')
     .executeTakeFirst();
   if (!row) return null;
-  await db.updateTable('partner_password_tokens').set({ used_at: at }).where('partner_id', '=', row.partner_id).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('partner_password_tokens')
+    .set({ used_at: at })
+    .where('partner_id', '=', row.partner_id)
+    .where('used_at', 'is', null)
+    .execute();
   return row.partner_id;
 }
 
@@ -125,7 +159,15 @@ export function listSalutations(db: Db) {
 }
 
 export async function insertSupportRequest(
-  db: Db, values: { partner_id: number | null; cpname: string; cpsurname: string; emailid: string; message: string; created_at: string },
+  db: Db,
+  values: {
+    partner_id: number | null;
+    cpname: string;
+    cpsurname: string;
+    emailid: string;
+    message: string;
+    created_at: string;
+  },
 ): Promise<number> {
   const row = await db.insertInto('partner_support_requests').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -143,8 +185,16 @@ export async function countSupportRequests(db: Db, emailid: string, since: Date)
 
 /** The partner whose record names this stored document (Aadhaar or crossed cheque), if any. */
 export async function findDocumentOwner(db: Db, name: string): Promise<number | null> {
-  const partner = await db.selectFrom('channel_partners').select('id').where('aadhaar_file', '=', name).executeTakeFirst();
+  const partner = await db
+    .selectFrom('channel_partners')
+    .select('id')
+    .where('aadhaar_file', '=', name)
+    .executeTakeFirst();
   if (partner) return partner.id;
-  const bank = await db.selectFrom('partner_bank_details').select('partner_id').where('crossed_cheque_file', '=', name).executeTakeFirst();
+  const bank = await db
+    .selectFrom('partner_bank_details')
+    .select('partner_id')
+    .where('crossed_cheque_file', '=', name)
+    .executeTakeFirst();
   return bank?.partner_id ?? null;
 }

@@ -36,10 +36,29 @@ function baseQuery(db: Db) {
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select([
-      'p.id', 'p.category_id', 'c.name as category_name', 'c.slug as category_slug', 'p.name', 'p.model',
-      'p.model_slug', 'p.device_kind', 'p.list_price', 'p.sale_price', 'p.currency', 'p.rating', 'p.rating_count',
-      'p.description_html', 'p.background_html', 'p.banner_url', 'p.is_listed', 'p.featured_rank', 'p.units_sold',
-      'p.dispatch_days', 'p.has_sizes', 'p.variant_family_id', 'p.variant_heading',
+      'p.id',
+      'p.category_id',
+      'c.name as category_name',
+      'c.slug as category_slug',
+      'p.name',
+      'p.model',
+      'p.model_slug',
+      'p.device_kind',
+      'p.list_price',
+      'p.sale_price',
+      'p.currency',
+      'p.rating',
+      'p.rating_count',
+      'p.description_html',
+      'p.background_html',
+      'p.banner_url',
+      'p.is_listed',
+      'p.featured_rank',
+      'p.units_sold',
+      'p.dispatch_days',
+      'p.has_sizes',
+      'p.variant_family_id',
+      'p.variant_heading',
     ]);
 }
 
@@ -47,13 +66,29 @@ type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[numb
 
 function toRecord(r: BaseRow): ProductRecord {
   return {
-    id: r.id, categoryId: r.category_id, categoryName: r.category_name, categorySlug: r.category_slug,
-    name: r.name, model: r.model, modelSlug: r.model_slug, kind: r.device_kind,
-    listPrice: Number(r.list_price), salePrice: Number(r.sale_price), currency: r.currency,
-    rating: Number(r.rating), ratingCount: r.rating_count, descriptionHtml: r.description_html,
-    backgroundHtml: r.background_html, bannerUrl: r.banner_url, isListed: r.is_listed === 1,
-    featuredRank: r.featured_rank, unitsSold: r.units_sold, dispatchDays: r.dispatch_days,
-    hasSizes: r.has_sizes === 1, variantFamilyId: r.variant_family_id, variantHeading: r.variant_heading,
+    id: r.id,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    categorySlug: r.category_slug,
+    name: r.name,
+    model: r.model,
+    modelSlug: r.model_slug,
+    kind: r.device_kind,
+    listPrice: Number(r.list_price),
+    salePrice: Number(r.sale_price),
+    currency: r.currency,
+    rating: Number(r.rating),
+    ratingCount: r.rating_count,
+    descriptionHtml: r.description_html,
+    backgroundHtml: r.background_html,
+    bannerUrl: r.banner_url,
+    isListed: r.is_listed === 1,
+    featuredRank: r.featured_rank,
+    unitsSold: r.units_sold,
+    dispatchDays: r.dispatch_days,
+    hasSizes: r.has_sizes === 1,
+    variantFamilyId: r.variant_family_id,
+    variantHeading: r.variant_heading,
   };
 }
 
@@ -71,7 +106,13 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
 }
 
 export function listedProductsOfCategory(db: Db, categoryId: number): Promise<ProductRecord[]> {
-  return run(baseQuery(db).where('p.category_id', '=', categoryId).where('p.is_listed', '=', 1).orderBy('p.featured_rank').execute());
+  return run(
+    baseQuery(db)
+      .where('p.category_id', '=', categoryId)
+      .where('p.is_listed', '=', 1)
+      .orderBy('p.featured_rank')
+      .execute(),
+  );
 }
 
 export function allListedProducts(db: Db): Promise<ProductRecord[]> {
@@ -83,11 +124,18 @@ export function productsByModelSlug(db: Db, modelSlug: string): Promise<ProductR
 }
 
 export function variantFamilyMembers(db: Db, familyId: number): Promise<ProductRecord[]> {
-  return run(baseQuery(db).where('p.variant_family_id', '=', familyId).orderBy('p.featured_rank').orderBy('p.id').execute());
+  return run(
+    baseQuery(db).where('p.variant_family_id', '=', familyId).orderBy('p.featured_rank').orderBy('p.id').execute(),
+  );
 }
 
 export async function addonsOf(db: Db, productId: number): Promise<ProductRecord[]> {
-  const ids = await db.selectFrom('product_addons').select('addon_product_id').where('product_id', '=', productId).orderBy('position').execute();
+  const ids = await db
+    .selectFrom('product_addons')
+    .select('addon_product_id')
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
   if (ids.length === 0) return [];
   const order = ids.map((r) => r.addon_product_id);
   const rows = await run(baseQuery(db).where('p.id', 'in', order).execute());
@@ -108,13 +156,25 @@ export async function colorsOf(db: Db, productIds: readonly number[]): Promise<C
   const rows = await db
     .selectFrom('product_colors as pc')
     .leftJoin('product_stock as ps', 'ps.product_color_id', 'pc.id')
-    .select((eb) => ['pc.id', 'pc.product_id', 'pc.color_name', 'pc.color_code', eb.fn.coalesce(eb.fn.sum<number>('ps.stock'), eb.lit(0)).as('stock')])
+    .select((eb) => [
+      'pc.id',
+      'pc.product_id',
+      'pc.color_name',
+      'pc.color_code',
+      eb.fn.coalesce(eb.fn.sum<number>('ps.stock'), eb.lit(0)).as('stock'),
+    ])
     .where('pc.product_id', 'in', productIds)
     .groupBy(['pc.id', 'pc.product_id', 'pc.color_name', 'pc.color_code', 'pc.position'])
     .orderBy('pc.product_id')
     .orderBy('pc.position')
     .execute();
-  return rows.map((r) => ({ id: r.id, productId: r.product_id, name: r.color_name, code: r.color_code, stock: Number(r.stock) }));
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    name: r.color_name,
+    code: r.color_code,
+    stock: Number(r.stock),
+  }));
 }
 
 export interface ImageRecord {
@@ -128,7 +188,12 @@ export interface ImageRecord {
 }
 
 /** Pictures of the products in colour order; `firstOnly` keeps picture 1 of each colour. */
-export async function imagesOf(db: Db, productIds: readonly number[], kind: 'gallery' | 'highlight', firstOnly = false): Promise<ImageRecord[]> {
+export async function imagesOf(
+  db: Db,
+  productIds: readonly number[],
+  kind: 'gallery' | 'highlight',
+  firstOnly = false,
+): Promise<ImageRecord[]> {
   if (productIds.length === 0) return [];
   let query = db
     .selectFrom('product_images as pi')
@@ -139,12 +204,20 @@ export async function imagesOf(db: Db, productIds: readonly number[], kind: 'gal
   if (firstOnly) query = query.where('pi.position', '=', 1);
   const rows = await query.orderBy('pi.product_id').orderBy('pc.position').orderBy('pi.position').execute();
   return rows.map((r) => ({
-    productId: r.product_id, colorId: r.product_color_id, colorName: r.color_name, kind: r.kind,
-    position: r.position, url: r.url, caption: r.caption,
+    productId: r.product_id,
+    colorId: r.product_color_id,
+    colorName: r.color_name,
+    kind: r.kind,
+    position: r.position,
+    url: r.url,
+    caption: r.caption,
   }));
 }
 
-export async function lifestylesOf(db: Db, productIds: readonly number[]): Promise<Array<{ productId: number; name: string }>> {
+export async function lifestylesOf(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Array<{ productId: number; name: string }>> {
   if (productIds.length === 0) return [];
   const rows = await db
     .selectFrom('product_lifestyles as pl')
@@ -172,7 +245,11 @@ export async function offersOf(db: Db, productIds: readonly number[]): Promise<O
     .selectFrom('offer_products as o')
     .innerJoin('products as p', 'p.id', 'o.offer_product_id')
     .select((eb) => [
-      'o.product_id', 'p.id', 'p.name', 'p.model', 'o.offer_price',
+      'o.product_id',
+      'p.id',
+      'p.name',
+      'p.model',
+      'o.offer_price',
       eb
         .selectFrom('product_images as pi')
         .innerJoin('product_colors as pc', 'pc.id', 'pi.product_color_id')
@@ -189,8 +266,12 @@ export async function offersOf(db: Db, productIds: readonly number[]): Promise<O
     .orderBy('o.position')
     .execute();
   return rows.map((r) => ({
-    productId: r.product_id, offerProductId: r.id, name: r.name, model: r.model,
-    price: Number(r.offer_price), imageUrl: r.image_url ?? '',
+    productId: r.product_id,
+    offerProductId: r.id,
+    name: r.name,
+    model: r.model,
+    price: Number(r.offer_price),
+    imageUrl: r.image_url ?? '',
   }));
 }
 

@@ -42,7 +42,9 @@ export async function isSessionLive(db: Db, userId: number, jti: string, issuedA
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
-    .where((eb) => eb.or([eb('sessions_valid_from', 'is', null), eb('sessions_valid_from', '<=', issuedAt.toISOString())]))
+    .where((eb) =>
+      eb.or([eb('sessions_valid_from', 'is', null), eb('sessions_valid_from', '<=', issuedAt.toISOString())]),
+    )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti))))
     .executeTakeFirst();
   return row !== undefined;

@@ -11,7 +11,11 @@ export function listComplaintTypes(db: Db) {
 }
 
 export function findComplaintType(db: Db, id: number) {
-  return db.selectFrom('complaint_types').select(['id', 'complaint', 'needs_checklist']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('complaint_types')
+    .select(['id', 'complaint', 'needs_checklist'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function listChecklist(db: Db) {
@@ -43,14 +47,25 @@ export function findProductColorOf(db: Db, productId: number, colorId: number) {
 }
 
 export function findOrderDate(db: Db, orderId: string) {
-  return db.selectFrom('orders').select(['order_id_new', 'order_date']).where('order_id_new', '=', orderId).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['order_id_new', 'order_date'])
+    .where('order_id_new', '=', orderId)
+    .executeTakeFirst();
 }
 
-export async function insertComplaint(db: Db, complaint: Insertable<ComplaintTable>, checklistIds: readonly number[]): Promise<number> {
+export async function insertComplaint(
+  db: Db,
+  complaint: Insertable<ComplaintTable>,
+  checklistIds: readonly number[],
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('complaints').values(complaint).returning('id').executeTakeFirstOrThrow();
     if (checklistIds.length > 0) {
-      await trx.insertInto('complaint_checklist').values(checklistIds.map((id) => ({ complaint_id: row.id, checklist_item_id: id }))).execute();
+      await trx
+        .insertInto('complaint_checklist')
+        .values(checklistIds.map((id) => ({ complaint_id: row.id, checklist_item_id: id })))
+        .execute();
     }
     return row.id;
   });
@@ -64,8 +79,17 @@ export function searchComplaints(db: Db, by: { column: 'email' | 'phone'; value:
     .innerJoin('products as p', 'p.id', 'c.product_id')
     .innerJoin('product_colors as pc', 'pc.id', 'c.color_id')
     .select([
-      'c.id', 'c.contact_name', 'c.email', 'c.phone', 'p.model', 't.complaint', 'pc.color_name', 'c.order_id', 'c.invoice_number',
-      'c.created_at', 'c.status',
+      'c.id',
+      'c.contact_name',
+      'c.email',
+      'c.phone',
+      'p.model',
+      't.complaint',
+      'pc.color_name',
+      'c.order_id',
+      'c.invoice_number',
+      'c.created_at',
+      'c.status',
     ])
     .where(`c.${by.column}`, '=', by.value)
     .orderBy('c.created_at', 'desc')
@@ -79,7 +103,14 @@ export function listManuals(db: Db) {
     .selectFrom('product_manuals as m')
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['c.id as category_id', 'c.name as category_name', 'p.id as product_id', 'p.name', 'p.model', 'm.file_name'])
+    .select([
+      'c.id as category_id',
+      'c.name as category_name',
+      'p.id as product_id',
+      'p.name',
+      'p.model',
+      'm.file_name',
+    ])
     .orderBy('c.position')
     .orderBy('p.featured_rank')
     .execute();
@@ -90,7 +121,16 @@ export function findManual(db: Db, fileName: string) {
     .selectFrom('product_manuals as m')
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.id as product_id', 'p.name', 'p.model', 'p.device_kind', 'c.name as category_name', 'm.version', 'm.published_on', 'm.file_name'])
+    .select([
+      'p.id as product_id',
+      'p.name',
+      'p.model',
+      'p.device_kind',
+      'c.name as category_name',
+      'm.version',
+      'm.published_on',
+      'm.file_name',
+    ])
     .where('m.file_name', '=', fileName)
     .executeTakeFirst();
 }
@@ -116,7 +156,14 @@ export function listServiceCentres(db: Db) {
     .execute();
 }
 
-export async function insertProductRegistration(db: Db, registration: Insertable<ProductRegistrationTable>): Promise<number> {
-  const row = await db.insertInto('product_registrations').values(registration).returning('id').executeTakeFirstOrThrow();
+export async function insertProductRegistration(
+  db: Db,
+  registration: Insertable<ProductRegistrationTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('product_registrations')
+    .values(registration)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -11,7 +11,11 @@ export function findUserById(db: Db, id: number) {
 }
 
 export function findUserByContact(db: Db, contact: Contact) {
-  return db.selectFrom('users').selectAll().where(contact.kind === 'email' ? 'email' : 'phone', '=', contact.value).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(contact.kind === 'email' ? 'email' : 'phone', '=', contact.value)
+    .executeTakeFirst();
 }
 
 /** Users other than `exceptId` that hold this email or this phone. */
@@ -19,11 +23,13 @@ export function usersHolding(db: Db, email: string | null, phone: string | null,
   return db
     .selectFrom('users')
     .select(['id', 'email', 'phone'])
-    .where((eb) => eb.or([
-      ...(email !== null ? [eb('email', '=', email)] : []),
-      ...(phone !== null ? [eb('phone', '=', phone)] : []),
-      eb.lit(false),
-    ]))
+    .where((eb) =>
+      eb.or([
+        ...(email !== null ? [eb('email', '=', email)] : []),
+        ...(phone !== null ? [eb('phone', '=', phone)] : []),
+        eb.lit(false),
+      ]),
+    )
     .where('id', '!=', exceptId)
     .execute();
 }

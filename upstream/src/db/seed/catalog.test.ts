@@ -80,7 +80,9 @@ describe('catalog seed data', () => {
     expect(catalogRows()).toEqual(rows);
     const ringColours = rows.product_colors.filter((c) => PRODUCTS.find((p) => p.id === c.product_id)?.kind === 'ring');
     for (const c of ringColours) expect(rows.product_stock.filter((s) => s.product_color_id === c.id)).toHaveLength(8);
-    const watchColours = rows.product_colors.filter((c) => PRODUCTS.find((p) => p.id === c.product_id)?.kind === 'watch');
+    const watchColours = rows.product_colors.filter(
+      (c) => PRODUCTS.find((p) => p.id === c.product_id)?.kind === 'watch',
+    );
     for (const c of watchColours) {
       const straps = rows.strap_options.filter((s) => s.product_color_id === c.id);
       expect(straps.filter((s) => s.is_default === 1)).toHaveLength(1);

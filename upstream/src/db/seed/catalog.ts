@@ -96,32 +96,75 @@ function buildProduct(def: ProductDef, featuredRank: number, rows: CatalogRows):
 
   def.colors.forEach((name, index) => {
     const id = colorId(def.id, index);
-    rows.product_colors.push({ id, product_id: def.id, color_name: name, color_code: PALETTE[name], position: index + 1 });
+    rows.product_colors.push({
+      id,
+      product_id: def.id,
+      color_name: name,
+      color_code: PALETTE[name],
+      position: index + 1,
+    });
     rows.product_stock.push(...stockRows(random, def, id, def.soldOut?.includes(name) ?? false));
     rows.strap_options.push(...strapRows(random, def, id, name));
     const gallery = random.int(3, 5);
     for (let n = 1; n <= gallery; n++) {
-      rows.product_images.push({ product_id: def.id, product_color_id: id, kind: 'gallery', position: n, url: `/images/products/${def.id}/${id}/${n}.svg`, caption: null });
+      rows.product_images.push({
+        product_id: def.id,
+        product_color_id: id,
+        kind: 'gallery',
+        position: n,
+        url: `/images/products/${def.id}/${id}/${n}.svg`,
+        caption: null,
+      });
     }
     const highlights = Math.min(random.int(2, 4), Math.max(2, def.features.length));
     for (let n = 1; n <= highlights; n++) {
       const caption = def.features[(n - 1) % def.features.length] ?? def.name;
-      rows.product_images.push({ product_id: def.id, product_color_id: id, kind: 'highlight', position: n, url: `/images/highlights/${def.id}/${id}/${n}.svg`, caption });
+      rows.product_images.push({
+        product_id: def.id,
+        product_color_id: id,
+        kind: 'highlight',
+        position: n,
+        url: `/images/highlights/${def.id}/${id}/${n}.svg`,
+        caption,
+      });
     }
   });
 
-  for (const tag of def.lifestyles) rows.product_lifestyles.push({ product_id: def.id, lifestyle_id: lifestyleId(tag) });
-  (def.addons ?? []).forEach((addonId, i) => rows.product_addons.push({ product_id: def.id, addon_product_id: addonId, position: i + 1 }));
-  if (def.offer) rows.offer_products.push({ product_id: def.id, offer_product_id: def.offer.productId, offer_price: def.offer.price, position: 1 });
+  for (const tag of def.lifestyles)
+    rows.product_lifestyles.push({ product_id: def.id, lifestyle_id: lifestyleId(tag) });
+  (def.addons ?? []).forEach((addonId, i) =>
+    rows.product_addons.push({ product_id: def.id, addon_product_id: addonId, position: i + 1 }),
+  );
+  if (def.offer)
+    rows.offer_products.push({
+      product_id: def.id,
+      offer_product_id: def.offer.productId,
+      offer_price: def.offer.price,
+      position: 1,
+    });
   for (const review of draftReviews(random, def.kind, def.rating)) rows.reviews.push({ product_id: def.id, ...review });
   const seo = productSeo(def, category.name);
-  rows.seo_pages.push({ page_type: 'product', ref_id: def.id, page_title: seo.title, page_description: seo.description, page_keywords: seo.keywords });
+  rows.seo_pages.push({
+    page_type: 'product',
+    ref_id: def.id,
+    page_title: seo.title,
+    page_description: seo.description,
+    page_keywords: seo.keywords,
+  });
 }
 
 export function catalogRows(): CatalogRows {
   const rows: CatalogRows = {
-    products: [], product_colors: [], product_stock: [], product_images: [], product_lifestyles: [],
-    strap_options: [], product_addons: [], offer_products: [], reviews: [], seo_pages: [],
+    products: [],
+    product_colors: [],
+    product_stock: [],
+    product_images: [],
+    product_lifestyles: [],
+    strap_options: [],
+    product_addons: [],
+    offer_products: [],
+    reviews: [],
+    seo_pages: [],
   };
   const rankInCategory = new Map<number, number>();
   for (const def of PRODUCTS) {
@@ -130,27 +173,80 @@ export function catalogRows(): CatalogRows {
     buildProduct(def, rank, rows);
   }
   rows.seo_pages.unshift(
-    { page_type: 'home', ref_id: 0, page_title: HOME_SEO.title, page_description: HOME_SEO.description, page_keywords: HOME_SEO.keywords },
-    ...CATEGORIES.map((c) => ({ page_type: 'category', ref_id: c.id, page_title: c.seo.title, page_description: c.seo.description, page_keywords: c.seo.keywords })),
+    {
+      page_type: 'home',
+      ref_id: 0,
+      page_title: HOME_SEO.title,
+      page_description: HOME_SEO.description,
+      page_keywords: HOME_SEO.keywords,
+    },
+    ...CATEGORIES.map((c) => ({
+      page_type: 'category',
+      ref_id: c.id,
+      page_title: c.seo.title,
+      page_description: c.seo.description,
+      page_keywords: c.seo.keywords,
+    })),
   );
   return rows;
 }
 
-async function insertBatches<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: Rows<T>): Promise<void> {
+async function insertBatches<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Rows<T>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     // Kysely cannot narrow a generic table name; the rows are typed by the caller.
-    await db.insertInto(table).values(rows.slice(i, i + BATCH_SIZE) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_SIZE) as never)
+      .execute();
   }
 }
 
 export async function seedCatalog(db: Kysely<Database>): Promise<void> {
-  await insertBatches(db, 'categories', CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, position: i + 1, tagline: c.tagline, device_kind: c.kind })));
-  await insertBatches(db, 'category_banners', CATEGORIES.flatMap((c) => c.banners.map((b, i) => ({
-    category_id: c.id, position: i + 1, image_url: `/images/banners/${c.slug}-${i + 1}.svg`, alt_text: b.alt, headline: b.headline, tagline: b.tagline,
-  }))));
-  await insertBatches(db, 'lifestyles', LIFESTYLES.map((name) => ({ id: lifestyleId(name), name, position: lifestyleId(name) })));
-  await insertBatches(db, 'variant_families', FAMILIES.map((f) => ({ id: f.id, name: f.name })));
-  await insertBatches(db, 'main_offers', MAIN_OFFERS.map((html, i) => ({ html, position: i + 1 })));
+  await insertBatches(
+    db,
+    'categories',
+    CATEGORIES.map((c, i) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      position: i + 1,
+      tagline: c.tagline,
+      device_kind: c.kind,
+    })),
+  );
+  await insertBatches(
+    db,
+    'category_banners',
+    CATEGORIES.flatMap((c) =>
+      c.banners.map((b, i) => ({
+        category_id: c.id,
+        position: i + 1,
+        image_url: `/images/banners/${c.slug}-${i + 1}.svg`,
+        alt_text: b.alt,
+        headline: b.headline,
+        tagline: b.tagline,
+      })),
+    ),
+  );
+  await insertBatches(
+    db,
+    'lifestyles',
+    LIFESTYLES.map((name) => ({ id: lifestyleId(name), name, position: lifestyleId(name) })),
+  );
+  await insertBatches(
+    db,
+    'variant_families',
+    FAMILIES.map((f) => ({ id: f.id, name: f.name })),
+  );
+  await insertBatches(
+    db,
+    'main_offers',
+    MAIN_OFFERS.map((html, i) => ({ html, position: i + 1 })),
+  );
   const rows = catalogRows();
   await insertBatches(db, 'products', rows.products);
   await insertBatches(db, 'product_colors', rows.product_colors);

@@ -3,7 +3,14 @@
 // (the demo orders): subtotal, coupon discounts, the GST split of the amount by the delivery
 // state, and an invoice for every Success order. Runs once (marker: prebookings).
 import type { Kysely } from 'kysely';
-import { CURRENCY_SYMBOL, HSN_BY_DEVICE_KIND, ORDER_STATUS, PAYTYPE, SELLER_STATE, TAX_NAME } from '../../domain/checkout-constants.ts';
+import {
+  CURRENCY_SYMBOL,
+  HSN_BY_DEVICE_KIND,
+  ORDER_STATUS,
+  PAYTYPE,
+  SELLER_STATE,
+  TAX_NAME,
+} from '../../domain/checkout-constants.ts';
 import { gstSplit, isInterState, orderItemTotal } from '../../domain/checkout-pricing.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import { invoiceNumber } from '../../domain/order-rules.ts';
@@ -13,7 +20,12 @@ import { DEMO_PREBOOKINGS, couponRows } from './checkout-data.ts';
 
 async function seedHsnCodes(db: Kysely<Database>): Promise<void> {
   for (const [kind, hsn] of Object.entries(HSN_BY_DEVICE_KIND)) {
-    await db.updateTable('products').set({ hsn_code: hsn }).where('device_kind', '=', kind).where('hsn_code', '=', '').execute();
+    await db
+      .updateTable('products')
+      .set({ hsn_code: hsn })
+      .where('device_kind', '=', kind)
+      .where('hsn_code', '=', '')
+      .execute();
   }
 }
 
@@ -22,7 +34,10 @@ async function seedPrebookings(db: Kysely<Database>): Promise<void> {
     const user = await db.selectFrom('users').select('id').where('email', '=', booking.email).executeTakeFirst();
     if (!user) continue;
     const { email: _email, ...row } = booking;
-    await db.insertInto('prebookings').values({ ...row, user_id: user.id, currency: 'INR', cur_symbol: CURRENCY_SYMBOL }).execute();
+    await db
+      .insertInto('prebookings')
+      .values({ ...row, user_id: user.id, currency: 'INR', cur_symbol: CURRENCY_SYMBOL })
+      .execute();
   }
 }
 
@@ -43,7 +58,11 @@ export async function backfillOrders(db: Kysely<Database>): Promise<void> {
       const net = toMinor(orderItemTotal(item.units, Number(item.slling_price), Number(item.discount_percentage)));
       subtotalMinor += gross;
       discountMinor += gross - net;
-      await db.updateTable('order_items').set({ hsn_code: item.hsn_code, line_discount: fromMinor(gross - net) }).where('id', '=', item.id).execute();
+      await db
+        .updateTable('order_items')
+        .set({ hsn_code: item.hsn_code, line_discount: fromMinor(gross - net) })
+        .where('id', '=', item.id)
+        .execute();
     }
     const place = await findPincodeDetails(db, order.shipping_pincode);
     const percent = Number(place?.tax_percent ?? 0);
@@ -54,9 +73,17 @@ export async function backfillOrders(db: Kysely<Database>): Promise<void> {
     await db
       .updateTable('orders')
       .set({
-        subtotal: fromMinor(subtotalMinor), coupon_discount: fromMinor(discountMinor),
-        prepaid_discount: Math.max(0, fromMinor(subtotalMinor - discountMinor - toMinor(amount))), shipping_charge: 0,
-        taxable_amount: gst.taxable, tax_amount: gst.tax, cgst: gst.cgst, sgst: gst.sgst, igst: gst.igst, tax_percent: percent, tax_name: TAX_NAME,
+        subtotal: fromMinor(subtotalMinor),
+        coupon_discount: fromMinor(discountMinor),
+        prepaid_discount: Math.max(0, fromMinor(subtotalMinor - discountMinor - toMinor(amount))),
+        shipping_charge: 0,
+        taxable_amount: gst.taxable,
+        tax_amount: gst.tax,
+        cgst: gst.cgst,
+        sgst: gst.sgst,
+        igst: gst.igst,
+        tax_percent: percent,
+        tax_name: TAX_NAME,
         coupons: codes.length > 0 ? codes.join(',') : null,
         payment_status: order.paytype === PAYTYPE.PREPAID ? 'Success' : null,
         payment_mode: order.paytype === PAYTYPE.PREPAID ? 'Net Banking' : 'Cash on Delivery',
@@ -71,7 +98,11 @@ export async function backfillOrders(db: Kysely<Database>): Promise<void> {
 
 export async function seedCheckout(db: Kysely<Database>): Promise<void> {
   await seedHsnCodes(db);
-  await db.insertInto('coupons').values(couponRows()).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db
+    .insertInto('coupons')
+    .values(couponRows())
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   await seedPrebookings(db);
   await backfillOrders(db);
 }

@@ -10,7 +10,8 @@ export const MORE_BLOGS: BlogDef[] = [
     urls: '/category/true-wireless-stereo',
     publishedOn: '2025-12-02',
     metaTitle: 'How to Make Wireless Earbuds Battery Last Longer: 8 Tips | Lumen',
-    metaDescription: 'Eight practical tips to extend the battery life of your true wireless earbuds and charging case, from charging habits to firmware updates.',
+    metaDescription:
+      'Eight practical tips to extend the battery life of your true wireless earbuds and charging case, from charging habits to firmware updates.',
     metaKeyword: 'earbuds battery life, tws battery tips, charging case, lithium battery care',
     content: `
 <p>Each earbud carries a battery smaller than a coin, and the case holds three or four more charges. Lithium-ion batteries age with heat and with the way they are charged. These habits help yours keep most of its capacity for years.</p>
@@ -42,7 +43,8 @@ export const MORE_BLOGS: BlogDef[] = [
     urls: '/category/corporate-gifting',
     publishedOn: '2026-01-10',
     metaTitle: 'Corporate Tech Gifts for Employees and Clients in India | Lumen',
-    metaDescription: 'Plan corporate tech gifts that people use every day: onboarding kits, Diwali gift boxes and executive hampers with your logo, delivered across India.',
+    metaDescription:
+      'Plan corporate tech gifts that people use every day: onboarding kits, Diwali gift boxes and executive hampers with your logo, delivered across India.',
     metaKeyword: 'corporate gifts india, diwali corporate gifts, employee onboarding kit, branded tech gifts',
     content: `
 <p>The best corporate gift is one that is still in use a year later. Tech gifts do well because they are personal without being too personal: everyone wears earbuds on the commute or a watch to the gym.</p>
@@ -75,7 +77,8 @@ export const MORE_BLOGS: BlogDef[] = [
     urls: '/category/wireless-earphones',
     publishedOn: '2026-02-14',
     metaTitle: 'Monsoon Care for Earphones, Smartwatches and Rings: IP Ratings Explained | Lumen',
-    metaDescription: 'What IPX4, IP68 and 5 ATM really mean, and how to keep your earphones, smartwatch and smart ring working through the Indian monsoon.',
+    metaDescription:
+      'What IPX4, IP68 and 5 ATM really mean, and how to keep your earphones, smartwatch and smart ring working through the Indian monsoon.',
     metaKeyword: 'ip68 meaning, ipx4 earphones, waterproof smartwatch, monsoon gadget care, water resistance',
     content: `
 <p>Rain, sweat and humidity are the daily reality of an Indian monsoon. Most Lumen devices are built for it, but "water resistant" means different things on different products.</p>

@@ -25,7 +25,8 @@ const FIRST_BLOGS: BlogDef[] = [
     urls: '/category/smart-rings',
     publishedOn: '2025-09-12',
     metaTitle: 'How a Smart Ring Tracks Sleep: Sleep Stages, HRV and Readiness | Lumen',
-    metaDescription: 'Learn how the Aura smart ring measures sleep stages, heart rate variability and temperature at night, and how to use your sleep score to sleep better.',
+    metaDescription:
+      'Learn how the Aura smart ring measures sleep stages, heart rate variability and temperature at night, and how to use your sleep score to sleep better.',
     metaKeyword: 'smart ring sleep tracking, sleep stages, hrv, readiness score, aura ring',
     content: `
 <p>The finger is one of the best places on the body to measure what happens while you sleep. Its arteries sit close to the skin, so a ring can read your pulse more steadily than a watch that slides around your wrist. Here is what the Aura Ring does between the moment you fall asleep and the moment you wake up.</p>
@@ -58,7 +59,8 @@ const FIRST_BLOGS: BlogDef[] = [
     urls: '/category/smart-watches',
     publishedOn: '2025-10-03',
     metaTitle: 'Smartwatch Buying Guide India: GPS, Calling, Battery Life | Lumen',
-    metaDescription: 'Not sure which smartwatch to buy? Compare GPS, Bluetooth calling, AMOLED displays and battery life across the Lumen Vertex, Orbit and Trail watches.',
+    metaDescription:
+      'Not sure which smartwatch to buy? Compare GPS, Bluetooth calling, AMOLED displays and battery life across the Lumen Vertex, Orbit and Trail watches.',
     metaKeyword: 'smartwatch buying guide, best smartwatch india, gps watch, calling smartwatch, amoled watch',
     content: `
 <p>Every smartwatch tells the time and counts steps. The differences that matter show up after a week of wearing one. Ask yourself these four questions before you buy.</p>
@@ -91,7 +93,8 @@ const FIRST_BLOGS: BlogDef[] = [
     urls: '/category/headphones',
     publishedOn: '2025-11-08',
     metaTitle: 'What Is Active Noise Cancellation (ANC) and How Does It Work? | Lumen',
-    metaDescription: 'Active noise cancellation explained simply: microphones, anti-noise and hybrid ANC, plus tips to get the best noise cancelling from Lumen earbuds and headphones.',
+    metaDescription:
+      'Active noise cancellation explained simply: microphones, anti-noise and hybrid ANC, plus tips to get the best noise cancelling from Lumen earbuds and headphones.',
     metaKeyword: 'active noise cancellation, anc headphones, anc earbuds, hybrid anc, transparency mode',
     content: `
 <p>A metro coach at rush hour is about 80 decibels loud. Turn your music up to drown it out and you risk your hearing. Active noise cancellation (ANC) takes the opposite approach: it removes the noise so you can listen at a lower volume.</p>

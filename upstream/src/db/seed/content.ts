@@ -24,14 +24,31 @@ export const STATIC_PAGES: ReadonlyArray<{ slug: StaticPageSlug; title: string; 
 export async function seedContent(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('static_pages')
-    .values(STATIC_PAGES.map((p) => ({ slug: p.slug, title: p.title, html: assertSafeHtml(p.html.trim(), `page ${p.slug}`), updated_at: SEEDED_AT })))
+    .values(
+      STATIC_PAGES.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        html: assertSafeHtml(p.html.trim(), `page ${p.slug}`),
+        updated_at: SEEDED_AT,
+      })),
+    )
     .execute();
   await db
     .insertInto('blogs')
-    .values(BLOGS.map((b) => ({
-      id: b.id, title: b.title, titledesc: b.titledesc, content: assertSafeHtml(b.content.trim(), `blog ${b.id}`), banner_image: blogBannerUrl(b.id),
-      banner_kind: b.kind, urls: b.urls, meta_title: b.metaTitle, meta_description: b.metaDescription, meta_keyword: b.metaKeyword,
-      published_on: b.publishedOn,
-    })))
+    .values(
+      BLOGS.map((b) => ({
+        id: b.id,
+        title: b.title,
+        titledesc: b.titledesc,
+        content: assertSafeHtml(b.content.trim(), `blog ${b.id}`),
+        banner_image: blogBannerUrl(b.id),
+        banner_kind: b.kind,
+        urls: b.urls,
+        meta_title: b.metaTitle,
+        meta_description: b.metaDescription,
+        meta_keyword: b.metaKeyword,
+        published_on: b.publishedOn,
+      })),
+    )
     .execute();
 }

@@ -11,7 +11,9 @@ export const DEMO_PASSWORD = 'Shop@1234';
 const SEEDED_AT = '2026-01-15T10:00:00.000Z';
 const SALT_SEED = 3003;
 
-type AddressDef = Omit<AddressTable, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'isprimary'> & { isprimary: number };
+type AddressDef = Omit<AddressTable, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'isprimary'> & {
+  isprimary: number;
+};
 
 export interface DemoCustomer {
   firstName: string;
@@ -24,17 +26,42 @@ export interface DemoCustomer {
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
-    firstName: 'Aarav', lastName: 'Sharma', email: 'aarav@example.com', phone: '9876543210',
+    firstName: 'Aarav',
+    lastName: 'Sharma',
+    email: 'aarav@example.com',
+    phone: '9876543210',
     addresses: [
       {
-        kind: 'delivery', fname: 'Aarav', lname: 'Sharma', deladdress: '14, 2nd Floor, Brigade Road, Shanthala Nagar',
-        delcity: 'Bengaluru', delstate: 'Karnataka', country: 'India', pincode: '560001', mobile_no: '9876543210',
-        emailid: 'aarav@example.com', gender: null, agegroup: null, isprimary: 1, gst: null,
+        kind: 'delivery',
+        fname: 'Aarav',
+        lname: 'Sharma',
+        deladdress: '14, 2nd Floor, Brigade Road, Shanthala Nagar',
+        delcity: 'Bengaluru',
+        delstate: 'Karnataka',
+        country: 'India',
+        pincode: '560001',
+        mobile_no: '9876543210',
+        emailid: 'aarav@example.com',
+        gender: null,
+        agegroup: null,
+        isprimary: 1,
+        gst: null,
       },
       {
-        kind: 'billing', fname: 'Aarav', lname: 'Sharma', deladdress: '14, 2nd Floor, Brigade Road, Shanthala Nagar',
-        delcity: 'Bengaluru', delstate: 'Karnataka', country: 'India', pincode: '560001', mobile_no: '9876543210',
-        emailid: 'aarav@example.com', gender: 'Male', agegroup: '25-40', isprimary: 1, gst: null,
+        kind: 'billing',
+        fname: 'Aarav',
+        lname: 'Sharma',
+        deladdress: '14, 2nd Floor, Brigade Road, Shanthala Nagar',
+        delcity: 'Bengaluru',
+        delstate: 'Karnataka',
+        country: 'India',
+        pincode: '560001',
+        mobile_no: '9876543210',
+        emailid: 'aarav@example.com',
+        gender: 'Male',
+        agegroup: '25-40',
+        isprimary: 1,
+        gst: null,
       },
     ],
     cart: [
@@ -43,17 +70,42 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
-    firstName: 'Priya', lastName: 'Nair', email: 'priya@example.com', phone: '9123456780',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    email: 'priya@example.com',
+    phone: '9123456780',
     addresses: [
       {
-        kind: 'delivery', fname: 'Priya', lname: 'Nair', deladdress: 'Flat 602, Sea View Apartments, Veer Nariman Road, Fort',
-        delcity: 'Mumbai', delstate: 'Maharashtra', country: 'India', pincode: '400001', mobile_no: '9123456780',
-        emailid: 'priya@example.com', gender: null, agegroup: null, isprimary: 1, gst: null,
+        kind: 'delivery',
+        fname: 'Priya',
+        lname: 'Nair',
+        deladdress: 'Flat 602, Sea View Apartments, Veer Nariman Road, Fort',
+        delcity: 'Mumbai',
+        delstate: 'Maharashtra',
+        country: 'India',
+        pincode: '400001',
+        mobile_no: '9123456780',
+        emailid: 'priya@example.com',
+        gender: null,
+        agegroup: null,
+        isprimary: 1,
+        gst: null,
       },
       {
-        kind: 'billing', fname: 'Priya', lname: 'Nair', deladdress: '27/1142, Park Avenue, Marine Drive',
-        delcity: 'Kochi', delstate: 'Kerala', country: 'India', pincode: '682001', mobile_no: '9123456780',
-        emailid: 'priya@example.com', gender: 'Female', agegroup: '25-40', isprimary: 1, gst: null,
+        kind: 'billing',
+        fname: 'Priya',
+        lname: 'Nair',
+        deladdress: '27/1142, Park Avenue, Marine Drive',
+        delcity: 'Kochi',
+        delstate: 'Kerala',
+        country: 'India',
+        pincode: '682001',
+        mobile_no: '9123456780',
+        emailid: 'priya@example.com',
+        gender: 'Female',
+        agegroup: '25-40',
+        isprimary: 1,
+        gst: null,
       },
     ],
     cart: [],
@@ -67,9 +119,15 @@ export async function seedCustomers(db: Kysely<Database>): Promise<void> {
     const user = await db
       .insertInto('users')
       .values({
-        name: `${customer.firstName} ${customer.lastName}`, first_name: customer.firstName, last_name: customer.lastName,
-        email: customer.email, phone: customer.phone, password_hash: await hashPassword(DEMO_PASSWORD, salt),
-        image_path: null, created_at: SEEDED_AT, updated_at: SEEDED_AT,
+        name: `${customer.firstName} ${customer.lastName}`,
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        password_hash: await hashPassword(DEMO_PASSWORD, salt),
+        image_path: null,
+        created_at: SEEDED_AT,
+        updated_at: SEEDED_AT,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -81,8 +139,14 @@ export async function seedCustomers(db: Kysely<Database>): Promise<void> {
       await db
         .insertInto('cart_lines')
         .values({
-          user_id: user.id, product_id: line.productId, color_id: line.colorId, size: line.size, strap_id: line.strapId,
-          quantity: line.quantity, created_at: SEEDED_AT, updated_at: SEEDED_AT,
+          user_id: user.id,
+          product_id: line.productId,
+          color_id: line.colorId,
+          size: line.size,
+          strap_id: line.strapId,
+          quantity: line.quantity,
+          created_at: SEEDED_AT,
+          updated_at: SEEDED_AT,
         })
         .execute();
     }

@@ -21,10 +21,26 @@ export const PALETTE = {
 export type ColorName = keyof typeof PALETTE;
 
 /** Strap colours offered with every watch, besides the strap matching the case. */
-export const STRAP_COLORS: readonly ColorName[] = ['Midnight Black', 'Navy Blue', 'Forest Green', 'Coral Red', 'Sand Beige', 'Lavender'];
+export const STRAP_COLORS: readonly ColorName[] = [
+  'Midnight Black',
+  'Navy Blue',
+  'Forest Green',
+  'Coral Red',
+  'Sand Beige',
+  'Lavender',
+];
 
 export const LIFESTYLES = [
-  'Fitness', 'Sleep', 'Travel', 'Work', 'Music', 'Gaming', 'Outdoor', 'Swim', 'Wellness', 'Gifting',
+  'Fitness',
+  'Sleep',
+  'Travel',
+  'Work',
+  'Music',
+  'Gaming',
+  'Outdoor',
+  'Swim',
+  'Wellness',
+  'Gifting',
 ] as const;
 
 export type Lifestyle = (typeof LIFESTYLES)[number];

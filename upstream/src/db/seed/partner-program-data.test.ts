@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { checkIncentiveTable, checkNominationRates } from '../../domain/partner-incentive.ts';
 import { PROGRAM_DEFAULTS } from '../../domain/partner-program-constants.ts';
-import { KAVYA, NOMINATIONS, PARTNER_ORDERS, ROHAN, SHARES, TABLE_HISTORY, ratesAt, seedDate } from './partner-program-data.ts';
+import {
+  KAVYA,
+  NOMINATIONS,
+  PARTNER_ORDERS,
+  ROHAN,
+  SHARES,
+  TABLE_HISTORY,
+  ratesAt,
+  seedDate,
+} from './partner-program-data.ts';
 
-const LEVELS: Readonly<Record<string, 1 | 2>> = { [ROHAN]: 1, [KAVYA]: 2, 'arjun.cp@example.com': 2, 'meera.cp@example.com': 1 };
+const LEVELS: Readonly<Record<string, 1 | 2>> = {
+  [ROHAN]: 1,
+  [KAVYA]: 2,
+  'arjun.cp@example.com': 2,
+  'meera.cp@example.com': 1,
+};
 const rates = (r: { txt_v5_1: number; txt_v5_1_1: number; txt_discount1: number }) => ({
-  masterPercent: r.txt_v5_1, generalPercent: r.txt_v5_1_1, clientDiscount: r.txt_discount1,
+  masterPercent: r.txt_v5_1,
+  generalPercent: r.txt_v5_1_1,
+  clientDiscount: r.txt_discount1,
 });
 
 describe('partner program seed', () => {
@@ -13,7 +29,8 @@ describe('partner program seed', () => {
     expect(TABLE_HISTORY.map((t) => t.email).sort()).toEqual(Object.keys(LEVELS).sort());
     for (const { email, history } of TABLE_HISTORY) {
       expect(history.map((h) => h.at)).toEqual([...history.map((h) => h.at)].sort());
-      for (const entry of history) expect(checkIncentiveTable(LEVELS[email]!, rates(entry), PROGRAM_DEFAULTS.max_discount), email).toBeNull();
+      for (const entry of history)
+        expect(checkIncentiveTable(LEVELS[email]!, rates(entry), PROGRAM_DEFAULTS.max_discount), email).toBeNull();
     }
   });
 
@@ -26,7 +43,10 @@ describe('partner program seed', () => {
 
   it('shares coupons after the sharer joined, and orders with them after they were shared', () => {
     const seededAt = new Date('2026-11-20T00:00:00.000Z');
-    for (const share of SHARES) expect(ratesAt(TABLE_HISTORY.find((t) => t.email === share.sharer)!.history, seedDate(share.at, seededAt))).toBeDefined();
+    for (const share of SHARES)
+      expect(
+        ratesAt(TABLE_HISTORY.find((t) => t.email === share.sharer)!.history, seedDate(share.at, seededAt)),
+      ).toBeDefined();
     for (const order of PARTNER_ORDERS) {
       const share = SHARES.find((s) => s.key === order.share)!;
       expect(seedDate(share.at, seededAt) < order.date).toBe(true);

@@ -8,7 +8,12 @@ import type { Kysely } from 'kysely';
 import { validUntil } from '../../domain/coupon-code.ts';
 import { attributionBase, attributionRows } from '../../domain/partner-incentive.ts';
 import {
-  NOMINATION_LINK_DAYS, PROGRAM_DEFAULTS, SHARED_COUPON_MAX_USES, SHARED_COUPON_SOURCE, SHARED_COUPON_SUFFIX_LENGTH, SHARED_COUPON_VALID_DAYS,
+  NOMINATION_LINK_DAYS,
+  PROGRAM_DEFAULTS,
+  SHARED_COUPON_MAX_USES,
+  SHARED_COUPON_SOURCE,
+  SHARED_COUPON_SUFFIX_LENGTH,
+  SHARED_COUPON_VALID_DAYS,
 } from '../../domain/partner-program-constants.ts';
 import type { PartnerLevelNumber } from '../../domain/partner-rules.ts';
 import { sharedCouponCode } from '../../domain/partner-sharing.ts';
@@ -21,7 +26,16 @@ import type { Database } from '../schema.ts';
 import { backfillOrders } from './checkout.ts';
 import { insertDemoOrder, type DemoOrderDef } from './orders.ts';
 import {
-  JOINED, NOMINATIONS, PARTNER_ORDERS, PRIYA, SHARES, TABLE_HISTORY, ratesAt, seedDate, type PartnerOrderDef, type RatesDef,
+  JOINED,
+  NOMINATIONS,
+  PARTNER_ORDERS,
+  PRIYA,
+  SHARES,
+  TABLE_HISTORY,
+  ratesAt,
+  seedDate,
+  type PartnerOrderDef,
+  type RatesDef,
 } from './partner-program-data.ts';
 
 type Db = Kysely<Database>;
@@ -29,9 +43,13 @@ const CODE_SEED = 7007;
 const { max_discount: MAX_DISCOUNT, txt_v5_0: HIDDEN_0, txt_v5_1_0: HIDDEN_1 } = PROGRAM_DEFAULTS;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-async function partnerIds(db: Db): Promise<Map<string, { id: number; code: string; level: PartnerLevelNumber; masterId: number | null }>> {
+async function partnerIds(
+  db: Db,
+): Promise<Map<string, { id: number; code: string; level: PartnerLevelNumber; masterId: number | null }>> {
   const rows = await db.selectFrom('channel_partners').select(['id', 'email', 'code', 'level', 'master_id']).execute();
-  return new Map(rows.map((r) => [r.email, { id: r.id, code: r.code, level: r.level === 1 ? 1 : 2, masterId: r.master_id }]));
+  return new Map(
+    rows.map((r) => [r.email, { id: r.id, code: r.code, level: r.level === 1 ? 1 : 2, masterId: r.master_id }]),
+  );
 }
 
 async function seedTables(db: Db, partners: Awaited<ReturnType<typeof partnerIds>>): Promise<void> {
@@ -39,9 +57,26 @@ async function seedTables(db: Db, partners: Awaited<ReturnType<typeof partnerIds
     const partner = partners.get(email);
     const current = history.at(-1);
     if (!partner || !current) continue;
-    const values = (r: RatesDef) => ({ txt_v5_0: HIDDEN_0, txt_v5_1: r.txt_v5_1, txt_v5_1_0: HIDDEN_1, txt_v5_1_1: r.txt_v5_1_1, txt_discount1: r.txt_discount1 });
-    for (const entry of history) await appendHistory(db, { partner_id: partner.id, ...values(entry), changed_by: partner.id, change_date: entry.at });
-    await saveIncentiveTable(db, { partner_id: partner.id, ...values(current), max_discount: MAX_DISCOUNT, updated_at: current.at });
+    const values = (r: RatesDef) => ({
+      txt_v5_0: HIDDEN_0,
+      txt_v5_1: r.txt_v5_1,
+      txt_v5_1_0: HIDDEN_1,
+      txt_v5_1_1: r.txt_v5_1_1,
+      txt_discount1: r.txt_discount1,
+    });
+    for (const entry of history)
+      await appendHistory(db, {
+        partner_id: partner.id,
+        ...values(entry),
+        changed_by: partner.id,
+        change_date: entry.at,
+      });
+    await saveIncentiveTable(db, {
+      partner_id: partner.id,
+      ...values(current),
+      max_discount: MAX_DISCOUNT,
+      updated_at: current.at,
+    });
   }
 }
 
@@ -52,15 +87,30 @@ async function orderDef(db: Db, def: PartnerOrderDef, code: string, percent: num
     db.selectFrom('products').select(['id', 'sale_price']).where('id', 'in', ids).execute(),
     offersOf(db, ids),
   ]);
-  const firstColors = await db.selectFrom('product_colors').select(['id', 'product_id']).where('product_id', 'in', offers.map((o) => o.offerProductId))
-    .orderBy('position').execute();
+  const firstColors = await db
+    .selectFrom('product_colors')
+    .select(['id', 'product_id'])
+    .where(
+      'product_id',
+      'in',
+      offers.map((o) => o.offerProductId),
+    )
+    .orderBy('position')
+    .execute();
   const lines: DemoOrderDef['lines'][number][] = [];
   for (const line of def.lines) {
     const price = Number(products.find((p) => p.id === line.productId)?.sale_price ?? 0);
     lines.push({ ...line, price, couponCode: code, discountPercentage: percent });
     for (const offer of offers.filter((o) => o.productId === line.productId)) {
       const color = firstColors.find((c) => c.product_id === offer.offerProductId);
-      if (color) lines.push({ productId: offer.offerProductId, colorId: color.id, units: line.units, price: offer.price, offer: true });
+      if (color)
+        lines.push({
+          productId: offer.offerProductId,
+          colorId: color.id,
+          units: line.units,
+          price: offer.price,
+          offer: true,
+        });
     }
   }
   const orderId = orderNumber(new Date(def.date), await nextOrderSequence(db));
@@ -80,15 +130,39 @@ export async function seedPartnerProgram(db: Db, seededAt: Date = new Date()): P
     const at = seedDate(share.at, seededAt);
     const rates = ratesAt(historyOf(share.sharer), at);
     if (!sharer || !rates) continue;
-    const code = sharedCouponCode(sharer.code, Uint8Array.from({ length: SHARED_COUPON_SUFFIX_LENGTH }, () => random.int(0, 255)));
-    const coupon = await db.insertInto('coupons').values({
-      code, description: `${rates.txt_discount1}% off from channel partner ${sharer.code}`, percent: rates.txt_discount1, product_id: null,
-      category_id: null, valid_from: at, valid_to: validUntil(new Date(at), SHARED_COUPON_VALID_DAYS).toISOString(), email: share.recipient,
-      max_uses: SHARED_COUPON_MAX_USES, uses: 0, source: SHARED_COUPON_SOURCE, created_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('partner_coupon_shares').values({
-      partner_id: sharer.id, coupon_id: coupon.id, share_person_name: share.name, recipient: share.recipient, message: share.message, created_at: at,
-    }).execute();
+    const code = sharedCouponCode(
+      sharer.code,
+      Uint8Array.from({ length: SHARED_COUPON_SUFFIX_LENGTH }, () => random.int(0, 255)),
+    );
+    const coupon = await db
+      .insertInto('coupons')
+      .values({
+        code,
+        description: `${rates.txt_discount1}% off from channel partner ${sharer.code}`,
+        percent: rates.txt_discount1,
+        product_id: null,
+        category_id: null,
+        valid_from: at,
+        valid_to: validUntil(new Date(at), SHARED_COUPON_VALID_DAYS).toISOString(),
+        email: share.recipient,
+        max_uses: SHARED_COUPON_MAX_USES,
+        uses: 0,
+        source: SHARED_COUPON_SOURCE,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('partner_coupon_shares')
+      .values({
+        partner_id: sharer.id,
+        coupon_id: coupon.id,
+        share_person_name: share.name,
+        recipient: share.recipient,
+        message: share.message,
+        created_at: at,
+      })
+      .execute();
     coupons.set(share.key, { id: coupon.id, code, percent: rates.txt_discount1 });
   }
 
@@ -102,16 +176,35 @@ export async function seedPartnerProgram(db: Db, seededAt: Date = new Date()): P
     if (orderId === null) continue;
     await db.updateTable('coupons').set({ uses: 1 }).where('id', '=', coupon.id).execute();
     await backfillOrders(db);
-    const order = await db.selectFrom('orders').select(['subtotal', 'coupon_discount']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('orders')
+      .select(['subtotal', 'coupon_discount'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     const base = attributionBase(Number(order.subtotal), Number(order.coupon_discount));
-    const rows = attributionRows({
-      partnerId: sharer.id, level: sharer.level, masterId: sharer.masterId,
-      rates: { masterPercent: rates.txt_v5_1, generalPercent: rates.txt_v5_1_1, clientDiscount: rates.txt_discount1 },
-    }, base);
-    await insertOrderIncentives(db, rows.map((r) => ({
-      order_id: orderId, partner_id: r.partnerId, role: r.role, referrer_id: sharer.id, coupon_code: coupon.code, incentive_percent: r.percent,
-      base_amount: base, incentive_amount: r.amount, created_at: def.date,
-    })));
+    const rows = attributionRows(
+      {
+        partnerId: sharer.id,
+        level: sharer.level,
+        masterId: sharer.masterId,
+        rates: { masterPercent: rates.txt_v5_1, generalPercent: rates.txt_v5_1_1, clientDiscount: rates.txt_discount1 },
+      },
+      base,
+    );
+    await insertOrderIncentives(
+      db,
+      rows.map((r) => ({
+        order_id: orderId,
+        partner_id: r.partnerId,
+        role: r.role,
+        referrer_id: sharer.id,
+        coupon_code: coupon.code,
+        incentive_percent: r.percent,
+        base_amount: base,
+        incentive_amount: r.amount,
+        created_at: def.date,
+      })),
+    );
   }
 
   for (const n of NOMINATIONS) {
@@ -123,10 +216,21 @@ export async function seedPartnerProgram(db: Db, seededAt: Date = new Date()): P
     // A random token (a link derived from the seed would let anyone who reads the code join); the
     // seeded open nomination's link is therefore never known: it shows as Nominated.
     const token = randomBytes(32).toString('base64url');
-    await db.insertInto('partner_nominations').values({
-      partner_id: nominator.id, share_person_name: n.name, email: n.email, ...n.rates, message: n.message, token_hash: sha256(token),
-      expires_at: expires, is_join: joined ? 1 : 0, joined_partner_id: joined?.id ?? null, joined_at: joined ? JOINED : null,
-      created_at: at,
-    }).execute();
+    await db
+      .insertInto('partner_nominations')
+      .values({
+        partner_id: nominator.id,
+        share_person_name: n.name,
+        email: n.email,
+        ...n.rates,
+        message: n.message,
+        token_hash: sha256(token),
+        expires_at: expires,
+        is_join: joined ? 1 : 0,
+        joined_partner_id: joined?.id ?? null,
+        joined_at: joined ? JOINED : null,
+        created_at: at,
+      })
+      .execute();
   }
 }

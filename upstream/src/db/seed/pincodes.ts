@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import type { Database, PincodeTable } from '../schema.ts';
 import {
-  COUNTRY_ISO_CODE, COUNTRY_NAME, CURRENCY_SYMBOL, DEFAULT_COUNTRY_ID, GST_PERCENT, PHONE_PREFIX, TAX_NAME,
+  COUNTRY_ISO_CODE,
+  COUNTRY_NAME,
+  CURRENCY_SYMBOL,
+  DEFAULT_COUNTRY_ID,
+  GST_PERCENT,
+  PHONE_PREFIX,
+  TAX_NAME,
 } from '../../domain/checkout-constants.ts';
 import { CURRENCY_CODE } from '../../domain/catalog-constants.ts';
 import { DELIVERY_ZONES, deliveryZoneFor, isDeliverable } from '../../domain/delivery.ts';
@@ -88,15 +94,29 @@ export async function seedPincodes(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .insertInto('states')
-    .values(STATES.map((s) => ({ id: s.id, country_id: DEFAULT_COUNTRY_ID, name: s.name, iso_code: s.iso, gst_code: s.gst, region: s.region })))
+    .values(
+      STATES.map((s) => ({
+        id: s.id,
+        country_id: DEFAULT_COUNTRY_ID,
+        name: s.name,
+        iso_code: s.iso,
+        gst_code: s.gst,
+        region: s.region,
+      })),
+    )
     .execute();
   await db
     .insertInto('delivery_zones')
-    .values(DELIVERY_ZONES.map((z) => ({ id: z.id, code: z.code, name: z.name, min_days: z.minDays, max_days: z.maxDays })))
+    .values(
+      DELIVERY_ZONES.map((z) => ({ id: z.id, code: z.code, name: z.name, min_days: z.minDays, max_days: z.maxDays })),
+    )
     .execute();
 
   const rows = pincodeRows(loadDirectory());
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-    await db.insertInto('pincodes').values(rows.slice(i, i + BATCH_SIZE)).execute();
+    await db
+      .insertInto('pincodes')
+      .values(rows.slice(i, i + BATCH_SIZE))
+      .execute();
   }
 }

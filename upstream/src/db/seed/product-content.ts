@@ -4,7 +4,12 @@ import { SHOP_NAME } from '../../domain/catalog-constants.ts';
 import type { DeviceKind, ProductDef } from './product-def.ts';
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const IN_THE_BOX: Record<DeviceKind, readonly string[]> = {
@@ -23,7 +28,8 @@ const IN_THE_BOX: Record<DeviceKind, readonly string[]> = {
 };
 
 const CARE: Record<string, string> = {
-  wearable: 'Rinse with fresh water after a swim or workout and dry with a soft cloth. Charge with the supplied dock only.',
+  wearable:
+    'Rinse with fresh water after a swim or workout and dry with a soft cloth. Charge with the supplied dock only.',
   audio: 'Keep the charging contacts clean and dry. Store in the case when not in use to protect the drivers.',
   gift: 'Every box ships with a GST invoice. Branding proofs are shared for approval before dispatch.',
   accessory: 'Compatible with the products listed on the main product page.',
@@ -51,7 +57,10 @@ export function backgroundHtml(def: ProductDef): string {
   ].join('');
 }
 
-export function productSeo(def: ProductDef, categoryName: string): { title: string; description: string; keywords: string } {
+export function productSeo(
+  def: ProductDef,
+  categoryName: string,
+): { title: string; description: string; keywords: string } {
   return {
     title: `${def.name} (${def.model}) - Buy Online at the Best Price in India | ${SHOP_NAME}`,
     description: `${def.summary} Model ${def.model}. Free shipping and 7 days replacement.`,

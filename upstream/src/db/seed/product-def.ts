@@ -2,8 +2,18 @@
 import type { ColorName, Lifestyle } from './palette.ts';
 
 export type DeviceKind =
-  | 'ring' | 'watch' | 'earbuds' | 'headphones' | 'neckband' | 'gift-box'
-  | 'charging-dock' | 'strap' | 'carry-case' | 'ear-tips' | 'ear-cushions' | 'cable';
+  | 'ring'
+  | 'watch'
+  | 'earbuds'
+  | 'headphones'
+  | 'neckband'
+  | 'gift-box'
+  | 'charging-dock'
+  | 'strap'
+  | 'carry-case'
+  | 'ear-tips'
+  | 'ear-cushions'
+  | 'cable';
 
 export interface ProductDef {
   id: number;

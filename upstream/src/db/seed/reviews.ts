@@ -11,14 +11,38 @@ export interface ReviewDraft {
 }
 
 const NAMES = [
-  'Priya S.', 'Rahul M.', 'Ananya K.', 'Vikram R.', 'Sneha P.', 'Arjun N.', 'Kavya T.', 'Rohan D.',
-  'Meera I.', 'Aditya G.', 'Ishita B.', 'Karthik V.', 'Neha J.', 'Siddharth C.', 'Pooja L.', 'Amit H.',
-  'Divya R.', 'Harsh A.', 'Lakshmi N.', 'Farhan Q.', 'Gurpreet S.', 'Nandini M.', 'Tenzin D.', 'Joseph F.',
+  'Priya S.',
+  'Rahul M.',
+  'Ananya K.',
+  'Vikram R.',
+  'Sneha P.',
+  'Arjun N.',
+  'Kavya T.',
+  'Rohan D.',
+  'Meera I.',
+  'Aditya G.',
+  'Ishita B.',
+  'Karthik V.',
+  'Neha J.',
+  'Siddharth C.',
+  'Pooja L.',
+  'Amit H.',
+  'Divya R.',
+  'Harsh A.',
+  'Lakshmi N.',
+  'Farhan Q.',
+  'Gurpreet S.',
+  'Nandini M.',
+  'Tenzin D.',
+  'Joseph F.',
 ];
 
 const GOOD: Record<string, ReadonlyArray<readonly [string, string]>> = {
   wearable: [
-    ['Accurate and comfortable', 'Sleep tracking matches how I actually feel in the morning. I forget I am wearing it.'],
+    [
+      'Accurate and comfortable',
+      'Sleep tracking matches how I actually feel in the morning. I forget I am wearing it.',
+    ],
     ['Battery lasts', 'Charged it on Sunday and it was still going on Friday. The app is clean and easy to read.'],
     ['Great for workouts', 'Heart rate stays close to my chest strap, even during intervals.'],
     ['Looks premium', 'The finish gets compliments at work and has not scratched after two months.'],
@@ -67,7 +91,10 @@ export function draftReviews(random: Random, kind: DeviceKind, productRating: nu
   const reviews: ReviewDraft[] = [];
   for (let i = 0; i < count; i++) {
     const isMixed = productRating < 4.4 && i === count - 1;
-    const [title, comment] = (isMixed ? random.pick(mixed) : texts[i % texts.length]) ?? ['Good product', 'Happy with it.'];
+    const [title, comment] = (isMixed ? random.pick(mixed) : texts[i % texts.length]) ?? [
+      'Good product',
+      'Happy with it.',
+    ];
     const rating = isMixed ? 3 : Math.min(5, Math.max(4, Math.round(productRating + random.next() - 0.3)));
     const date = new Date(FIRST_REVIEW_DAY + random.int(0, 540) * DAY_MS).toISOString().slice(0, 10);
     reviews.push({ reviewer_name: names[i % names.length] ?? 'Customer', rating, title, comment, review_date: date });

@@ -35,7 +35,10 @@ export const seedSteps: readonly SeedStep[] = [
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   const done: string[] = [];
   for (const step of seedSteps) {
-    const row = await db.selectFrom(step.marker).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await db
+      .selectFrom(step.marker)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     if (Number(row?.n ?? 0) > 0) continue;
     await db.transaction().execute((trx) => step.run(trx));
     done.push(step.name);

@@ -96,8 +96,16 @@ export const SPLIT_DISTRICTS: Readonly<Record<string, { iso: string; districts: 
   'IN-AP': {
     iso: 'IN-TS',
     districts: new Set([
-      'Adilabad', 'Hyderabad', 'K.V.Rangareddy', 'Karim Nagar', 'Khammam', 'Mahabub Nagar',
-      'Medak', 'Nalgonda', 'Nizamabad', 'Warangal',
+      'Adilabad',
+      'Hyderabad',
+      'K.V.Rangareddy',
+      'Karim Nagar',
+      'Khammam',
+      'Mahabub Nagar',
+      'Medak',
+      'Nalgonda',
+      'Nizamabad',
+      'Warangal',
     ]),
   },
   'IN-JK': { iso: 'IN-LA', districts: new Set(['Leh', 'Kargil']) },

@@ -21,7 +21,9 @@ export const RegisterBody = z.object({
   password: text(128),
 });
 
-export const RegisterAnswer = z.union([z.literal(0), z.literal(1)]).describe('1: a user with that email or phone exists; 0: created');
+export const RegisterAnswer = z
+  .union([z.literal(0), z.literal(1)])
+  .describe('1: a user with that email or phone exists; 0: created');
 
 export const SendOtpBody = z.object({
   number: text(254).describe('10-digit mobile number, or an email for a mailed code'),

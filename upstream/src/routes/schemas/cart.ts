@@ -20,26 +20,67 @@ export const CartItem = z.object({
   selectedColorStrap: z.number().int(),
   strapColor: z.string(),
   isprodductOffer: z.union([z.literal(0), z.literal(1)]),
-  offerProduct: z.array(z.object({ product_id: z.number().int(), name: z.string(), model: z.string(), price: z.number(), image: z.string() })),
+  offerProduct: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      model: z.string(),
+      price: z.number(),
+      image: z.string(),
+    }),
+  ),
   _Coupon_Lists: z.array(z.object({ id: z.number().int(), couponname: z.string() })),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
-export const CappedLine = z.object({ pid: z.number().int(), name: z.string(), requested: z.number().int(), kept: z.number().int() });
+export const CappedLine = z.object({
+  pid: z.number().int(),
+  name: z.string(),
+  requested: z.number().int(),
+  kept: z.number().int(),
+});
 export const MergeAnswer = z.object({ items: z.array(CartItem), capped: z.array(CappedLine) });
 
 /** An id sent as a JSON number or a string of digits. */
-const looseId = z.union([z.number().int().min(0).max(999_999_999), z.string().trim().regex(/^\d{1,9}$/).transform(Number)]);
-const looseSize = z.union([z.string().max(20), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
-const looseStrap = z.union([looseId, z.literal('')]).nullish().transform((v) => (typeof v === 'number' ? v : 0));
+const looseId = z.union([
+  z.number().int().min(0).max(999_999_999),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
+const looseSize = z
+  .union([z.string().max(20), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
+const looseStrap = z
+  .union([looseId, z.literal('')])
+  .nullish()
+  .transform((v) => (typeof v === 'number' ? v : 0));
 
-const strapParam = z.string().trim().regex(/^\d{0,9}$/, 'Expected a strap id').optional().transform((v) => (v ? Number(v) : 0));
-const sizeParam = z.string().trim().max(20).optional().transform((v) => v ?? '');
+const strapParam = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}$/, 'Expected a strap id')
+  .optional()
+  .transform((v) => (v ? Number(v) : 0));
+const sizeParam = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((v) => v ?? '');
 
 /** Query of Items_In_cart. */
 export const AddQuery = z.object({
   P_ID: idParam,
-  Quantity: z.string().trim().regex(/^\d{1,3}$/, 'Expected a quantity').transform(Number).refine((n) => n >= 1, 'Quantity must be at least 1'),
+  Quantity: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'Expected a quantity')
+    .transform(Number)
+    .refine((n) => n >= 1, 'Quantity must be at least 1'),
   SELECTED_COLOR: idParam.describe('Colour id'),
   size: sizeParam,
   selectedColorStrap: strapParam.describe('Strap id, 0 or empty for none'),
@@ -65,13 +106,29 @@ export const RemoveBody = z.object({
 const LocalCartItem = z.object({
   pid: looseId,
   color_id: looseId,
-  quantity: z.union([z.number().int().min(0).max(1000), z.string().trim().regex(/^\d{1,4}$/).transform(Number)]),
+  quantity: z.union([
+    z.number().int().min(0).max(1000),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/)
+      .transform(Number),
+  ]),
   selectedSize: looseSize,
   selectedColorStrap: looseStrap,
 });
 
-export const LocalCart = z.array(LocalCartItem).max(MAX_LOCAL_CART_LINES).describe('The local cart (voodscart); other fields are ignored');
+export const LocalCart = z
+  .array(LocalCartItem)
+  .max(MAX_LOCAL_CART_LINES)
+  .describe('The local cart (voodscart); other fields are ignored');
 
 export function localCartLines(items: z.output<typeof LocalCart>): CartLine[] {
-  return items.map((i) => ({ productId: i.pid, colorId: i.color_id, size: i.selectedSize, strapId: i.selectedColorStrap, quantity: i.quantity }));
+  return items.map((i) => ({
+    productId: i.pid,
+    colorId: i.color_id,
+    size: i.selectedSize,
+    strapId: i.selectedColorStrap,
+    quantity: i.quantity,
+  }));
 }

@@ -34,7 +34,13 @@ export const ProductFullShape = ProductListShape.extend({
   background_info: z.string(),
   product_Banner: z.string(),
   offerProduct: z.array(
-    z.object({ product_id: z.number().int(), producT_NAME: z.string(), producT_MODEL: z.string(), price: z.number(), pro_Image: z.string() }),
+    z.object({
+      product_id: z.number().int(),
+      producT_NAME: z.string(),
+      producT_MODEL: z.string(),
+      price: z.number(),
+      pro_Image: z.string(),
+    }),
   ),
   _Reviews: z.array(
     z.object({

@@ -4,9 +4,20 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
 /** Form values may come as strings or numbers; blanks are allowed here and checked by the rules. */
-const formValue = (max: number) => z.union([z.string().max(max), z.number()]).transform(String).optional();
+const formValue = (max: number) =>
+  z
+    .union([z.string().max(max), z.number()])
+    .transform(String)
+    .optional();
 /** An id in a JSON body: a number or a digit string. */
-export const bodyId = z.union([z.number().int().min(0).max(999_999_999), z.string().trim().regex(/^\d{1,9}$/).transform(Number)]);
+export const bodyId = z.union([
+  z.number().int().min(0).max(999_999_999),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 
 export const Address = z.object({
   id: z.number().int(),
@@ -32,7 +43,10 @@ const addressFields = Object.fromEntries(
     [`billing${name}`, formValue(name === 'Address' ? 500 : 254)],
     [`shipping${name}`, formValue(name === 'Address' ? 500 : 254)],
   ]),
-) as Record<`${'billing' | 'shipping'}${'FirstName' | 'LastName' | 'Address' | 'City' | 'State' | 'Country' | 'Pincode' | 'Phone' | 'Email'}`, ReturnType<typeof formValue>>;
+) as Record<
+  `${'billing' | 'shipping'}${'FirstName' | 'LastName' | 'Address' | 'City' | 'State' | 'Country' | 'Pincode' | 'Phone' | 'Email'}`,
+  ReturnType<typeof formValue>
+>;
 
 /** The address form payload (spec section 3); unknown keys are ignored. */
 export const AddressPayload = z.object({
@@ -40,11 +54,23 @@ export const AddressPayload = z.object({
   ...addressFields,
   gender: formValue(20),
   agegroup: formValue(20),
-  ischecked: z.union([z.boolean(), z.number(), z.string().max(10)]).optional().describe('Same as billing: mirror the billing fields into the delivery address'),
-  isdefault: z.union([z.boolean(), z.number(), z.string().max(10)]).optional().describe('Make the address primary'),
-  amt_pay: z.union([z.number(), z.string().max(20)]).optional().describe('Ignored (the old client sent it)'),
+  ischecked: z
+    .union([z.boolean(), z.number(), z.string().max(10)])
+    .optional()
+    .describe('Same as billing: mirror the billing fields into the delivery address'),
+  isdefault: z
+    .union([z.boolean(), z.number(), z.string().max(10)])
+    .optional()
+    .describe('Make the address primary'),
+  amt_pay: z
+    .union([z.number(), z.string().max(20)])
+    .optional()
+    .describe('Ignored (the old client sent it)'),
   coupons: z.unknown().optional().describe('Ignored (the old client sent it)'),
-  id_user: z.union([z.number(), z.string().max(20)]).optional().describe('Ignored: the customer is the bearer'),
+  id_user: z
+    .union([z.number(), z.string().max(20)])
+    .optional()
+    .describe('Ignored: the customer is the bearer'),
   gst: z.string().max(20).nullable().optional().describe('GSTIN of a billing address; "" clears it'),
 });
 export type AddressPayload = z.infer<typeof AddressPayload>;
@@ -61,32 +87,45 @@ export const AddressUpdated = z.object({ message: z.string(), address: Address }
 export const DeleteAddressBody = z.object({ id: bodyId });
 export const AddressDeleted = z.object({ message: z.string(), id: z.number().int() });
 
-export const CountryList = z.array(z.object({
-  country_id: z.number().int(),
-  country_name: z.string(),
-  c_code: z.string().describe('ISO 3166-1 code'),
-  phone_code: z.string().describe('Additive'),
-  states: z.array(z.object({ states_id: z.number().int(), states_name: z.string() })),
-}));
+export const CountryList = z.array(
+  z.object({
+    country_id: z.number().int(),
+    country_name: z.string(),
+    c_code: z.string().describe('ISO 3166-1 code'),
+    phone_code: z.string().describe('Additive'),
+    states: z.array(z.object({ states_id: z.number().int(), states_name: z.string() })),
+  }),
+);
 
 export const PrepaidDiscount = z.object({ symbol: z.string(), codval: z.number() });
 
 export const CouponQuery = z.object({
   CouponCode: text(60),
-  amt: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount').transform(Number).optional(),
-  p_id: z.string().trim().regex(/^\d{1,9}$/, 'Expected a product id').transform(Number),
+  amt: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount')
+    .transform(Number)
+    .optional(),
+  p_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'Expected a product id')
+    .transform(Number),
   CouponCategory: text(60).optional().describe('Ignored: the product decides its category'),
 });
 export const CouponDetails = z.union([
-  z.array(z.object({
-    txt_Code_Disc: z.number().describe('Discount percent'),
-    coupon_code: z.string(),
-    description: z.string(),
-    product_id: z.number().int().nullable(),
-    category_id: z.number().int().nullable(),
-    valid_to: z.string(),
-    discount_amount: z.number().nullable().describe('amt x percent / 100 when amt was sent'),
-  })),
+  z.array(
+    z.object({
+      txt_Code_Disc: z.number().describe('Discount percent'),
+      coupon_code: z.string(),
+      description: z.string(),
+      product_id: z.number().int().nullable(),
+      category_id: z.number().int().nullable(),
+      valid_to: z.string(),
+      discount_amount: z.number().nullable().describe('amt x percent / 100 when amt was sent'),
+    }),
+  ),
   z.literal('Invalid Coupon Code'),
 ]);
 export type CouponDetails = z.infer<typeof CouponDetails>;
@@ -95,7 +134,16 @@ export const DeliveryCheck = z.object({
   deliveryDays: z.string().describe("The order's estimate, or 'No delivery at this pincode'"),
   deliverable: z.boolean(),
   pincode: z.string(),
-  items: z.array(z.object({ id: z.string(), pid: z.number().int(), name: z.string(), model: z.string(), d_days: z.string(), deliverable: z.boolean() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      pid: z.number().int(),
+      name: z.string(),
+      model: z.string(),
+      d_days: z.string(),
+      deliverable: z.boolean(),
+    }),
+  ),
   undeliverable: z.array(z.string()).describe('Cart line ids that cannot be delivered'),
 });
 
@@ -108,8 +156,14 @@ export const ProductCoupon = z.object({
 
 export const CreateOrderBody = z.object({
   id: bodyId.optional().describe('Delivery address id'),
-  paytype: z.union([z.number().int(), z.string().max(2)]).optional().describe('1 prepaid, 2 cash on delivery'),
-  coupons: z.union([z.string().max(1000), z.array(text(60)).max(50)]).optional().describe('The applied codes (comma separated or a list)'),
+  paytype: z
+    .union([z.number().int(), z.string().max(2)])
+    .optional()
+    .describe('1 prepaid, 2 cash on delivery'),
+  coupons: z
+    .union([z.string().max(1000), z.array(text(60)).max(50)])
+    .optional()
+    .describe('The applied codes (comma separated or a list)'),
   p_coupons: z.array(ProductCoupon).max(50).optional(),
   discount: z.number().optional().describe("The coupon discount total the client computed; must equal the server's"),
   gst: z.string().max(20).nullable().optional().describe('GSTIN for the tax invoice; default: the billing address'),
@@ -118,7 +172,9 @@ export const CreateOrderBody = z.object({
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 
 export const OrderCreated = z.object({
-  encryptedRequest: z.union([z.literal(1), z.string()]).describe('1: no online payment needed; else the encrypted CCAvenue request (hex)'),
+  encryptedRequest: z
+    .union([z.literal(1), z.string()])
+    .describe('1: no online payment needed; else the encrypted CCAvenue request (hex)'),
   order_id: z.string(),
   accessCode: z.string(),
   payment_url: z.string().nullable().describe('Additive: where to post encRequest and access_code'),
@@ -173,35 +229,39 @@ export const OrderDetail = z.object({
   gst: z.string().nullable(),
   invoice_no: z.string().nullable(),
   invoice_file: z.string(),
-  orderItemsLists: z.array(z.object({
-    pro_Image: z.string(),
-    txt_model: z.string(),
-    product_name: z.string(),
-    color_name: z.string(),
-    colorcode: z.string(),
-    size: z.string(),
-    strap_color: z.string(),
-    offerproduct: z.number().int(),
-    units: z.number().int(),
-    symbol: z.string(),
-    slling_price: z.number(),
-    couponCode: z.string().nullable(),
-    discountPercentage: z.number(),
-    hsn_code: z.string(),
-  })),
+  orderItemsLists: z.array(
+    z.object({
+      pro_Image: z.string(),
+      txt_model: z.string(),
+      product_name: z.string(),
+      color_name: z.string(),
+      colorcode: z.string(),
+      size: z.string(),
+      strap_color: z.string(),
+      offerproduct: z.number().int(),
+      units: z.number().int(),
+      symbol: z.string(),
+      slling_price: z.number(),
+      couponCode: z.string().nullable(),
+      discountPercentage: z.number(),
+      hsn_code: z.string(),
+    }),
+  ),
 });
 
 export const OrderQuery = z.object({ o_id: z.string().trim().max(40) });
 
-export const PreBookingList = z.array(z.object({
-  prebook_id: z.string(),
-  product_name: z.string(),
-  model: z.string(),
-  color_name: z.string(),
-  booking_date: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  cur_symbol: z.string(),
-  status: z.string(),
-  expected_dispatch: z.string(),
-}));
+export const PreBookingList = z.array(
+  z.object({
+    prebook_id: z.string(),
+    product_name: z.string(),
+    model: z.string(),
+    color_name: z.string(),
+    booking_date: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    cur_symbol: z.string(),
+    status: z.string(),
+    expected_dispatch: z.string(),
+  }),
+);

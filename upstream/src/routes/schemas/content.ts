@@ -9,7 +9,7 @@ export const Blog = z.object({
   titledesc: z.string(),
   content: z.string().describe('HTML'),
   bannerImage: z.string().describe('Root-relative URL of the banner picture'),
-  urls: z.string().describe('The blog\'s link: a storefront path'),
+  urls: z.string().describe("The blog's link: a storefront path"),
   metaTitle: z.string(),
   metaDescription: z.string(),
   metaKeyword: z.string(),
@@ -25,7 +25,7 @@ export const BlogSummary = z.object({
 });
 
 export const SubscriptionDiscount = z.object({
-  percent: z.number().describe('Percent off that the popup\'s personal code gives'),
+  percent: z.number().describe("Percent off that the popup's personal code gives"),
   valid_days: z.number().int().describe('Days the code stays valid'),
 });
 

@@ -28,21 +28,39 @@ export const IncentiveTable = ProgramRates.extend({
   id: z.number().int().describe('= cP_ID'),
 });
 
-export const IncentiveTableEnvelope = z.object({ id: z.number().int(), incentive_table: z.array(IncentiveTable), max_discount: percent });
+export const IncentiveTableEnvelope = z.object({
+  id: z.number().int(),
+  incentive_table: z.array(IncentiveTable),
+  max_discount: percent,
+});
 
-export const IncentiveHistoryEntry = ProgramRates.omit({ max_discount: true }).extend({ id: z.number().int(), changE_DATE: isoDate });
+export const IncentiveHistoryEntry = ProgramRates.omit({ max_discount: true }).extend({
+  id: z.number().int(),
+  changE_DATE: isoDate,
+});
 
 export const GeneralTable = ProgramRates.extend({ cP_ID: z.number().int(), cpname: z.string(), cpcode: z.string() });
 
 const numberOrText = z.union([z.number(), text(20)]);
-export const AddIncentiveBody = z.object({
-  id: z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,9}$/)]).optional().describe("The caller's own id"),
-  txt_v5_0: numberOrText.optional(),
-  txt_v5_1: numberOrText.optional().describe('Level 2: must equal the percent in force'),
-  txt_v5_1_0: numberOrText.optional(),
-  txt_v5_1_1: numberOrText.optional(),
-  txt_discount1: numberOrText.optional(),
-}).describe('Numbers or numeric strings; a value left out keeps the one in force');
+export const AddIncentiveBody = z
+  .object({
+    id: z
+      .union([
+        z.number().int().nonnegative(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/),
+      ])
+      .optional()
+      .describe("The caller's own id"),
+    txt_v5_0: numberOrText.optional(),
+    txt_v5_1: numberOrText.optional().describe('Level 2: must equal the percent in force'),
+    txt_v5_1_0: numberOrText.optional(),
+    txt_v5_1_1: numberOrText.optional(),
+    txt_discount1: numberOrText.optional(),
+  })
+  .describe('Numbers or numeric strings; a value left out keeps the one in force');
 
 export const CpIdQuery = z.object({ cp_id: idParam.optional().describe('Own id (default)') });
 export const IdQuery = z.object({ id: idParam.optional().describe('Own id (default)') });
@@ -99,11 +117,17 @@ export const NominationRow = z.object({
 const ProposedRates = z.object({ txt_v5_1: percent, txt_v5_1_1: percent, txt_discount1: percent });
 
 export const ProposedIncentive = ProposedRates.extend({
-  mastercpname: z.string(), mastercpcode: z.string(), cpname: z.string(), cpcode: z.string().describe("'' until joined"),
+  mastercpname: z.string(),
+  mastercpcode: z.string(),
+  cpname: z.string(),
+  cpcode: z.string().describe("'' until joined"),
 });
 
 export const NominationInvite = ProposedRates.extend({
-  share_PersonName: z.string(), sEmailID: z.string(), mastercpname: z.string(), mastercpcode: z.string(),
+  share_PersonName: z.string(),
+  sEmailID: z.string(),
+  mastercpname: z.string(),
+  mastercpcode: z.string(),
 });
 
 export const NominationTemplate = z.object({ content: z.string().describe('HTML'), max_discount: percent });

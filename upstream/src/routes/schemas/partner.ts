@@ -6,10 +6,13 @@ import { ErrorBody } from './common.ts';
 const text = (max: number) => z.string().max(max);
 const level = z.union([z.literal(1), z.literal(2)]).describe('1 Master, 2 General');
 const isoDate = z.string().describe('ISO 8601');
-const documentLink = z.string().nullable().describe('Signed link /files/cp/{name}?expires=&signature= (15 minutes); null when none');
+const documentLink = z
+  .string()
+  .nullable()
+  .describe('Signed link /files/cp/{name}?expires=&signature= (15 minutes); null when none');
 
 export const PartnerLoginBody = z.object({
-  email_id: text(254).describe('The partner\'s email (the CP code of the login screen)'),
+  email_id: text(254).describe("The partner's email (the CP code of the login screen)"),
   u_Password: text(128),
 });
 
@@ -20,7 +23,7 @@ export const PartnerLoginAnswer = z.object({
   cP_LEVEL: level,
 });
 
-export const ShopperSessionQuery = z.object({ email: text(254).describe('The caller\'s own email') });
+export const ShopperSessionQuery = z.object({ email: text(254).describe("The caller's own email") });
 export const ShopperSessionAnswer = z.object({
   token: z.string().describe('A shopper session token (as User/Login answers)'),
   expiresAt: isoDate,
@@ -43,7 +46,7 @@ export const CpDetails = z.object({
   refeR_NAME: z.string(),
   refer_Email_ID: z.string(),
   refer_Phone: z.string(),
-  aadhaar: z.string().nullable().describe('Masked XXXX XXXX 1234; null for none and for other partners\' records'),
+  aadhaar: z.string().nullable().describe("Masked XXXX XXXX 1234; null for none and for other partners' records"),
   aadhaar_file: documentLink,
   cP_STATUS: z.string(),
   cP_LEVEL: z.number().int(),
@@ -104,22 +107,38 @@ export const PartnerMessage = z.object({ message: z.string() });
 
 export const ForgotPasswordBody = z.object({ email: text(254) });
 export const ResetPasswordBody = z.object({ token: text(200), password: text(128), confirmPassword: text(128) });
-export const ChangePasswordBody = z.object({ oldpassword: text(128), newpassword: text(128), newconfirmpassword: text(128) });
+export const ChangePasswordBody = z.object({
+  oldpassword: text(128),
+  newpassword: text(128),
+  newconfirmpassword: text(128),
+});
 export const ChangePasswordAnswer = z.object({
   message: z.string(),
   token: z.string().describe('A new partner token; older ones stop working'),
   expiresAt: isoDate,
 });
 
-export const Notification = z.object({ id: z.number().int(), subject1: z.string(), c_date: isoDate, mailContent: z.string().describe('HTML') });
-export const Video = z.object({ id: z.number().int(), title: z.string(), video_link: z.string().describe('Embeddable URL') });
+export const Notification = z.object({
+  id: z.number().int(),
+  subject1: z.string(),
+  c_date: isoDate,
+  mailContent: z.string().describe('HTML'),
+});
+export const Video = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  video_link: z.string().describe('Embeddable URL'),
+});
 export const Salutation = z.object({ id: z.number().int(), salutation: z.string() });
 
 export const DocumentParams = z.object({
   name: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|pdf)$/, 'Expected a stored document name'),
 });
 export const DocumentQuery = z.object({
-  expires: z.string().regex(/^\d{1,12}$/, 'Expected unix seconds').transform(Number),
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, 'Expected unix seconds')
+    .transform(Number),
   signature: z.string().max(128),
 });
 

@@ -37,12 +37,14 @@ export const ComplaintRow = z.object({
 export const ManualCategory = z.object({
   cat_id: z.number().int(),
   cat_name: z.string(),
-  product_manual_list: z.array(z.object({
-    product_id: z.number().int(),
-    product_name: z.string(),
-    modal_name: z.string(),
-    modal_file: z.string().describe('Root-relative URL of the PDF'),
-  })),
+  product_manual_list: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_name: z.string(),
+      modal_name: z.string(),
+      modal_file: z.string().describe('Root-relative URL of the PDF'),
+    }),
+  ),
 });
 
 const ServiceCentre = z.object({
@@ -56,8 +58,10 @@ const ServiceCentre = z.object({
 
 export const ServiceCentreCountry = z.object({
   countrtname: z.string(),
-  service_center_state: z.array(z.object({
-    state: z.string(),
-    service_center_city: z.array(z.object({ city: z.string(), service_Center: z.array(ServiceCentre) })),
-  })),
+  service_center_state: z.array(
+    z.object({
+      state: z.string(),
+      service_center_city: z.array(z.object({ city: z.string(), service_Center: z.array(ServiceCentre) })),
+    }),
+  ),
 });

@@ -51,14 +51,20 @@ export function drawEarTips(color: string): string {
     [0, 36],
     [120, 44],
   ]
-    .map(([x, r]) => `<path d="M${(x ?? 0) - (r ?? 0)} 20 A${r} ${r} 0 0 1 ${(x ?? 0) + (r ?? 0)} 20 Z" fill="${color}"/><rect x="${(x ?? 0) - 8}" y="20" width="16" height="26" rx="4" fill="${shade(color, -0.35)}"/>`)
+    .map(
+      ([x, r]) =>
+        `<path d="M${(x ?? 0) - (r ?? 0)} 20 A${r} ${r} 0 0 1 ${(x ?? 0) + (r ?? 0)} 20 Z" fill="${color}"/><rect x="${(x ?? 0) - 8}" y="20" width="16" height="26" rx="4" fill="${shade(color, -0.35)}"/>`,
+    )
     .join('');
 }
 
 export function drawEarCushions(color: string): string {
   const inner = shade(color, -0.4);
   return [-85, 85]
-    .map((x) => `<ellipse cx="${x}" cy="0" rx="72" ry="100" fill="${color}"/><ellipse cx="${x}" cy="0" rx="36" ry="60" fill="${inner}"/>`)
+    .map(
+      (x) =>
+        `<ellipse cx="${x}" cy="0" rx="72" ry="100" fill="${color}"/><ellipse cx="${x}" cy="0" rx="36" ry="60" fill="${inner}"/>`,
+    )
     .join('');
 }
 

@@ -6,7 +6,9 @@ import { SHOP_CONTACT } from './shop-contact.ts';
 import { SocialLinks } from './social-links.tsx';
 
 // The newsletter form (its mutation and messages) loads just after the page, outside the entry chunk.
-const NewsletterForm = lazy(() => import('../../features/content/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazy(() =>
+  import('../../features/content/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+);
 
 type FooterLink = { label: string; to: string };
 

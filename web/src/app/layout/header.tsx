@@ -17,7 +17,11 @@ const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer
 
 /** The header shell: offers, logo, categories, More, search, account, cart. Reads the screen query's data from the cache. */
 export function Header() {
-  const { data, complete } = useFragment({ fragment: Header_QueryFragmentDoc, fragmentName: 'Header_query', from: 'ROOT_QUERY' });
+  const { data, complete } = useFragment({
+    fragment: Header_QueryFragmentDoc,
+    fragmentName: 'Header_query',
+    from: 'ROOT_QUERY',
+  });
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -56,7 +60,16 @@ export function Header() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
@@ -65,7 +78,11 @@ export function Header() {
           {SHOP_NAME}
         </Link>
         <nav id="main-nav" className="main-nav" aria-label="Main" data-open={menuOpen}>
-          <MainMenu categories={categories} excludeSlugs={[CORPORATE_GIFTING_SLUG]} onNavigate={() => setMenuOpen(false)} />
+          <MainMenu
+            categories={categories}
+            excludeSlugs={[CORPORATE_GIFTING_SLUG]}
+            onNavigate={() => setMenuOpen(false)}
+          />
           <MoreMenu giftingPath={gifting?.path ?? paths.category.href(CORPORATE_GIFTING_SLUG)} />
         </nav>
         {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
@@ -87,7 +104,16 @@ export function Header() {
             aria-label={searchOpen ? 'Close search' : 'Open search'}
             onClick={() => setSearchOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-3.5-3.5" />
             </svg>

@@ -29,9 +29,23 @@ export function MoreMenu({ giftingPath }: { giftingPath: string }) {
 
   return (
     <div className="more-menu" ref={root}>
-      <button type="button" className="main-menu-link more-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="main-menu-link more-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         More
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M3 4.5l3 3 3-3" />
         </svg>
       </button>

@@ -37,7 +37,10 @@ export function RootLayout() {
       <Header />
       <main id="main" className="site-main">
         {notice ? (
-          <Notice message={notice} onDismiss={() => void navigate({ pathname, search: location.search }, { replace: true, state: null })} />
+          <Notice
+            message={notice}
+            onDismiss={() => void navigate({ pathname, search: location.search }, { replace: true, state: null })}
+          />
         ) : null}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>

@@ -26,7 +26,16 @@ type FileFieldProps = {
  * A file checked as soon as it is chosen (type and size; the server checks the bytes again):
  * complaint attachments and invoices (support), KYC documents (partner).
  */
-export function FileField({ label, name, rules, onChange, error, required = false, disabled = false, inputRef }: FileFieldProps) {
+export function FileField({
+  label,
+  name,
+  rules,
+  onChange,
+  error,
+  required = false,
+  disabled = false,
+  inputRef,
+}: FileFieldProps) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error ?? null;

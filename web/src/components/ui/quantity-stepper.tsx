@@ -12,7 +12,15 @@ type QuantityStepperProps = {
 };
 
 /** Minus, value and plus. Minus stops at `min`; plus above `max` calls `onOverMax`. */
-export function QuantityStepper({ value, min, max, onChange, onOverMax, label = 'Quantity', disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  onOverMax,
+  label = 'Quantity',
+  disabled = false,
+}: QuantityStepperProps) {
   return (
     <div className="stepper" role="group" aria-label={label}>
       <button

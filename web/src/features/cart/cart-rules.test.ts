@@ -125,7 +125,13 @@ describe('setItems and parseCart', () => {
     expect(setItems([ring(3)])).toEqual([ring(3)]);
   });
   it('drops entries that are not lines and clamps quantities', () => {
-    const parsed = parseCart([null, 'x', { id: '' }, { ...ring(1), quantity: 9 }, { ...ring(1), pid: 101, quantity: '2' }]);
+    const parsed = parseCart([
+      null,
+      'x',
+      { id: '' },
+      { ...ring(1), quantity: 9 },
+      { ...ring(1), pid: 101, quantity: '2' },
+    ]);
     expect(parsed.map((l) => l.quantity)).toEqual([5, 2]);
     expect(parsed[1]!.pid).toBe('101');
   });

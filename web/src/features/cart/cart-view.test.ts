@@ -63,7 +63,19 @@ describe('line inputs', () => {
     expect(toLineInput(watch)).toEqual({ productId: '201', colorId: '2011', quantity: 1, size: null, strapId: '7' });
   });
   it('turns Buy Now into an addToCart input', () => {
-    expect(purchaseToLineInput({ pid: '301', name: 'x', model: 'y', colorId: '3013', colorName: 'Ocean Blue', image: '', price: 1, currency: 'INR', quantity: 3 })).toEqual({
+    expect(
+      purchaseToLineInput({
+        pid: '301',
+        name: 'x',
+        model: 'y',
+        colorId: '3013',
+        colorName: 'Ocean Blue',
+        image: '',
+        price: 1,
+        currency: 'INR',
+        quantity: 3,
+      }),
+    ).toEqual({
       productId: '301',
       colorId: '3013',
       quantity: 3,
@@ -120,6 +132,8 @@ describe('cappedNotice', () => {
         { name: 'Aura Ring Gen 3', requested: 7, kept: 5 },
         { name: 'Nimbus Buds 2', requested: 6, kept: 5 },
       ]),
-    ).toBe('Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts); Nimbus Buds 2 kept at 5 (6 in your carts).');
+    ).toBe(
+      'Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts); Nimbus Buds 2 kept at 5 (6 in your carts).',
+    );
   });
 });

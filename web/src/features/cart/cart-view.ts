@@ -40,7 +40,12 @@ export function lineKeyString(key: CartLineKeyInput): string {
 
 /** The server key of a local line. */
 export function localLineKey(item: CartItem): CartLineKeyInput {
-  return { productId: item.pid, colorId: item.color_id, size: orNull(item.selectedSize), strapId: orNull(item.selectedColorStrap) };
+  return {
+    productId: item.pid,
+    colorId: item.color_id,
+    size: orNull(item.selectedSize),
+    strapId: orNull(item.selectedColorStrap),
+  };
 }
 
 /** A local line as the gateway takes it (guest pricing, merge after login). */
@@ -91,7 +96,12 @@ export function fromServerLine(line: ServerCartLine): CartLineView {
     unitPrice: line.unitPrice.formatted,
     lineTotal: line.lineTotal.formatted,
     offerProducts: line.offerProducts.map((offer) => ({ name: offer.name, price: offer.price.formatted })),
-    lineKey: { productId: line.productId, colorId: line.colorId, size: orNull(line.size), strapId: orNull(line.strapId) },
+    lineKey: {
+      productId: line.productId,
+      colorId: line.colorId,
+      size: orNull(line.size),
+      strapId: orNull(line.strapId),
+    },
   };
 }
 

@@ -32,7 +32,11 @@ const NO_MESSAGES: Record<string, string> = {};
 
 /** The customer's cart: read from the cache (the screen query brought it), changed by mutations. */
 export function useCustomerCartView(): CartViewModel {
-  const { data, complete } = useFragment({ fragment: CartPanel_QueryFragmentDoc, fragmentName: 'CartPanel_query', from: 'ROOT_QUERY' });
+  const { data, complete } = useFragment({
+    fragment: CartPanel_QueryFragmentDoc,
+    fragmentName: 'CartPanel_query',
+    from: 'ROOT_QUERY',
+  });
   const serverCart = useServerCart();
   const [pending, setPending] = useState(false);
   const [lineMessages, setLineMessages] = useState(NO_MESSAGES);
@@ -61,7 +65,13 @@ function changeLocal(change: LineChange, line: CartLineView): void {
   const item = findLocalItem(getCartSnapshot(), line.lineKey);
   if (!item) return;
   const items = getCartSnapshot();
-  writeCart(change === 'increase' ? increaseItem(items, item.id) : change === 'decrease' ? decreaseItem(items, item.id) : removeItem(items, item.id));
+  writeCart(
+    change === 'increase'
+      ? increaseItem(items, item.id)
+      : change === 'decrease'
+        ? decreaseItem(items, item.id)
+        : removeItem(items, item.id),
+  );
 }
 
 /** A guest's cart in the drawer: the local lines priced by the gateway (asked again after each change). */
@@ -109,10 +119,15 @@ export function useLocalCartView(): CartViewModel {
  * A guest's cart priced by the screen's own query (the checkout asks for it with its one request):
  * the lines as stored until the first answer or when it failed, then the gateway's prices.
  */
-export function useScreenPricedGuestCartView(cart: CartPanel_CartFragment | null | undefined, pending: boolean, failed: boolean): CartViewModel {
+export function useScreenPricedGuestCartView(
+  cart: CartPanel_CartFragment | null | undefined,
+  pending: boolean,
+  failed: boolean,
+): CartViewModel {
   const items = useCartItems();
   if (items.length === 0) return localView(items);
-  if (!cart) return failed ? { ...localView(items), error: CART_PRICES_FAILED_MESSAGE } : { ...localView(items), loading: true };
+  if (!cart)
+    return failed ? { ...localView(items), error: CART_PRICES_FAILED_MESSAGE } : { ...localView(items), loading: true };
   return {
     loading: false,
     busy: pending,

@@ -3,7 +3,11 @@
 // checkout review and the header count change without a reload.
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { CartPanel_QueryFragmentDoc, type CartLineKeyInput, type CartPanel_CartFragment } from '../../generated/graphql.ts';
+import {
+  CartPanel_QueryFragmentDoc,
+  type CartLineKeyInput,
+  type CartPanel_CartFragment,
+} from '../../generated/graphql.ts';
 import { AddToCartDocument } from '../../generated/operations/add-to-cart.ts';
 import { DecreaseCartLineDocument } from '../../generated/operations/decrease-cart-line.ts';
 import { IncreaseCartLineDocument } from '../../generated/operations/increase-cart-line.ts';

@@ -3,7 +3,8 @@
 export const CART_EMPTY_MESSAGE = 'Cart is empty....';
 export const NO_DELIVERY_ADDRESS_MESSAGE = 'Please Select Your Delivery Address.';
 export const NO_PAYMENT_MODE_MESSAGE = 'Please Select Payment Mode.';
-export const NOT_DELIVERABLE_MESSAGE = 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.';
+export const NOT_DELIVERABLE_MESSAGE =
+  'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.';
 export const PLACING_ORDER_MESSAGE = 'Please wait.......';
 export const ORDER_FAILED_MESSAGE = 'Your order could not be placed. Please try again.';
 export const COUPON_FAILED_MESSAGE = 'An error occurred';

@@ -46,12 +46,17 @@ export const DOCUMENT_SIZE_MESSAGE = 'File must be at most 2 MB.';
 export const DOCUMENT_READ_FAILED_MESSAGE = 'The file could not be read. Please choose it again.';
 /** The Aadhaar and crossed cheque fields' rules (components/ui/file-field.tsx). */
 export const DOCUMENT_RULES = {
-  types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, accept: DOCUMENT_TYPES.join(','),
-  typeMessage: DOCUMENT_TYPE_MESSAGE, sizeMessage: DOCUMENT_SIZE_MESSAGE, unreadableMessage: DOCUMENT_READ_FAILED_MESSAGE,
+  types: DOCUMENT_TYPES,
+  maxBytes: DOCUMENT_MAX_BYTES,
+  accept: DOCUMENT_TYPES.join(','),
+  typeMessage: DOCUMENT_TYPE_MESSAGE,
+  sizeMessage: DOCUMENT_SIZE_MESSAGE,
+  unreadableMessage: DOCUMENT_READ_FAILED_MESSAGE,
 } as const;
 
 // Bank details (spec 2 and 8)
-export const DRAFT_NOTICE = 'Draft. If full details not completed , please fill all details to enable us to release Incentive.';
+export const DRAFT_NOTICE =
+  'Draft. If full details not completed , please fill all details to enable us to release Incentive.';
 export const BANK_UPDATED_MESSAGE = 'Bank Details Updated Successfully.';
 export const BANK_UPDATE_FAILED_MESSAGE = 'Bank Details Updation failed';
 

@@ -11,8 +11,12 @@ export const FILE_TOO_LARGE_MESSAGE = 'The file must be at most 2 MB.';
 export const FILE_UNREADABLE_MESSAGE = 'The file could not be read.';
 /** The attachment and invoice fields' rules (components/ui/file-field.tsx). */
 export const UPLOAD_RULES = {
-  types: UPLOAD_TYPES, maxBytes: UPLOAD_MAX_BYTES, accept: UPLOAD_ACCEPT,
-  typeMessage: FILE_TYPE_MESSAGE, sizeMessage: FILE_TOO_LARGE_MESSAGE, unreadableMessage: FILE_UNREADABLE_MESSAGE,
+  types: UPLOAD_TYPES,
+  maxBytes: UPLOAD_MAX_BYTES,
+  accept: UPLOAD_ACCEPT,
+  typeMessage: FILE_TYPE_MESSAGE,
+  sizeMessage: FILE_TOO_LARGE_MESSAGE,
+  unreadableMessage: FILE_UNREADABLE_MESSAGE,
 } as const;
 /** Pincodes of the complaint form: 6 digits. */
 export const COMPLAINT_PINCODE_LENGTH = 6;

@@ -21,7 +21,9 @@ export default function AddPartnerPage() {
       </p>
     );
   } else if (partner && data) {
-    body = <AddPartnerForm salutations={data.salutations} master={{ fullName: partner.fullName, email: partner.email }} />;
+    body = (
+      <AddPartnerForm salutations={data.salutations} master={{ fullName: partner.fullName, email: partner.email }} />
+    );
   }
   return (
     <PartnerPage title="Add New Channel Partner" loading={!data && loading} error={error}>

@@ -13,7 +13,13 @@ export default function CpHomePage() {
       {partner ? (
         <>
           <div className="cp-home-profile">
-            <img className="cp-qr" src={partner.qrCode} width={160} height={160} alt={`QR code of your referral link ${partner.referralLink}`} />
+            <img
+              className="cp-qr"
+              src={partner.qrCode}
+              width={160}
+              height={160}
+              alt={`QR code of your referral link ${partner.referralLink}`}
+            />
             <dl className="cp-home-facts">
               <dt>Name</dt>
               <dd>{partner.fullName}</dd>

@@ -9,7 +9,14 @@ export default function IncentiveDetailsPage() {
   const { data, loading, error } = usePartnerIncentiveDetailsPageQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <PartnerPage title="Incentive Details" loading={!data && loading} error={error}>
-      {data ? <OrderTable orders={data.partner.incentives} variant="incentives" caption="Incentives earned" emptyMessage={NO_INCENTIVES_MESSAGE} /> : null}
+      {data ? (
+        <OrderTable
+          orders={data.partner.incentives}
+          variant="incentives"
+          caption="Incentives earned"
+          emptyMessage={NO_INCENTIVES_MESSAGE}
+        />
+      ) : null}
     </PartnerPage>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { IncentiveHistory, IncentiveRates, NomineeIncentivePanels } from '../../features/partner/program/components/incentive-rates.tsx';
+import {
+  IncentiveHistory,
+  IncentiveRates,
+  NomineeIncentivePanels,
+} from '../../features/partner/program/components/incentive-rates.tsx';
 import { IncentiveModal } from '../../features/partner/program/components/incentive-modal.tsx';
 import { hasErrorAt } from '../../features/partner/program/lib/program-errors.ts';
 import { HISTORY_FAILED_MESSAGE, PROGRAM_HEADING } from '../../features/partner/program/program-constants.ts';
@@ -15,7 +19,8 @@ export default function IncentiveTablePage() {
   const [modifying, setModifying] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   // The old site's own message when the history could not be loaded (the rest of the screen needs the same request).
-  const historyFailed = !data && error != null && !isPartnerSessionError(error) && hasErrorAt(error, ['partner', 'incentiveHistory']);
+  const historyFailed =
+    !data && error != null && !isPartnerSessionError(error) && hasErrorAt(error, ['partner', 'incentiveHistory']);
   const partner = data?.partner;
 
   return (

@@ -11,9 +11,13 @@ import { usePartnerJoinNominationPageQuery } from '../../generated/operations/pa
 import '../../features/partner/program/components/program.css';
 
 function JoinScreen({ token }: { token: string }) {
-  const { data, loading, error, refetch } = usePartnerJoinNominationPageQuery({ variables: { token }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = usePartnerJoinNominationPageQuery({
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
   if (!data) {
-    if (error) return <ErrorState message={UNEXPECTED_ERROR_MESSAGE} onRetry={() => void refetch().catch(() => undefined)} />;
+    if (error)
+      return <ErrorState message={UNEXPECTED_ERROR_MESSAGE} onRetry={() => void refetch().catch(() => undefined)} />;
     if (loading) {
       return (
         <LoadingRegion label="Loading...">

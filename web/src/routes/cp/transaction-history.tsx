@@ -10,7 +10,12 @@ export default function TransactionHistoryPage() {
   return (
     <PartnerPage title="Transaction History" loading={!data && loading} error={error}>
       {data ? (
-        <OrderTable orders={data.partner.transactions} variant="transactions" caption="Orders of referred customers" emptyMessage={NO_ORDERS_MESSAGE} />
+        <OrderTable
+          orders={data.partner.transactions}
+          variant="transactions"
+          caption="Orders of referred customers"
+          emptyMessage={NO_ORDERS_MESSAGE}
+        />
       ) : null}
     </PartnerPage>
   );

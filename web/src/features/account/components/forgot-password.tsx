@@ -41,7 +41,13 @@ export function ForgotPassword() {
 
   return (
     <div className="forgot-password">
-      <button type="button" className="button button-link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="button button-link"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Forgot your password?
       </button>
       <div id={panelId} hidden={!open} className="forgot-password-panel">
@@ -49,8 +55,17 @@ export function ForgotPassword() {
           <FormMessage success={RESET_REQUESTED_MESSAGE} />
         ) : (
           <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-            <p className="forgot-password-intro">Enter the email address of your account and we will send you a link to set a new password.</p>
-            <TextField label="Email address" name="reset_email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <p className="forgot-password-intro">
+              Enter the email address of your account and we will send you a link to set a new password.
+            </p>
+            <TextField
+              label="Email address"
+              name="reset_email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <FormMessage error={error} />
             <button type="submit" className="button button-secondary" disabled={submitting}>
               {submitting ? <Spinner /> : null}

@@ -4,7 +4,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useRequestOtpMutation } from '../../../generated/operations/request-otp.ts';
 import { useVerifyOtpMutation } from '../../../generated/operations/verify-otp.ts';
-import { OTP_FAILED_MESSAGE, OTP_LENGTH, OTP_SENT_MESSAGE, PHONE_LENGTH, REQUEST_FAILED_MESSAGE } from '../../../lib/constants.ts';
+import {
+  OTP_FAILED_MESSAGE,
+  OTP_LENGTH,
+  OTP_SENT_MESSAGE,
+  PHONE_LENGTH,
+  REQUEST_FAILED_MESSAGE,
+} from '../../../lib/constants.ts';
 import { digitsOnly } from '../../../lib/contact-shape.ts';
 
 type Busy = 'send' | 'verify' | null;
@@ -96,11 +102,20 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
       <FormMessage error={error} />
       {sent ? (
         <div className="auth-actions">
-          <button type="submit" className="button button-primary button-large" disabled={otp.length !== OTP_LENGTH || busy !== null}>
+          <button
+            type="submit"
+            className="button button-primary button-large"
+            disabled={otp.length !== OTP_LENGTH || busy !== null}
+          >
             {busy === 'verify' ? <Spinner /> : null}
             Validate OTP
           </button>
-          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => void send()}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            onClick={() => void send()}
+          >
             {busy === 'send' ? <Spinner /> : null}
             Re-Send OTP
           </button>
@@ -118,7 +133,11 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
           </button>
         </div>
       ) : (
-        <button type="submit" className="button button-primary button-large" disabled={phone.length !== PHONE_LENGTH || busy !== null}>
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          disabled={phone.length !== PHONE_LENGTH || busy !== null}
+        >
           {busy === 'send' ? <Spinner /> : null}
           Send OTP
         </button>

@@ -2,9 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ProfileForm_ViewerFragmentDoc, type ImageUploadInput, type ProfileForm_ViewerFragment } from '../../../generated/graphql.ts';
+import {
+  ProfileForm_ViewerFragmentDoc,
+  type ImageUploadInput,
+  type ProfileForm_ViewerFragment,
+} from '../../../generated/graphql.ts';
 import { useUpdateProfileMutation } from '../../../generated/operations/update-profile.ts';
-import { PHONE_LENGTH, PROFILE_REDIRECT_DELAY_MS, PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '../../../lib/constants.ts';
+import {
+  PHONE_LENGTH,
+  PROFILE_REDIRECT_DELAY_MS,
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+} from '../../../lib/constants.ts';
 import { digitsOnly } from '../../../lib/contact-shape.ts';
 import { profileProblem } from '../lib/contact.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
@@ -84,12 +93,39 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
 
   const locked = submitting || success !== null;
   return (
-    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Profile">
+    <form
+      className="profile-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Profile"
+    >
       <ProfileImageField currentUrl={profile.imageUrl} onChange={setImage} disabled={locked} />
       <div className="profile-grid">
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          required
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
         <TextField
           label="Phone"
           name="phone"

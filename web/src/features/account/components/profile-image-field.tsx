@@ -46,7 +46,11 @@ export function ProfileImageField({ currentUrl, onChange, disabled = false }: Pr
   return (
     <div className="profile-image-field">
       <div className="profile-image-preview">
-        {shown ? <img src={shown} alt="Profile picture preview" width={96} height={96} /> : <span aria-hidden="true">No picture</span>}
+        {shown ? (
+          <img src={shown} alt="Profile picture preview" width={96} height={96} />
+        ) : (
+          <span aria-hidden="true">No picture</span>
+        )}
       </div>
       <div className="field">
         <label htmlFor={inputId}>Profile picture</label>

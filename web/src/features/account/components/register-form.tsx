@@ -4,7 +4,11 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useRegisterMutation } from '../../../generated/operations/register.ts';
-import { REGISTER_REDIRECT_DELAY_MS, REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESS_MESSAGE } from '../../../lib/constants.ts';
+import {
+  REGISTER_REDIRECT_DELAY_MS,
+  REGISTRATION_FAILED_MESSAGE,
+  REGISTRATION_SUCCESS_MESSAGE,
+} from '../../../lib/constants.ts';
 import { paths } from '../../../lib/paths.ts';
 import { registerProblem } from '../lib/contact.ts';
 import './account.css';
@@ -32,7 +36,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (contact: string)
     if (problem) return;
     setSubmitting(true);
     try {
-      const { data } = await register({ variables: { input: { name: name.trim(), emailOrPhone: contact.trim(), password, acceptTerms } } });
+      const { data } = await register({
+        variables: { input: { name: name.trim(), emailOrPhone: contact.trim(), password, acceptTerms } },
+      });
       if (data?.register.ok) {
         setSuccess(REGISTRATION_SUCCESS_MESSAGE);
         timer.current = window.setTimeout(() => onRegistered(contact.trim()), REGISTER_REDIRECT_DELAY_MS);
@@ -50,7 +56,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (contact: string)
     <section className="auth-card" aria-labelledby="register-heading">
       <h1 id="register-heading">Create account</h1>
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
-        <TextField label="Name" name="username" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />
+        <TextField
+          label="Name"
+          name="username"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+        />
         <TextField
           label="Email-ID or Mobile No."
           name="email"
@@ -70,7 +83,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (contact: string)
           required
         />
         <label className="checkbox-field">
-          <input type="checkbox" name="terms" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />
+          <input
+            type="checkbox"
+            name="terms"
+            checked={acceptTerms}
+            onChange={(event) => setAcceptTerms(event.target.checked)}
+          />
           <span>
             I agree to the <Link to={paths.terms.href()}>Terms and Conditions</Link>
           </span>

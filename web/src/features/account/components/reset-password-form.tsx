@@ -26,7 +26,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (!token) return;
-    const problem = password === '' ? PASSWORD_REQUIRED_MESSAGE : password !== confirm ? PASSWORDS_DIFFER_MESSAGE : null;
+    const problem =
+      password === '' ? PASSWORD_REQUIRED_MESSAGE : password !== confirm ? PASSWORDS_DIFFER_MESSAGE : null;
     setError(problem);
     if (problem) return;
     setSubmitting(true);

@@ -17,7 +17,9 @@ describe('registerProblem', () => {
     expect(registerProblem(valid)).toBeNull();
   });
   it('uses the registration wording for a bad contact', () => {
-    expect(registerProblem({ ...valid, contact: '12345' })).toBe('Please enter a valid email address or mobile number.');
+    expect(registerProblem({ ...valid, contact: '12345' })).toBe(
+      'Please enter a valid email address or mobile number.',
+    );
   });
   it('requires name and password', () => {
     expect(registerProblem({ ...valid, name: '  ' })).toBe('Please enter your name.');
@@ -29,7 +31,13 @@ describe('registerProblem', () => {
 });
 
 describe('profileProblem', () => {
-  const valid = { firstName: 'Aarav', email: 'aarav@example.com', phone: '9876543210', currentPassword: '', newPassword: '' };
+  const valid = {
+    firstName: 'Aarav',
+    email: 'aarav@example.com',
+    phone: '9876543210',
+    currentPassword: '',
+    newPassword: '',
+  };
   it('passes without a password change', () => {
     expect(profileProblem(valid)).toBeNull();
   });

@@ -30,7 +30,13 @@ export function registerProblem(fields: RegisterFields): string | null {
   return null;
 }
 
-export type ProfileFields = { firstName: string; email: string; phone: string; currentPassword: string; newPassword: string };
+export type ProfileFields = {
+  firstName: string;
+  email: string;
+  phone: string;
+  currentPassword: string;
+  newPassword: string;
+};
 
 /** The first problem of the profile form (name, email and phone required), or null. */
 export function profileProblem(fields: ProfileFields): string | null {

@@ -103,7 +103,16 @@ export default function CartDrawer({ onClose }: DrawerProps) {
         <header className="cart-drawer-header">
           <h2 id={titleId}>Your cart</h2>
           <button type="button" className="icon-button" aria-label="Close cart" onClick={close}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -9,7 +9,11 @@ import './cart-icon.css';
 function useHeaderCartCount(): number {
   const { loggedIn } = useSession();
   const localCount = useCartCount();
-  const { data, complete } = useFragment({ fragment: CartIcon_QueryFragmentDoc, fragmentName: 'CartIcon_query', from: 'ROOT_QUERY' });
+  const { data, complete } = useFragment({
+    fragment: CartIcon_QueryFragmentDoc,
+    fragmentName: 'CartIcon_query',
+    from: 'ROOT_QUERY',
+  });
   if (!loggedIn) return localCount;
   return complete ? data.cart.count : 0;
 }
@@ -29,7 +33,17 @@ export function CartIcon({ open, onOpen, buttonRef }: CartIconProps) {
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       onClick={onOpen}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2" />
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />

@@ -18,7 +18,15 @@ type CartLineProps = {
 };
 
 /** One cart line: picture, what was chosen, quantity 1 to 5, line total and Remove (after a confirm). */
-export function CartLine({ line, busy = false, message, headingLevel = 2, onIncrease, onDecrease, onRemove }: CartLineProps) {
+export function CartLine({
+  line,
+  busy = false,
+  message,
+  headingLevel = 2,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: CartLineProps) {
   const [overMax, setOverMax] = useState(false);
   const title = `${line.name} ${line.model}`.trim();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -11,7 +11,13 @@ export function CategoryBanners({ category }: { category: CategoryBanners_Catego
       intervalMs={CATEGORY_BANNER_MS}
       fadeMs={BANNER_FADE_MS}
       slides={category.banners.map((b, i) => (
-        <img key={b.imageUrl} src={b.imageUrl} alt={b.alt} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+        <img
+          key={b.imageUrl}
+          src={b.imageUrl}
+          alt={b.alt}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'auto'}
+        />
       ))}
     />
   );

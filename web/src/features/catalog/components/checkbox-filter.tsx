@@ -19,7 +19,13 @@ export function CheckboxFilter({ legend, options, selected, onToggle, onReset }:
       <legend className="filter-legend">{legend}</legend>
       <div className="filter-meta">
         <span aria-live="polite">{`${selected.length} selected`}</span>
-        <button type="button" className="button-link" aria-label={`Reset ${legend}`} disabled={selected.length === 0} onClick={onReset}>
+        <button
+          type="button"
+          className="button-link"
+          aria-label={`Reset ${legend}`}
+          disabled={selected.length === 0}
+          onClick={onReset}
+        >
           Reset
         </button>
       </div>
@@ -33,7 +39,9 @@ export function CheckboxFilter({ legend, options, selected, onToggle, onReset }:
               onChange={() => onToggle(option.value)}
             />
             <label htmlFor={`${id}-${i}`}>
-              {option.swatch ? <span className="filter-swatch" style={{ background: option.swatch }} aria-hidden="true" /> : null}
+              {option.swatch ? (
+                <span className="filter-swatch" style={{ background: option.swatch }} aria-hidden="true" />
+              ) : null}
               <span className="filter-label">{option.label}</span>{' '}
               <span className="filter-count">{`(${option.count})`}</span>
             </label>

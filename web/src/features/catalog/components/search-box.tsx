@@ -18,7 +18,8 @@ export function SearchBox({ id, open = false, onClose }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const current = pathname.toLowerCase() === paths.search.pattern ? normaliseSearch(new URLSearchParams(search).get('q')) : '';
+  const current =
+    pathname.toLowerCase() === paths.search.pattern ? normaliseSearch(new URLSearchParams(search).get('q')) : '';
   const [value, setValue] = useState(current);
   useEffect(() => setValue(current), [current]);
   // Opened from the toggle: the box takes the focus.
@@ -62,7 +63,16 @@ export function SearchBox({ id, open = false, onClose }: SearchBoxProps) {
         required
       />
       <button type="submit" className="search-box-button" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>

@@ -21,7 +21,8 @@ export function useCategoryFilters() {
       resetLifestyles: () => update((s) => ({ ...s, lifestyles: [] })),
       toggleColor: (value: string) => update((s) => ({ ...s, colors: toggleValue(s.colors, value) })),
       resetColors: () => update((s) => ({ ...s, colors: [] })),
-      setPriceRange: (minPrice: number | null, maxPrice: number | null) => update((s) => ({ ...s, minPrice, maxPrice })),
+      setPriceRange: (minPrice: number | null, maxPrice: number | null) =>
+        update((s) => ({ ...s, minPrice, maxPrice })),
       resetPrice: () => update((s) => ({ ...s, minPrice: null, maxPrice: null })),
       setSort: (sort: ProductSort) => update((s) => ({ ...s, sort })),
     }),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseColor, defaultSize, highlightsForColor, imagesForColor, initialSelection, isSized, stockFor } from './product-selection.ts';
+import {
+  chooseColor,
+  defaultSize,
+  highlightsForColor,
+  imagesForColor,
+  initialSelection,
+  isSized,
+  stockFor,
+} from './product-selection.ts';
 
 const black = {
   id: '1011',
@@ -26,7 +34,13 @@ const watch = {
 
 describe('defaults', () => {
   it('starts with the first colour, its first size in stock and quantity 1', () => {
-    expect(initialSelection([black, gold])).toEqual({ colorId: '1011', size: '7', strapId: null, quantity: 1, addOnIds: [] });
+    expect(initialSelection([black, gold])).toEqual({
+      colorId: '1011',
+      size: '7',
+      strapId: null,
+      quantity: 1,
+      addOnIds: [],
+    });
   });
   it('takes the first stock entry when it is in stock', () => {
     expect(defaultSize(gold)).toBe('6');
@@ -43,7 +57,13 @@ describe('defaults', () => {
 describe('chooseColor', () => {
   it('resets the size to the new colour default and keeps quantity and add-ons', () => {
     const start = { ...initialSelection([black, gold]), size: '8', quantity: 3, addOnIds: ['150'] };
-    expect(chooseColor(start, [black, gold], '1012')).toEqual({ colorId: '1012', size: '6', strapId: null, quantity: 3, addOnIds: ['150'] });
+    expect(chooseColor(start, [black, gold], '1012')).toEqual({
+      colorId: '1012',
+      size: '6',
+      strapId: null,
+      quantity: 3,
+      addOnIds: ['150'],
+    });
   });
   it('ignores an unknown colour', () => {
     const start = initialSelection([black]);

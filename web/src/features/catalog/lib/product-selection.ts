@@ -48,7 +48,13 @@ export function defaultStrapId(color: Color | undefined): string | null {
 
 export function initialSelection(colors: readonly Color[]): Selection {
   const color = colors[0];
-  return { colorId: color?.id ?? null, size: defaultSize(color), strapId: defaultStrapId(color), quantity: 1, addOnIds: [] };
+  return {
+    colorId: color?.id ?? null,
+    size: defaultSize(color),
+    strapId: defaultStrapId(color),
+    quantity: 1,
+    addOnIds: [],
+  };
 }
 
 /** Choosing a colour resets the size (and the strap) to that colour's defaults. */

@@ -13,7 +13,17 @@ type AddressBookProps = {
   onChanged: () => Promise<unknown>;
 };
 
-function AddressCard({ address, onEdit, onDelete, busy }: { address: AddressCard_AddressFragment; onEdit: () => void; onDelete: () => void; busy: boolean }) {
+function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+  busy,
+}: {
+  address: AddressCard_AddressFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
   return (
     <li className="address-card" aria-label={`${address.name}, ${address.pincode}`}>
       <p className="address-card-name">
@@ -58,13 +68,23 @@ export function AddressBook({ viewer, onChanged }: AddressBookProps) {
     }
   };
 
-  const section = (title: string, list: readonly AddressCard_AddressFragment[], kind: 'edit-delivery' | 'edit-billing') =>
+  const section = (
+    title: string,
+    list: readonly AddressCard_AddressFragment[],
+    kind: 'edit-delivery' | 'edit-billing',
+  ) =>
     list.length === 0 ? null : (
       <section className="address-section" aria-label={title}>
         <h2>{title}</h2>
         <ul className="address-grid">
           {list.map((address) => (
-            <AddressCard key={address.id} address={address} busy={removing.loading} onEdit={() => setMode({ kind, address })} onDelete={() => void onDelete(address)} />
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={removing.loading}
+              onEdit={() => setMode({ kind, address })}
+              onDelete={() => void onDelete(address)}
+            />
           ))}
         </ul>
       </section>

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePincodeLookupLazyQuery } from '../../../generated/operations/pincode-lookup.ts';
 import { ADDRESS_MESSAGES, PHONE_DIGITS } from '../checkout-constants.ts';
-import { digitsOnly, isCompletePincode, withPincode, withPincodeDetails, type AddressFields, type FieldErrors } from '../lib/address-form.ts';
+import {
+  digitsOnly,
+  isCompletePincode,
+  withPincode,
+  withPincodeDetails,
+  type AddressFields,
+  type FieldErrors,
+} from '../lib/address-form.ts';
 
 type AddressFieldGroupProps = {
   legend: string;
@@ -40,8 +47,22 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
   return (
     <fieldset className="address-fields" disabled={disabled}>
       <legend>{legend}</legend>
-      <TextField label="First name" required value={fields.firstName} onChange={set('firstName')} autoComplete="given-name" error={errors.firstName} />
-      <TextField label="Last name" required value={fields.lastName} onChange={set('lastName')} autoComplete="family-name" error={errors.lastName} />
+      <TextField
+        label="First name"
+        required
+        value={fields.firstName}
+        onChange={set('firstName')}
+        autoComplete="given-name"
+        error={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        required
+        value={fields.lastName}
+        onChange={set('lastName')}
+        autoComplete="family-name"
+        error={errors.lastName}
+      />
       <TextField
         label="Phone"
         required
@@ -54,8 +75,23 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
         }}
         error={errors.phone}
       />
-      <TextField label="Email (optional)" type="email" value={fields.email} onChange={set('email')} autoComplete="email" error={errors.email} />
-      <TextField className="address-wide" label="Address" required value={fields.address} onChange={set('address')} autoComplete="street-address" error={errors.address} />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        value={fields.email}
+        onChange={set('email')}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <TextField
+        className="address-wide"
+        label="Address"
+        required
+        value={fields.address}
+        onChange={set('address')}
+        autoComplete="street-address"
+        error={errors.address}
+      />
       <TextField
         label="Pincode"
         required
@@ -69,7 +105,14 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
         hint={loading ? 'Looking up the pincode…' : undefined}
         error={unknown ? ADDRESS_MESSAGES.unknownPincode : errors.pincode}
       />
-      <TextField label="City" required value={fields.city} onChange={set('city')} autoComplete="address-level2" error={errors.city} />
+      <TextField
+        label="City"
+        required
+        value={fields.city}
+        onChange={set('city')}
+        autoComplete="address-level2"
+        error={errors.city}
+      />
       <TextField label="State" required readOnly value={fields.state} />
       <TextField label="Country" required readOnly value={fields.country} />
     </fieldset>

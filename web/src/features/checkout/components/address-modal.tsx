@@ -10,7 +10,17 @@ import { useUpdateDeliveryAddressMutation } from '../../../generated/operations/
 import { useUpdateGstNumberMutation } from '../../../generated/operations/update-gst-number.ts';
 import { firstUserError } from '../../../lib/user-errors.ts';
 import { ADDRESS_SAVE_FAILED_MESSAGE, AGE_GROUP_OPTIONS, GENDER_OPTIONS } from '../checkout-constants.ts';
-import { addressErrors, EMPTY_ADDRESS, fromAddress, gstError, modalTitle, shownErrors, toFieldsInput, type AddressFields, type ModalMode } from '../lib/address-form.ts';
+import {
+  addressErrors,
+  EMPTY_ADDRESS,
+  fromAddress,
+  gstError,
+  modalTitle,
+  shownErrors,
+  toFieldsInput,
+  type AddressFields,
+  type ModalMode,
+} from '../lib/address-form.ts';
 import { AddressFieldGroup } from './address-field-group.tsx';
 import './checkout.css';
 
@@ -37,8 +47,12 @@ function initialFields(mode: AddressModalMode): AddressFields {
 export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSaved }: AddressModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const withBilling = mode.kind === 'edit-billing' || (mode.kind === 'add' && needsBilling);
-  const [billing, setBilling] = useState<AddressFields>(() => (mode.kind === 'edit-billing' ? fromAddress(mode.address) : EMPTY_ADDRESS));
-  const [shipping, setShipping] = useState<AddressFields>(() => (mode.kind === 'edit-billing' ? EMPTY_ADDRESS : initialFields(mode)));
+  const [billing, setBilling] = useState<AddressFields>(() =>
+    mode.kind === 'edit-billing' ? fromAddress(mode.address) : EMPTY_ADDRESS,
+  );
+  const [shipping, setShipping] = useState<AddressFields>(() =>
+    mode.kind === 'edit-billing' ? EMPTY_ADDRESS : initialFields(mode),
+  );
   const [sameAsBilling, setSameAsBilling] = useState(mode.kind === 'add' && needsBilling);
   const [primary, setPrimary] = useState(firstAddress || (mode.kind !== 'add' && mode.address.isPrimary));
   const [gender, setGender] = useState<string>(mode.kind === 'edit-billing' ? (mode.address.gender ?? '') : '');
@@ -57,7 +71,10 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
   }, []);
 
   const billingErrors = withBilling ? addressErrors(billing) : {};
-  const shippingErrors = mode.kind === 'gst' || mode.kind === 'edit-billing' || (mode.kind === 'add' && withBilling && sameAsBilling) ? {} : addressErrors(shipping);
+  const shippingErrors =
+    mode.kind === 'gst' || mode.kind === 'edit-billing' || (mode.kind === 'add' && withBilling && sameAsBilling)
+      ? {}
+      : addressErrors(shipping);
   const gstProblem = mode.kind === 'gst' ? gstError(gstNumber) : null;
   const valid =
     Object.keys(billingErrors).length === 0 &&
@@ -65,7 +82,14 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
     (!withBilling || (gender !== '' && ageGroup !== '')) &&
     gstProblem === null;
 
-  const finish = (payload: { message?: string | null; userErrors: ReadonlyArray<{ field?: ReadonlyArray<string> | null; message: string }> } | undefined) => {
+  const finish = (
+    payload:
+      | {
+          message?: string | null;
+          userErrors: ReadonlyArray<{ field?: ReadonlyArray<string> | null; message: string }>;
+        }
+      | undefined,
+  ) => {
     const problem = firstUserError(payload?.userErrors);
     if (!payload || problem) {
       setOutcome({ error: problem?.message ?? ADDRESS_SAVE_FAILED_MESSAGE, success: null });
@@ -81,13 +105,23 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
     setOutcome({ error: null, success: null });
     try {
       if (mode.kind === 'gst') {
-        const result = await updateGst({ variables: { input: { addressId: mode.address.id, gstNumber: gstNumber.trim().toUpperCase() } } });
+        const result = await updateGst({
+          variables: { input: { addressId: mode.address.id, gstNumber: gstNumber.trim().toUpperCase() } },
+        });
         finish(result.data?.updateGstNumber);
       } else if (mode.kind === 'edit-delivery') {
-        const result = await updateDelivery({ variables: { input: { id: mode.address.id, fields: toFieldsInput(shipping), makePrimary: primary } } });
+        const result = await updateDelivery({
+          variables: { input: { id: mode.address.id, fields: toFieldsInput(shipping), makePrimary: primary } },
+        });
         finish(result.data?.updateDeliveryAddress);
       } else if (mode.kind === 'edit-billing') {
-        const input = { id: mode.address.id, fields: toFieldsInput(billing), gender: gender as Gender, ageGroup: ageGroup as AgeGroup, makePrimary: primary };
+        const input = {
+          id: mode.address.id,
+          fields: toFieldsInput(billing),
+          gender: gender as Gender,
+          ageGroup: ageGroup as AgeGroup,
+          makePrimary: primary,
+        };
         const result = await updateBilling({ variables: { input } });
         finish(result.data?.updateBillingAddress);
       } else {
@@ -134,27 +168,65 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
         ) : null}
         {withBilling ? (
           <>
-            <AddressFieldGroup legend="Billing address" fields={billing} onChange={setBilling} errors={shownErrors(billing, billingErrors)} disabled={done} />
+            <AddressFieldGroup
+              legend="Billing address"
+              fields={billing}
+              onChange={setBilling}
+              errors={shownErrors(billing, billingErrors)}
+              disabled={done}
+            />
             <div className="address-choices">
-              <SelectField label="Gender" required placeholder="Select gender" options={GENDER_OPTIONS} value={gender} onChange={(event) => setGender(event.target.value)} disabled={done} />
-              <SelectField label="Age group" required placeholder="Select age group" options={AGE_GROUP_OPTIONS} value={ageGroup} onChange={(event) => setAgeGroup(event.target.value)} disabled={done} />
+              <SelectField
+                label="Gender"
+                required
+                placeholder="Select gender"
+                options={GENDER_OPTIONS}
+                value={gender}
+                onChange={(event) => setGender(event.target.value)}
+                disabled={done}
+              />
+              <SelectField
+                label="Age group"
+                required
+                placeholder="Select age group"
+                options={AGE_GROUP_OPTIONS}
+                value={ageGroup}
+                onChange={(event) => setAgeGroup(event.target.value)}
+                disabled={done}
+              />
             </div>
           </>
         ) : null}
         {mode.kind === 'add' && withBilling ? (
           <label className="checkbox-row">
-            <input type="checkbox" checked={sameAsBilling} onChange={(event) => setSameAsBilling(event.target.checked)} disabled={done} />
+            <input
+              type="checkbox"
+              checked={sameAsBilling}
+              onChange={(event) => setSameAsBilling(event.target.checked)}
+              disabled={done}
+            />
             Delivery address same as billing address
           </label>
         ) : null}
         {mode.kind === 'add' || mode.kind === 'edit-delivery' ? (
           withBilling && sameAsBilling ? null : (
-            <AddressFieldGroup legend="Delivery address" fields={shipping} onChange={setShipping} errors={shownErrors(shipping, shippingErrors)} disabled={done} />
+            <AddressFieldGroup
+              legend="Delivery address"
+              fields={shipping}
+              onChange={setShipping}
+              errors={shownErrors(shipping, shippingErrors)}
+              disabled={done}
+            />
           )
         ) : null}
         {mode.kind !== 'gst' ? (
           <label className="checkbox-row">
-            <input type="checkbox" checked={primary || firstAddress} disabled={firstAddress || done} onChange={(event) => setPrimary(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={primary || firstAddress}
+              disabled={firstAddress || done}
+              onChange={(event) => setPrimary(event.target.checked)}
+            />
             Make this my primary address
           </label>
         ) : null}

@@ -26,10 +26,18 @@ export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, 
             <p>{`${billing.address}, ${billing.city}, ${billing.state} ${billing.pincode}`}</p>
             <p className="address-card-meta">{billing.gstNumber ? `GST: ${billing.gstNumber}` : 'No GST number'}</p>
             <div className="address-card-actions">
-              <button type="button" className="button button-secondary" onClick={() => setMode({ kind: 'edit-billing', address: billing })}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setMode({ kind: 'edit-billing', address: billing })}
+              >
                 Edit billing address
               </button>
-              <button type="button" className="button button-secondary" onClick={() => setMode({ kind: 'gst', address: billing })}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setMode({ kind: 'gst', address: billing })}
+              >
                 Manage GST
               </button>
             </div>
@@ -43,13 +51,23 @@ export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, 
         {viewer.deliveryAddresses.map((address) => (
           <div key={address.id} className="delivery-option">
             <label className="radio-row">
-              <input type="radio" name="delivery-address" checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
+              <input
+                type="radio"
+                name="delivery-address"
+                checked={address.id === selectedId}
+                onChange={() => onSelect(address.id)}
+              />
               <span>
                 <strong>{address.name}</strong>
                 {`, ${address.address}, ${address.city}, ${address.state} ${address.pincode}`}
               </span>
             </label>
-            <button type="button" className="button button-link" aria-label={`Edit address of ${address.name}, ${address.pincode}`} onClick={() => setMode({ kind: 'edit-delivery', address })}>
+            <button
+              type="button"
+              className="button button-link"
+              aria-label={`Edit address of ${address.name}, ${address.pincode}`}
+              onClick={() => setMode({ kind: 'edit-delivery', address })}
+            >
               Edit
             </button>
           </div>
@@ -60,7 +78,13 @@ export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, 
         </button>
       </fieldset>
       {mode ? (
-        <AddressModal mode={mode} needsBilling={billing === null} firstAddress={none} onClose={() => setMode(null)} onSaved={() => void onChanged()} />
+        <AddressModal
+          mode={mode}
+          needsBilling={billing === null}
+          firstAddress={none}
+          onClose={() => setMode(null)}
+          onSaved={() => void onChanged()}
+        />
       ) : null}
     </>
   );

@@ -15,7 +15,17 @@ type CheckoutLinesProps = {
   onRemove: (coupon: AppliedCoupon) => void;
 };
 
-function CouponForm({ line, applied, onApply, onRemove }: { line: Line; applied: readonly AppliedCoupon[]; onApply: (c: AppliedCoupon) => void; onRemove: (c: AppliedCoupon) => void }) {
+function CouponForm({
+  line,
+  applied,
+  onApply,
+  onRemove,
+}: {
+  line: Line;
+  applied: readonly AppliedCoupon[];
+  onApply: (c: AppliedCoupon) => void;
+  onRemove: (c: AppliedCoupon) => void;
+}) {
   const { productId, colorId, name } = line.line;
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -28,7 +38,16 @@ function CouponForm({ line, applied, onApply, onRemove }: { line: Line; applied:
     setMessage(null);
     if (!entered) return; // blank: ignored (spec 5)
     try {
-      const result = await apply({ variables: { input: { productId, colorId, code: entered, applied: applied.map(({ productId: p, colorId: c, code: k }) => ({ productId: p, colorId: c, code: k })) } } });
+      const result = await apply({
+        variables: {
+          input: {
+            productId,
+            colorId,
+            code: entered,
+            applied: applied.map(({ productId: p, colorId: c, code: k }) => ({ productId: p, colorId: c, code: k })),
+          },
+        },
+      });
       const payload = result.data?.applyCoupon;
       const problem = firstUserError(payload?.userErrors);
       if (problem || !payload?.coupon) {
@@ -50,7 +69,9 @@ function CouponForm({ line, applied, onApply, onRemove }: { line: Line; applied:
         return (
           <div key={coupon.code} className="coupon-applied">
             <input aria-label={`Applied coupon for ${name}`} value={coupon.code} readOnly />
-            <span className="coupon-saving">{shown ? `${shown.percent}% off (−${shown.discount.formatted})` : null}</span>
+            <span className="coupon-saving">
+              {shown ? `${shown.percent}% off (−${shown.discount.formatted})` : null}
+            </span>
             <button type="button" className="button button-link" onClick={() => onRemove(coupon)}>
               Remove
             </button>
@@ -58,7 +79,13 @@ function CouponForm({ line, applied, onApply, onRemove }: { line: Line; applied:
         );
       })}
       <form className="coupon-form" onSubmit={(event) => void submit(event)}>
-        <input aria-label={`Coupon code for ${name}`} placeholder="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} disabled={loading} />
+        <input
+          aria-label={`Coupon code for ${name}`}
+          placeholder="Coupon code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          disabled={loading}
+        />
         <button type="submit" className="button button-secondary" disabled={loading}>
           Apply
         </button>
@@ -87,13 +114,21 @@ export function CheckoutLines({ summary, applied, onApply, onRemove }: CheckoutL
                 <Link to={line.path}>{line.name}</Link> <span className="checkout-line-model">{line.model}</span>
               </h3>
               <p className="checkout-line-meta">
-                {[line.colorName, line.size ? `Size ${line.size}` : null, line.strapColor ? `Strap ${line.strapColor}` : null].filter(Boolean).join(' · ')}
+                {[
+                  line.colorName,
+                  line.size ? `Size ${line.size}` : null,
+                  line.strapColor ? `Strap ${line.strapColor}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 {` · Qty ${line.quantity} × ${line.unitPrice.formatted}`}
               </p>
               {line.offerProducts.map((offer) => (
                 <p key={offer.name} className="checkout-line-meta">{`+ ${offer.name} (${offer.price.formatted})`}</p>
               ))}
-              {undeliverable.has(line.id) ? <p className="field-message">Not deliverable at the selected pincode</p> : null}
+              {undeliverable.has(line.id) ? (
+                <p className="field-message">Not deliverable at the selected pincode</p>
+              ) : null}
               <CouponForm line={entry} applied={applied} onApply={onApply} onRemove={onRemove} />
             </div>
             <p className="checkout-line-total">{entry.total.formatted}</p>

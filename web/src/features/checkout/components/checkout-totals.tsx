@@ -33,7 +33,9 @@ export function CheckoutTotals({ summary }: { summary: CheckoutSummary_SummaryFr
         <div className="checkout-gst">
           <dt>{`Includes ${gst.taxName} ${gst.percent}%`}</dt>
           <dd>
-            {gst.interState ? `IGST ${gst.igst?.formatted ?? ''}` : `CGST ${gst.cgst?.formatted ?? ''} + SGST ${gst.sgst?.formatted ?? ''}`}
+            {gst.interState
+              ? `IGST ${gst.igst?.formatted ?? ''}`
+              : `CGST ${gst.cgst?.formatted ?? ''} + SGST ${gst.sgst?.formatted ?? ''}`}
             <span className="checkout-gst-note">{`Taxable value ${gst.taxableAmount.formatted} · place of supply ${gst.placeOfSupply}`}</span>
           </dd>
         </div>

@@ -28,7 +28,8 @@ export function CheckoutView({ viewer, summary, choices, onChoices, refreshing, 
 
   // Coupons that no longer apply (expired, line removed) leave the page state; their reason stays shown.
   useEffect(() => {
-    if (rejected.length > 0) onChoices((current) => ({ ...current, coupons: withoutRejected(current.coupons, rejected) }));
+    if (rejected.length > 0)
+      onChoices((current) => ({ ...current, coupons: withoutRejected(current.coupons, rejected) }));
   }, [rejected, onChoices]);
 
   if (summary.lines.length === 0) {
@@ -51,15 +52,23 @@ export function CheckoutView({ viewer, summary, choices, onChoices, refreshing, 
           <section className="checkout-card" aria-labelledby="order-summary-heading">
             <h2 id="order-summary-heading">Order summary</h2>
             {rejected.map((coupon) => (
-              <p key={`${coupon.productId}-${coupon.colorId}-${coupon.code}`} className="form-message form-error" role="alert">
+              <p
+                key={`${coupon.productId}-${coupon.colorId}-${coupon.code}`}
+                className="form-message form-error"
+                role="alert"
+              >
                 {`${coupon.code}: ${coupon.message}`}
               </p>
             ))}
             <CheckoutLines
               summary={summary}
               applied={choices.coupons}
-              onApply={(coupon) => onChoices((current) => ({ ...current, coupons: addCoupon(current.coupons, coupon) }))}
-              onRemove={(coupon) => onChoices((current) => ({ ...current, coupons: removeCoupon(current.coupons, coupon) }))}
+              onApply={(coupon) =>
+                onChoices((current) => ({ ...current, coupons: addCoupon(current.coupons, coupon) }))
+              }
+              onRemove={(coupon) =>
+                onChoices((current) => ({ ...current, coupons: removeCoupon(current.coupons, coupon) }))
+              }
             />
           </section>
           <CheckoutAddresses

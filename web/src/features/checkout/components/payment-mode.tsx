@@ -13,7 +13,12 @@ export function PaymentMode({ value, prepaidOffer, onChange }: PaymentModeProps)
     <fieldset className="checkout-card payment-mode">
       <legend>Payment mode</legend>
       <label className="radio-row">
-        <input type="radio" name="payment-mode" checked={value === 'CASH_ON_DELIVERY'} onChange={() => onChange('CASH_ON_DELIVERY')} />
+        <input
+          type="radio"
+          name="payment-mode"
+          checked={value === 'CASH_ON_DELIVERY'}
+          onChange={() => onChange('CASH_ON_DELIVERY')}
+        />
         Cash on delivery
       </label>
       <label className="radio-row">

@@ -38,7 +38,11 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
     if (problem || working || stale) return;
     setWorking(true);
     try {
-      const input = { ...summaryInput(choices), deliveryAddressId, expectedAmountPayable: summary.amountPayable.amount };
+      const input = {
+        ...summaryInput(choices),
+        deliveryAddressId,
+        expectedAmountPayable: summary.amountPayable.amount,
+      };
       const result = await placeOrder({ variables: { input } });
       const payload = result.data?.placeOrder;
       const refused = firstUserError(payload?.userErrors);
@@ -71,7 +75,12 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
           {PLACING_ORDER_MESSAGE}
         </p>
       ) : null}
-      <button type="button" className="button button-accent button-large" disabled={working || stale} onClick={() => void submit()}>
+      <button
+        type="button"
+        className="button button-accent button-large"
+        disabled={working || stale}
+        onClick={() => void submit()}
+      >
         {working ? <Spinner /> : null}
         Place Order
       </button>

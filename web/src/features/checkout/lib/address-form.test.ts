@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../checkout-constants.ts';
-import { addressErrors, digitsOnly, EMPTY_ADDRESS, gstError, modalTitle, shownErrors, toFieldsInput, withPincode, withPincodeDetails } from './address-form.ts';
+import {
+  addressErrors,
+  digitsOnly,
+  EMPTY_ADDRESS,
+  gstError,
+  modalTitle,
+  shownErrors,
+  toFieldsInput,
+  withPincode,
+  withPincodeDetails,
+} from './address-form.ts';
 
-const filled = { ...EMPTY_ADDRESS, firstName: 'Asha', lastName: 'Rao', phone: '9876543210', address: '12 MG Road', pincode: '560001', city: 'Bangalore', state: 'Karnataka', country: 'India' };
+const filled = {
+  ...EMPTY_ADDRESS,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  phone: '9876543210',
+  address: '12 MG Road',
+  pincode: '560001',
+  city: 'Bangalore',
+  state: 'Karnataka',
+  country: 'India',
+};
 
 describe('address form', () => {
   it('accepts a complete address (email optional)', () => {
@@ -10,7 +30,12 @@ describe('address form', () => {
   });
 
   it('names every missing or malformed field', () => {
-    expect(addressErrors(EMPTY_ADDRESS)).toMatchObject({ firstName: ADDRESS_MESSAGES.firstName, phone: ADDRESS_MESSAGES.phone, pincode: ADDRESS_MESSAGES.pincode, city: ADDRESS_MESSAGES.city });
+    expect(addressErrors(EMPTY_ADDRESS)).toMatchObject({
+      firstName: ADDRESS_MESSAGES.firstName,
+      phone: ADDRESS_MESSAGES.phone,
+      pincode: ADDRESS_MESSAGES.pincode,
+      city: ADDRESS_MESSAGES.city,
+    });
     expect(addressErrors({ ...filled, phone: '98765' }).phone).toBe(ADDRESS_MESSAGES.phone);
     expect(addressErrors({ ...filled, email: 'not-an-email' }).email).toBe(ADDRESS_MESSAGES.email);
     expect(addressErrors({ ...filled, state: '' }).state).toBe(ADDRESS_MESSAGES.unknownPincode);
@@ -42,7 +67,11 @@ describe('address form', () => {
   });
 
   it('trims the input and leaves a blank email out', () => {
-    expect(toFieldsInput({ ...filled, firstName: ' Asha ', email: ' ' })).toMatchObject({ firstName: 'Asha', email: null, state: 'Karnataka' });
+    expect(toFieldsInput({ ...filled, firstName: ' Asha ', email: ' ' })).toMatchObject({
+      firstName: 'Asha',
+      email: null,
+      state: 'Karnataka',
+    });
   });
 
   it('titles the four modes', () => {

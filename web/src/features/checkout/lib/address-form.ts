@@ -98,9 +98,17 @@ export function withPincode(fields: AddressFields, pincode: string): AddressFiel
 }
 
 /** The lookup's answer for the current pincode fills state and country (and an empty city). */
-export function withPincodeDetails(fields: AddressFields, details: { pincode: string; state: string; country: string; city: string }): AddressFields {
+export function withPincodeDetails(
+  fields: AddressFields,
+  details: { pincode: string; state: string; country: string; city: string },
+): AddressFields {
   if (details.pincode !== fields.pincode) return fields;
-  return { ...fields, state: details.state, country: details.country, city: fields.city.trim() ? fields.city : details.city };
+  return {
+    ...fields,
+    state: details.state,
+    country: details.country,
+    city: fields.city.trim() ? fields.city : details.city,
+  };
 }
 
 /** The messages worth showing while typing: those of boxes that hold something (blank ones wait for the disabled submit). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CART_EMPTY_MESSAGE, NO_DELIVERY_ADDRESS_MESSAGE, NO_PAYMENT_MODE_MESSAGE, NOT_DELIVERABLE_MESSAGE } from '../checkout-constants.ts';
+import {
+  CART_EMPTY_MESSAGE,
+  NO_DELIVERY_ADDRESS_MESSAGE,
+  NO_PAYMENT_MODE_MESSAGE,
+  NOT_DELIVERABLE_MESSAGE,
+} from '../checkout-constants.ts';
 import { submitProblem, summaryInput } from './checkout-choices.ts';
 
 const ready = { itemCount: 2, deliveryAddressId: '7', paymentMode: 'CASH_ON_DELIVERY' as const, deliverable: true };
@@ -14,7 +19,13 @@ describe('Place Order checks, in the spec order', () => {
   });
 
   it('sends the coupons, mode and address as the summary input', () => {
-    expect(summaryInput({ coupons: [{ productId: '101', colorId: '1011', code: 'RING15' }], paymentMode: 'PREPAID', deliveryAddressId: null })).toEqual({
+    expect(
+      summaryInput({
+        coupons: [{ productId: '101', colorId: '1011', code: 'RING15' }],
+        paymentMode: 'PREPAID',
+        deliveryAddressId: null,
+      }),
+    ).toEqual({
       coupons: [{ productId: '101', colorId: '1011', code: 'RING15' }],
       paymentMode: 'PREPAID',
       deliveryAddressId: null,

@@ -1,7 +1,12 @@
 // What the shopper chose on the checkout page (pure): coupons, payment mode and delivery address,
 // and the problem that stops Place Order before any request (spec 4, Checkout submit).
 import type { AppliedCoupon } from './coupons.ts';
-import { CART_EMPTY_MESSAGE, NO_DELIVERY_ADDRESS_MESSAGE, NO_PAYMENT_MODE_MESSAGE, NOT_DELIVERABLE_MESSAGE } from '../checkout-constants.ts';
+import {
+  CART_EMPTY_MESSAGE,
+  NO_DELIVERY_ADDRESS_MESSAGE,
+  NO_PAYMENT_MODE_MESSAGE,
+  NOT_DELIVERABLE_MESSAGE,
+} from '../checkout-constants.ts';
 
 /** The spec's paytype: 0 none, 2 cash on delivery, 1 prepaid. */
 export type PaymentChoice = 'CASH_ON_DELIVERY' | 'PREPAID' | null;

@@ -10,17 +10,26 @@ describe('applied coupons', () => {
     coupons = addCoupon(coupons, { ...ring, code: 'RING15' });
     coupons = addCoupon(coupons, { ...ring, code: 'RINGS5' });
     coupons = addCoupon(coupons, { ...buds, code: '' });
-    expect(coupons).toEqual([{ ...ring, code: 'RING15' }, { ...ring, code: 'RINGS5' }]);
+    expect(coupons).toEqual([
+      { ...ring, code: 'RING15' },
+      { ...ring, code: 'RINGS5' },
+    ]);
     expect(couponsOfLine(coupons, buds)).toEqual([]);
   });
 
   it('removes one coupon of one line', () => {
-    const coupons = [{ ...ring, code: 'RING15' }, { ...buds, code: 'RING15' }];
+    const coupons = [
+      { ...ring, code: 'RING15' },
+      { ...buds, code: 'RING15' },
+    ];
     expect(removeCoupon(coupons, { ...ring, code: 'ring15' })).toEqual([{ ...buds, code: 'RING15' }]);
   });
 
   it('drops the coupons the server rejected', () => {
-    const coupons = [{ ...ring, code: 'RING15' }, { ...buds, code: 'BUDS10' }];
+    const coupons = [
+      { ...ring, code: 'RING15' },
+      { ...buds, code: 'BUDS10' },
+    ];
     expect(withoutRejected(coupons, [{ ...buds, code: 'buds10' }])).toEqual([{ ...ring, code: 'RING15' }]);
   });
 });

@@ -6,11 +6,17 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function sameLine(a: { productId: string; colorId: string }, b: { productId: string; colorId: string }): boolean {
+export function sameLine(
+  a: { productId: string; colorId: string },
+  b: { productId: string; colorId: string },
+): boolean {
   return a.productId === b.productId && a.colorId === b.colorId;
 }
 
-export function couponsOfLine(coupons: readonly AppliedCoupon[], line: { productId: string; colorId: string }): AppliedCoupon[] {
+export function couponsOfLine(
+  coupons: readonly AppliedCoupon[],
+  line: { productId: string; colorId: string },
+): AppliedCoupon[] {
   return coupons.filter((coupon) => sameLine(coupon, line));
 }
 
@@ -26,7 +32,10 @@ export function removeCoupon(coupons: readonly AppliedCoupon[], coupon: AppliedC
 }
 
 /** Drops the coupons the server said no longer apply (expired, line removed, ...). */
-export function withoutRejected(coupons: readonly AppliedCoupon[], rejected: readonly AppliedCoupon[]): AppliedCoupon[] {
+export function withoutRejected(
+  coupons: readonly AppliedCoupon[],
+  rejected: readonly AppliedCoupon[],
+): AppliedCoupon[] {
   if (rejected.length === 0) return [...coupons];
   return coupons.filter((c) => !rejected.some((r) => sameLine(r, c) && normaliseCode(r.code) === c.code));
 }

@@ -29,7 +29,9 @@ export function BlogArticle({ blog }: { blog: BlogArticle_BlogFragment }) {
     <article className="blog-article" aria-labelledby="blog-title">
       <PageMeta seo={blog.seo} fallbackTitle={blog.title} />
       <Breadcrumb items={[{ label: 'Home', to: paths.home.href() }, { label: 'Blog' }]} />
-      {blog.bannerImageUrl ? <img className="blog-banner" src={blog.bannerImageUrl} alt="" width={1200} height={400} /> : null}
+      {blog.bannerImageUrl ? (
+        <img className="blog-banner" src={blog.bannerImageUrl} alt="" width={1200} height={400} />
+      ) : null}
       <header className="blog-header">
         <h1 id="blog-title">{blog.title}</h1>
         {blog.subtitle ? <p className="blog-subtitle">{blog.subtitle}</p> : null}

@@ -35,7 +35,12 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter-form" aria-label="Newsletter" onSubmit={(event) => void submit(event)} aria-busy={loading}>
+    <form
+      className="newsletter-form"
+      aria-label="Newsletter"
+      onSubmit={(event) => void submit(event)}
+      aria-busy={loading}
+    >
       <label htmlFor={inputId}>Get launches, offers and device tips by mail</label>
       <div className="newsletter-row">
         <input

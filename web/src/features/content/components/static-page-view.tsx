@@ -8,7 +8,11 @@ import './content.css';
 
 /** A static page: its title and SEO, and the server's HTML (sanitised again here). */
 export function StaticPageView({ page }: { page: StaticPageView_PageFragment }) {
-  const seo = { title: `${page.title} | ${SHOP_NAME}`, description: htmlSummary(page.html, META_DESCRIPTION_LENGTH), keywords: '' };
+  const seo = {
+    title: `${page.title} | ${SHOP_NAME}`,
+    description: htmlSummary(page.html, META_DESCRIPTION_LENGTH),
+    keywords: '',
+  };
   return (
     <article className="content-page" aria-label={page.title}>
       <PageMeta seo={seo} fallbackTitle={page.title} />

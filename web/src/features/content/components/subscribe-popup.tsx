@@ -25,7 +25,14 @@ type SubscribePopupProps = {
 };
 
 /** The site-wide subscribe popup (its own chunk, loaded when it first shows). */
-export default function SubscribePopup({ mode, onClose, onMinimize, onReopen, onSubscribed, focusTab = false }: SubscribePopupProps) {
+export default function SubscribePopup({
+  mode,
+  onClose,
+  onMinimize,
+  onReopen,
+  onSubscribed,
+  focusTab = false,
+}: SubscribePopupProps) {
   if (mode === 'tab') return <PopupTab onReopen={onReopen} focus={focusTab} />;
   return <SubscribeDialog onClose={onClose} onMinimize={onMinimize} onSubscribed={onSubscribed} />;
 }
@@ -45,7 +52,11 @@ function PopupTab({ onReopen, focus }: { onReopen: () => void; focus: boolean })
 type FieldName = keyof PopupFields;
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone'];
 
-function SubscribeDialog({ onClose, onMinimize, onSubscribed }: Pick<SubscribePopupProps, 'onClose' | 'onMinimize' | 'onSubscribed'>) {
+function SubscribeDialog({
+  onClose,
+  onMinimize,
+  onSubscribed,
+}: Pick<SubscribePopupProps, 'onClose' | 'onMinimize' | 'onSubscribed'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const headingId = useId();
@@ -80,7 +91,9 @@ function SubscribeDialog({ onClose, onMinimize, onSubscribed }: Pick<SubscribePo
       return;
     }
     try {
-      const { data: result } = await subscribe({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim() } } });
+      const { data: result } = await subscribe({
+        variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim() } },
+      });
       const payload = result?.subscribePopup;
       if (payload?.ok) {
         setSuccess(payload.message ?? POPUP_SUBSCRIBED_MESSAGE);
@@ -111,12 +124,30 @@ function SubscribeDialog({ onClose, onMinimize, onSubscribed }: Pick<SubscribePo
     >
       <div className="subscribe-popup-bar">
         <button type="button" className="icon-button" aria-label="Minimise" onClick={onMinimize}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 12h12" />
           </svg>
         </button>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

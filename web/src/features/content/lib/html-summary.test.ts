@@ -3,7 +3,9 @@ import { hasMainHeading, htmlSummary, htmlText } from './html-summary.ts';
 
 describe('htmlText', () => {
   it('drops tags, decodes entities and collapses whitespace', () => {
-    expect(htmlText('<p>Up to <b>40%</b> off &amp; free\n  shipping &#8377;0 &ndash; now</p>')).toBe('Up to 40% off & free shipping ₹0 – now');
+    expect(htmlText('<p>Up to <b>40%</b> off &amp; free\n  shipping &#8377;0 &ndash; now</p>')).toBe(
+      'Up to 40% off & free shipping ₹0 – now',
+    );
   });
   it('leaves unknown entities as they are', () => {
     expect(htmlText('a &bogus; b')).toBe('a &bogus; b');

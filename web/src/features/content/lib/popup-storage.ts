@@ -1,7 +1,13 @@
 // The subscribe popup's flags: popupClosed and popupMinimized in localStorage (spec section 3),
 // the session's first visit and whether the popup opened in it in sessionStorage. Storage that
 // cannot be used (private modes, blocked cookies) reads as empty and ignores writes.
-import { POPUP_CLOSED_KEY, POPUP_MINIMIZED_KEY, POPUP_SESSION_START_KEY, POPUP_SHOWN_KEY, SUBSCRIBE_POPUP_DELAY_MS } from '../content-constants.ts';
+import {
+  POPUP_CLOSED_KEY,
+  POPUP_MINIMIZED_KEY,
+  POPUP_SESSION_START_KEY,
+  POPUP_SHOWN_KEY,
+  SUBSCRIBE_POPUP_DELAY_MS,
+} from '../content-constants.ts';
 import { planPopup, sessionStartOf, type PopupPlan } from './popup-plan.ts';
 
 const FLAG_ON = 'true';

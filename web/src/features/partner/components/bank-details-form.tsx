@@ -3,11 +3,21 @@ import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { BankDetailsForm_PartnerFragmentDoc, type BankDetailsForm_PartnerFragment } from '../../../generated/graphql.ts';
+import {
+  BankDetailsForm_PartnerFragmentDoc,
+  type BankDetailsForm_PartnerFragment,
+} from '../../../generated/graphql.ts';
 import { useUpdatePartnerBankDetailsMutation } from '../../../generated/operations/update-partner-bank-details.ts';
 import type { FileUpload } from '../../../lib/file-upload.ts';
 import { paths } from '../../../lib/paths.ts';
-import { BANK_FIELDS, bankDetailsInput, bankValuesOf, isBankField, type BankField, type BankValues } from '../lib/bank-details.ts';
+import {
+  BANK_FIELDS,
+  bankDetailsInput,
+  bankValuesOf,
+  isBankField,
+  type BankField,
+  type BankValues,
+} from '../lib/bank-details.ts';
 import { BANK_UPDATE_FAILED_MESSAGE, BANK_UPDATED_MESSAGE, DOCUMENT_RULES } from '../partner-constants.ts';
 import { DraftNotice } from './bank-details-table.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
@@ -57,7 +67,8 @@ export function BankDetailsForm({ partner }: { partner: BankDetailsForm_PartnerF
         const fields: Problems['fields'] = {};
         for (const error of payload?.userErrors ?? []) {
           const field = error.field?.[error.field.length - 1] ?? null;
-          if ((isBankField(field) || field === 'crossedChequeFile') && error.message !== BANK_UPDATE_FAILED_MESSAGE) fields[field] ??= error.message;
+          if ((isBankField(field) || field === 'crossedChequeFile') && error.message !== BANK_UPDATE_FAILED_MESSAGE)
+            fields[field] ??= error.message;
         }
         setProblems({ form: BANK_UPDATE_FAILED_MESSAGE, fields });
       }
@@ -68,7 +79,13 @@ export function BankDetailsForm({ partner }: { partner: BankDetailsForm_PartnerF
   };
 
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Bank details">
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Bank details"
+    >
       <DraftNotice bankDetails={partner.bankDetails} />
       <div className="cp-form-grid">
         {BANK_FIELDS.map((field) => (

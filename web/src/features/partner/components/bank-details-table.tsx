@@ -29,7 +29,8 @@ export function BankDetailsTable({ bankDetails }: { bankDetails: BankDetailsTabl
           <DetailRow label="Crossed Cheque No">
             {bankDetails.crossedChequeNumber || bankDetails.crossedChequeFileUrl ? (
               <>
-                {bankDetails.crossedChequeNumber} <DocumentLink href={bankDetails.crossedChequeFileUrl}>View Crossed Cheque</DocumentLink>
+                {bankDetails.crossedChequeNumber}{' '}
+                <DocumentLink href={bankDetails.crossedChequeFileUrl}>View Crossed Cheque</DocumentLink>
               </>
             ) : null}
           </DetailRow>

@@ -31,7 +31,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     if (problem) return;
     setSubmitting(true);
     try {
-      const { data } = await change({ variables: { input: { oldPassword, newPassword, newConfirmPassword: confirmPassword } } });
+      const { data } = await change({
+        variables: { input: { oldPassword, newPassword, newConfirmPassword: confirmPassword } },
+      });
       const payload = data?.partnerChangePassword;
       if (payload?.ok && payload.partnerToken) {
         startPartnerSession(payload.partnerToken);
@@ -47,8 +49,22 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Change password">
-      <TextField label="Current Password" name="oldpassword" type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} required />
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Change password"
+    >
+      <TextField
+        label="Current Password"
+        name="oldpassword"
+        type="password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={(e) => setOldPassword(e.target.value)}
+        required
+      />
       <TextField
         label="New Password"
         name="newpassword"
@@ -70,7 +86,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       />
       <FormMessage error={error} success={success} />
       <div className="cp-form-actions">
-        <button type="submit" className="button button-primary button-large" disabled={submitting || success !== null || expired}>
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          disabled={submitting || success !== null || expired}
+        >
           {submitting ? <Spinner /> : null}
           Submit
         </button>

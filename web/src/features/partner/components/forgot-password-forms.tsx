@@ -8,7 +8,12 @@ import { usePartnerResetPasswordMutation } from '../../../generated/operations/p
 import { isEmail } from '../../../lib/contact-shape.ts';
 import { paths } from '../../../lib/paths.ts';
 import { newPasswordProblem } from '../lib/password-form.ts';
-import { EMAIL_INVALID_MESSAGE, PASSWORD_UPDATED_MESSAGE, RESET_MAIL_SENT_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../partner-constants.ts';
+import {
+  EMAIL_INVALID_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  RESET_MAIL_SENT_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../partner-constants.ts';
 import './partner.css';
 
 /** The registered email; Submit mails a reset link ('Please check your registered Email for Password'), or shows the server's text. */
@@ -38,7 +43,13 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Forgot password">
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Forgot password"
+    >
       <TextField
         label="Registered Email"
         name="email"
@@ -98,7 +109,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Set a new password">
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Set a new password"
+    >
       <TextField
         label="New Password"
         name="password"
@@ -128,7 +145,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
             Submit
           </button>
         ) : null}
-        <Link className={success === null ? 'button button-secondary' : 'button button-primary'} to={paths.cp.login.href()}>
+        <Link
+          className={success === null ? 'button button-secondary' : 'button button-primary'}
+          to={paths.cp.login.href()}
+        >
           {success === null ? 'Cancel' : 'Go to CP Login'}
         </Link>
       </div>

@@ -4,7 +4,11 @@ import { NO_DATA_MESSAGE } from '../partner-constants.ts';
 import './partner.css';
 
 /** Collapsible notifications: subject and date (dd-MM-yyyy HH:mm:ss) open to the sanitised HTML body. */
-export function NotificationList({ notifications }: { notifications: readonly NotificationList_NotificationFragment[] }) {
+export function NotificationList({
+  notifications,
+}: {
+  notifications: readonly NotificationList_NotificationFragment[];
+}) {
   if (notifications.length === 0) return <p className="cp-empty">{NO_DATA_MESSAGE}</p>;
   return (
     <ul className="cp-notifications" aria-label="Notifications">

@@ -20,7 +20,11 @@ export function PartnerLayout() {
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const client = useApolloClient();
   const [hadToken] = useState(() => getPartnerToken() !== null);
-  const { data, complete } = useFragment({ fragment: PartnerLayout_QueryFragmentDoc, fragmentName: 'PartnerLayout_query', from: 'ROOT_QUERY' });
+  const { data, complete } = useFragment({
+    fragment: PartnerLayout_QueryFragmentDoc,
+    fragmentName: 'PartnerLayout_query',
+    from: 'ROOT_QUERY',
+  });
   const partner = complete ? data.partner : null;
 
   // Logged out in another tab: this one follows.
@@ -68,7 +72,10 @@ export function PartnerLayout() {
         </nav>
         <main id="cp-main" className="cp-main">
           {typeof notice === 'string' && notice !== '' ? (
-            <Notice message={notice} onDismiss={() => void navigate({ pathname, search: location.search }, { replace: true, state: null })} />
+            <Notice
+              message={notice}
+              onDismiss={() => void navigate({ pathname, search: location.search }, { replace: true, state: null })}
+            />
           ) : null}
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSkeleton />}>

@@ -62,7 +62,11 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
         return;
       }
       const refusal = payload?.userErrors[0];
-      setError(refusal?.code === 'RATE_LIMITED' ? (refusal.message || RATE_LIMITED_MESSAGE) : (refusal?.message ?? UNAUTHORIZED_MESSAGE));
+      setError(
+        refusal?.code === 'RATE_LIMITED'
+          ? refusal.message || RATE_LIMITED_MESSAGE
+          : (refusal?.message ?? UNAUTHORIZED_MESSAGE),
+      );
     } catch (failure) {
       console.warn('[partner] login failed', failure);
       setError(UNEXPECTED_ERROR_MESSAGE);
@@ -73,7 +77,13 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
 
   const question = `What is ${captcha.a} + ${captcha.b}?`;
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Channel partner login">
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Channel partner login"
+    >
       <TextField
         label="CP Code (Email)"
         name="email_id"

@@ -11,7 +11,11 @@ import { useNavigate } from 'react-router';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { isPartnerSessionError } from '../lib/partner-errors.ts';
-import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_REDIRECT_MS, UNEXPECTED_ERROR_MESSAGE } from '../partner-constants.ts';
+import {
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_REDIRECT_MS,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../partner-constants.ts';
 import { expirePartnerSession } from '../session/partner-session.ts';
 
 /** While `expired`: removes the partner token and opens CP login after 3 s. */
@@ -20,7 +24,10 @@ function useSessionExpiryRedirect(expired: boolean): void {
   useEffect(() => {
     if (!expired) return;
     expirePartnerSession();
-    const id = window.setTimeout(() => void navigate(paths.cp.login.href(), { replace: true }), SESSION_EXPIRED_REDIRECT_MS);
+    const id = window.setTimeout(
+      () => void navigate(paths.cp.login.href(), { replace: true }),
+      SESSION_EXPIRED_REDIRECT_MS,
+    );
     return () => window.clearTimeout(id);
   }, [expired, navigate]);
 }

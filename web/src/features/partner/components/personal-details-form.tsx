@@ -3,13 +3,23 @@ import { SelectField, TextAreaField } from '../../../components/ui/choice-fields
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { PersonalDetailsForm_CountryFragment, PersonalDetailsForm_PartnerFragment } from '../../../generated/graphql.ts';
+import type {
+  PersonalDetailsForm_CountryFragment,
+  PersonalDetailsForm_PartnerFragment,
+} from '../../../generated/graphql.ts';
 import { useUpdatePartnerDetailsMutation } from '../../../generated/operations/update-partner-details.ts';
 import { digitsOnly } from '../../../lib/contact-shape.ts';
 import type { FileUpload } from '../../../lib/file-upload.ts';
 import { firstUserError, type FieldMessage } from '../../../lib/user-errors.ts';
 import { personalDetailsInput, personalDetailsProblem, type PersonalDetailsValues } from '../lib/personal-details.ts';
-import { AADHAAR_LENGTH, DETAILS_UPDATED_MESSAGE, PHONE_LENGTH, PINCODE_LENGTH, UNEXPECTED_ERROR_MESSAGE, DOCUMENT_RULES } from '../partner-constants.ts';
+import {
+  AADHAAR_LENGTH,
+  DETAILS_UPDATED_MESSAGE,
+  PHONE_LENGTH,
+  PINCODE_LENGTH,
+  UNEXPECTED_ERROR_MESSAGE,
+  DOCUMENT_RULES,
+} from '../partner-constants.ts';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
@@ -20,7 +30,19 @@ type PersonalDetailsFormProps = {
   countries: readonly PersonalDetailsForm_CountryFragment[];
 };
 
-const FIELDS = new Set(['name', 'surname', 'countryId', 'stateId', 'phone', 'city', 'address', 'pincode', 'aadhaar', 'aadhaarFile', 'acceptPolicy']);
+const FIELDS = new Set([
+  'name',
+  'surname',
+  'countryId',
+  'stateId',
+  'phone',
+  'city',
+  'address',
+  'pincode',
+  'aadhaar',
+  'aadhaarFile',
+  'acceptPolicy',
+]);
 
 /** Edit the personal details and the Aadhaar (number of 12 digits or a document), with the policy checkbox. */
 export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormProps) {
@@ -69,7 +91,11 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
       } else {
-        setProblem(refusal && refusal.field !== null && FIELDS.has(refusal.field) ? refusal : { field: null, message: refusal?.message ?? UNEXPECTED_ERROR_MESSAGE });
+        setProblem(
+          refusal && refusal.field !== null && FIELDS.has(refusal.field)
+            ? refusal
+            : { field: null, message: refusal?.message ?? UNEXPECTED_ERROR_MESSAGE },
+        );
       }
     } catch (failure) {
       setProblem({ field: null, message: handleError(failure) });
@@ -79,10 +105,32 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
 
   const formError = problem && (problem.field === null || !FIELDS.has(problem.field)) ? problem.message : null;
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Personal details">
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Personal details"
+    >
       <div className="cp-form-grid">
-        <TextField label="Name" name="cpName" autoComplete="given-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={fieldError('name')} required />
-        <TextField label="Surname" name="cpSurname" autoComplete="family-name" value={values.surname} onChange={(e) => set('surname', e.target.value)} error={fieldError('surname')} required />
+        <TextField
+          label="Name"
+          name="cpName"
+          autoComplete="given-name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={fieldError('name')}
+          required
+        />
+        <TextField
+          label="Surname"
+          name="cpSurname"
+          autoComplete="family-name"
+          value={values.surname}
+          onChange={(e) => set('surname', e.target.value)}
+          error={fieldError('surname')}
+          required
+        />
         <div>
           <SelectField
             label="Country"
@@ -118,7 +166,15 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           error={fieldError('phone')}
           required
         />
-        <TextField label="City" name="cityName" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} error={fieldError('city')} required />
+        <TextField
+          label="City"
+          name="cityName"
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={(e) => set('city', e.target.value)}
+          error={fieldError('city')}
+          required
+        />
         <TextField
           label="Pincode"
           name="pincode"
@@ -130,7 +186,14 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           required
         />
       </div>
-      <TextAreaField label="Address" name="cpAddress" rows={3} value={values.address} onChange={(e) => set('address', e.target.value)} required />
+      <TextAreaField
+        label="Address"
+        name="cpAddress"
+        rows={3}
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+        required
+      />
       <FormMessage error={fieldError('address')} />
       <fieldset className="cp-form-grid">
         <legend>Aadhar (a number or the card)</legend>
@@ -146,13 +209,25 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           error={fieldError('aadhaar')}
         />
         <div>
-          <FileField rules={DOCUMENT_RULES} label="Aadhar Card" name="aadhaarFile" onChange={setFile} error={fieldError('aadhaarFile')} inputRef={fileInput} />
+          <FileField
+            rules={DOCUMENT_RULES}
+            label="Aadhar Card"
+            name="aadhaarFile"
+            onChange={setFile}
+            error={fieldError('aadhaarFile')}
+            inputRef={fileInput}
+          />
           <DocumentLink href={partner.aadhaarFileUrl}>View Aadhar Card</DocumentLink>
         </div>
       </fieldset>
       <div>
         <label className="cp-checkbox">
-          <input type="checkbox" name="policy" checked={values.acceptPolicy} onChange={(e) => set('acceptPolicy', e.target.checked)} />
+          <input
+            type="checkbox"
+            name="policy"
+            checked={values.acceptPolicy}
+            onChange={(e) => set('acceptPolicy', e.target.checked)}
+          />
           <span>I accept the Lumen Devices Private Limited policy.</span>
         </label>
         <FormMessage error={fieldError('acceptPolicy')} />

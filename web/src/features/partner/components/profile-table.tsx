@@ -43,7 +43,8 @@ export function ProfileTable({ partner, caption }: { partner: ProfileTable_Partn
           <DetailRow label="Aadhar Number">
             {partner.aadhaarMasked || partner.aadhaarFileUrl ? (
               <>
-                {partner.aadhaarMasked ?? ''} <DocumentLink href={partner.aadhaarFileUrl}>View Aadhar Card</DocumentLink>
+                {partner.aadhaarMasked ?? ''}{' '}
+                <DocumentLink href={partner.aadhaarFileUrl}>View Aadhar Card</DocumentLink>
               </>
             ) : null}
           </DetailRow>

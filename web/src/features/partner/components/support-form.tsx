@@ -48,7 +48,11 @@ export function SupportForm({ initial, onSent }: SupportFormProps) {
         onSent?.();
       } else {
         const field = refusal?.field;
-        setProblem(field === 'name' || field === 'surname' || field === 'email' || field === 'message' ? refusal! : { field: null, message: refusal?.message ?? UNEXPECTED_ERROR_MESSAGE });
+        setProblem(
+          field === 'name' || field === 'surname' || field === 'email' || field === 'message'
+            ? refusal!
+            : { field: null, message: refusal?.message ?? UNEXPECTED_ERROR_MESSAGE },
+        );
       }
     } catch (failure) {
       setProblem({ field: null, message: handleError(failure) });
@@ -59,13 +63,51 @@ export function SupportForm({ initial, onSent }: SupportFormProps) {
   const formError = problem && problem.field === null ? problem.message : null;
   const locked = submitting || success !== null || expired;
   return (
-    <form className="cp-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Support">
+    <form
+      className="cp-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Support"
+    >
       <div className="cp-form-grid">
-        <TextField label="Name" name="cpname" autoComplete="given-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={fieldError('name')} required />
-        <TextField label="Surname" name="cpsurname" autoComplete="family-name" value={values.surname} onChange={(e) => set('surname', e.target.value)} error={fieldError('surname')} required />
-        <TextField label="Email ID" name="emailid" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={fieldError('email')} required />
+        <TextField
+          label="Name"
+          name="cpname"
+          autoComplete="given-name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={fieldError('name')}
+          required
+        />
+        <TextField
+          label="Surname"
+          name="cpsurname"
+          autoComplete="family-name"
+          value={values.surname}
+          onChange={(e) => set('surname', e.target.value)}
+          error={fieldError('surname')}
+          required
+        />
+        <TextField
+          label="Email ID"
+          name="emailid"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={fieldError('email')}
+          required
+        />
       </div>
-      <TextAreaField label="Message" name="message" rows={10} value={values.message} onChange={(e) => set('message', e.target.value)} required />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={10}
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+        required
+      />
       <FormMessage error={fieldError('message')} />
       {submitting ? (
         <p className="form-message" role="status">

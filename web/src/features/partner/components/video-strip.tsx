@@ -24,7 +24,9 @@ export function VideoStrip({ videos }: { videos: readonly VideoStrip_VideoFragme
     () => {
       const element = strip.current;
       if (!element) return;
-      element.scrollTo({ left: nextScrollLeft(element.scrollLeft, element.clientWidth, element.scrollWidth, VIDEO_SCROLL_STEP_PX) });
+      element.scrollTo({
+        left: nextScrollLeft(element.scrollLeft, element.clientWidth, element.scrollWidth, VIDEO_SCROLL_STEP_PX),
+      });
     },
     paused || reducedMotion || playable.length < 2 ? null : VIDEO_SCROLL_INTERVAL_MS,
   );

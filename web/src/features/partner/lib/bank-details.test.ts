@@ -18,8 +18,19 @@ const blank: BankValues = {
 
 describe('bankDetailsInput', () => {
   it('trims, writes codes in capitals and joins spaced numbers', () => {
-    const input = bankDetailsInput({ ...blank, bankName: ' HDFC Bank ', pan: 'abcde1234f', rtgsIfscCode: 'hdfc0001234', accountNumber: '5010 0012 3456' });
-    expect(input).toMatchObject({ bankName: 'HDFC Bank', pan: 'ABCDE1234F', rtgsIfscCode: 'HDFC0001234', accountNumber: '501000123456' });
+    const input = bankDetailsInput({
+      ...blank,
+      bankName: ' HDFC Bank ',
+      pan: 'abcde1234f',
+      rtgsIfscCode: 'hdfc0001234',
+      accountNumber: '5010 0012 3456',
+    });
+    expect(input).toMatchObject({
+      bankName: 'HDFC Bank',
+      pan: 'ABCDE1234F',
+      rtgsIfscCode: 'HDFC0001234',
+      accountNumber: '501000123456',
+    });
   });
   it('keeps blank fields blank (a draft may be saved)', () => {
     expect(bankDetailsInput(blank)).toEqual(blank);
@@ -28,7 +39,10 @@ describe('bankDetailsInput', () => {
 
 describe('bankValuesOf', () => {
   it('takes only the form fields', () => {
-    expect(bankValuesOf({ ...blank, bankName: 'SBI', isDraft: true } as BankValues)).toEqual({ ...blank, bankName: 'SBI' });
+    expect(bankValuesOf({ ...blank, bankName: 'SBI', isDraft: true } as BankValues)).toEqual({
+      ...blank,
+      bankName: 'SBI',
+    });
   });
 });
 

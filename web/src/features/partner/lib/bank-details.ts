@@ -19,20 +19,21 @@ export type BankField =
 export type BankValues = Record<BankField, string>;
 
 /** Label, the spec's field name, and whether the value is a code written in capitals. */
-export const BANK_FIELDS: ReadonlyArray<{ key: BankField; label: string; name: string; upper?: true; digits?: true }> = [
-  { key: 'bankName', label: 'Bank Name', name: 'bank_Name' },
-  { key: 'accountNumber', label: 'Account No', name: 'bank_Account_No', digits: true },
-  { key: 'accountType', label: 'Account Type', name: 'bank_Account_Type' },
-  { key: 'city', label: 'City', name: 'bank_City' },
-  { key: 'address', label: 'Address', name: 'bank_Address' },
-  { key: 'branch', label: 'Branch', name: 'bank_Branch' },
-  { key: 'pan', label: 'PAN', name: 'paN_No', upper: true },
-  { key: 'swiftCode', label: 'SWIFT', name: 'swifT_Code', upper: true },
-  { key: 'rtgsIfscCode', label: 'RTGS IFCS', name: 'rtgS_IFCS_Code', upper: true },
-  { key: 'neftIfscCode', label: 'NEFT IFCS', name: 'nefT_IFCS_Code', upper: true },
-  { key: 'micrCode', label: 'MICR', name: 'micR_Code', digits: true },
-  { key: 'crossedChequeNumber', label: 'Crossed Cheque No', name: 'crossed_Chequee', digits: true },
-];
+export const BANK_FIELDS: ReadonlyArray<{ key: BankField; label: string; name: string; upper?: true; digits?: true }> =
+  [
+    { key: 'bankName', label: 'Bank Name', name: 'bank_Name' },
+    { key: 'accountNumber', label: 'Account No', name: 'bank_Account_No', digits: true },
+    { key: 'accountType', label: 'Account Type', name: 'bank_Account_Type' },
+    { key: 'city', label: 'City', name: 'bank_City' },
+    { key: 'address', label: 'Address', name: 'bank_Address' },
+    { key: 'branch', label: 'Branch', name: 'bank_Branch' },
+    { key: 'pan', label: 'PAN', name: 'paN_No', upper: true },
+    { key: 'swiftCode', label: 'SWIFT', name: 'swifT_Code', upper: true },
+    { key: 'rtgsIfscCode', label: 'RTGS IFCS', name: 'rtgS_IFCS_Code', upper: true },
+    { key: 'neftIfscCode', label: 'NEFT IFCS', name: 'nefT_IFCS_Code', upper: true },
+    { key: 'micrCode', label: 'MICR', name: 'micR_Code', digits: true },
+    { key: 'crossedChequeNumber', label: 'Crossed Cheque No', name: 'crossed_Chequee', digits: true },
+  ];
 
 const KEYS = new Set<string>(BANK_FIELDS.map((field) => field.key));
 

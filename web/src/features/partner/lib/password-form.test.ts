@@ -19,8 +19,15 @@ describe('newPasswordProblem', () => {
 
 describe('changePasswordProblem', () => {
   it('needs the current password first', () => {
-    expect(changePasswordProblem({ oldPassword: '', newPassword: 'x', confirmPassword: 'y' })?.field).toBe('oldPassword');
-    expect(changePasswordProblem({ oldPassword: 'Partner@123', newPassword: 'Partner@456', confirmPassword: 'Partner@45' })?.message).toBe(MISMATCH);
-    expect(changePasswordProblem({ oldPassword: 'Partner@123', newPassword: 'Partner@456', confirmPassword: 'Partner@456' })).toBeNull();
+    expect(changePasswordProblem({ oldPassword: '', newPassword: 'x', confirmPassword: 'y' })?.field).toBe(
+      'oldPassword',
+    );
+    expect(
+      changePasswordProblem({ oldPassword: 'Partner@123', newPassword: 'Partner@456', confirmPassword: 'Partner@45' })
+        ?.message,
+    ).toBe(MISMATCH);
+    expect(
+      changePasswordProblem({ oldPassword: 'Partner@123', newPassword: 'Partner@456', confirmPassword: 'Partner@456' }),
+    ).toBeNull();
   });
 });

@@ -11,12 +11,17 @@ import {
 
 /** A new password and its confirmation: the length, then the match. */
 export function newPasswordProblem(password: string, confirm: string): FieldMessage | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return { field: 'newPassword', message: PASSWORD_LENGTH_MESSAGE };
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    return { field: 'newPassword', message: PASSWORD_LENGTH_MESSAGE };
   if (password !== confirm) return { field: 'confirmPassword', message: PASSWORD_MISMATCH_MESSAGE };
   return null;
 }
 
-export function changePasswordProblem(values: { oldPassword: string; newPassword: string; confirmPassword: string }): FieldMessage | null {
+export function changePasswordProblem(values: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): FieldMessage | null {
   if (values.oldPassword === '') return { field: 'oldPassword', message: CURRENT_PASSWORD_REQUIRED_MESSAGE };
   return newPasswordProblem(values.newPassword, values.confirmPassword);
 }

@@ -22,5 +22,10 @@ export function supportProblem(values: SupportValues): FieldMessage | null {
 }
 
 export function supportInput(values: SupportValues): SupportValues {
-  return { name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), message: values.message.trim() };
+  return {
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+  };
 }

@@ -69,7 +69,8 @@ export const INDIA_ONLY_MESSAGE = 'Channel partners can be added in India only.'
 export const PINCODE_UNKNOWN_MESSAGE = 'No place found for this pincode.';
 export const requiredMessage = (field: string): string => `${field} is required.`;
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
-export const NOT_OWN_REGISTRATION_MESSAGE = 'This registration link belongs to another channel partner. Use Add New V5.1 on your V5.1 Details page.';
+export const NOT_OWN_REGISTRATION_MESSAGE =
+  'This registration link belongs to another channel partner. Use Add New V5.1 on your V5.1 Details page.';
 /** The nominee's join form failed without a reason from the server (the add-CP failure's wording). */
 export const JOIN_FAILED_MESSAGE = SAVE_FAILED_MESSAGE;
 

@@ -10,7 +10,13 @@ import { paths } from '../../../lib/paths.ts';
 import { firstUserError } from '../../../lib/user-errors.ts';
 import { usePurchaseDate } from '../hooks/use-purchase-date.ts';
 import { complaintProblem, EMPTY_COMPLAINT, raiseComplaintInput, type ComplaintValues } from '../lib/complaint-form.ts';
-import { COMPLAINT_FAILED_MESSAGE, COMPLAINT_REGISTERED_MESSAGE, ORDER_LOOKUP_FAILED_MESSAGE, UNKNOWN_ORDER_MESSAGE, UPLOAD_RULES } from '../support-constants.ts';
+import {
+  COMPLAINT_FAILED_MESSAGE,
+  COMPLAINT_REGISTERED_MESSAGE,
+  ORDER_LOOKUP_FAILED_MESSAGE,
+  UNKNOWN_ORDER_MESSAGE,
+  UPLOAD_RULES,
+} from '../support-constants.ts';
 import { ComplaintTicketFields } from './complaint-ticket-fields.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import './support.css';
@@ -36,7 +42,11 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
   const [raiseComplaint] = useRaiseComplaintMutation();
 
   const type = choices.complaintTypes.find((t) => t.id === values.complaintTypeId);
-  const checklist = { required: type?.requiresChecklist ?? false, itemIds: choices.complaintChecklist.map((i) => i.id), ticked };
+  const checklist = {
+    required: type?.requiresChecklist ?? false,
+    itemIds: choices.complaintChecklist.map((i) => i.id),
+    ticked,
+  };
 
   const change = (field: keyof ComplaintValues, value: string): void =>
     setValues((current) => ({ ...current, [field]: value, ...(field === 'productId' ? { colorId: '' } : {}) }));
@@ -66,14 +76,19 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
       const known = purchase.state.orderId === values.orderId.trim() && purchase.state.status === 'found';
       const found = known ? { date: purchase.state.date, failed: false } : await purchase.find(values.orderId);
       if (!found.date) return refuse(found.failed ? ORDER_LOOKUP_FAILED_MESSAGE : UNKNOWN_ORDER_MESSAGE, 'orderId');
-      const { data } = await raiseComplaint({ variables: { input: raiseComplaintInput(values, found.date, checklist, attachment) } });
+      const { data } = await raiseComplaint({
+        variables: { input: raiseComplaintInput(values, found.date, checklist, attachment) },
+      });
       const payload = data?.raiseComplaint;
       if (payload?.ok) {
         onRegistered(payload.message ?? COMPLAINT_REGISTERED_MESSAGE, payload.ticketNumber);
         return;
       }
       const refused = firstUserError(payload?.userErrors);
-      refuse(refused?.message ?? COMPLAINT_FAILED_MESSAGE, refused?.field ? (SERVER_FIELDS[refused.field] ?? refused.field) : null);
+      refuse(
+        refused?.message ?? COMPLAINT_FAILED_MESSAGE,
+        refused?.field ? (SERVER_FIELDS[refused.field] ?? refused.field) : null,
+      );
     } catch (failure) {
       console.warn('[support] raising the complaint failed', failure);
       setError(COMPLAINT_FAILED_MESSAGE);
@@ -90,7 +105,13 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
   });
 
   return (
-    <form ref={form} className="support-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
+    <form
+      ref={form}
+      className="support-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+    >
       <fieldset className="support-section">
         <legend>Ticket Information</legend>
         <div className="support-grid">
@@ -106,7 +127,13 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
               if (values.orderId.trim() !== purchase.state.orderId) void purchase.find(values.orderId);
             }}
           />
-          <FileField rules={UPLOAD_RULES} label="Attachment (optional)" name="attachment" onChange={setAttachment} disabled={submitting} />
+          <FileField
+            rules={UPLOAD_RULES}
+            label="Attachment (optional)"
+            name="attachment"
+            onChange={setAttachment}
+            disabled={submitting}
+          />
         </div>
       </fieldset>
       <fieldset className="support-section">
@@ -114,7 +141,14 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
         <div className="support-grid">
           <TextField label="Name" autoComplete="name" {...text('contactName')} />
           <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
-          <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits" {...text('phone')} />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            hint="10 digits"
+            {...text('phone')}
+          />
           <TextField label="Address" autoComplete="street-address" className="field-wide" {...text('address')} />
           <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" {...text('pincode')} />
           <TextField label="City" autoComplete="address-level2" {...text('city')} />

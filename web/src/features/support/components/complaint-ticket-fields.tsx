@@ -26,7 +26,16 @@ const PURCHASE_NOTE: Record<PurchaseDateState['status'], string | null> = {
 };
 
 /** Complaint type (with the checklist when it requires one), product and colour, order, subject, description. */
-export function ComplaintTicketFields({ choices, values, onChange, ticked, onTick, checklistRequired, purchase, onOrderIdDone }: TicketFieldsProps) {
+export function ComplaintTicketFields({
+  choices,
+  values,
+  onChange,
+  ticked,
+  onTick,
+  checklistRequired,
+  purchase,
+  onOrderIdDone,
+}: TicketFieldsProps) {
   const product = choices.complaintProducts.find((p) => p.id === values.productId);
   const sameOrder = purchase.orderId === values.orderId.trim();
   return (
@@ -46,7 +55,14 @@ export function ComplaintTicketFields({ choices, values, onChange, ticked, onTic
           <legend>Before we take the device in, please confirm every point</legend>
           {choices.complaintChecklist.map((item) => (
             <label key={item.id} className="checkbox-row">
-              <input type="checkbox" name="checklist" value={item.id} checked={ticked.has(item.id)} onChange={(event) => onTick(item.id, event.target.checked)} required />
+              <input
+                type="checkbox"
+                name="checklist"
+                value={item.id}
+                checked={ticked.has(item.id)}
+                onChange={(event) => onTick(item.id, event.target.checked)}
+                required
+              />
               <span>{item.text}</span>
             </label>
           ))}
@@ -98,7 +114,13 @@ export function ComplaintTicketFields({ choices, values, onChange, ticked, onTic
         onChange={(event) => onChange('invoiceNumber', event.target.value)}
         required
       />
-      <TextField label="Subject" name="subject" value={values.subject} onChange={(event) => onChange('subject', event.target.value)} required />
+      <TextField
+        label="Subject"
+        name="subject"
+        value={values.subject}
+        onChange={(event) => onChange('subject', event.target.value)}
+        required
+      />
       <TextAreaField
         label="Describe the problem"
         name="description"

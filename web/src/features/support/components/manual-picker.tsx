@@ -30,7 +30,10 @@ export function ManualPicker({ data }: { data: ManualPicker_QueryFragment }) {
           label="Model"
           name="model"
           placeholder={category ? 'Select a model' : 'Select a category first'}
-          options={(category?.manuals ?? []).map((m) => ({ value: m.model, label: m.productName ? `${m.productName} (${m.model})` : m.model }))}
+          options={(category?.manuals ?? []).map((m) => ({
+            value: m.model,
+            label: m.productName ? `${m.productName} (${m.model})` : m.model,
+          }))}
           value={model}
           onChange={(event) => setModel(event.target.value)}
           disabled={!category}

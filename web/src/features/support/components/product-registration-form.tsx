@@ -7,7 +7,13 @@ import type { ProductRegistrationForm_QueryFragment } from '../../../generated/g
 import { useRegisterProductMutation } from '../../../generated/operations/register-product.ts';
 import type { FileUpload } from '../../../lib/file-upload.ts';
 import { firstUserError } from '../../../lib/user-errors.ts';
-import { EMPTY_REGISTRATION, groupProducts, localIsoDate, registrationProblem, type RegistrationValues } from '../lib/product-registration.ts';
+import {
+  EMPTY_REGISTRATION,
+  groupProducts,
+  localIsoDate,
+  registrationProblem,
+  type RegistrationValues,
+} from '../lib/product-registration.ts';
 import { PRODUCT_REGISTERED_MESSAGE, PRODUCT_REGISTRATION_FAILED_MESSAGE, UPLOAD_RULES } from '../support-constants.ts';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import './support.css';
@@ -30,7 +36,11 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
 
   const change = (field: TextKey, value: string): void =>
     setValues((current) => ({ ...current, [field]: value, ...(field === 'category' ? { productId: '' } : {}) }));
-  const text = (field: TextKey) => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
+  const text = (field: TextKey) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
 
   const refuse = (message: string, field: string | null): void => {
     setError(message);
@@ -76,12 +86,27 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
   };
 
   return (
-    <form ref={form} className="support-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting} aria-label="Product registration">
+    <form
+      ref={form}
+      className="support-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Product registration"
+    >
       <div className="support-grid">
         <TextField label="First name" autoComplete="given-name" required {...text('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
         <TextField label="Email" type="email" autoComplete="email" required {...text('email')} />
-        <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits" required {...text('mobile')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits"
+          required
+          {...text('mobile')}
+        />
         <SelectField
           label="Category"
           placeholder="Select a category"
@@ -98,7 +123,15 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
           {...text('productId')}
         />
         <TextField label="Invoice date" type="date" max={today} required {...text('invoiceDate')} />
-        <FileField rules={UPLOAD_RULES} key={fileKey} label="Invoice file" name="invoiceFile" onChange={setInvoice} required disabled={submitting} />
+        <FileField
+          rules={UPLOAD_RULES}
+          key={fileKey}
+          label="Invoice file"
+          name="invoiceFile"
+          onChange={setInvoice}
+          required
+          disabled={submitting}
+        />
         <TextAreaField label="Comment" className="field-wide" {...text('comments')} />
         <label className="checkbox-row field-wide">
           <input

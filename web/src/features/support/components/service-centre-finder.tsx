@@ -4,7 +4,8 @@ import type { ServiceCentreFinder_QueryFragment } from '../../../generated/graph
 import { cascade, choose, type CentreChoice } from '../lib/service-centres.ts';
 import './support.css';
 
-type Centre = ServiceCentreFinder_QueryFragment['serviceCentres'][number]['states'][number]['cities'][number]['centres'][number];
+type Centre =
+  ServiceCentreFinder_QueryFragment['serviceCentres'][number]['states'][number]['cities'][number]['centres'][number];
 
 function CentreCard({ centre }: { centre: Centre }) {
   return (
@@ -35,7 +36,8 @@ const NO_CHOICE: CentreChoice = { country: '', state: '', city: '' };
 export function ServiceCentreFinder({ data }: { data: ServiceCentreFinder_QueryFragment }) {
   const [choice, setChoice] = useState<CentreChoice>(NO_CHOICE);
   const { states, cities, centres } = cascade(data.serviceCentres, choice);
-  const options = (items: ReadonlyArray<{ name: string }>) => items.map((item) => ({ value: item.name, label: item.name }));
+  const options = (items: ReadonlyArray<{ name: string }>) =>
+    items.map((item) => ({ value: item.name, label: item.name }));
 
   return (
     <div className="centre-finder">

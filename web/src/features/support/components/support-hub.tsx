@@ -38,7 +38,17 @@ export function SupportHub() {
         {CARDS.map((card) => (
           <li key={card.to}>
             <Link className="support-card" to={card.to}>
-              <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="36"
+                height="36"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={card.icon} />
               </svg>
               <span className="support-card-title">{card.title}</span>

@@ -14,7 +14,10 @@ export type PurchaseDateResult = { date: string | null; failed: boolean };
 const IDLE: PurchaseDateState = { orderId: '', status: 'idle', date: '' };
 
 /** Looks up an order's purchase date (the complaint form shows it read-only). */
-export function usePurchaseDate(): { state: PurchaseDateState; find: (orderId: string) => Promise<PurchaseDateResult> } {
+export function usePurchaseDate(): {
+  state: PurchaseDateState;
+  find: (orderId: string) => Promise<PurchaseDateResult>;
+} {
   const [lookUp] = useOrderPurchaseDateLazyQuery();
   const [state, setState] = useState<PurchaseDateState>(IDLE);
   const latest = useRef('');

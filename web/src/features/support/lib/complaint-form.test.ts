@@ -26,17 +26,29 @@ describe('complaintProblem', () => {
   });
   it('starts with India as the country and everything else empty', () => {
     expect(EMPTY_COMPLAINT.country).toBe('India');
-    expect(complaintProblem(EMPTY_COMPLAINT, noChecklist)).toEqual({ field: 'complaintTypeId', message: 'Please select a complaint type.' });
+    expect(complaintProblem(EMPTY_COMPLAINT, noChecklist)).toEqual({
+      field: 'complaintTypeId',
+      message: 'Please select a complaint type.',
+    });
   });
   it('requires every field, blank after trimming counting as missing', () => {
-    expect(complaintProblem({ ...filled, subject: '   ' }, noChecklist)).toEqual({ field: 'subject', message: 'Please enter a subject.' });
-    expect(complaintProblem({ ...filled, colorId: '' }, noChecklist)?.message).toBe('Please select the colour of your product.');
+    expect(complaintProblem({ ...filled, subject: '   ' }, noChecklist)).toEqual({
+      field: 'subject',
+      message: 'Please enter a subject.',
+    });
+    expect(complaintProblem({ ...filled, colorId: '' }, noChecklist)?.message).toBe(
+      'Please select the colour of your product.',
+    );
     expect(complaintProblem({ ...filled, country: '' }, noChecklist)?.field).toBe('country');
   });
   it('checks the email, phone and pincode shapes', () => {
     expect(complaintProblem({ ...filled, email: 'aarav@' }, noChecklist)?.field).toBe('email');
-    expect(complaintProblem({ ...filled, phone: '98765' }, noChecklist)?.message).toBe('Please enter a valid 10-digit mobile number.');
-    expect(complaintProblem({ ...filled, pincode: '5600' }, noChecklist)?.message).toBe('Please enter a valid 6-digit pincode.');
+    expect(complaintProblem({ ...filled, phone: '98765' }, noChecklist)?.message).toBe(
+      'Please enter a valid 10-digit mobile number.',
+    );
+    expect(complaintProblem({ ...filled, pincode: '5600' }, noChecklist)?.message).toBe(
+      'Please enter a valid 6-digit pincode.',
+    );
   });
   it('wants every checklist box ticked when the type requires it, right after the type', () => {
     const partly = { required: true, itemIds: ['1', '2'], ticked: new Set(['1']) };
@@ -44,7 +56,9 @@ describe('complaintProblem', () => {
       field: 'checklist',
       message: 'Please tick every item of the checklist.',
     });
-    expect(complaintProblem({ ...filled, complaintTypeId: '5' }, { ...partly, ticked: new Set(['1', '2']) })).toBeNull();
+    expect(
+      complaintProblem({ ...filled, complaintTypeId: '5' }, { ...partly, ticked: new Set(['1', '2']) }),
+    ).toBeNull();
   });
 });
 

@@ -84,7 +84,11 @@ export function complaintProblem(values: ComplaintValues, checklist: ChecklistSt
     const value = values[field].trim();
     const shape = SHAPES[field];
     if (value === '' || (shape && !shape(value))) return { field, message: COMPLAINT_FIELD_MESSAGES[field] };
-    if (field === 'complaintTypeId' && checklist.required && checklist.itemIds.some((id) => !checklist.ticked.has(id))) {
+    if (
+      field === 'complaintTypeId' &&
+      checklist.required &&
+      checklist.itemIds.some((id) => !checklist.ticked.has(id))
+    ) {
       return { field: 'checklist', message: COMPLAINT_FIELD_MESSAGES.checklist };
     }
   }
@@ -92,8 +96,15 @@ export function complaintProblem(values: ComplaintValues, checklist: ChecklistSt
 }
 
 /** The mutation input: values trimmed, the looked-up purchase date, ticked items (only when required). */
-export function raiseComplaintInput(values: ComplaintValues, purchaseDate: string, checklist: ChecklistState, attachment: FileUpload | null) {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as ComplaintValues;
+export function raiseComplaintInput(
+  values: ComplaintValues,
+  purchaseDate: string,
+  checklist: ChecklistState,
+  attachment: FileUpload | null,
+) {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.trim()]),
+  ) as ComplaintValues;
   return {
     ...trimmed,
     purchaseDate,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTRATION, groupProducts, localIsoDate, registrationProblem, type RegistrationValues } from './product-registration.ts';
+import {
+  EMPTY_REGISTRATION,
+  groupProducts,
+  localIsoDate,
+  registrationProblem,
+  type RegistrationValues,
+} from './product-registration.ts';
 
 const TODAY = '2026-03-10';
 const filled: RegistrationValues = {
@@ -17,19 +23,34 @@ describe('registrationProblem', () => {
     expect(registrationProblem(filled, true, TODAY)).toBeNull();
   });
   it('requires first name, email, mobile, a product and the invoice date', () => {
-    expect(registrationProblem({ ...filled, firstName: ' ' }, true, TODAY)).toEqual({ field: 'firstName', message: 'Please enter your first name.' });
+    expect(registrationProblem({ ...filled, firstName: ' ' }, true, TODAY)).toEqual({
+      field: 'firstName',
+      message: 'Please enter your first name.',
+    });
     expect(registrationProblem({ ...filled, email: 'x' }, true, TODAY)?.field).toBe('email');
-    expect(registrationProblem({ ...filled, mobile: '12345' }, true, TODAY)?.message).toBe('Please enter a valid 10-digit mobile number.');
-    expect(registrationProblem({ ...filled, category: '', productId: '' }, true, TODAY)).toEqual({ field: 'category', message: 'Please select a product.' });
+    expect(registrationProblem({ ...filled, mobile: '12345' }, true, TODAY)?.message).toBe(
+      'Please enter a valid 10-digit mobile number.',
+    );
+    expect(registrationProblem({ ...filled, category: '', productId: '' }, true, TODAY)).toEqual({
+      field: 'category',
+      message: 'Please select a product.',
+    });
     expect(registrationProblem({ ...filled, productId: '' }, true, TODAY)?.field).toBe('productId');
-    expect(registrationProblem({ ...filled, invoiceDate: '' }, true, TODAY)?.message).toBe('Please enter the invoice date.');
+    expect(registrationProblem({ ...filled, invoiceDate: '' }, true, TODAY)?.message).toBe(
+      'Please enter the invoice date.',
+    );
   });
   it('refuses an invoice date in the future, today is fine', () => {
-    expect(registrationProblem({ ...filled, invoiceDate: '2026-03-11' }, true, TODAY)?.message).toBe('The invoice date cannot be in the future.');
+    expect(registrationProblem({ ...filled, invoiceDate: '2026-03-11' }, true, TODAY)?.message).toBe(
+      'The invoice date cannot be in the future.',
+    );
     expect(registrationProblem({ ...filled, invoiceDate: TODAY }, true, TODAY)).toBeNull();
   });
   it('asks for the invoice file last', () => {
-    expect(registrationProblem(filled, false, TODAY)).toEqual({ field: 'invoiceFile', message: 'Please upload an invoice file.' });
+    expect(registrationProblem(filled, false, TODAY)).toEqual({
+      field: 'invoiceFile',
+      message: 'Please upload an invoice file.',
+    });
   });
 });
 
@@ -50,7 +71,13 @@ describe('groupProducts', () => {
       [{ id: '101', name: 'Aura Ring Gen 3' }],
     );
     expect(groups).toEqual([
-      { category: 'Smart Rings', products: [{ id: '101', label: 'Aura Ring Gen 3 (AR-300)' }, { id: '102', label: 'AR-150' }] },
+      {
+        category: 'Smart Rings',
+        products: [
+          { id: '101', label: 'Aura Ring Gen 3 (AR-300)' },
+          { id: '102', label: 'AR-150' },
+        ],
+      },
       { category: 'Smart Watches', products: [{ id: '201', label: 'VX-1' }] },
     ]);
   });

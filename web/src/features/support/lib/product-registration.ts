@@ -2,7 +2,13 @@
 // required, a product chosen, the invoice file required (a JPEG, PNG or PDF up to 2 MB, checked
 // when chosen). Pure and tested beside; the gateway checks again.
 import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '../../../lib/constants.ts';
-import { FIRST_NAME_REQUIRED_MESSAGE, FUTURE_DATE_MESSAGE, INVOICE_DATE_REQUIRED_MESSAGE, INVOICE_REQUIRED_MESSAGE, PRODUCT_REQUIRED_MESSAGE } from '../support-constants.ts';
+import {
+  FIRST_NAME_REQUIRED_MESSAGE,
+  FUTURE_DATE_MESSAGE,
+  INVOICE_DATE_REQUIRED_MESSAGE,
+  INVOICE_REQUIRED_MESSAGE,
+  PRODUCT_REQUIRED_MESSAGE,
+} from '../support-constants.ts';
 import { isEmail, isPhone } from '../../../lib/contact-shape.ts';
 
 export type RegistrationValues = {
@@ -33,12 +39,18 @@ export type RegistrationField = keyof RegistrationValues | 'invoiceFile';
 export type RegistrationProblem = { field: RegistrationField; message: string };
 
 /** The first problem of the form, in the order the fields are shown, or null. `today` is YYYY-MM-DD. */
-export function registrationProblem(values: RegistrationValues, hasFile: boolean, today: string): RegistrationProblem | null {
+export function registrationProblem(
+  values: RegistrationValues,
+  hasFile: boolean,
+  today: string,
+): RegistrationProblem | null {
   if (values.firstName.trim() === '') return { field: 'firstName', message: FIRST_NAME_REQUIRED_MESSAGE };
   if (!isEmail(values.email)) return { field: 'email', message: EMAIL_INVALID_MESSAGE };
   if (!isPhone(values.mobile)) return { field: 'mobile', message: PHONE_INVALID_MESSAGE };
-  if (values.productId === '') return { field: values.category === '' ? 'category' : 'productId', message: PRODUCT_REQUIRED_MESSAGE };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.invoiceDate)) return { field: 'invoiceDate', message: INVOICE_DATE_REQUIRED_MESSAGE };
+  if (values.productId === '')
+    return { field: values.category === '' ? 'category' : 'productId', message: PRODUCT_REQUIRED_MESSAGE };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.invoiceDate))
+    return { field: 'invoiceDate', message: INVOICE_DATE_REQUIRED_MESSAGE };
   if (values.invoiceDate > today) return { field: 'invoiceDate', message: FUTURE_DATE_MESSAGE };
   if (!hasFile) return { field: 'invoiceFile', message: INVOICE_REQUIRED_MESSAGE };
   return null;

@@ -5,7 +5,13 @@ const tree = [
   {
     name: 'India',
     states: [
-      { name: 'Karnataka', cities: [{ name: 'Bengaluru', centres: [{ partnerName: 'A' }, { partnerName: 'B' }] }, { name: 'Mysuru', centres: [{ partnerName: 'C' }] }] },
+      {
+        name: 'Karnataka',
+        cities: [
+          { name: 'Bengaluru', centres: [{ partnerName: 'A' }, { partnerName: 'B' }] },
+          { name: 'Mysuru', centres: [{ partnerName: 'C' }] },
+        ],
+      },
       { name: 'Kerala', cities: [{ name: 'Kochi', centres: [{ partnerName: 'D' }] }] },
     ],
   },
@@ -22,7 +28,9 @@ describe('cascade', () => {
     expect(india.cities).toEqual([]);
     const karnataka = cascade(tree, { country: 'India', state: 'Karnataka', city: '' });
     expect(karnataka.cities.map((c) => c.name)).toEqual(['Bengaluru', 'Mysuru']);
-    expect(cascade(tree, { country: 'India', state: 'Karnataka', city: 'Bengaluru' }).centres.map((c) => c.partnerName)).toEqual(['A', 'B']);
+    expect(
+      cascade(tree, { country: 'India', state: 'Karnataka', city: 'Bengaluru' }).centres.map((c) => c.partnerName),
+    ).toEqual(['A', 'B']);
   });
   it('finds nothing for a state of another country', () => {
     expect(cascade(tree, { country: 'Sri Lanka', state: 'Karnataka', city: 'Bengaluru' }).centres).toEqual([]);

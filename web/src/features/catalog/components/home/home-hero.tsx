@@ -10,9 +10,22 @@ export function HomeHero({ categories }: { categories: HomeHero_CategoryFragment
     if (!banner) return [];
     return [
       <Link key={c.id} to={c.path} className="hero-slide" aria-label={`Shop ${c.name}`}>
-        <img src={banner.imageUrl} alt={banner.alt} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+        <img
+          src={banner.imageUrl}
+          alt={banner.alt}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'auto'}
+        />
       </Link>,
     ];
   });
-  return <FadeCarousel className="banner-carousel hero" label="Featured categories" slides={slides} intervalMs={CATEGORY_BANNER_MS} fadeMs={BANNER_FADE_MS} />;
+  return (
+    <FadeCarousel
+      className="banner-carousel hero"
+      label="Featured categories"
+      slides={slides}
+      intervalMs={CATEGORY_BANNER_MS}
+      fadeMs={BANNER_FADE_MS}
+    />
+  );
 }

@@ -17,7 +17,12 @@ export function AddOns({ addOns, selected, onToggle }: AddOnsProps) {
       <ul>
         {addOns.map((a, i) => (
           <li key={a.id}>
-            <input id={`${id}-${i}`} type="checkbox" checked={selected.includes(a.id)} onChange={() => onToggle(a.id)} />
+            <input
+              id={`${id}-${i}`}
+              type="checkbox"
+              checked={selected.includes(a.id)}
+              onChange={() => onToggle(a.id)}
+            />
             <label htmlFor={`${id}-${i}`}>
               <img src={a.imageUrl} alt="" width={48} height={48} loading="lazy" />
               <span className="add-on-name">{`${a.name} (${a.model})`}</span>

@@ -7,7 +7,9 @@ export function BackgroundInfo({ product }: { product: BackgroundInfo_ProductFra
   return (
     <section className="container product-section background-info" aria-labelledby="background-heading">
       <h2 id="background-heading">{`About ${product.name}`}</h2>
-      {product.bannerUrl ? <img className="background-banner" src={product.bannerUrl} alt="" loading="lazy" width={1200} height={400} /> : null}
+      {product.bannerUrl ? (
+        <img className="background-banner" src={product.bannerUrl} alt="" loading="lazy" width={1200} height={400} />
+      ) : null}
       {product.backgroundInfoHtml ? <SafeHtml className="prose" html={product.backgroundInfoHtml} /> : null}
     </section>
   );

@@ -78,7 +78,11 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
   return (
     <article className="product-detail" aria-labelledby="product-title">
       <div className="product-detail-grid">
-        <ProductGallery key={color?.id ?? 'none'} images={images} alt={`${product.name}${color ? ` in ${color.name}` : ''}`} />
+        <ProductGallery
+          key={color?.id ?? 'none'}
+          images={images}
+          alt={`${product.name}${color ? ` in ${color.name}` : ''}`}
+        />
         <div className="product-info">
           <p className="product-category">{product.categoryName}</p>
           <h1 id="product-title">{product.name}</h1>
@@ -96,7 +100,12 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
               }
               name="colour"
               variant="swatch"
-              options={product.colors.map((c) => ({ value: c.id, label: c.name, swatch: c.code, note: c.stock > 0 ? undefined : 'out of stock' }))}
+              options={product.colors.map((c) => ({
+                value: c.id,
+                label: c.name,
+                swatch: c.code,
+                note: c.stock > 0 ? undefined : 'out of stock',
+              }))}
               value={selection.colorId}
               onChange={(id) => {
                 setMessage(null);
@@ -109,7 +118,11 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
               legend="Size"
               name="size"
               variant="chip"
-              options={color.stockOptions.map((o) => ({ value: o.size ?? '', label: o.size ?? '', disabled: o.stock <= 0 }))}
+              options={color.stockOptions.map((o) => ({
+                value: o.size ?? '',
+                label: o.size ?? '',
+                disabled: o.stock <= 0,
+              }))}
               value={selection.size}
               onChange={(size) => setSelection((s) => ({ ...s, size }))}
             />
@@ -132,7 +145,10 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
             addOns={product.addOns}
             selected={selection.addOnIds}
             onToggle={(id) =>
-              setSelection((s) => ({ ...s, addOnIds: s.addOnIds.includes(id) ? s.addOnIds.filter((a) => a !== id) : [...s.addOnIds, id] }))
+              setSelection((s) => ({
+                ...s,
+                addOnIds: s.addOnIds.includes(id) ? s.addOnIds.filter((a) => a !== id) : [...s.addOnIds, id],
+              }))
             }
           />
           <OfferProducts offers={product.offerProducts} />

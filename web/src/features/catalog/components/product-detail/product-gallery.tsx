@@ -29,12 +29,7 @@ export function ProductGallery({ images, alt }: GalleryProps) {
   if (!current) return <div className="gallery-main gallery-empty" />;
   return (
     <div className="gallery">
-      <div
-        className="gallery-main"
-        data-zoomed={zoom !== null}
-        onMouseMove={onMove}
-        onMouseLeave={() => setZoom(null)}
-      >
+      <div className="gallery-main" data-zoomed={zoom !== null} onMouseMove={onMove} onMouseLeave={() => setZoom(null)}>
         <img
           src={current.url}
           alt={`${alt}, picture ${active + 1} of ${images.length}`}
@@ -45,19 +40,36 @@ export function ProductGallery({ images, alt }: GalleryProps) {
       </div>
       {images.length > 1 ? (
         <div className="gallery-strip">
-          <button type="button" className="icon-button" aria-label="Previous pictures" disabled={start === 0} onClick={() => setStart((s) => Math.max(0, s - 1))}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous pictures"
+            disabled={start === 0}
+            onClick={() => setStart((s) => Math.max(0, s - 1))}
+          >
             ‹
           </button>
           <ul className="gallery-thumbs" style={{ ['--thumbs' as string]: THUMBS_VISIBLE }}>
             {images.map((image, i) => (
               <li key={image.url} hidden={i < start || i >= start + THUMBS_VISIBLE}>
-                <button type="button" aria-label={`Show picture ${i + 1}`} aria-current={i === active} onClick={() => show(i)}>
+                <button
+                  type="button"
+                  aria-label={`Show picture ${i + 1}`}
+                  aria-current={i === active}
+                  onClick={() => show(i)}
+                >
                   <img src={image.url} alt="" loading="lazy" width={96} height={96} />
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" className="icon-button" aria-label="Next pictures" disabled={start >= maxStart} onClick={() => setStart((s) => Math.min(maxStart, s + 1))}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Next pictures"
+            disabled={start >= maxStart}
+            onClick={() => setStart((s) => Math.min(maxStart, s + 1))}
+          >
             ›
           </button>
         </div>

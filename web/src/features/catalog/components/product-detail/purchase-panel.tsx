@@ -17,7 +17,15 @@ type PurchasePanelProps = {
 };
 
 /** Stock state, quantity 1 to 5 and Buy Now (OUT OF STOCK instead when nothing is left). */
-export function PurchasePanel({ stock, quantity, onQuantity, onOverMax, message, busy = false, onBuyNow }: PurchasePanelProps) {
+export function PurchasePanel({
+  stock,
+  quantity,
+  onQuantity,
+  onOverMax,
+  message,
+  busy = false,
+  onBuyNow,
+}: PurchasePanelProps) {
   const inStock = stock > 0;
   return (
     <div className="purchase-panel">
@@ -27,7 +35,13 @@ export function PurchasePanel({ stock, quantity, onQuantity, onOverMax, message,
       <div className="purchase-row">
         <QuantityStepper value={quantity} min={MIN_QTY} max={MAX_QTY} onChange={onQuantity} onOverMax={onOverMax} />
         {inStock ? (
-          <button type="button" className="button button-primary button-large" onClick={onBuyNow} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="button button-primary button-large"
+            onClick={onBuyNow}
+            disabled={busy}
+            aria-busy={busy}
+          >
             Buy Now
           </button>
         ) : (

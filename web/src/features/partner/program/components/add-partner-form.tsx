@@ -12,9 +12,22 @@ import { firstUserError } from '../../../../lib/user-errors.ts';
 import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
 import { isPartnerSessionError } from '../../lib/partner-errors.ts';
 import { PHONE_LENGTH, PINCODE_LENGTH, SAVING_MESSAGE } from '../../partner-constants.ts';
-import { checkAddPartner, EMPTY_ADD_PARTNER, isPincode, type AddPartnerField, type AddPartnerValues, type Place } from '../lib/partner-forms.ts';
+import {
+  checkAddPartner,
+  EMPTY_ADD_PARTNER,
+  isPincode,
+  type AddPartnerField,
+  type AddPartnerValues,
+  type Place,
+} from '../lib/partner-forms.ts';
 import type { ProgramNotice } from '../lib/program-notice.ts';
-import { ADD_PARTNER_BUTTON, DEFAULT_PHONE_PREFIX, PINCODE_UNKNOWN_MESSAGE, REGISTERED_MESSAGE, SAVE_FAILED_MESSAGE } from '../program-constants.ts';
+import {
+  ADD_PARTNER_BUTTON,
+  DEFAULT_PHONE_PREFIX,
+  PINCODE_UNKNOWN_MESSAGE,
+  REGISTERED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+} from '../program-constants.ts';
 import './program.css';
 
 type AddPartnerFormProps = {
@@ -23,11 +36,26 @@ type AddPartnerFormProps = {
   master: { fullName: string; email: string };
 };
 
-const FIELDS: readonly AddPartnerField[] = ['salutationId', 'name', 'surname', 'email', 'pincode', 'country', 'state', 'city', 'phone', 'referName', 'referContact'];
+const FIELDS: readonly AddPartnerField[] = [
+  'salutationId',
+  'name',
+  'surname',
+  'email',
+  'pincode',
+  'country',
+  'state',
+  'city',
+  'phone',
+  'referName',
+  'referContact',
+];
 type Problem = { field: AddPartnerField | null; message: string };
 
 /** The place a pincode answer names, or null. */
-function usePincodePlace(pincode: string, onFound: (place: Place) => void): { place: Place | null; looking: boolean; unknown: boolean } {
+function usePincodePlace(
+  pincode: string,
+  onFound: (place: Place) => void,
+): { place: Place | null; looking: boolean; unknown: boolean } {
   const [lookup, { data, loading }] = usePartnerPincodePlaceLazyQuery();
   const complete = isPincode(pincode);
   useEffect(() => {
@@ -43,7 +71,11 @@ function usePincodePlace(pincode: string, onFound: (place: Place) => void): { pl
   }, [pincode, complete, lookup]);
   const details = complete && data?.pincodeDetails?.pincode === pincode ? data.pincodeDetails : null;
   const place = details ? { ...details, countryId: String(details.countryId), stateId: String(details.stateId) } : null;
-  return { place, looking: complete && loading, unknown: complete && !loading && data !== undefined && data.pincodeDetails === null };
+  return {
+    place,
+    looking: complete && loading,
+    unknown: complete && !loading && data !== undefined && data.pincodeDetails === null,
+  };
 }
 
 /**
@@ -53,16 +85,24 @@ function usePincodePlace(pincode: string, onFound: (place: Place) => void): { pl
  */
 export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<AddPartnerValues>({ ...EMPTY_ADD_PARTNER, referName: master.fullName, referContact: master.email });
+  const [values, setValues] = useState<AddPartnerValues>({
+    ...EMPTY_ADD_PARTNER,
+    referName: master.fullName,
+    referContact: master.email,
+  });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [add, { loading }] = usePartnerAddPartnerMutation();
   const { handleError, expired } = usePartnerErrorHandler();
-  const { place, looking, unknown } = usePincodePlace(values.pincode, (found) => setValues((current) => (current.city.trim() ? current : { ...current, city: found.city })));
+  const { place, looking, unknown } = usePincodePlace(values.pincode, (found) =>
+    setValues((current) => (current.city.trim() ? current : { ...current, city: found.city })),
+  );
 
-  const set = (field: keyof AddPartnerValues, clean: (value: string) => string = (value) => value) => (event: { target: { value: string } }) => {
-    const value = clean(event.target.value);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const set =
+    (field: keyof AddPartnerValues, clean: (value: string) => string = (value) => value) =>
+    (event: { target: { value: string } }) => {
+      const value = clean(event.target.value);
+      setValues((current) => ({ ...current, [field]: value }));
+    };
   const errorOf = (field: AddPartnerField) => (problem?.field === field ? problem.message : null);
 
   const submit = async (event: FormEvent) => {
@@ -76,7 +116,10 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
       const payload = result.data?.addPartner;
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
-        return setProblem({ field: FIELDS.find((known) => known === refused?.field) ?? null, message: refused?.message ?? SAVE_FAILED_MESSAGE });
+        return setProblem({
+          field: FIELDS.find((known) => known === refused?.field) ?? null,
+          message: refused?.message ?? SAVE_FAILED_MESSAGE,
+        });
       }
       const notice: ProgramNotice = { notice: payload.message ?? REGISTERED_MESSAGE };
       void navigate(paths.cp.resend.href(), { state: notice });
@@ -100,9 +143,31 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
           />
           {errorOf('salutationId') ? <FormMessage error={errorOf('salutationId')} /> : null}
         </div>
-        <TextField label="Name" name="Name" autoComplete="off" value={values.name} onChange={set('name')} error={errorOf('name')} />
-        <TextField label="Surname" name="SurName" autoComplete="off" value={values.surname} onChange={set('surname')} error={errorOf('surname')} />
-        <TextField label="Email" name="Email" type="email" autoComplete="off" value={values.email} onChange={set('email')} error={errorOf('email')} />
+        <TextField
+          label="Name"
+          name="Name"
+          autoComplete="off"
+          value={values.name}
+          onChange={set('name')}
+          error={errorOf('name')}
+        />
+        <TextField
+          label="Surname"
+          name="SurName"
+          autoComplete="off"
+          value={values.surname}
+          onChange={set('surname')}
+          error={errorOf('surname')}
+        />
+        <TextField
+          label="Email"
+          name="Email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+        />
         <TextField
           label="Pincode"
           name="Pincode"
@@ -115,7 +180,14 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
         />
         <TextField label="Country" name="Country" readOnly value={place?.country ?? ''} error={errorOf('country')} />
         <TextField label="State" name="State" readOnly value={place?.state ?? ''} error={errorOf('state')} />
-        <TextField label="City" name="City" autoComplete="off" value={values.city} onChange={set('city')} error={errorOf('city')} />
+        <TextField
+          label="City"
+          name="City"
+          autoComplete="off"
+          value={values.city}
+          onChange={set('city')}
+          error={errorOf('city')}
+        />
         <div className="program-phone">
           <span className="program-phone-prefix" title="Country code">
             {place?.phonePrefix ?? DEFAULT_PHONE_PREFIX}
@@ -131,7 +203,13 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
           />
         </div>
         <TextField label="Master CP Name" name="Refer" readOnly value={values.referName} error={errorOf('referName')} />
-        <TextField label="Master CP Email" name="ReferEmail" readOnly value={values.referContact} error={errorOf('referContact')} />
+        <TextField
+          label="Master CP Email"
+          name="ReferEmail"
+          readOnly
+          value={values.referContact}
+          error={errorOf('referContact')}
+        />
       </div>
       {problem && problem.field === null ? <FormMessage error={problem.message} /> : null}
       {loading ? <FormMessage success={SAVING_MESSAGE} /> : null}

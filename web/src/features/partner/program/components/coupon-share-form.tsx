@@ -7,12 +7,18 @@ import { usePartnerShareCouponMutation } from '../../../../generated/operations/
 import { firstUserError } from '../../../../lib/user-errors.ts';
 import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
 import { couponShareProblem, type CouponShareField, type CouponShareValues } from '../lib/share-forms.ts';
-import { COUPON_FAILED_MESSAGE, COUPON_SHARED_MESSAGE, COUPON_SHARING_MESSAGE, SHARE_COUPON_BUTTON } from '../program-constants.ts';
+import {
+  COUPON_FAILED_MESSAGE,
+  COUPON_SHARED_MESSAGE,
+  COUPON_SHARING_MESSAGE,
+  SHARE_COUPON_BUTTON,
+} from '../program-constants.ts';
 import './program.css';
 
 const FIELDS: readonly CouponShareField[] = ['recipient', 'message', 'name'];
 
-type Outcome = { field: CouponShareField | null; error: string } | { success: string; couponCode: string | null } | null;
+type Outcome =
+  { field: CouponShareField | null; error: string } | { success: string; couponCode: string | null } | null;
 
 /**
  * Share coupon: the recipient's email or mobile number, the message (prefilled from the coupon
@@ -26,7 +32,8 @@ export function CouponShareForm({ template }: { template: string }) {
   const [share, { loading }] = usePartnerShareCouponMutation();
   const { handleError, expired } = usePartnerErrorHandler();
   const set = (field: CouponShareField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const fieldError = (field: CouponShareField) => (outcome && 'error' in outcome && outcome.field === field ? outcome.error : null);
+  const fieldError = (field: CouponShareField) =>
+    outcome && 'error' in outcome && outcome.field === field ? outcome.error : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,8 +68,21 @@ export function CouponShareForm({ template }: { template: string }) {
         onChange={(event) => set('recipient')(event.target.value)}
         error={fieldError('recipient')}
       />
-      <TextField label="Recipient Name" name="cpname" autoComplete="off" value={values.name} onChange={(event) => set('name')(event.target.value)} error={fieldError('name')} />
-      <TextAreaField label="Message" name="msg" rows={10} value={values.message} onChange={(event) => set('message')(event.target.value)} />
+      <TextField
+        label="Recipient Name"
+        name="cpname"
+        autoComplete="off"
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={fieldError('name')}
+      />
+      <TextAreaField
+        label="Message"
+        name="msg"
+        rows={10}
+        value={values.message}
+        onChange={(event) => set('message')(event.target.value)}
+      />
       {fieldError('message') ? <FormMessage error={fieldError('message')} /> : null}
       {outcome && 'error' in outcome && outcome.field === null ? <FormMessage error={outcome.error} /> : null}
       {outcome && 'success' in outcome ? (

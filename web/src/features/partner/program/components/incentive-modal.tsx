@@ -6,8 +6,20 @@ import { usePartnerUpdateIncentiveTableMutation } from '../../../../generated/op
 import { firstUserError } from '../../../../lib/user-errors.ts';
 import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
 import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
-import { incentiveTableProblem, isPercentProblem, parsePercents, percentText, type PercentField as Field, type PercentTexts } from '../lib/incentive-rules.ts';
-import { CLIENT_DISCOUNT_LABEL, INCENTIVE_SAVE_FAILED_MESSAGE, INCENTIVE_SAVED_MESSAGE, maxDiscountHint } from '../program-constants.ts';
+import {
+  incentiveTableProblem,
+  isPercentProblem,
+  parsePercents,
+  percentText,
+  type PercentField as Field,
+  type PercentTexts,
+} from '../lib/incentive-rules.ts';
+import {
+  CLIENT_DISCOUNT_LABEL,
+  INCENTIVE_SAVE_FAILED_MESSAGE,
+  INCENTIVE_SAVED_MESSAGE,
+  maxDiscountHint,
+} from '../program-constants.ts';
 import { PercentField } from './percent-field.tsx';
 import { closeDialogOf, ProgramDialog } from './program-dialog.tsx';
 
@@ -38,7 +50,11 @@ export function IncentiveModal({ table, onClose, onSaved }: IncentiveModalProps)
   const form = useRef<HTMLFormElement>(null);
 
   const set = (field: Field) => (value: string) => setTexts((current) => ({ ...current, [field]: value }));
-  const editable: Field[] = [...(table.canEditMasterPercent ? (['masterPercent'] as const) : []), ...(isMaster ? [] : (['generalPercent'] as const)), 'clientDiscount'];
+  const editable: Field[] = [
+    ...(table.canEditMasterPercent ? (['masterPercent'] as const) : []),
+    ...(isMaster ? [] : (['generalPercent'] as const)),
+    'clientDiscount',
+  ];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,13 +84,35 @@ export function IncentiveModal({ table, onClose, onSaved }: IncentiveModalProps)
   return (
     <ProgramDialog title={`Modify ${table.title}`} onClose={onClose}>
       <form ref={form} className="program-form" onSubmit={(event) => void submit(event)} noValidate>
-        <PercentField label={MASTER_LEVEL_LABEL} name="txt_v5_1" value={texts.masterPercent} onChange={set('masterPercent')} disabled={!table.canEditMasterPercent} />
-        {isMaster ? null : <PercentField label={GENERAL_LEVEL_LABEL} name="txt_v5_1_1" value={texts.generalPercent} onChange={set('generalPercent')} />}
-        <PercentField label={CLIENT_DISCOUNT_LABEL} name="txt_discount1" value={texts.clientDiscount} onChange={set('clientDiscount')} />
+        <PercentField
+          label={MASTER_LEVEL_LABEL}
+          name="txt_v5_1"
+          value={texts.masterPercent}
+          onChange={set('masterPercent')}
+          disabled={!table.canEditMasterPercent}
+        />
+        {isMaster ? null : (
+          <PercentField
+            label={GENERAL_LEVEL_LABEL}
+            name="txt_v5_1_1"
+            value={texts.generalPercent}
+            onChange={set('generalPercent')}
+          />
+        )}
+        <PercentField
+          label={CLIENT_DISCOUNT_LABEL}
+          name="txt_discount1"
+          value={texts.clientDiscount}
+          onChange={set('clientDiscount')}
+        />
         <p className="field-hint">{maxDiscountHint(rates.maxDiscount)}</p>
         <FormMessage error={problem} />
         <div className="program-dialog-actions">
-          <button type="button" className="button button-secondary" onClick={(event) => closeDialogOf(event.currentTarget)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={(event) => closeDialogOf(event.currentTarget)}
+          >
             Close
           </button>
           <button type="submit" className="button button-primary" disabled={loading || expired}>

@@ -5,7 +5,12 @@ import type {
 } from '../../../../generated/graphql.ts';
 import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
 import { formatPercent } from '../lib/incentive-rules.ts';
-import { CLIENT_DISCOUNT_LABEL, NO_HISTORY_MESSAGE, NO_NOMINEE_TABLES_MESSAGE, NOMINEE_TABLES_HEADING } from '../program-constants.ts';
+import {
+  CLIENT_DISCOUNT_LABEL,
+  NO_HISTORY_MESSAGE,
+  NO_NOMINEE_TABLES_MESSAGE,
+  NOMINEE_TABLES_HEADING,
+} from '../program-constants.ts';
 import './program.css';
 
 type Rates = { masterPercent: number; generalPercent: number; clientDiscount: number };
@@ -85,7 +90,13 @@ export function NomineeIncentivePanels({ tables }: { tables: readonly NomineeInc
 }
 
 /** Every change of the table, newest first: one collapsible entry per change date. */
-export function IncentiveHistory({ entries, withGeneral }: { entries: readonly IncentiveHistory_EntryFragment[]; withGeneral: boolean }) {
+export function IncentiveHistory({
+  entries,
+  withGeneral,
+}: {
+  entries: readonly IncentiveHistory_EntryFragment[];
+  withGeneral: boolean;
+}) {
   return (
     <section className="program-section" aria-labelledby="incentive-history-heading">
       <h2 id="incentive-history-heading">History</h2>

@@ -20,11 +20,14 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
   const [values, setValues] = useState<JoinValues>(EMPTY_JOIN);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [join, { loading }] = usePartnerJoinNominationMutation();
-  const set = (field: JoinField, clean: (value: string) => string = (value) => value) => (event: { target: { value: string } }) => {
-    const value = clean(event.target.value);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const errorOf = (field: JoinField) => (outcome && 'error' in outcome && outcome.field === field ? outcome.error : null);
+  const set =
+    (field: JoinField, clean: (value: string) => string = (value) => value) =>
+    (event: { target: { value: string } }) => {
+      const value = clean(event.target.value);
+      setValues((current) => ({ ...current, [field]: value }));
+    };
+  const errorOf = (field: JoinField) =>
+    outcome && 'error' in outcome && outcome.field === field ? outcome.error : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +50,10 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
       const payload = result.data?.joinNomination;
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
-        return setOutcome({ field: FIELDS.find((known) => known === refused?.field) ?? null, error: refused?.message ?? JOIN_FAILED_MESSAGE });
+        return setOutcome({
+          field: FIELDS.find((known) => known === refused?.field) ?? null,
+          error: refused?.message ?? JOIN_FAILED_MESSAGE,
+        });
       }
       setOutcome({ success: payload.message ?? REGISTERED_MESSAGE });
     } catch (failure) {
@@ -71,17 +77,61 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
   }
 
   return (
-    <form className="program-form" aria-labelledby="join-form-heading" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="program-form"
+      aria-labelledby="join-form-heading"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h2 id="join-form-heading">Your details</h2>
       <div className="program-form-grid">
-        <TextField label="Surname" autoComplete="family-name" value={values.surname} onChange={set('surname')} error={errorOf('surname')} />
-        <TextField label="Phone" inputMode="numeric" autoComplete="tel-national" value={values.phone} onChange={set('phone', (v) => digitsOnly(v, PHONE_LENGTH))} error={errorOf('phone')} />
-        <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" value={values.pincode} onChange={set('pincode', (v) => digitsOnly(v, PINCODE_LENGTH))} error={errorOf('pincode')} />
-        <TextField label="City" autoComplete="address-level2" value={values.city} onChange={set('city')} error={errorOf('city')} />
+        <TextField
+          label="Surname"
+          autoComplete="family-name"
+          value={values.surname}
+          onChange={set('surname')}
+          error={errorOf('surname')}
+        />
+        <TextField
+          label="Phone"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.phone}
+          onChange={set('phone', (v) => digitsOnly(v, PHONE_LENGTH))}
+          error={errorOf('phone')}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={values.pincode}
+          onChange={set('pincode', (v) => digitsOnly(v, PINCODE_LENGTH))}
+          error={errorOf('pincode')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={set('city')}
+          error={errorOf('city')}
+        />
       </div>
-      <TextField label="Address" autoComplete="street-address" value={values.address} onChange={set('address')} error={errorOf('address')} />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        value={values.address}
+        onChange={set('address')}
+        error={errorOf('address')}
+      />
       <div className="program-form-grid">
-        <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errorOf('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errorOf('password')}
+        />
         <TextField
           label="Confirm Password"
           type="password"

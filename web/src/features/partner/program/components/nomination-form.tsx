@@ -52,9 +52,15 @@ export function NominationForm({ defaults, templateHtml }: NominationFormProps) 
   const [send, { loading }] = usePartnerSendNominationMutation();
   const { handleError, expired } = usePartnerErrorHandler();
 
-  const set = (field: keyof NominationValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof NominationValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const percent = (field: Percent, label: string) => (
-    <PercentField label={label} value={values[field]} onChange={set(field)} error={problem?.field === field ? problem.message : null} />
+    <PercentField
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      error={problem?.field === field ? problem.message : null}
+    />
   );
 
   const submit = async (event: FormEvent) => {
@@ -80,7 +86,14 @@ export function NominationForm({ defaults, templateHtml }: NominationFormProps) 
   return (
     <form className="program-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="program-form-grid">
-        <TextField label="Name" name="cpname" autoComplete="off" value={values.name} onChange={(event) => set('name')(event.target.value)} error={problem?.field === 'name' ? problem.message : null} />
+        <TextField
+          label="Name"
+          name="cpname"
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          error={problem?.field === 'name' ? problem.message : null}
+        />
         <TextField
           label="To Email id"
           name="emailto"

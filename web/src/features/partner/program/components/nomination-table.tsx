@@ -47,7 +47,9 @@ export function NominationTable({ nominations }: { nominations: readonly Nominat
           </tbody>
         </table>
       </div>
-      {shown ? <ProposedIncentiveDialog email={shown.recipient} name={shown.personName} onClose={() => setShown(null)} /> : null}
+      {shown ? (
+        <ProposedIncentiveDialog email={shown.recipient} name={shown.personName} onClose={() => setShown(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,7 @@
-import type { PartnerOrderTable_CustomerFragment, PartnerOrderTable_OrderFragment } from '../../../../generated/graphql.ts';
+import type {
+  PartnerOrderTable_CustomerFragment,
+  PartnerOrderTable_OrderFragment,
+} from '../../../../generated/graphql.ts';
 import { formatPercent } from '../lib/incentive-rules.ts';
 import './program.css';
 
@@ -61,8 +64,7 @@ export function OrderTable({ orders, variant, caption, emptyMessage }: OrderTabl
           {orders.map((order) => (
             <tr key={`${order.orderId}-${order.role}`}>
               <th scope="row">
-                {order.orderId}{' '}
-                <span className="program-muted program-line">{order.date}</span>
+                {order.orderId} <span className="program-muted program-line">{order.date}</span>
               </th>
               <td>{order.code}</td>
               {withCustomer ? (
@@ -84,7 +86,10 @@ export function OrderTable({ orders, variant, caption, emptyMessage }: OrderTabl
               </td>
               <td className="numeric">
                 <span data-testid="incentive-amount">{order.incentiveAmount.formatted}</span>{' '}
-                <span className="program-muted program-line" data-testid="incentive-base">{`of ${order.baseAmount.formatted}`}</span>
+                <span
+                  className="program-muted program-line"
+                  data-testid="incentive-base"
+                >{`of ${order.baseAmount.formatted}`}</span>
               </td>
             </tr>
           ))}

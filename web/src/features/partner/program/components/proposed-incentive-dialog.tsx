@@ -13,7 +13,10 @@ type ProposedIncentiveDialogProps = { email: string; name: string; onClose: () =
 
 /** The read-only incentive table proposed in one nomination, asked for when the dialog opens. */
 export function ProposedIncentiveDialog({ email, name, onClose }: ProposedIncentiveDialogProps) {
-  const { data, loading, error } = usePartnerProposedIncentiveQuery({ variables: { email }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = usePartnerProposedIncentiveQuery({
+    variables: { email },
+    fetchPolicy: 'network-only',
+  });
   const { handleError } = usePartnerErrorHandler();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -50,7 +53,11 @@ export function ProposedIncentiveDialog({ email, name, onClose }: ProposedIncent
         </>
       ) : null}
       <div className="program-dialog-actions">
-        <button type="button" className="button button-secondary" onClick={(event) => closeDialogOf(event.currentTarget)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={(event) => closeDialogOf(event.currentTarget)}
+        >
           Close
         </button>
       </div>

@@ -32,9 +32,15 @@ describe('percent boxes', () => {
     expect(parsePercent('-2')).toBeNull();
   });
   it('name the first blank box that is asked for, ignoring the others', () => {
-    const asked = parsePercents({ masterPercent: '10', generalPercent: '', clientDiscount: '12' }, ['masterPercent', 'clientDiscount']);
+    const asked = parsePercents({ masterPercent: '10', generalPercent: '', clientDiscount: '12' }, [
+      'masterPercent',
+      'clientDiscount',
+    ]);
     expect(asked).toEqual({ masterPercent: 10, generalPercent: 0, clientDiscount: 12 });
-    const blank = parsePercents({ masterPercent: '10', generalPercent: '', clientDiscount: '' }, ['masterPercent', 'clientDiscount']);
+    const blank = parsePercents({ masterPercent: '10', generalPercent: '', clientDiscount: '' }, [
+      'masterPercent',
+      'clientDiscount',
+    ]);
     expect(isPercentProblem(blank)).toBe(true);
     expect(blank).toEqual({ field: 'clientDiscount', message: 'Percent values must be numbers of at least 0.' });
   });
@@ -60,13 +66,23 @@ describe('incentiveTableProblem', () => {
     });
   });
   it('prints the server max as a number', () => {
-    expect(incentiveTableProblem({ masterPercent: 25, generalPercent: 0, clientDiscount: 15.5 }, { isMaster: true, maxDiscount: 40 })?.message).toBe(
-      'Discount cannot be more than 40',
-    );
-    expect(incentiveTableProblem({ masterPercent: 20, generalPercent: 0, clientDiscount: 20.5 }, { isMaster: true, maxDiscount: 40.5 })).toBeNull();
+    expect(
+      incentiveTableProblem(
+        { masterPercent: 25, generalPercent: 0, clientDiscount: 15.5 },
+        { isMaster: true, maxDiscount: 40 },
+      )?.message,
+    ).toBe('Discount cannot be more than 40');
+    expect(
+      incentiveTableProblem(
+        { masterPercent: 20, generalPercent: 0, clientDiscount: 20.5 },
+        { isMaster: true, maxDiscount: 40.5 },
+      ),
+    ).toBeNull();
   });
   it('adds decimals without floating point noise', () => {
-    expect(incentiveTableProblem({ masterPercent: 7.1, generalPercent: 2.2, clientDiscount: 25.7 }, general)).toBeNull();
+    expect(
+      incentiveTableProblem({ masterPercent: 7.1, generalPercent: 2.2, clientDiscount: 25.7 }, general),
+    ).toBeNull();
   });
   it('refuses a client discount under 10, after the sum check', () => {
     expect(incentiveTableProblem({ masterPercent: 10, generalPercent: 0, clientDiscount: 9.99 }, master)).toEqual({
@@ -74,7 +90,9 @@ describe('incentiveTableProblem', () => {
       message: 'Client Discount cannot be less than 10',
     });
     expect(incentiveTableProblem({ masterPercent: 10, generalPercent: 0, clientDiscount: 10 }, master)).toBeNull();
-    expect(incentiveTableProblem({ masterPercent: 30, generalPercent: 0, clientDiscount: 8 }, master)?.message).toBe('Discount cannot be more than 35');
+    expect(incentiveTableProblem({ masterPercent: 30, generalPercent: 0, clientDiscount: 8 }, master)?.message).toBe(
+      'Discount cannot be more than 35',
+    );
   });
 });
 

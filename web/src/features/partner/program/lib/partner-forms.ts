@@ -31,7 +31,14 @@ export function isPincode(value: string): boolean {
 }
 
 /** The place a pincode lookup found (ids as the GraphQL `ID`s). */
-export type Place = { countryId: string; country: string; stateId: string; state: string; city: string; phonePrefix: string };
+export type Place = {
+  countryId: string;
+  country: string;
+  stateId: string;
+  state: string;
+  city: string;
+  phonePrefix: string;
+};
 
 export type AddPartnerValues = {
   salutationId: string;
@@ -119,7 +126,15 @@ export type JoinValues = {
 };
 export type JoinField = keyof JoinValues;
 
-export const EMPTY_JOIN: JoinValues = { surname: '', phone: '', pincode: '', city: '', address: '', password: '', confirmPassword: '' };
+export const EMPTY_JOIN: JoinValues = {
+  surname: '',
+  phone: '',
+  pincode: '',
+  city: '',
+  address: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** The first problem of the nominee's join form, or null. */
 export function joinProblem(values: JoinValues): FormProblem<JoinField> | null {
@@ -131,7 +146,7 @@ export function joinProblem(values: JoinValues): FormProblem<JoinField> | null {
   if (values.password.length < PASSWORD_MIN_LENGTH || values.password.length > PASSWORD_MAX_LENGTH) {
     return { field: 'password', message: PASSWORD_LENGTH_MESSAGE };
   }
-  if (values.password !== values.confirmPassword) return { field: 'confirmPassword', message: PASSWORD_MISMATCH_MESSAGE };
+  if (values.password !== values.confirmPassword)
+    return { field: 'confirmPassword', message: PASSWORD_MISMATCH_MESSAGE };
   return null;
 }
-

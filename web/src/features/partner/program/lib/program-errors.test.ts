@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrorAt, isForbiddenError } from './program-errors.ts';
 
-const forbidden = { errors: [{ message: 'Forbidden', path: ['partner', 'nominations'], extensions: { code: 'FORBIDDEN' } }] };
+const forbidden = {
+  errors: [{ message: 'Forbidden', path: ['partner', 'nominations'], extensions: { code: 'FORBIDDEN' } }],
+};
 const expired = { errors: [{ message: 'Session', extensions: { code: 'UNAUTHENTICATED', realm: 'partner' } }] };
 
 describe('isForbiddenError', () => {

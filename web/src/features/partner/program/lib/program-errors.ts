@@ -16,5 +16,7 @@ export function hasErrorAt(error: unknown, path: readonly string[]): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const errors = (error as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return false;
-  return (errors as Array<{ path?: ReadonlyArray<string | number> }>).some((e) => path.every((segment, i) => e.path?.[i] === segment));
+  return (errors as Array<{ path?: ReadonlyArray<string | number> }>).some((e) =>
+    path.every((segment, i) => e.path?.[i] === segment),
+  );
 }

@@ -4,7 +4,14 @@
 // spec's 'Please mention correct Email-id or Phone No. '. Pure and tested beside.
 import { isEmail, isEmailOrPhone } from '../../../../lib/contact-shape.ts';
 import { RECIPIENT_INVALID_MESSAGE, requiredMessage } from '../program-constants.ts';
-import { isPercentProblem, nominationSumProblem, parsePercents, type PercentField, type Percents, type PercentTexts } from './incentive-rules.ts';
+import {
+  isPercentProblem,
+  nominationSumProblem,
+  parsePercents,
+  type PercentField,
+  type Percents,
+  type PercentTexts,
+} from './incentive-rules.ts';
 
 export type NominationValues = PercentTexts & { name: string; email: string };
 export type NominationField = 'name' | 'email' | PercentField;
@@ -13,7 +20,9 @@ export type FormProblem<F extends string> = { field: F; message: string };
 export type NominationInputShape = Percents & { name: string; email: string };
 
 /** The first problem of a nomination, or its input for `sendNomination`. */
-export function checkNomination(values: NominationValues): { problem: FormProblem<NominationField> } | { input: NominationInputShape } {
+export function checkNomination(
+  values: NominationValues,
+): { problem: FormProblem<NominationField> } | { input: NominationInputShape } {
   if (!values.name.trim()) return { problem: { field: 'name', message: requiredMessage('Name') } };
   if (!isEmail(values.email)) return { problem: { field: 'email', message: RECIPIENT_INVALID_MESSAGE } };
   const percents = parsePercents(values, ['masterPercent', 'generalPercent', 'clientDiscount']);

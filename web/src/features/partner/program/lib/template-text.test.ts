@@ -8,10 +8,14 @@ describe('templateText', () => {
     );
   });
   it('turns line breaks and list items into lines', () => {
-    expect(templateText('<p>Benefits:<br/>for you</p><ul><li>One</li><li>Two</li></ul>')).toBe('Benefits:\nfor you\n\n- One\n- Two');
+    expect(templateText('<p>Benefits:<br/>for you</p><ul><li>One</li><li>Two</li></ul>')).toBe(
+      'Benefits:\nfor you\n\n- One\n- Two',
+    );
   });
   it('decodes entities and leaves scripts out', () => {
-    expect(templateText('<p>Tom &amp; Jerry &#8377;500&nbsp;off</p><script>alert(1)</script>')).toBe('Tom & Jerry ₹500 off');
+    expect(templateText('<p>Tom &amp; Jerry &#8377;500&nbsp;off</p><script>alert(1)</script>')).toBe(
+      'Tom & Jerry ₹500 off',
+    );
   });
   it('gives an empty text for an empty template', () => {
     expect(templateText('')).toBe('');
