@@ -1,15 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit tests beside the code, the REST contract of upstream, and the gateway
-// against a real upstream on a temporary database. Playwright journeys run apart (tests/e2e).
+// Four projects: pure unit tests beside the code (packages, upstream, gateway, web rules), the web's
+// component tests in jsdom, the REST contract of upstream, and the gateway against a real upstream
+// on a temporary database. Playwright journeys run apart (tests/e2e).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['upstream/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'upstream/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
           environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'components',
+          root: './web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {

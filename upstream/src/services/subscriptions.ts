@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  CONTENT_MESSAGES as M,
   NEWSLETTER_MAIL_SUBJECT,
   POPUP_MAIL_SUBJECT,
   SUBSCRIPTION_CODE_MAX_USES,

@@ -1,0 +1,137 @@
+// The architecture, kept by tools (docs/adr/0002-architecture-kept-by-lint.md):
+//  - no import cycles anywhere (import-x/no-cycle);
+//  - parts meet only through packages/commerce and the wire: upstream, gateway and web never import
+//    each other, and packages/commerce imports no part (import-x/no-restricted-paths, the rule
+//    bulletproof-react uses for the same job);
+//  - in the web, a feature never imports another feature; app/ and routes/ compose features;
+//    components/ and lib/ stay generic (they import no feature, route or app code);
+//  - kebab-case file and folder names (GraphQL-type-named resolver files in the gateway excepted),
+//    no index files and no barrel files.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '**/*.{ts,tsx,js,mjs,cjs}';
+/** kebab-case that may start with digits (migrations: 0001-catalog.ts). */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const partZones = [
+  {
+    target: './packages',
+    from: ['./upstream', './gateway', './web', './tests', './scripts'],
+    message: 'packages/commerce is pure and shared: it imports nothing from a part.',
+  },
+  {
+    target: './upstream',
+    from: ['./gateway', './web'],
+    message: 'Parts meet only through packages/commerce and the wire.',
+  },
+  {
+    target: './gateway',
+    from: ['./upstream', './web'],
+    message: 'Parts meet only through packages/commerce and the wire.',
+  },
+  {
+    target: './web',
+    from: ['./upstream', './gateway'],
+    message: 'Parts meet only through packages/commerce and the wire.',
+  },
+];
+
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in routes/ or app/.',
+  })),
+  {
+    target: './web/src/features',
+    from: ['./web/src/app', './web/src/routes'],
+    message: 'Features are composed by app/ and routes/, never the other way round.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/routes', './web/src/app'],
+    message: 'Shared folders stay generic: they import no feature, route or app code.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'web/src/generated/**',
+      'gateway/src/generated/**',
+    ],
+  },
+  {
+    files: [SOURCE],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/*/tsconfig.json',
+            'upstream/tsconfig.json',
+            'gateway/tsconfig.json',
+            'web/tsconfig.json',
+            'tests/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...partZones, ...webZones] }],
+      'import-x/no-self-import': 'error',
+      'import-x/avoid-barrel-files': 'error',
+      'check-file/no-index': 'error',
+      'check-file/filename-naming-convention': ['error', { [SOURCE]: KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': KEBAB }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Resolver files named after the GraphQL type they resolve (Query.ts, Cart.ts).
+    files: ['gateway/src/modules/**/[A-Z]*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': 'PASCAL_CASE' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
