@@ -1,22 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: pure unit tests beside the code (packages, upstream, gateway, web rules), the web's
-// component tests in jsdom, the REST contract of upstream, and the gateway against a real upstream
-// on a temporary database. Playwright journeys run apart (tests/e2e).
+// Five projects: pure unit tests beside the code (packages, upstream, gateway), the web's pure
+// modules and its component tests in jsdom (both resolved as Vite resolves the web), the REST
+// contract of upstream, and the gateway against a real upstream on a temporary database.
+// Playwright journeys run apart (tests/e2e).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'upstream/src/**/*.test.ts',
-            'gateway/src/**/*.test.ts',
-            'web/src/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'gateway/src/**/*.test.ts'],
           environment: 'node',
         },
+      },
+      {
+        // The web's pure modules, resolved as Vite resolves them ('@/' is web/src).
+        extends: './web/vite.config.ts',
+        test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: './web/vite.config.ts',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +11,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 export default defineConfig({
   root,
   plugins: [react()],
+  // '@/lib/format.ts' is web/src/lib/format.ts (tsconfig.json says the same to TypeScript).
+  resolve: { alias: { '@': path.join(root, 'src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

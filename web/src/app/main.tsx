@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { registerServiceWorker } from '../lib/service-worker.ts';
-import { initSession } from '../lib/session.ts';
+import { registerServiceWorker } from '@/lib/service-worker.ts';
+import { initSession } from '@/lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 import './styles.css';

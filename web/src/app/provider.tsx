@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createApolloClient } from '../lib/apollo-client.ts';
-import { subscribeSession } from '../lib/session.ts';
+import { createApolloClient } from '@/lib/apollo-client.ts';
+import { subscribeSession } from '@/lib/session.ts';
 
 /**
  * App-wide providers: the Apollo client. When the session changes (login, logout, expiry, another

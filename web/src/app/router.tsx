@@ -1,38 +1,38 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import type { StaticPageKind } from '../generated/graphql.ts';
-import { PARTNER_TOKEN_STORAGE_KEY } from '../lib/constants.ts';
-import { paths } from '../lib/paths.ts';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import type { StaticPageKind } from '@/generated/graphql.ts';
+import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
 import { RootLayout } from './layout/root-layout.tsx';
 
 // Each screen is its own chunk, loaded when its route is first visited. Routes are matched
 // case-insensitively (react-router's default). Declarative routes: the screens fetch their own
 // data with one GraphQL query each, so the data router's loaders (and its ~17 KB) are not needed.
-const HomeRoute = lazy(() => import('../routes/home.tsx'));
-const CategoryRoute = lazy(() => import('../routes/category.tsx'));
-const ProductListRoute = lazy(() => import('../routes/product-list.tsx'));
-const ProductRoute = lazy(() => import('../routes/product.tsx'));
-const CheckoutRoute = lazy(() => import('../routes/checkout.tsx'));
-const LoginRoute = lazy(() => import('../routes/login.tsx'));
-const RegisterRoute = lazy(() => import('../routes/register.tsx'));
-const ResetPasswordRoute = lazy(() => import('../routes/reset-password.tsx'));
-const ProfileRoute = lazy(() => import('../routes/profile.tsx'));
-const AddressListRoute = lazy(() => import('../routes/address-list.tsx'));
-const OrderListRoute = lazy(() => import('../routes/order-list.tsx'));
-const OrderConfirmationRoute = lazy(() => import('../routes/order-confirmation.tsx'));
-const SearchRoute = lazy(() => import('../routes/search.tsx'));
-const StaticPageRoute = lazy(() => import('../routes/static-page.tsx'));
-const BlogRoute = lazy(() => import('../routes/blog.tsx'));
-const CustomerSupportRoute = lazy(() => import('../routes/customer-support.tsx'));
-const RegisterRequestRoute = lazy(() => import('../routes/register-request.tsx'));
-const TrackRequestRoute = lazy(() => import('../routes/track-request.tsx'));
-const UseProductRoute = lazy(() => import('../routes/use-product.tsx'));
-const ServiceCentreRoute = lazy(() => import('../routes/service-centre.tsx'));
-const ProductRegistrationRoute = lazy(() => import('../routes/product-registration.tsx'));
-const NotFoundRoute = lazy(() => import('../routes/not-found.tsx'));
+const HomeRoute = lazy(() => import('@/routes/home.tsx'));
+const CategoryRoute = lazy(() => import('@/routes/category.tsx'));
+const ProductListRoute = lazy(() => import('@/routes/product-list.tsx'));
+const ProductRoute = lazy(() => import('@/routes/product.tsx'));
+const CheckoutRoute = lazy(() => import('@/routes/checkout.tsx'));
+const LoginRoute = lazy(() => import('@/routes/login.tsx'));
+const RegisterRoute = lazy(() => import('@/routes/register.tsx'));
+const ResetPasswordRoute = lazy(() => import('@/routes/reset-password.tsx'));
+const ProfileRoute = lazy(() => import('@/routes/profile.tsx'));
+const AddressListRoute = lazy(() => import('@/routes/address-list.tsx'));
+const OrderListRoute = lazy(() => import('@/routes/order-list.tsx'));
+const OrderConfirmationRoute = lazy(() => import('@/routes/order-confirmation.tsx'));
+const SearchRoute = lazy(() => import('@/routes/search.tsx'));
+const StaticPageRoute = lazy(() => import('@/routes/static-page.tsx'));
+const BlogRoute = lazy(() => import('@/routes/blog.tsx'));
+const CustomerSupportRoute = lazy(() => import('@/routes/customer-support.tsx'));
+const RegisterRequestRoute = lazy(() => import('@/routes/register-request.tsx'));
+const TrackRequestRoute = lazy(() => import('@/routes/track-request.tsx'));
+const UseProductRoute = lazy(() => import('@/routes/use-product.tsx'));
+const ServiceCentreRoute = lazy(() => import('@/routes/service-centre.tsx'));
+const ProductRegistrationRoute = lazy(() => import('@/routes/product-registration.tsx'));
+const NotFoundRoute = lazy(() => import('@/routes/not-found.tsx'));
 // The channel partner portal: one chunk with its own routes (and lazy screens), never loaded by a shopper.
-const PartnerApp = lazy(() => import('../routes/cp/partner-app.tsx'));
+const PartnerApp = lazy(() => import('@/routes/cp/partner-app.tsx'));
 
 /** Every CP path but /Home, which is shared with the storefront (see HomeAliasLayout). */
 const CP_PATTERNS: readonly string[] = Object.values(paths.cp)

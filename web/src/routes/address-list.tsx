@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { AccountMenu } from '../features/account/components/account-menu.tsx';
-import { AddressBook } from '../features/checkout/components/address-book.tsx';
-import { useAddressListPageQuery } from '../generated/operations/address-list-page.ts';
-import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { AccountMenu } from '@/features/account/components/account-menu.tsx';
+import { AddressBook } from '@/features/checkout/components/address-book.tsx';
+import { useAddressListPageQuery } from '@/generated/operations/address-list-page.ts';
+import { paths } from '@shop/commerce/paths';
+import { useSession } from '@/lib/session.ts';
 
 function AddressListScreen() {
   const { data, error, refetch } = useAddressListPageQuery();

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { ArticleSkeleton } from '../components/ui/article-skeleton.tsx';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { NotFound } from '../components/ui/not-found.tsx';
-import { BlogArticle } from '../features/content/components/blog-article.tsx';
-import { useBlogPageQuery } from '../generated/operations/blog-page.ts';
+import { ArticleSkeleton } from '@/components/ui/article-skeleton.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { NotFound } from '@/components/ui/not-found.tsx';
+import { BlogArticle } from '@/features/content/components/blog-article.tsx';
+import { useBlogPageQuery } from '@/generated/operations/blog-page.ts';
 
 // /blogs/blog/:id. One request: header and the blog (banner, title, HTML, link, SEO). An unknown id
 // shows the 404 screen.

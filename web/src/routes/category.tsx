@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { NotFound } from '../components/ui/not-found.tsx';
-import { PageMeta } from '../components/ui/page-meta.tsx';
-import { CardGridSkeleton, LoadingRegion, Skeleton } from '../components/ui/skeleton.tsx';
-import { CategoryBanners } from '../features/catalog/components/category-banners.tsx';
-import { CategoryFilters } from '../features/catalog/components/category-filters.tsx';
-import { ProductGrid } from '../features/catalog/components/product-card.tsx';
-import { SortSelect } from '../features/catalog/components/sort-select.tsx';
-import { useCategoryFilters } from '../features/catalog/hooks/use-category-filters.ts';
-import { toProductFilter } from '../features/catalog/lib/filter-params.ts';
-import { useCategoryPageQuery } from '../generated/operations/category-page.ts';
-import { EMPTY_PRODUCTS_MESSAGE } from '../lib/constants.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { NotFound } from '@/components/ui/not-found.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { CardGridSkeleton, LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
+import { CategoryBanners } from '@/features/catalog/components/category-banners.tsx';
+import { CategoryFilters } from '@/features/catalog/components/category-filters.tsx';
+import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
+import { SortSelect } from '@/features/catalog/components/sort-select.tsx';
+import { useCategoryFilters } from '@/features/catalog/hooks/use-category-filters.ts';
+import { toProductFilter } from '@/features/catalog/lib/filter-params.ts';
+import { useCategoryPageQuery } from '@/generated/operations/category-page.ts';
+import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 import './category.css';
 
 // /category/:slug. One request: header, category, banners, filters and the filtered products.

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { LoginPanel } from '../features/account/components/login-panel.tsx';
-import { CartReview } from '../features/cart/components/cart-review.tsx';
-import { toLineInput } from '../features/cart/cart-view.ts';
-import { useCartItems } from '../features/cart/use-cart.ts';
-import { useServerCart } from '../features/cart/use-server-cart.ts';
-import { CheckoutView } from '../features/checkout/components/checkout-view.tsx';
-import { INITIAL_CHOICES, summaryInput, type CheckoutChoices } from '../features/checkout/lib/checkout-choices.ts';
-import { useCheckoutPageQuery } from '../generated/operations/checkout-page.ts';
-import { startSession, useSession } from '../lib/session.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { LoginPanel } from '@/features/account/components/login-panel.tsx';
+import { CartReview } from '@/features/cart/components/cart-review.tsx';
+import { toLineInput } from '@/features/cart/cart-view.ts';
+import { useCartItems } from '@/features/cart/use-cart.ts';
+import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { CheckoutView } from '@/features/checkout/components/checkout-view.tsx';
+import { INITIAL_CHOICES, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
+import { useCheckoutPageQuery } from '@/generated/operations/checkout-page.ts';
+import { startSession, useSession } from '@/lib/session.ts';
 
 const LOAD_FAILED = 'Part of this page could not be loaded.';
 

@@ -1,6 +1,6 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { SupportHub } from '../features/support/components/support-hub.tsx';
-import { useCustomerSupportPageQuery } from '../generated/operations/customer-support-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { SupportHub } from '@/features/support/components/support-hub.tsx';
+import { useCustomerSupportPageQuery } from '@/generated/operations/customer-support-page.ts';
 
 // /customersupport (also /CustomerSupport: routes match case-insensitively). Its one request fills the header.
 export default function CustomerSupportRoute() {

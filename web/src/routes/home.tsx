@@ -1,17 +1,17 @@
 import { lazy } from 'react';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { LazySection } from '../components/ui/lazy-section.tsx';
-import { PageMeta } from '../components/ui/page-meta.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { TrustBadges } from '../components/ui/trust-badges.tsx';
-import { CategoryTiles } from '../features/catalog/components/home/category-tiles.tsx';
-import { HomeHero } from '../features/catalog/components/home/home-hero.tsx';
-import { useHomePageQuery } from '../generated/operations/home-page.ts';
-import { SHOP_NAME } from '../lib/constants.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LazySection } from '@/components/ui/lazy-section.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { TrustBadges } from '@/components/ui/trust-badges.tsx';
+import { CategoryTiles } from '@/features/catalog/components/home/category-tiles.tsx';
+import { HomeHero } from '@/features/catalog/components/home/home-hero.tsx';
+import { useHomePageQuery } from '@/generated/operations/home-page.ts';
+import { SHOP_NAME } from '@/lib/constants.ts';
 import './home.css';
 
 const HomeSection = lazy(() =>
-  import('../features/catalog/components/home/home-section.tsx').then((m) => ({ default: m.HomeSection })),
+  import('@/features/catalog/components/home/home-section.tsx').then((m) => ({ default: m.HomeSection })),
 );
 
 // / and /home. One request: header, hero banners, tiles, the featured products of each category and SEO.

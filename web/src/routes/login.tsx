@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { LoginPanel } from '../features/account/components/login-panel.tsx';
-import { useServerCart } from '../features/cart/use-server-cart.ts';
-import { useLoginPageQuery } from '../generated/operations/login-page.ts';
-import { paths } from '../lib/paths.ts';
-import { startSession } from '../lib/session.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoginPanel } from '@/features/account/components/login-panel.tsx';
+import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { useLoginPageQuery } from '@/generated/operations/login-page.ts';
+import { paths } from '@shop/commerce/paths';
+import { startSession } from '@/lib/session.ts';
 
 /** The screen's one request (it fills the header); it shows nothing unless it failed. */
 function LoginPageData() {

@@ -1,6 +1,6 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { NotFound } from '../components/ui/not-found.tsx';
-import { useNotFoundPageQuery } from '../generated/operations/not-found-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { NotFound } from '@/components/ui/not-found.tsx';
+import { useNotFoundPageQuery } from '@/generated/operations/not-found-page.ts';
 
 // Any path no other route matches. Its one request fills the header.
 export default function NotFoundRoute() {

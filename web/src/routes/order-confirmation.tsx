@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { OrderDetails } from '../features/checkout/components/order-details.tsx';
-import { NO_ORDER_MESSAGE, ORDER_LOADING_TEXT } from '../features/checkout/checkout-constants.ts';
-import { useOrderConfirmationPageQuery } from '../generated/operations/order-confirmation-page.ts';
-import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
+import { OrderDetails } from '@/features/checkout/components/order-details.tsx';
+import { NO_ORDER_MESSAGE, ORDER_LOADING_TEXT } from '@/features/checkout/checkout-constants.ts';
+import { useOrderConfirmationPageQuery } from '@/generated/operations/order-confirmation-page.ts';
+import { paths } from '@shop/commerce/paths';
+import { useSession } from '@/lib/session.ts';
 
 function OrderScreen({ orderId }: { orderId: string }) {
   const { data, error } = useOrderConfirmationPageQuery({ variables: { orderId } });

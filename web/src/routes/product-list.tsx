@@ -1,8 +1,8 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { ProductListCard } from '../features/catalog/components/product-list-card.tsx';
-import { useProductListPageQuery } from '../generated/operations/product-list-page.ts';
-import { EMPTY_PRODUCTS_MESSAGE } from '../lib/constants.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { ProductListCard } from '@/features/catalog/components/product-list-card.tsx';
+import { useProductListPageQuery } from '@/generated/operations/product-list-page.ts';
+import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 
 // /category/productlist: every listed product; each links to its product page.
 export default function ProductListRoute() {

@@ -1,7 +1,7 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { ProductRegistrationForm } from '../features/support/components/product-registration-form.tsx';
-import { useProductRegistrationPageQuery } from '../generated/operations/product-registration-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { ProductRegistrationForm } from '@/features/support/components/product-registration-form.tsx';
+import { useProductRegistrationPageQuery } from '@/generated/operations/product-registration-page.ts';
 
 // /productregistration. One request: header and the products by category.
 export default function ProductRegistrationRoute() {

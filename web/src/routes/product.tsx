@@ -1,32 +1,32 @@
 import { lazy } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { LazySection } from '../components/ui/lazy-section.tsx';
-import { PageMeta } from '../components/ui/page-meta.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { addToCart } from '../features/cart/use-cart.ts';
-import { useServerCart } from '../features/cart/use-server-cart.ts';
-import { ProductDetail } from '../features/catalog/components/product-detail/product-detail.tsx';
-import type { PurchaseLine } from '../features/catalog/lib/product-selection.ts';
-import { useProductPageQuery } from '../generated/operations/product-page.ts';
-import { MAX_QTY_MESSAGE } from '../lib/constants.ts';
-import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LazySection } from '@/components/ui/lazy-section.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { addToCart } from '@/features/cart/use-cart.ts';
+import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail.tsx';
+import type { PurchaseLine } from '@/features/catalog/lib/product-selection.ts';
+import { useProductPageQuery } from '@/generated/operations/product-page.ts';
+import { MAX_QTY_MESSAGE } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import { useSession } from '@/lib/session.ts';
 
 // Sections below the fold: their code loads when they scroll near; their data came with the page.
 const RelatedProducts = lazy(() =>
-  import('../features/catalog/components/product-detail/related-products.tsx').then((m) => ({
+  import('@/features/catalog/components/product-detail/related-products.tsx').then((m) => ({
     default: m.RelatedProducts,
   })),
 );
 const BackgroundInfo = lazy(() =>
-  import('../features/catalog/components/product-detail/background-info.tsx').then((m) => ({
+  import('@/features/catalog/components/product-detail/background-info.tsx').then((m) => ({
     default: m.BackgroundInfo,
   })),
 );
 const ProductReviews = lazy(() =>
-  import('../features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({
+  import('@/features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({
     default: m.ProductReviews,
   })),
 );

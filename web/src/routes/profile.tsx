@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { AccountMenu } from '../features/account/components/account-menu.tsx';
-import { ProfileForm } from '../features/account/components/profile-form.tsx';
-import { useProfilePageQuery } from '../generated/operations/profile-page.ts';
-import { PROFILE_LOAD_FAILED_MESSAGE } from '../lib/constants.ts';
-import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { AccountMenu } from '@/features/account/components/account-menu.tsx';
+import { ProfileForm } from '@/features/account/components/profile-form.tsx';
+import { useProfilePageQuery } from '@/generated/operations/profile-page.ts';
+import { PROFILE_LOAD_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import { useSession } from '@/lib/session.ts';
 
 function ProfileScreen() {
   const navigate = useNavigate();

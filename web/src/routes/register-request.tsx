@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { ComplaintForm } from '../features/support/components/complaint-form.tsx';
-import { COMPLAINT_TITLE } from '../features/support/support-constants.ts';
-import { useRegisterRequestPageQuery } from '../generated/operations/register-request-page.ts';
-import { paths } from '../lib/paths.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { ComplaintForm } from '@/features/support/components/complaint-form.tsx';
+import { COMPLAINT_TITLE } from '@/features/support/support-constants.ts';
+import { useRegisterRequestPageQuery } from '@/generated/operations/register-request-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /registerrequest. One request: header, complaint types, products with colours and the checklist.
 // After the request is registered, home opens with the server's message and the ticket number.

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { RegisterForm } from '../features/account/components/register-form.tsx';
-import { useRegisterPageQuery } from '../generated/operations/register-page.ts';
-import { paths } from '../lib/paths.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { RegisterForm } from '@/features/account/components/register-form.tsx';
+import { useRegisterPageQuery } from '@/generated/operations/register-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /register ('Create account'). After a successful registration the login page opens with the
 // email or phone filled in.

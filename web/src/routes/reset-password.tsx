@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { ResetPasswordForm } from '../features/account/components/reset-password-form.tsx';
-import { useResetPasswordPageQuery } from '../generated/operations/reset-password-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { ResetPasswordForm } from '@/features/account/components/reset-password-form.tsx';
+import { useResetPasswordPageQuery } from '@/generated/operations/reset-password-page.ts';
 
 // /reset-password?token=... (the link mailed by the forgot-password panel).
 export default function ResetPasswordRoute() {

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { CardGridSkeleton, LoadingRegion } from '../components/ui/skeleton.tsx';
-import { ProductGrid } from '../features/catalog/components/product-card.tsx';
-import { normaliseSearch } from '../features/catalog/lib/search-query.ts';
-import { useSearchPageQuery } from '../generated/operations/search-page.ts';
-import { EMPTY_PRODUCTS_MESSAGE } from '../lib/constants.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { CardGridSkeleton, LoadingRegion } from '@/components/ui/skeleton.tsx';
+import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
+import { normaliseSearch } from '@/features/catalog/lib/search-query.ts';
+import { useSearchPageQuery } from '@/generated/operations/search-page.ts';
+import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 
 // /search?q=...: the header search's results (name, model or category match every word). One
 // request: header and results; a blank query costs the gateway no upstream call.

@@ -1,7 +1,7 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { ServiceCentreFinder } from '../features/support/components/service-centre-finder.tsx';
-import { useServiceCentrePageQuery } from '../generated/operations/service-centre-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { ServiceCentreFinder } from '@/features/support/components/service-centre-finder.tsx';
+import { useServiceCentrePageQuery } from '@/generated/operations/service-centre-page.ts';
 
 // /servicecentre. One request: header and the whole country > state > city > centre tree.
 export default function ServiceCentreRoute() {

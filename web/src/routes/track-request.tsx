@@ -1,6 +1,6 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { TrackRequest } from '../features/support/components/track-request.tsx';
-import { useTrackRequestPageQuery } from '../generated/operations/track-request-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { TrackRequest } from '@/features/support/components/track-request.tsx';
+import { useTrackRequestPageQuery } from '@/generated/operations/track-request-page.ts';
 
 // /trackrequest. Its one request fills the header; a search is one more (SearchComplaints).
 export default function TrackRequestRoute() {

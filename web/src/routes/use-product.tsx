@@ -1,7 +1,7 @@
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
-import { ManualPicker } from '../features/support/components/manual-picker.tsx';
-import { useUseProductPageQuery } from '../generated/operations/use-product-page.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { ManualPicker } from '@/features/support/components/manual-picker.tsx';
+import { useUseProductPageQuery } from '@/generated/operations/use-product-page.ts';
 
 // /useproduct. One request: header and the manuals by category.
 export default function UseProductRoute() {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../lib/constants.ts';
-import { CORPORATE_GIFTING_SLUG, paths } from '../../lib/paths.ts';
+import { SHOP_NAME } from '@/lib/constants.ts';
+import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
 import { SHOP_CONTACT } from './shop-contact.ts';
 import { SocialLinks } from './social-links.tsx';
 
 // The newsletter form (its mutation and messages) loads just after the page, outside the entry chunk.
 const NewsletterForm = lazy(() =>
-  import('../../features/content/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+  import('@/features/content/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
 );
 
 type FooterLink = { label: string; to: string };

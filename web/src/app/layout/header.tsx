@@ -1,19 +1,19 @@
 import { useFragment } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AccountLink } from '../../features/account/components/account-link.tsx';
-import { CartIcon } from '../../features/cart/components/cart-icon.tsx';
-import { MainMenu } from '../../features/catalog/components/main-menu.tsx';
-import { SearchBox } from '../../features/catalog/components/search-box.tsx';
-import { OfferBanner } from '../../features/content/components/offer-banner.tsx';
-import { Header_QueryFragmentDoc } from '../../generated/graphql.ts';
-import { SHOP_NAME } from '../../lib/constants.ts';
-import { CORPORATE_GIFTING_SLUG, paths } from '../../lib/paths.ts';
-import { useScrollLock } from '../../lib/scroll-lock.ts';
+import { AccountLink } from '@/features/account/components/account-link.tsx';
+import { CartIcon } from '@/features/cart/components/cart-icon.tsx';
+import { MainMenu } from '@/features/catalog/components/main-menu.tsx';
+import { SearchBox } from '@/features/catalog/components/search-box.tsx';
+import { OfferBanner } from '@/features/content/components/offer-banner.tsx';
+import { Header_QueryFragmentDoc } from '@/generated/graphql.ts';
+import { SHOP_NAME } from '@/lib/constants.ts';
+import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
+import { useScrollLock } from '@/lib/scroll-lock.ts';
 import { MoreMenu } from './more-menu.tsx';
 
 // The drawer's code loads when it is first opened (its lines, steppers and cart mutations).
-const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer.tsx'));
+const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer.tsx'));
 
 /** The header shell: offers, logo, categories, More, search, account, cart. Reads the screen query's data from the cache. */
 export function Header() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '@shop/commerce/paths';
 
 /** The header's 'More' dropdown: Corporate Gifting and Product Registration. */
 export function MoreMenu({ giftingPath }: { giftingPath: string }) {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { Notice } from '../../components/ui/notice.tsx';
-import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
-import { SubscribePopupHost } from '../../features/content/components/subscribe-popup-host.tsx';
-import { hidePreloader } from '../../lib/preloader.ts';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { SubscribePopupHost } from '@/features/content/components/subscribe-popup-host.tsx';
+import { hidePreloader } from '@/lib/preloader.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useInterval } from '../../lib/use-interval.ts';
+import { useInterval } from '@/lib/use-interval.ts';
 
 type FadeCarouselProps = {
   /** Accessible name of the carousel region. */

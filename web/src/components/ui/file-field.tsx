@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { fileProblem, readUpload, type FileRules, type FileUpload } from '../../lib/file-upload.ts';
+import { fileProblem, readUpload, type FileRules, type FileUpload } from '@/lib/file-upload.ts';
 
 /** What a file field accepts and says: the feature's rules and messages. */
 export type FileFieldRules = FileRules & {

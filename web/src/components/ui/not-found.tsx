@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_HEADING, NOT_FOUND_LINK, NOT_FOUND_TEXT } from '../../lib/constants.ts';
-import { paths } from '../../lib/paths.ts';
+import { NOT_FOUND_HEADING, NOT_FOUND_LINK, NOT_FOUND_TEXT } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
 
 /** The not-found screen: unknown paths and unknown categories. */
 export function NotFound() {

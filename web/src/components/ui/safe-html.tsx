@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
-import { useRouterLinks } from '../../lib/internal-links.ts';
+import { useRouterLinks } from '@/lib/internal-links.ts';
 
 type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML' | 'children'> & {
   html: string;

@@ -1,6 +1,6 @@
 // The guest cart's rules (spec sections 3, 4 and 9), pure and tested beside. The cart is an array
 // of lines in the old site's client shape, so a cart saved by the old site still loads.
-import { MAX_QTY, MIN_QTY } from '../../lib/constants.ts';
+import { MAX_QTY, MIN_QTY } from '@/lib/constants.ts';
 
 export type CartItem = {
   /** Product id joined with the colour name (and the size and strap when they apply). */

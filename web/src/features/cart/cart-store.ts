@@ -1,7 +1,7 @@
 // The guest cart in localStorage ('voodscart'), as an external store for useSyncExternalStore:
 // every change is written at once and announced to this tab (a custom event) and to other tabs
 // (the browser's storage event).
-import { CART_STORAGE_KEY } from '../../lib/constants.ts';
+import { CART_STORAGE_KEY } from '@/lib/constants.ts';
 import { parseCart, type CartItem } from './cart-rules.ts';
 
 const CHANGE_EVENT = 'voodscart:change';

@@ -1,8 +1,8 @@
 // What a cart line shows and how it is addressed, for the local cart (guest) and the server cart
 // (customer or a guest's priced lines). Pure, tested beside.
-import type { CartLineInput, CartLineKeyInput, CartPanel_CartFragment } from '../../generated/graphql.ts';
-import { MAX_QTY } from '../../lib/constants.ts';
-import { formatMoney } from '../../lib/format.ts';
+import type { CartLineInput, CartLineKeyInput, CartPanel_CartFragment } from '@/generated/graphql.ts';
+import { MAX_QTY } from '@/lib/constants.ts';
+import { formatMoney } from '@/lib/format.ts';
 import type { CartItem, CartItemInput } from './cart-rules.ts';
 
 export type ServerCartLine = CartPanel_CartFragment['lines'][number];

@@ -3,10 +3,10 @@
 // a guest's local lines priced by the gateway (drawer), and the local cart as stored (review).
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
-import { CartPanel_QueryFragmentDoc, type CartPanel_CartFragment } from '../../generated/graphql.ts';
-import { useGuestCartQuery } from '../../generated/operations/guest-cart.ts';
-import { CART_PRICES_FAILED_MESSAGE } from '../../lib/constants.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { CartPanel_QueryFragmentDoc, type CartPanel_CartFragment } from '@/generated/graphql.ts';
+import { useGuestCartQuery } from '@/generated/operations/guest-cart.ts';
+import { CART_PRICES_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { formatMoney } from '@/lib/format.ts';
 import { cartCount, cartSubtotal, decreaseItem, increaseItem, removeItem, type CartItem } from './cart-rules.ts';
 import { getCartSnapshot, writeCart } from './cart-store.ts';
 import { findLocalItem, fromLocalItem, fromServerLine, toLineInput, type CartLineView } from './cart-view.ts';

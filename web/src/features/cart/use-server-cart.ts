@@ -3,17 +3,13 @@
 // checkout review and the header count change without a reload.
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  CartPanel_QueryFragmentDoc,
-  type CartLineKeyInput,
-  type CartPanel_CartFragment,
-} from '../../generated/graphql.ts';
-import { AddToCartDocument } from '../../generated/operations/add-to-cart.ts';
-import { DecreaseCartLineDocument } from '../../generated/operations/decrease-cart-line.ts';
-import { IncreaseCartLineDocument } from '../../generated/operations/increase-cart-line.ts';
-import { MergeGuestCartDocument } from '../../generated/operations/merge-guest-cart.ts';
-import { RemoveFromCartDocument } from '../../generated/operations/remove-from-cart.ts';
-import { CART_MERGE_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '../../lib/constants.ts';
+import { CartPanel_QueryFragmentDoc, type CartLineKeyInput, type CartPanel_CartFragment } from '@/generated/graphql.ts';
+import { AddToCartDocument } from '@/generated/operations/add-to-cart.ts';
+import { DecreaseCartLineDocument } from '@/generated/operations/decrease-cart-line.ts';
+import { IncreaseCartLineDocument } from '@/generated/operations/increase-cart-line.ts';
+import { MergeGuestCartDocument } from '@/generated/operations/merge-guest-cart.ts';
+import { RemoveFromCartDocument } from '@/generated/operations/remove-from-cart.ts';
+import { CART_MERGE_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/constants.ts';
 import type { CartItemInput } from './cart-rules.ts';
 import { getCartSnapshot, writeCart } from './cart-store.ts';
 import { cappedNotice, purchaseToLineInput, toLineInput } from './cart-view.ts';

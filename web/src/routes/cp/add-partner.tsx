@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { AddPartnerForm } from '../../features/partner/program/components/add-partner-form.tsx';
-import { MasterOnly } from '../../features/partner/program/components/master-only.tsx';
-import { NOT_OWN_REGISTRATION_MESSAGE } from '../../features/partner/program/program-constants.ts';
-import { usePartnerAddPartnerPageQuery } from '../../generated/operations/partner-add-partner-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { AddPartnerForm } from '@/features/partner/program/components/add-partner-form.tsx';
+import { MasterOnly } from '@/features/partner/program/components/master-only.tsx';
+import { NOT_OWN_REGISTRATION_MESSAGE } from '@/features/partner/program/program-constants.ts';
+import { usePartnerAddPartnerPageQuery } from '@/generated/operations/partner-add-partner-page.ts';
 
 // /cp/addcp and /cp/registration/:id (id: the Master's own id, from 'Add New V5.1'): add a General
 // partner under the Master. A General partner, or someone else's registration id, is refused here

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { BankDetailsTable, DraftNotice } from '../../features/partner/components/bank-details-table.tsx';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { useCpBankDetailsPageQuery } from '../../generated/operations/cp-bank-details-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { BankDetailsTable, DraftNotice } from '@/features/partner/components/bank-details-table.tsx';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { useCpBankDetailsPageQuery } from '@/generated/operations/cp-bank-details-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /cp/cp_bank_details (and /CP/CP_Bank_Details, the same path case-insensitively): the bank
 // details, the red draft notice while any field is blank, and a Manage / Edit link.

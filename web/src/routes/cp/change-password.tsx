@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ChangePasswordForm } from '../../features/partner/components/change-password-form.tsx';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { PASSWORD_REDIRECT_DELAY_MS } from '../../features/partner/partner-constants.ts';
-import { useCpChangePasswordPageQuery } from '../../generated/operations/cp-change-password-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { ChangePasswordForm } from '@/features/partner/components/change-password-form.tsx';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { PASSWORD_REDIRECT_DELAY_MS } from '@/features/partner/partner-constants.ts';
+import { useCpChangePasswordPageQuery } from '@/generated/operations/cp-change-password-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /cp/cpchangepassword: after 'Password Updated Successfully.' the CP home opens.
 export default function ChangePasswordPage() {

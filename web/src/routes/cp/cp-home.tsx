@@ -1,7 +1,7 @@
-import { NotificationList } from '../../features/partner/components/notification-list.tsx';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { VideoStrip } from '../../features/partner/components/video-strip.tsx';
-import { useCpHomePageQuery } from '../../generated/operations/cp-home-page.ts';
+import { NotificationList } from '@/features/partner/components/notification-list.tsx';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { VideoStrip } from '@/features/partner/components/video-strip.tsx';
+import { useCpHomePageQuery } from '@/generated/operations/cp-home-page.ts';
 
 // /Home (the CP default page): welcome heading, name, code, level, the QR code of the referral
 // link, the notifications of the last 30 days (expandable) and the video strip.

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { PartnerLoginForm, type PartnerTokens } from '../../features/partner/components/partner-login-form.tsx';
-import { startPartnerSession } from '../../features/partner/session/partner-session.ts';
-import { useServerCart } from '../../features/cart/use-server-cart.ts';
-import { paths } from '../../lib/paths.ts';
-import { startSession } from '../../lib/session.ts';
+import { PartnerLoginForm, type PartnerTokens } from '@/features/partner/components/partner-login-form.tsx';
+import { startPartnerSession } from '@/features/partner/session/partner-session.ts';
+import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { paths } from '@shop/commerce/paths';
+import { startSession } from '@/lib/session.ts';
 
 // /cp_login (and /Cp_login, /CP_Login). No query: the form has no data of its own, so the page
 // costs no request until the login. A successful login stores the partner token, moves the local

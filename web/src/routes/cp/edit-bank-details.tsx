@@ -1,6 +1,6 @@
-import { BankDetailsForm } from '../../features/partner/components/bank-details-form.tsx';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { useCpEditBankDetailsPageQuery } from '../../generated/operations/cp-edit-bank-details-page.ts';
+import { BankDetailsForm } from '@/features/partner/components/bank-details-form.tsx';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { useCpEditBankDetailsPageQuery } from '@/generated/operations/cp-edit-bank-details-page.ts';
 
 // /CP/BankDetails (and /cp/bankdetails): edit the bank details and the crossed cheque.
 export default function EditBankDetailsPage() {

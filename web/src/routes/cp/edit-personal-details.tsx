@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { PersonalDetailsForm } from '../../features/partner/components/personal-details-form.tsx';
-import { useCpEditPersonalDetailsPageQuery } from '../../generated/operations/cp-edit-personal-details-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { PersonalDetailsForm } from '@/features/partner/components/personal-details-form.tsx';
+import { useCpEditPersonalDetailsPageQuery } from '@/generated/operations/cp-edit-personal-details-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /CP/CP_Personal_Information: edit the personal details and the Aadhaar.
 export default function EditPersonalDetailsPage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ForgotPasswordForm, ResetPasswordForm } from '../../features/partner/components/forgot-password-forms.tsx';
+import { ForgotPasswordForm, ResetPasswordForm } from '@/features/partner/components/forgot-password-forms.tsx';
 
 // /cp/forgotpassword (public, no query): the registered email to mail a reset link to; with
 // ?token= (the link of a reset or welcome mail) the form to set a new password instead.

@@ -1,7 +1,7 @@
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { OrderTable } from '../../features/partner/program/components/order-table.tsx';
-import { NO_INCENTIVES_MESSAGE } from '../../features/partner/program/program-constants.ts';
-import { usePartnerIncentiveDetailsPageQuery } from '../../generated/operations/partner-incentive-details-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { OrderTable } from '@/features/partner/program/components/order-table.tsx';
+import { NO_INCENTIVES_MESSAGE } from '@/features/partner/program/program-constants.ts';
+import { usePartnerIncentiveDetailsPageQuery } from '@/generated/operations/partner-incentive-details-page.ts';
 
 // /cp/incentive_details: the same orders as incentive rows, with the CP name and without the
 // customer's details.

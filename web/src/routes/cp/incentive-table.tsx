@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { FormMessage } from '../../components/ui/form-message.tsx';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
 import {
   IncentiveHistory,
   IncentiveRates,
   NomineeIncentivePanels,
-} from '../../features/partner/program/components/incentive-rates.tsx';
-import { IncentiveModal } from '../../features/partner/program/components/incentive-modal.tsx';
-import { hasErrorAt } from '../../features/partner/program/lib/program-errors.ts';
-import { HISTORY_FAILED_MESSAGE, PROGRAM_HEADING } from '../../features/partner/program/program-constants.ts';
-import { isPartnerSessionError } from '../../features/partner/lib/partner-errors.ts';
-import { usePartnerIncentiveTablePageQuery } from '../../generated/operations/partner-incentive-table-page.ts';
+} from '@/features/partner/program/components/incentive-rates.tsx';
+import { IncentiveModal } from '@/features/partner/program/components/incentive-modal.tsx';
+import { hasErrorAt } from '@/features/partner/program/lib/program-errors.ts';
+import { HISTORY_FAILED_MESSAGE, PROGRAM_HEADING } from '@/features/partner/program/program-constants.ts';
+import { isPartnerSessionError } from '@/features/partner/lib/partner-errors.ts';
+import { usePartnerIncentiveTablePageQuery } from '@/generated/operations/partner-incentive-table-page.ts';
 
 // /cp/incentivetable: the table in force (rows per level), Modify (a modal with Save and Close;
 // after a save the data is fetched again, no page reload), the Master's nominees' tables, History.

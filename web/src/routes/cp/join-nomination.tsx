@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton.tsx';
-import { PartnerHeader } from '../../features/partner/components/partner-header.tsx';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../features/partner/partner-constants.ts';
-import { JoinForm } from '../../features/partner/program/components/join-form.tsx';
-import { ProposedRates } from '../../features/partner/program/components/incentive-rates.tsx';
-import { INVITE_INVALID_MESSAGE } from '../../features/partner/program/program-constants.ts';
-import { usePartnerJoinNominationPageQuery } from '../../generated/operations/partner-join-nomination-page.ts';
-import '../../features/partner/program/components/program.css';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
+import { PartnerHeader } from '@/features/partner/components/partner-header.tsx';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
+import { JoinForm } from '@/features/partner/program/components/join-form.tsx';
+import { ProposedRates } from '@/features/partner/program/components/incentive-rates.tsx';
+import { INVITE_INVALID_MESSAGE } from '@/features/partner/program/program-constants.ts';
+import { usePartnerJoinNominationPageQuery } from '@/generated/operations/partner-join-nomination-page.ts';
+import '@/features/partner/program/components/program.css';
 
 function JoinScreen({ token }: { token: string }) {
   const { data, loading, error, refetch } = usePartnerJoinNominationPageQuery({

@@ -1,8 +1,8 @@
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { MasterOnly } from '../../features/partner/program/components/master-only.tsx';
-import { NominationForm } from '../../features/partner/program/components/nomination-form.tsx';
-import { isForbiddenError } from '../../features/partner/program/lib/program-errors.ts';
-import { usePartnerNewNominationPageQuery } from '../../generated/operations/partner-new-nomination-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { MasterOnly } from '@/features/partner/program/components/master-only.tsx';
+import { NominationForm } from '@/features/partner/program/components/nomination-form.tsx';
+import { isForbiddenError } from '@/features/partner/program/lib/program-errors.ts';
+import { usePartnerNewNominationPageQuery } from '@/generated/operations/partner-new-nomination-page.ts';
 
 // /cp/newnomination (Master): the nominee's name and email, the proposed table prefilled from the
 // program defaults, the mail's preview; sent, the nomination list opens with the server's message.

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { MasterOnly } from '../../features/partner/program/components/master-only.tsx';
-import { NominationTable } from '../../features/partner/program/components/nomination-table.tsx';
-import { isForbiddenError } from '../../features/partner/program/lib/program-errors.ts';
-import { usePartnerNominatedCpPageQuery } from '../../generated/operations/partner-nominated-cp-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { MasterOnly } from '@/features/partner/program/components/master-only.tsx';
+import { NominationTable } from '@/features/partner/program/components/nomination-table.tsx';
+import { isForbiddenError } from '@/features/partner/program/lib/program-errors.ts';
+import { usePartnerNominatedCpPageQuery } from '@/generated/operations/partner-nominated-cp-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /cp/nominatedcp and /cp/mynominatedcp (the same list): the Master's nominations with status
 // Nominated or Joined, each with its proposed incentive table. A General partner is refused. After a

@@ -3,12 +3,12 @@
 // Routes match case-insensitively, so each pattern covers the spec's aliases (paths.cp).
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, UNSAFE_RouteContext } from 'react-router';
-import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
-import { PartnerLayout } from '../../features/partner/components/partner-layout.tsx';
-import { PartnerPublicLayout } from '../../features/partner/components/partner-public-layout.tsx';
-import { paths } from '../../lib/paths.ts';
-import { hidePreloader } from '../../lib/preloader.ts';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { PartnerLayout } from '@/features/partner/components/partner-layout.tsx';
+import { PartnerPublicLayout } from '@/features/partner/components/partner-public-layout.tsx';
+import { paths } from '@shop/commerce/paths';
+import { hidePreloader } from '@/lib/preloader.ts';
 
 // Issue 6 screens.
 const LoginPage = lazy(() => import('./cp-login.tsx'));

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { SupportForm } from '../../features/partner/components/support-form.tsx';
-import { SUPPORT_REDIRECT_DELAY_MS } from '../../features/partner/partner-constants.ts';
-import { useCpSupportPageQuery } from '../../generated/operations/cp-support-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { SupportForm } from '@/features/partner/components/support-form.tsx';
+import { SUPPORT_REDIRECT_DELAY_MS } from '@/features/partner/partner-constants.ts';
+import { useCpSupportPageQuery } from '@/generated/operations/cp-support-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /cp/support: the support form, prefilled with the partner's name and email; after 'Thank You.
 // We will reach you soon.' the CP default page (/Home) opens.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { ProfileTable } from '../../features/partner/components/profile-table.tsx';
-import { useCpPersonalInformationPageQuery } from '../../generated/operations/cp-personal-information-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { ProfileTable } from '@/features/partner/components/profile-table.tsx';
+import { useCpPersonalInformationPageQuery } from '@/generated/operations/cp-personal-information-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /CP/CPhome (Personal Information): the read-only profile with a Manage / Edit link.
 export default function PersonalInformationPage() {

@@ -1,6 +1,6 @@
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { ProfileTable } from '../../features/partner/components/profile-table.tsx';
-import { useCpProfileTablePageQuery } from '../../generated/operations/cp-profile-table-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { ProfileTable } from '@/features/partner/components/profile-table.tsx';
+import { useCpProfileTablePageQuery } from '@/generated/operations/cp-profile-table-page.ts';
 
 // /cp/cp_p_information: the CP profile table alone.
 export default function ProfileTablePage() {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FormMessage } from '../../components/ui/form-message.tsx';
-import { PartnerHeader } from '../../features/partner/components/partner-header.tsx';
-import { SupportForm } from '../../features/partner/components/support-form.tsx';
-import { noticeOf } from '../../features/partner/program/lib/program-notice.ts';
-import { RESEND_HEADING, RESEND_TEXT } from '../../features/partner/program/program-constants.ts';
-import { usePartnerSession } from '../../features/partner/session/partner-session.ts';
-import { paths } from '../../lib/paths.ts';
-import '../../features/partner/program/components/program.css';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { PartnerHeader } from '@/features/partner/components/partner-header.tsx';
+import { SupportForm } from '@/features/partner/components/support-form.tsx';
+import { noticeOf } from '@/features/partner/program/lib/program-notice.ts';
+import { RESEND_HEADING, RESEND_TEXT } from '@/features/partner/program/program-constants.ts';
+import { usePartnerSession } from '@/features/partner/session/partner-session.ts';
+import { paths } from '@shop/commerce/paths';
+import '@/features/partner/program/components/program.css';
 
 // /Resend (public, its own bare CP header): the confirmation that the program was sent (after
 // adding a partner: 'Registered Successfully'), with a contact form to the CP support desk. No

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { CouponShareForm } from '../../features/partner/program/components/coupon-share-form.tsx';
-import { templateText } from '../../features/partner/program/lib/template-text.ts';
-import { usePartnerShareCouponPageQuery } from '../../generated/operations/partner-share-coupon-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { CouponShareForm } from '@/features/partner/program/components/coupon-share-form.tsx';
+import { templateText } from '@/features/partner/program/lib/template-text.ts';
+import { usePartnerShareCouponPageQuery } from '@/generated/operations/partner-share-coupon-page.ts';
 
 // /cp/coupon: share a discount coupon (a new single-use coupon with the partner's client discount)
 // to an email address or a mobile number; the message starts as the coupon mail's text.

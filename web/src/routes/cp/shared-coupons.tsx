@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { SharedCouponTable } from '../../features/partner/program/components/shared-coupon-table.tsx';
-import { SHARE_COUPON_BUTTON } from '../../features/partner/program/program-constants.ts';
-import { usePartnerSharedCouponsPageQuery } from '../../generated/operations/partner-shared-coupons-page.ts';
-import { paths } from '../../lib/paths.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { SharedCouponTable } from '@/features/partner/program/components/shared-coupon-table.tsx';
+import { SHARE_COUPON_BUTTON } from '@/features/partner/program/program-constants.ts';
+import { usePartnerSharedCouponsPageQuery } from '@/generated/operations/partner-shared-coupons-page.ts';
+import { paths } from '@shop/commerce/paths';
 
 // /cp/sharedcoupondetails: 'Share Discount Coupon' (to /Cp/Coupon), the coupons shared so far and
 // a link to the transaction history, where the orders placed with them are listed.

@@ -1,7 +1,7 @@
-import { PartnerPage } from '../../features/partner/components/partner-page.tsx';
-import { OrderTable } from '../../features/partner/program/components/order-table.tsx';
-import { NO_ORDERS_MESSAGE } from '../../features/partner/program/program-constants.ts';
-import { usePartnerTransactionHistoryPageQuery } from '../../generated/operations/partner-transaction-history-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { OrderTable } from '@/features/partner/program/components/order-table.tsx';
+import { NO_ORDERS_MESSAGE } from '@/features/partner/program/program-constants.ts';
+import { usePartnerTransactionHistoryPageQuery } from '@/generated/operations/partner-transaction-history-page.ts';
 
 // /cp/transaction_history: orders of customers who used the partner's coupons (a Master also sees
 // those of its General partners' coupons), with the partner's own incentive percent and amount.

@@ -1,8 +1,8 @@
 import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { AccountLink_QueryFragmentDoc } from '../../../generated/graphql.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { AccountLink_QueryFragmentDoc } from '@/generated/graphql.ts';
+import { paths } from '@shop/commerce/paths';
+import { useSession } from '@/lib/session.ts';
 
 /** The header's login icon: to /login for a guest, to /profile (with the picture, if any) when logged in. */
 export function AccountLink() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSignOutMutation } from '../../../generated/operations/sign-out.ts';
-import { paths } from '../../../lib/paths.ts';
-import { endSession } from '../../../lib/session.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSignOutMutation } from '@/generated/operations/sign-out.ts';
+import { paths } from '@shop/commerce/paths';
+import { endSession } from '@/lib/session.ts';
 import './account.css';
 
 const LINKS = [

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useLoginMutation } from '../../../generated/operations/login.ts';
-import { LOGIN_FAILED_MESSAGE } from '../../../lib/constants.ts';
-import { loginProblem } from '../lib/contact.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useLoginMutation } from '@/generated/operations/login.ts';
+import { LOGIN_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { loginProblem } from '@/features/account/lib/contact.ts';
 
 type EmailLoginFormProps = {
   initialContact?: string;

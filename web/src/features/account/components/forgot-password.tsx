@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useRequestPasswordResetMutation } from '../../../generated/operations/request-password-reset.ts';
-import { EMAIL_INVALID_MESSAGE, REQUEST_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '../../../lib/constants.ts';
-import { isEmail } from '../../../lib/contact-shape.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useRequestPasswordResetMutation } from '@/generated/operations/request-password-reset.ts';
+import { EMAIL_INVALID_MESSAGE, REQUEST_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '@/lib/constants.ts';
+import { isEmail } from '@/lib/contact-shape.ts';
 
 /**
  * The forgot-password panel (the old site's box did nothing): an email gets a reset link. The

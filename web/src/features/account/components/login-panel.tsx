@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { paths } from '@shop/commerce/paths';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';

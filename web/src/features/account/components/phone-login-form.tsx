@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useRequestOtpMutation } from '../../../generated/operations/request-otp.ts';
-import { useVerifyOtpMutation } from '../../../generated/operations/verify-otp.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useRequestOtpMutation } from '@/generated/operations/request-otp.ts';
+import { useVerifyOtpMutation } from '@/generated/operations/verify-otp.ts';
 import {
   OTP_FAILED_MESSAGE,
   OTP_LENGTH,
   OTP_SENT_MESSAGE,
   PHONE_LENGTH,
   REQUEST_FAILED_MESSAGE,
-} from '../../../lib/constants.ts';
-import { digitsOnly } from '../../../lib/contact-shape.ts';
+} from '@/lib/constants.ts';
+import { digitsOnly } from '@/lib/contact-shape.ts';
 
 type Busy = 'send' | 'verify' | null;
 

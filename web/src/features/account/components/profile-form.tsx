@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import {
   ProfileForm_ViewerFragmentDoc,
   type ImageUploadInput,
   type ProfileForm_ViewerFragment,
-} from '../../../generated/graphql.ts';
-import { useUpdateProfileMutation } from '../../../generated/operations/update-profile.ts';
+} from '@/generated/graphql.ts';
+import { useUpdateProfileMutation } from '@/generated/operations/update-profile.ts';
 import {
   PHONE_LENGTH,
   PROFILE_REDIRECT_DELAY_MS,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
-} from '../../../lib/constants.ts';
-import { digitsOnly } from '../../../lib/contact-shape.ts';
-import { profileProblem } from '../lib/contact.ts';
+} from '@/lib/constants.ts';
+import { digitsOnly } from '@/lib/contact-shape.ts';
+import { profileProblem } from '@/features/account/lib/contact.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 import './account.css';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { ImageUploadInput } from '../../../generated/graphql.ts';
-import { PROFILE_IMAGE_TYPES } from '../../../lib/constants.ts';
-import { readAsDataUrl, uploadFromDataUrl } from '../../../lib/file-upload.ts';
-import { imageFileProblem } from '../lib/profile-image.ts';
+import type { ImageUploadInput } from '@/generated/graphql.ts';
+import { PROFILE_IMAGE_TYPES } from '@/lib/constants.ts';
+import { readAsDataUrl, uploadFromDataUrl } from '@/lib/file-upload.ts';
+import { imageFileProblem } from '@/features/account/lib/profile-image.ts';
 
 type ProfileImageFieldProps = {
   /** The picture on the account now (null when none). */

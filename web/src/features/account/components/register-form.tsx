@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useRegisterMutation } from '../../../generated/operations/register.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useRegisterMutation } from '@/generated/operations/register.ts';
 import {
   REGISTER_REDIRECT_DELAY_MS,
   REGISTRATION_FAILED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
-} from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
-import { registerProblem } from '../lib/contact.ts';
+} from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import { registerProblem } from '@/features/account/lib/contact.ts';
 import './account.css';
 
 /**

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useResetPasswordMutation } from '../../../generated/operations/reset-password.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useResetPasswordMutation } from '@/generated/operations/reset-password.ts';
 import {
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   REQUEST_FAILED_MESSAGE,
   RESET_DONE_MESSAGE,
   RESET_LINK_MISSING_MESSAGE,
-} from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
+} from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
 import './account.css';
 
 /** The page of a reset link: a new password (typed twice) for the link's token, then a link to login. */

@@ -9,8 +9,8 @@ import {
   PHONE_INVALID_MESSAGE,
   REGISTER_CONTACT_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
-} from '../../../lib/constants.ts';
-import { isEmail, isEmailOrPhone, isPhone } from '../../../lib/contact-shape.ts';
+} from '@/lib/constants.ts';
+import { isEmail, isEmailOrPhone, isPhone } from '@/lib/contact-shape.ts';
 
 /** The first problem of the email login form, or null. */
 export function loginProblem(contact: string, password: string): string | null {

@@ -5,8 +5,8 @@ import {
   IMAGE_TYPE_MESSAGE,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
-} from '../../../lib/constants.ts';
-import { fileProblem } from '../../../lib/file-upload.ts';
+} from '@/lib/constants.ts';
+import { fileProblem } from '@/lib/file-upload.ts';
 
 /** The problem with a chosen file, or null. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {

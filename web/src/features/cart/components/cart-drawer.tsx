@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { EMPTY_CART_MESSAGE } from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useScrollLock } from '../../../lib/scroll-lock.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCustomerCartView, useGuestPricedCartView, type CartViewModel } from '../use-cart-view.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { EMPTY_CART_MESSAGE } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import { useScrollLock } from '@/lib/scroll-lock.ts';
+import { useSession } from '@/lib/session.ts';
+import { useCustomerCartView, useGuestPricedCartView, type CartViewModel } from '@/features/cart/use-cart-view.ts';
 import { CartLines } from './cart-lines.tsx';
 import './cart.css';
 import './cart-drawer.css';

@@ -1,8 +1,8 @@
 import { useFragment } from '@apollo/client/react';
 import type { Ref } from 'react';
-import { CartIcon_QueryFragmentDoc } from '../../../generated/graphql.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCartCount } from '../use-cart.ts';
+import { CartIcon_QueryFragmentDoc } from '@/generated/graphql.ts';
+import { useSession } from '@/lib/session.ts';
+import { useCartCount } from '@/features/cart/use-cart.ts';
 import './cart-icon.css';
 
 /** Items in the cart: the server cart's count for a customer (from the screen query), else the local cart's. */

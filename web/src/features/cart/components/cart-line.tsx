@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { MAX_QTY, MAX_QTY_MESSAGE, MIN_QTY, REMOVE_CONFIRM_MESSAGE } from '../../../lib/constants.ts';
-import type { CartLineView } from '../cart-view.ts';
+import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { MAX_QTY, MAX_QTY_MESSAGE, MIN_QTY, REMOVE_CONFIRM_MESSAGE } from '@/lib/constants.ts';
+import type { CartLineView } from '@/features/cart/cart-view.ts';
 
 type CartLineProps = {
   line: CartLineView;

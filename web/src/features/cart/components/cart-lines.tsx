@@ -1,4 +1,4 @@
-import type { CartViewModel } from '../use-cart-view.ts';
+import type { CartViewModel } from '@/features/cart/use-cart-view.ts';
 import { CartLine } from './cart-line.tsx';
 
 /** The lines of a cart, each with its actions (drawer and checkout review). */

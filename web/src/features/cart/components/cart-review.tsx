@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { EMPTY_CART_MESSAGE } from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
-import type { CartPanel_CartFragment } from '../../../generated/graphql.ts';
-import { useScreenPricedGuestCartView, type CartViewModel } from '../use-cart-view.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { EMPTY_CART_MESSAGE } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import type { CartPanel_CartFragment } from '@/generated/graphql.ts';
+import { useScreenPricedGuestCartView, type CartViewModel } from '@/features/cart/use-cart-view.ts';
 import { CartLines } from './cart-lines.tsx';
 import './cart.css';
 

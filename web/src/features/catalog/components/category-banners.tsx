@@ -1,6 +1,6 @@
-import { FadeCarousel } from '../../../components/ui/fade-carousel.tsx';
-import type { CategoryBanners_CategoryFragment } from '../../../generated/graphql.ts';
-import { BANNER_FADE_MS, CATEGORY_BANNER_MS } from '../../../lib/constants.ts';
+import { FadeCarousel } from '@/components/ui/fade-carousel.tsx';
+import type { CategoryBanners_CategoryFragment } from '@/generated/graphql.ts';
+import { BANNER_FADE_MS, CATEGORY_BANNER_MS } from '@/lib/constants.ts';
 
 /** The category's banners: a new one fades in every 5 s. */
 export function CategoryBanners({ category }: { category: CategoryBanners_CategoryFragment }) {

@@ -1,7 +1,7 @@
-import type { CategoryFilters_CategoryFragment } from '../../../generated/graphql.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { CategoryFilterActions } from '../hooks/use-category-filters.ts';
-import type { CategoryFilterState } from '../lib/filter-params.ts';
+import type { CategoryFilters_CategoryFragment } from '@/generated/graphql.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import type { CategoryFilterActions } from '@/features/catalog/hooks/use-category-filters.ts';
+import type { CategoryFilterState } from '@/features/catalog/lib/filter-params.ts';
 import { CheckboxFilter } from './checkbox-filter.tsx';
 import { PriceFilter } from './price-filter.tsx';
 import './category-filters.css';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { MainMenu_QueryFragment } from '../../../generated/graphql.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import type { MainMenu_QueryFragment } from '@/generated/graphql.ts';
 
 type MainMenuProps = {
   /** Undefined while the screen's query is loading. */

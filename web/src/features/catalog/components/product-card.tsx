@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ColorSwatches } from '../../../components/ui/color-swatches.tsx';
-import { Price } from '../../../components/ui/price.tsx';
-import { Rating } from '../../../components/ui/rating.tsx';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import type { ProductCard_ProductFragment } from '../../../generated/graphql.ts';
+import { ColorSwatches } from '@/components/ui/color-swatches.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import { Rating } from '@/components/ui/rating.tsx';
+import { SafeHtml } from '@/components/ui/safe-html.tsx';
+import type { ProductCard_ProductFragment } from '@/generated/graphql.ts';
 import './product-card.css';
 
 type ProductCardProps = { product: ProductCard_ProductFragment };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ColorSwatches } from '../../../components/ui/color-swatches.tsx';
-import { Price } from '../../../components/ui/price.tsx';
-import type { ProductListCard_ItemFragment } from '../../../generated/graphql.ts';
+import { ColorSwatches } from '@/components/ui/color-swatches.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import type { ProductListCard_ItemFragment } from '@/generated/graphql.ts';
 import './product-card.css';
 
 /** An item of the product list screen; links to its product page. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
-import { normaliseSearch } from '../lib/search-query.ts';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import { normaliseSearch } from '@/features/catalog/lib/search-query.ts';
 
 type SearchBoxProps = {
   id?: string;

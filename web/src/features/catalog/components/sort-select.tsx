@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ProductSort } from '../../../generated/graphql.ts';
-import { SORT_OPTIONS } from '../lib/filter-params.ts';
+import type { ProductSort } from '@/generated/graphql.ts';
+import { SORT_OPTIONS } from '@/features/catalog/lib/filter-params.ts';
 
 /** The category page's sort control. */
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {

@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductSort } from '../../../generated/graphql.ts';
-import { parseFilterParams, toFilterParams, toggleValue, type CategoryFilterState } from '../lib/filter-params.ts';
+import type { ProductSort } from '@/generated/graphql.ts';
+import {
+  parseFilterParams,
+  toFilterParams,
+  toggleValue,
+  type CategoryFilterState,
+} from '@/features/catalog/lib/filter-params.ts';
 
 /** The category page's filters and sort, read from and written to the URL (each change is a history entry). */
 export function useCategoryFilters() {

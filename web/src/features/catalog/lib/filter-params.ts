@@ -1,6 +1,6 @@
 // The category page's filters and sort, kept in the URL's search params so that back, forward and
 // a shared link restore them. Pure: parse and serialise, tested beside.
-import type { ProductFilterInput, ProductSort } from '../../../generated/graphql.ts';
+import type { ProductFilterInput, ProductSort } from '@/generated/graphql.ts';
 
 export type CategoryFilterState = {
   lifestyles: string[];

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import type { AddressBook_ViewerFragment, AddressCard_AddressFragment } from '../../../generated/graphql.ts';
-import { useDeleteAddressMutation } from '../../../generated/operations/delete-address.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { ADDRESS_DELETE_CONFIRM, ADDRESS_DELETE_FAILED_MESSAGE, NO_ADDRESSES_MESSAGE } from '../checkout-constants.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import type { AddressBook_ViewerFragment, AddressCard_AddressFragment } from '@/generated/graphql.ts';
+import { useDeleteAddressMutation } from '@/generated/operations/delete-address.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import {
+  ADDRESS_DELETE_CONFIRM,
+  ADDRESS_DELETE_FAILED_MESSAGE,
+  NO_ADDRESSES_MESSAGE,
+} from '@/features/checkout/checkout-constants.ts';
 import { AddressModal, type AddressModalMode } from './address-modal.tsx';
 import './checkout.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePincodeLookupLazyQuery } from '../../../generated/operations/pincode-lookup.ts';
-import { ADDRESS_MESSAGES, PHONE_DIGITS } from '../checkout-constants.ts';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePincodeLookupLazyQuery } from '@/generated/operations/pincode-lookup.ts';
+import { ADDRESS_MESSAGES, PHONE_DIGITS } from '@/features/checkout/checkout-constants.ts';
 import {
   digitsOnly,
   isCompletePincode,
@@ -9,7 +9,7 @@ import {
   withPincodeDetails,
   type AddressFields,
   type FieldErrors,
-} from '../lib/address-form.ts';
+} from '@/features/checkout/lib/address-form.ts';
 
 type AddressFieldGroupProps = {
   legend: string;

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SelectField } from '../../../components/ui/choice-fields.tsx';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { AddressCard_AddressFragment, AgeGroup, Gender } from '../../../generated/graphql.ts';
-import { useAddAddressMutation } from '../../../generated/operations/add-address.ts';
-import { useUpdateBillingAddressMutation } from '../../../generated/operations/update-billing-address.ts';
-import { useUpdateDeliveryAddressMutation } from '../../../generated/operations/update-delivery-address.ts';
-import { useUpdateGstNumberMutation } from '../../../generated/operations/update-gst-number.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { ADDRESS_SAVE_FAILED_MESSAGE, AGE_GROUP_OPTIONS, GENDER_OPTIONS } from '../checkout-constants.ts';
+import { SelectField } from '@/components/ui/choice-fields.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { AddressCard_AddressFragment, AgeGroup, Gender } from '@/generated/graphql.ts';
+import { useAddAddressMutation } from '@/generated/operations/add-address.ts';
+import { useUpdateBillingAddressMutation } from '@/generated/operations/update-billing-address.ts';
+import { useUpdateDeliveryAddressMutation } from '@/generated/operations/update-delivery-address.ts';
+import { useUpdateGstNumberMutation } from '@/generated/operations/update-gst-number.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import {
+  ADDRESS_SAVE_FAILED_MESSAGE,
+  AGE_GROUP_OPTIONS,
+  GENDER_OPTIONS,
+} from '@/features/checkout/checkout-constants.ts';
 import {
   addressErrors,
   EMPTY_ADDRESS,
@@ -20,7 +24,7 @@ import {
   toFieldsInput,
   type AddressFields,
   type ModalMode,
-} from '../lib/address-form.ts';
+} from '@/features/checkout/lib/address-form.ts';
 import { AddressFieldGroup } from './address-field-group.tsx';
 import './checkout.css';
 

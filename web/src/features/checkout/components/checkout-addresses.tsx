@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AddressBook_ViewerFragment } from '../../../generated/graphql.ts';
+import type { AddressBook_ViewerFragment } from '@/generated/graphql.ts';
 import { AddressModal, type AddressModalMode } from './address-modal.tsx';
 
 type CheckoutAddressesProps = {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CheckoutSummary_SummaryFragment } from '../../../generated/graphql.ts';
-import { useApplyCouponMutation } from '../../../generated/operations/apply-coupon.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { COUPON_FAILED_MESSAGE } from '../checkout-constants.ts';
-import { couponsOfLine, normaliseCode, type AppliedCoupon } from '../lib/coupons.ts';
+import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
+import { useApplyCouponMutation } from '@/generated/operations/apply-coupon.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { COUPON_FAILED_MESSAGE } from '@/features/checkout/checkout-constants.ts';
+import { couponsOfLine, normaliseCode, type AppliedCoupon } from '@/features/checkout/lib/coupons.ts';
 
 type Line = CheckoutSummary_SummaryFragment['lines'][number];
 

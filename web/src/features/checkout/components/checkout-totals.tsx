@@ -1,4 +1,4 @@
-import type { CheckoutSummary_SummaryFragment } from '../../../generated/graphql.ts';
+import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
 
 /** The gateway's figures: subtotal, discounts, shipping, amount payable and the GST split. */
 export function CheckoutTotals({ summary }: { summary: CheckoutSummary_SummaryFragment }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AddressBook_ViewerFragment, CheckoutSummary_SummaryFragment } from '../../../generated/graphql.ts';
-import { EMPTY_CART_MESSAGE } from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
-import type { CheckoutChoices } from '../lib/checkout-choices.ts';
-import { addCoupon, removeCoupon, withoutRejected } from '../lib/coupons.ts';
+import type { AddressBook_ViewerFragment, CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
+import { EMPTY_CART_MESSAGE } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
+import type { CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
+import { addCoupon, removeCoupon, withoutRejected } from '@/features/checkout/lib/coupons.ts';
 import { CheckoutAddresses } from './checkout-addresses.tsx';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { CheckoutTotals } from './checkout-totals.tsx';

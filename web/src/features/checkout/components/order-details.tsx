@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { OrderAddress_AddressFragment, OrderDetails_OrderFragment } from '../../../generated/graphql.ts';
-import { paths } from '../../../lib/paths.ts';
-import { discountText } from '../lib/order-view.ts';
+import type { OrderAddress_AddressFragment, OrderDetails_OrderFragment } from '@/generated/graphql.ts';
+import { paths } from '@shop/commerce/paths';
+import { discountText } from '@/features/checkout/lib/order-view.ts';
 import './checkout.css';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress_AddressFragment }) {

@@ -1,7 +1,7 @@
-import type { OrderHistory_ViewerFragment } from '../../../generated/graphql.ts';
-import { paths } from '../../../lib/paths.ts';
-import { NO_INVOICE_TEXT, NO_ORDERS_MESSAGE } from '../checkout-constants.ts';
-import { statusText } from '../lib/order-view.ts';
+import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
+import { paths } from '@shop/commerce/paths';
+import { NO_INVOICE_TEXT, NO_ORDERS_MESSAGE } from '@/features/checkout/checkout-constants.ts';
+import { statusText } from '@/features/checkout/lib/order-view.ts';
 import { Link } from 'react-router';
 import './checkout.css';
 

@@ -1,4 +1,4 @@
-import type { PaymentChoice } from '../lib/checkout-choices.ts';
+import type { PaymentChoice } from '@/features/checkout/lib/checkout-choices.ts';
 
 type PaymentModeProps = {
   value: PaymentChoice;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { CheckoutSummary_SummaryFragment } from '../../../generated/graphql.ts';
-import { usePlaceOrderMutation } from '../../../generated/operations/place-order.ts';
-import { paths } from '../../../lib/paths.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { ORDER_FAILED_MESSAGE, PLACING_ORDER_MESSAGE } from '../checkout-constants.ts';
-import { submitProblem, summaryInput, type CheckoutChoices } from '../lib/checkout-choices.ts';
-import { postPaymentForm } from '../lib/payment-form.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
+import { usePlaceOrderMutation } from '@/generated/operations/place-order.ts';
+import { paths } from '@shop/commerce/paths';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { ORDER_FAILED_MESSAGE, PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
+import { submitProblem, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
+import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
 
 type PlaceOrderProps = {
   summary: CheckoutSummary_SummaryFragment;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '../checkout-constants.ts';
+import { ADDRESS_MESSAGES } from '@/features/checkout/checkout-constants.ts';
 import {
   addressErrors,
   digitsOnly,

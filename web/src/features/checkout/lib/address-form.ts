@@ -1,5 +1,10 @@
 // The address modal's rules (pure): fields, what is missing, and the mutation inputs.
-import { ADDRESS_MESSAGES, GSTIN_PATTERN, PHONE_DIGITS, PINCODE_DIGITS } from '../checkout-constants.ts';
+import {
+  ADDRESS_MESSAGES,
+  GSTIN_PATTERN,
+  PHONE_DIGITS,
+  PINCODE_DIGITS,
+} from '@/features/checkout/checkout-constants.ts';
 
 export type AddressFields = {
   firstName: string;

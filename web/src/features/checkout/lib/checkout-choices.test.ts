@@ -4,7 +4,7 @@ import {
   NO_DELIVERY_ADDRESS_MESSAGE,
   NO_PAYMENT_MODE_MESSAGE,
   NOT_DELIVERABLE_MESSAGE,
-} from '../checkout-constants.ts';
+} from '@/features/checkout/checkout-constants.ts';
 import { submitProblem, summaryInput } from './checkout-choices.ts';
 
 const ready = { itemCount: 2, deliveryAddressId: '7', paymentMode: 'CASH_ON_DELIVERY' as const, deliverable: true };

@@ -6,7 +6,7 @@ import {
   NO_DELIVERY_ADDRESS_MESSAGE,
   NO_PAYMENT_MODE_MESSAGE,
   NOT_DELIVERABLE_MESSAGE,
-} from '../checkout-constants.ts';
+} from '@/features/checkout/checkout-constants.ts';
 
 /** The spec's paytype: 0 none, 2 cash on delivery, 1 prepaid. */
 export type PaymentChoice = 'CASH_ON_DELIVERY' | 'PREPAID' | null;

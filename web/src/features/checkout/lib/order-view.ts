@@ -1,5 +1,5 @@
 // Order texts (pure): the status shown, the coupon cell.
-import { CANCELLED_STATUS } from '../checkout-constants.ts';
+import { CANCELLED_STATUS } from '@/features/checkout/checkout-constants.ts';
 
 /** An empty status reads 'Cancelled' (spec 4, Order list). */
 export function statusText(status: string): string {

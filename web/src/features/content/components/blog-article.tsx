@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import type { BlogArticle_BlogFragment } from '../../../generated/graphql.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { SafeHtml } from '@/components/ui/safe-html.tsx';
+import type { BlogArticle_BlogFragment } from '@/generated/graphql.ts';
+import { paths } from '@shop/commerce/paths';
 import './content.css';
 
 /** The blog's link (urls): a storefront path opens in the app, an http(s) URL in a new tab. */

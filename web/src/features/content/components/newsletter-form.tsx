@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSubscribeNewsletterMutation } from '../../../generated/operations/subscribe-newsletter.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { NEWSLETTER_SUBSCRIBED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '../content-constants.ts';
-import '../../../components/ui/form.css';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSubscribeNewsletterMutation } from '@/generated/operations/subscribe-newsletter.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { NEWSLETTER_SUBSCRIBED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
+import '@/components/ui/form.css';
 import './content.css';
 
 /** The footer's newsletter form: one email box (name emailid), checked by the browser and the server. */

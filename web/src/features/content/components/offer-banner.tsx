@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { OFFER_ROTATE_MS } from '../../../lib/constants.ts';
-import { useInterval } from '../../../lib/use-interval.ts';
+import { OFFER_ROTATE_MS } from '@/lib/constants.ts';
+import { useInterval } from '@/lib/use-interval.ts';
 import './offer-banner.css';
 
 // The sanitiser (DOMPurify) is loaded apart from the entry chunk: the strip is decorative and
 // keeping it out of the first download keeps the shell small.
-const SafeHtml = lazy(() => import('../../../components/ui/safe-html.tsx').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = lazy(() => import('@/components/ui/safe-html.tsx').then((m) => ({ default: m.SafeHtml })));
 
 type OfferBannerProps = {
   /** Sanitised before rendering; undefined while the screen's query is loading. */

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { markPopupClosed, markPopupMinimized, markPopupShown, startPopupPlan } from '../lib/popup-storage.ts';
+import {
+  markPopupClosed,
+  markPopupMinimized,
+  markPopupShown,
+  startPopupPlan,
+} from '@/features/content/lib/popup-storage.ts';
 
 // The popup's form, its documents and styles load only when it shows (10 s in, or as a tab).
 const SubscribePopup = lazy(() => import('./subscribe-popup.tsx'));

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSubscribePopupDiscountQuery } from '../../../generated/operations/subscribe-popup-discount.ts';
-import { useSubscribePopupMutation } from '../../../generated/operations/subscribe-popup.ts';
-import { useScrollLock } from '../../../lib/scroll-lock.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { POPUP_SUBSCRIBED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '../content-constants.ts';
-import { popupProblem, type PopupFields } from '../lib/subscribe-form.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useSubscribePopupDiscountQuery } from '@/generated/operations/subscribe-popup-discount.ts';
+import { useSubscribePopupMutation } from '@/generated/operations/subscribe-popup.ts';
+import { useScrollLock } from '@/lib/scroll-lock.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { POPUP_SUBSCRIBED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
+import { popupProblem, type PopupFields } from '@/features/content/lib/subscribe-form.ts';
 import './subscribe-popup.css';
 
 const POPUP_TITLE = 'Subscribe and save';

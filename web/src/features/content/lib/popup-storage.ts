@@ -7,7 +7,7 @@ import {
   POPUP_SESSION_START_KEY,
   POPUP_SHOWN_KEY,
   SUBSCRIBE_POPUP_DELAY_MS,
-} from '../content-constants.ts';
+} from '@/features/content/content-constants.ts';
 import { planPopup, sessionStartOf, type PopupPlan } from './popup-plan.ts';
 
 const FLAG_ON = 'true';

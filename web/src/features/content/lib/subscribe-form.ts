@@ -1,8 +1,8 @@
 // The subscribe popup's checks (spec section 5): name, email and phone required, the phone exactly
 // 10 digits. Pure and tested beside; the gateway checks the same again.
-import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE } from '../../../lib/constants.ts';
-import { POPUP_PHONE_MESSAGE } from '../content-constants.ts';
-import { isEmail, isPhone } from '../../../lib/contact-shape.ts';
+import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE } from '@/lib/constants.ts';
+import { POPUP_PHONE_MESSAGE } from '@/features/content/content-constants.ts';
+import { isEmail, isPhone } from '@/lib/contact-shape.ts';
 
 export type PopupFields = { name: string; email: string; phone: string };
 export type PopupProblem = { field: keyof PopupFields; message: string };

@@ -1,15 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import {
-  BankDetailsForm_PartnerFragmentDoc,
-  type BankDetailsForm_PartnerFragment,
-} from '../../../generated/graphql.ts';
-import { useUpdatePartnerBankDetailsMutation } from '../../../generated/operations/update-partner-bank-details.ts';
-import type { FileUpload } from '../../../lib/file-upload.ts';
-import { paths } from '../../../lib/paths.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { BankDetailsForm_PartnerFragmentDoc, type BankDetailsForm_PartnerFragment } from '@/generated/graphql.ts';
+import { useUpdatePartnerBankDetailsMutation } from '@/generated/operations/update-partner-bank-details.ts';
+import type { FileUpload } from '@/lib/file-upload.ts';
+import { paths } from '@shop/commerce/paths';
 import {
   BANK_FIELDS,
   bankDetailsInput,
@@ -17,10 +14,14 @@ import {
   isBankField,
   type BankField,
   type BankValues,
-} from '../lib/bank-details.ts';
-import { BANK_UPDATE_FAILED_MESSAGE, BANK_UPDATED_MESSAGE, DOCUMENT_RULES } from '../partner-constants.ts';
+} from '@/features/partner/lib/bank-details.ts';
+import {
+  BANK_UPDATE_FAILED_MESSAGE,
+  BANK_UPDATED_MESSAGE,
+  DOCUMENT_RULES,
+} from '@/features/partner/partner-constants.ts';
 import { DraftNotice } from './bank-details-table.tsx';
-import { FileField } from '../../../components/ui/file-field.tsx';
+import { FileField } from '@/components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
 import './partner.css';

@@ -1,5 +1,5 @@
-import type { BankDetailsTable_BankDetailsFragment } from '../../../generated/graphql.ts';
-import { DRAFT_NOTICE } from '../partner-constants.ts';
+import type { BankDetailsTable_BankDetailsFragment } from '@/generated/graphql.ts';
+import { DRAFT_NOTICE } from '@/features/partner/partner-constants.ts';
 import { DetailRow, DocumentLink } from './profile-table.tsx';
 import './partner.css';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePartnerChangePasswordMutation } from '../../../generated/operations/partner-change-password.ts';
-import { changePasswordProblem } from '../lib/password-form.ts';
-import { PASSWORD_UPDATED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../partner-constants.ts';
-import { startPartnerSession } from '../session/partner-session.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerChangePasswordMutation } from '@/generated/operations/partner-change-password.ts';
+import { changePasswordProblem } from '@/features/partner/lib/password-form.ts';
+import { PASSWORD_UPDATED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
+import { startPartnerSession } from '@/features/partner/session/partner-session.ts';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import './partner.css';
 

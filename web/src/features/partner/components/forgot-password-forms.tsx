@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePartnerRequestPasswordResetMutation } from '../../../generated/operations/partner-request-password-reset.ts';
-import { usePartnerResetPasswordMutation } from '../../../generated/operations/partner-reset-password.ts';
-import { isEmail } from '../../../lib/contact-shape.ts';
-import { paths } from '../../../lib/paths.ts';
-import { newPasswordProblem } from '../lib/password-form.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerRequestPasswordResetMutation } from '@/generated/operations/partner-request-password-reset.ts';
+import { usePartnerResetPasswordMutation } from '@/generated/operations/partner-reset-password.ts';
+import { isEmail } from '@/lib/contact-shape.ts';
+import { paths } from '@shop/commerce/paths';
+import { newPasswordProblem } from '@/features/partner/lib/password-form.ts';
 import {
   EMAIL_INVALID_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   RESET_MAIL_SENT_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
-} from '../partner-constants.ts';
+} from '@/features/partner/partner-constants.ts';
 import './partner.css';
 
 /** The registered email; Submit mails a reset link ('Please check your registered Email for Password'), or shows the server's text. */

@@ -1,6 +1,6 @@
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import type { NotificationList_NotificationFragment } from '../../../generated/graphql.ts';
-import { NO_DATA_MESSAGE } from '../partner-constants.ts';
+import { SafeHtml } from '@/components/ui/safe-html.tsx';
+import type { NotificationList_NotificationFragment } from '@/generated/graphql.ts';
+import { NO_DATA_MESSAGE } from '@/features/partner/partner-constants.ts';
 import './partner.css';
 
 /** Collapsible notifications: subject and date (dd-MM-yyyy HH:mm:ss) open to the sanitised HTML body. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../../lib/constants.ts';
-import { paths } from '../../../lib/paths.ts';
+import { SHOP_NAME } from '@/lib/constants.ts';
+import { paths } from '@shop/commerce/paths';
 import './partner.css';
 
 type PartnerHeaderProps = {

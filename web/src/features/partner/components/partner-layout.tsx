@@ -4,13 +4,17 @@
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
-import { PartnerLayout_QueryFragmentDoc } from '../../../generated/graphql.ts';
-import { paths } from '../../../lib/paths.ts';
-import { partnerMenu } from '../lib/partner-menu.ts';
-import { endPartnerSession, getPartnerToken, subscribePartnerSession } from '../session/partner-session.ts';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { PartnerLayout_QueryFragmentDoc } from '@/generated/graphql.ts';
+import { paths } from '@shop/commerce/paths';
+import { partnerMenu } from '@/features/partner/lib/partner-menu.ts';
+import {
+  endPartnerSession,
+  getPartnerToken,
+  subscribePartnerSession,
+} from '@/features/partner/session/partner-session.ts';
 import { PartnerHeader } from './partner-header.tsx';
 
 export function PartnerLayout() {

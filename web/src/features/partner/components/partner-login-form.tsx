@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePartnerLoginMutation } from '../../../generated/operations/partner-login.ts';
-import { paths } from '../../../lib/paths.ts';
-import { createCaptcha, isCaptchaSolved, type Captcha } from '../lib/captcha.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerLoginMutation } from '@/generated/operations/partner-login.ts';
+import { paths } from '@shop/commerce/paths';
+import { createCaptcha, isCaptchaSolved, type Captcha } from '@/features/partner/lib/captcha.ts';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   CAPTCHA_WRONG_MESSAGE,
@@ -14,7 +14,7 @@ import {
   RATE_LIMITED_MESSAGE,
   UNAUTHORIZED_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
-} from '../partner-constants.ts';
+} from '@/features/partner/partner-constants.ts';
 import './partner.css';
 
 export type PartnerTokens = { partnerToken: string; shopperToken: string | null };

@@ -8,15 +8,15 @@
 // portal header and menu are filled by that same request.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { isPartnerSessionError } from '../lib/partner-errors.ts';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
+import { paths } from '@shop/commerce/paths';
+import { isPartnerSessionError } from '@/features/partner/lib/partner-errors.ts';
 import {
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_REDIRECT_MS,
   UNEXPECTED_ERROR_MESSAGE,
-} from '../partner-constants.ts';
-import { expirePartnerSession } from '../session/partner-session.ts';
+} from '@/features/partner/partner-constants.ts';
+import { expirePartnerSession } from '@/features/partner/session/partner-session.ts';
 
 /** While `expired`: removes the partner token and opens CP login after 3 s. */
 function useSessionExpiryRedirect(expired: boolean): void {

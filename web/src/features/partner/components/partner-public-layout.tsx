@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
-import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { PartnerHeader } from './partner-header.tsx';
 
 /** The public CP pages (login, forgot password): the bare portal header and the page. */

@@ -1,17 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { SelectField, TextAreaField } from '../../../components/ui/choice-fields.tsx';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type {
-  PersonalDetailsForm_CountryFragment,
-  PersonalDetailsForm_PartnerFragment,
-} from '../../../generated/graphql.ts';
-import { useUpdatePartnerDetailsMutation } from '../../../generated/operations/update-partner-details.ts';
-import { digitsOnly } from '../../../lib/contact-shape.ts';
-import type { FileUpload } from '../../../lib/file-upload.ts';
-import { firstUserError, type FieldMessage } from '../../../lib/user-errors.ts';
-import { personalDetailsInput, personalDetailsProblem, type PersonalDetailsValues } from '../lib/personal-details.ts';
+import { SelectField, TextAreaField } from '@/components/ui/choice-fields.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { PersonalDetailsForm_CountryFragment, PersonalDetailsForm_PartnerFragment } from '@/generated/graphql.ts';
+import { useUpdatePartnerDetailsMutation } from '@/generated/operations/update-partner-details.ts';
+import { digitsOnly } from '@/lib/contact-shape.ts';
+import type { FileUpload } from '@/lib/file-upload.ts';
+import { firstUserError, type FieldMessage } from '@/lib/user-errors.ts';
+import {
+  personalDetailsInput,
+  personalDetailsProblem,
+  type PersonalDetailsValues,
+} from '@/features/partner/lib/personal-details.ts';
 import {
   AADHAAR_LENGTH,
   DETAILS_UPDATED_MESSAGE,
@@ -19,8 +20,8 @@ import {
   PINCODE_LENGTH,
   UNEXPECTED_ERROR_MESSAGE,
   DOCUMENT_RULES,
-} from '../partner-constants.ts';
-import { FileField } from '../../../components/ui/file-field.tsx';
+} from '@/features/partner/partner-constants.ts';
+import { FileField } from '@/components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
 import './partner.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProfileTable_PartnerFragment } from '../../../generated/graphql.ts';
+import type { ProfileTable_PartnerFragment } from '@/generated/graphql.ts';
 import './partner.css';
 
 /** One row of a read-only details table: a header cell and the value ('-' when blank). */

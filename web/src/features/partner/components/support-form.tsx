@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from '../../../components/ui/choice-fields.tsx';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSendCpSupportMessageMutation } from '../../../generated/operations/send-cp-support-message.ts';
-import { firstUserError, type FieldMessage } from '../../../lib/user-errors.ts';
-import { supportInput, supportProblem, type SupportValues } from '../lib/support-form.ts';
-import { SAVING_MESSAGE, SUPPORT_SENT_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../partner-constants.ts';
+import { TextAreaField } from '@/components/ui/choice-fields.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useSendCpSupportMessageMutation } from '@/generated/operations/send-cp-support-message.ts';
+import { firstUserError, type FieldMessage } from '@/lib/user-errors.ts';
+import { supportInput, supportProblem, type SupportValues } from '@/features/partner/lib/support-form.ts';
+import {
+  SAVING_MESSAGE,
+  SUPPORT_SENT_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@/features/partner/partner-constants.ts';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import './partner.css';
 

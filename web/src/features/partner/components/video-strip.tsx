@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { VideoStrip_VideoFragment } from '../../../generated/graphql.ts';
-import { useInterval } from '../../../lib/use-interval.ts';
-import { isEmbeddableUrl, nextScrollLeft } from '../lib/video-strip.ts';
-import { VIDEO_SCROLL_INTERVAL_MS, VIDEO_SCROLL_STEP_PX } from '../partner-constants.ts';
+import type { VideoStrip_VideoFragment } from '@/generated/graphql.ts';
+import { useInterval } from '@/lib/use-interval.ts';
+import { isEmbeddableUrl, nextScrollLeft } from '@/features/partner/lib/video-strip.ts';
+import { VIDEO_SCROLL_INTERVAL_MS, VIDEO_SCROLL_STEP_PX } from '@/features/partner/partner-constants.ts';
 import './partner.css';
 
 function prefersReducedMotion(): boolean {

@@ -1,7 +1,7 @@
 // The CP login's arithmetic captcha (spec sections 2 and 5): two random integers from 1 to 10,
 // shown as text; a wrong answer regenerates the numbers. It only slows a person down: the server's
 // login rate limit is what stops guessing.
-import { CAPTCHA_MAX, CAPTCHA_MIN } from '../partner-constants.ts';
+import { CAPTCHA_MAX, CAPTCHA_MIN } from '@/features/partner/partner-constants.ts';
 
 export type Captcha = { a: number; b: number };
 

@@ -1,5 +1,5 @@
 // The portal's left menu (spec section 2): the nomination entries only for level 1 (V5 (Master)).
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@shop/commerce/paths';
 
 export type PartnerLevel = 'MASTER' | 'GENERAL';
 export type PartnerMenuItem = { label: string; to: string };

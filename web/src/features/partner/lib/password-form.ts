@@ -1,13 +1,13 @@
 // The CP password forms (spec sections 2, 5 and 8): the new password and its confirmation must
 // match ('New Password and New Confirm Password did not match.'); the length rule is upstream's.
-import type { FieldMessage } from '../../../lib/user-errors.ts';
+import type { FieldMessage } from '@/lib/user-errors.ts';
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
-} from '../partner-constants.ts';
+} from '@/features/partner/partner-constants.ts';
 
 /** A new password and its confirmation: the length, then the match. */
 export function newPasswordProblem(password: string, confirm: string): FieldMessage | null {

@@ -1,7 +1,7 @@
 // The personal details form (spec sections 2 and 5): the checks made before sending, in the order
 // of the form; the server checks them again. An Aadhaar number (12 digits) or file, or one already
 // on record, and the accepted policy are needed, else the spec's policy message.
-import type { FieldMessage } from '../../../lib/user-errors.ts';
+import type { FieldMessage } from '@/lib/user-errors.ts';
 import {
   AADHAAR_INVALID_MESSAGE,
   AADHAAR_LENGTH,
@@ -16,7 +16,7 @@ import {
   POLICY_MESSAGE,
   STATE_REQUIRED_MESSAGE,
   SURNAME_REQUIRED_MESSAGE,
-} from '../partner-constants.ts';
+} from '@/features/partner/partner-constants.ts';
 
 export type PersonalDetailsValues = {
   name: string;

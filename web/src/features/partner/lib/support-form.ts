@@ -1,14 +1,14 @@
 // The CP support form (spec sections 2 and 5): cpname, cpsurname, emailid (an email) and message,
 // all required; checked in the order of the form before sending (the server checks them again).
-import { isEmail } from '../../../lib/contact-shape.ts';
-import type { FieldMessage } from '../../../lib/user-errors.ts';
+import { isEmail } from '@/lib/contact-shape.ts';
+import type { FieldMessage } from '@/lib/user-errors.ts';
 import {
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   SURNAME_REQUIRED_MESSAGE,
-} from '../partner-constants.ts';
+} from '@/features/partner/partner-constants.ts';
 
 export type SupportValues = { name: string; surname: string; email: string; message: string };
 

@@ -4,7 +4,7 @@
 // UNAUTHENTICATED with realm 'partner', and the screen then ends the session with the spec's
 // message). The shopper session is separate and survives a partner logout.
 import { useSyncExternalStore } from 'react';
-import { PARTNER_TOKEN_STORAGE_KEY } from '../../../lib/constants.ts';
+import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
 
 /**
  * Why the session changed: 'start' (login, new token after a password change), 'end' (logout,

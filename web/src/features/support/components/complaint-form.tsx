@@ -1,24 +1,29 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { ComplaintForm_QueryFragment } from '../../../generated/graphql.ts';
-import { useRaiseComplaintMutation } from '../../../generated/operations/raise-complaint.ts';
-import type { FileUpload } from '../../../lib/file-upload.ts';
-import { paths } from '../../../lib/paths.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
-import { usePurchaseDate } from '../hooks/use-purchase-date.ts';
-import { complaintProblem, EMPTY_COMPLAINT, raiseComplaintInput, type ComplaintValues } from '../lib/complaint-form.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { ComplaintForm_QueryFragment } from '@/generated/graphql.ts';
+import { useRaiseComplaintMutation } from '@/generated/operations/raise-complaint.ts';
+import type { FileUpload } from '@/lib/file-upload.ts';
+import { paths } from '@shop/commerce/paths';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { usePurchaseDate } from '@/features/support/hooks/use-purchase-date.ts';
+import {
+  complaintProblem,
+  EMPTY_COMPLAINT,
+  raiseComplaintInput,
+  type ComplaintValues,
+} from '@/features/support/lib/complaint-form.ts';
 import {
   COMPLAINT_FAILED_MESSAGE,
   COMPLAINT_REGISTERED_MESSAGE,
   ORDER_LOOKUP_FAILED_MESSAGE,
   UNKNOWN_ORDER_MESSAGE,
   UPLOAD_RULES,
-} from '../support-constants.ts';
+} from '@/features/support/support-constants.ts';
 import { ComplaintTicketFields } from './complaint-ticket-fields.tsx';
-import { FileField } from '../../../components/ui/file-field.tsx';
+import { FileField } from '@/components/ui/file-field.tsx';
 import './support.css';
 
 type ComplaintFormProps = {

@@ -1,4 +1,4 @@
-import type { SearchComplaintsQuery } from '../../../generated/graphql.ts';
+import type { SearchComplaintsQuery } from '@/generated/graphql.ts';
 
 type Row = SearchComplaintsQuery['searchComplaints'][number];
 

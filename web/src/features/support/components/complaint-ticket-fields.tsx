@@ -1,9 +1,9 @@
-import { SelectField, TextAreaField } from '../../../components/ui/choice-fields.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { ComplaintForm_QueryFragment } from '../../../generated/graphql.ts';
-import type { PurchaseDateState } from '../hooks/use-purchase-date.ts';
-import type { ComplaintValues } from '../lib/complaint-form.ts';
-import { ORDER_LOOKUP_FAILED_MESSAGE, UNKNOWN_ORDER_MESSAGE } from '../support-constants.ts';
+import { SelectField, TextAreaField } from '@/components/ui/choice-fields.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { ComplaintForm_QueryFragment } from '@/generated/graphql.ts';
+import type { PurchaseDateState } from '@/features/support/hooks/use-purchase-date.ts';
+import type { ComplaintValues } from '@/features/support/lib/complaint-form.ts';
+import { ORDER_LOOKUP_FAILED_MESSAGE, UNKNOWN_ORDER_MESSAGE } from '@/features/support/support-constants.ts';
 
 type TicketFieldsProps = {
   choices: ComplaintForm_QueryFragment;

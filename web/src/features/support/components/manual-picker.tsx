@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SelectField } from '../../../components/ui/choice-fields.tsx';
-import type { ManualPicker_QueryFragment } from '../../../generated/graphql.ts';
-import { MANUAL_LINK_TEXT } from '../support-constants.ts';
+import { SelectField } from '@/components/ui/choice-fields.tsx';
+import type { ManualPicker_QueryFragment } from '@/generated/graphql.ts';
+import { MANUAL_LINK_TEXT } from '@/features/support/support-constants.ts';
 import './support.css';
 
 /** Product user manuals: pick a category, then a model, then download its PDF. */

@@ -1,21 +1,25 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { SelectField, TextAreaField } from '../../../components/ui/choice-fields.tsx';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { ProductRegistrationForm_QueryFragment } from '../../../generated/graphql.ts';
-import { useRegisterProductMutation } from '../../../generated/operations/register-product.ts';
-import type { FileUpload } from '../../../lib/file-upload.ts';
-import { firstUserError } from '../../../lib/user-errors.ts';
+import { SelectField, TextAreaField } from '@/components/ui/choice-fields.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { ProductRegistrationForm_QueryFragment } from '@/generated/graphql.ts';
+import { useRegisterProductMutation } from '@/generated/operations/register-product.ts';
+import type { FileUpload } from '@/lib/file-upload.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
 import {
   EMPTY_REGISTRATION,
   groupProducts,
   localIsoDate,
   registrationProblem,
   type RegistrationValues,
-} from '../lib/product-registration.ts';
-import { PRODUCT_REGISTERED_MESSAGE, PRODUCT_REGISTRATION_FAILED_MESSAGE, UPLOAD_RULES } from '../support-constants.ts';
-import { FileField } from '../../../components/ui/file-field.tsx';
+} from '@/features/support/lib/product-registration.ts';
+import {
+  PRODUCT_REGISTERED_MESSAGE,
+  PRODUCT_REGISTRATION_FAILED_MESSAGE,
+  UPLOAD_RULES,
+} from '@/features/support/support-constants.ts';
+import { FileField } from '@/components/ui/file-field.tsx';
 import './support.css';
 
 type TextKey = Exclude<keyof RegistrationValues, 'subscribe'>;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSearchComplaintsLazyQuery } from '../../../generated/operations/search-complaints.ts';
-import { isEmailOrPhone } from '../../../lib/contact-shape.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useSearchComplaintsLazyQuery } from '@/generated/operations/search-complaints.ts';
+import { isEmailOrPhone } from '@/lib/contact-shape.ts';
 import {
   TRACK_CONTACT_MESSAGE,
   TRACK_EMPTY_MESSAGE,
   TRACK_FAILED_MESSAGE,
   TRACK_WAIT_MESSAGE,
-} from '../support-constants.ts';
+} from '@/features/support/support-constants.ts';
 import { ComplaintTable } from './complaint-table.tsx';
 import './support.css';
 

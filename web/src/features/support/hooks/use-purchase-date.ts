@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useOrderPurchaseDateLazyQuery } from '../../../generated/operations/order-purchase-date.ts';
+import { useOrderPurchaseDateLazyQuery } from '@/generated/operations/order-purchase-date.ts';
 
 export type PurchaseDateState = {
   /** The order id last looked up (trimmed). */

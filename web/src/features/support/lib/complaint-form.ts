@@ -1,9 +1,13 @@
 // The service request form (spec sections 3, 5 and 9): every field required but the attachment;
 // a complaint type that requires the checklist (id 5) wants every box ticked; the purchase date
 // comes read-only from the order id. Pure and tested beside; the gateway checks again.
-import { COMPLAINT_FIELD_MESSAGES, COMPLAINT_PINCODE_LENGTH, DEFAULT_COUNTRY } from '../support-constants.ts';
-import { isEmail, isPhone } from '../../../lib/contact-shape.ts';
-import type { FileUpload } from '../../../lib/file-upload.ts';
+import {
+  COMPLAINT_FIELD_MESSAGES,
+  COMPLAINT_PINCODE_LENGTH,
+  DEFAULT_COUNTRY,
+} from '@/features/support/support-constants.ts';
+import { isEmail, isPhone } from '@/lib/contact-shape.ts';
+import type { FileUpload } from '@/lib/file-upload.ts';
 
 export type ComplaintValues = {
   complaintTypeId: string;

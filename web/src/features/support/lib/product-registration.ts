@@ -1,15 +1,15 @@
 // Product registration (spec sections 2, 5 and 8): first name, email, mobile and invoice date
 // required, a product chosen, the invoice file required (a JPEG, PNG or PDF up to 2 MB, checked
 // when chosen). Pure and tested beside; the gateway checks again.
-import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '../../../lib/constants.ts';
+import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/lib/constants.ts';
 import {
   FIRST_NAME_REQUIRED_MESSAGE,
   FUTURE_DATE_MESSAGE,
   INVOICE_DATE_REQUIRED_MESSAGE,
   INVOICE_REQUIRED_MESSAGE,
   PRODUCT_REQUIRED_MESSAGE,
-} from '../support-constants.ts';
-import { isEmail, isPhone } from '../../../lib/contact-shape.ts';
+} from '@/features/support/support-constants.ts';
+import { isEmail, isPhone } from '@/lib/contact-shape.ts';
 
 export type RegistrationValues = {
   firstName: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategoryTiles_CategoryFragment } from '../../../../generated/graphql.ts';
+import type { CategoryTiles_CategoryFragment } from '@/generated/graphql.ts';
 
 /** One tile per category, linking to its page. */
 export function CategoryTiles({ categories }: { categories: CategoryTiles_CategoryFragment[] }) {

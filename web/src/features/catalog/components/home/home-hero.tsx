@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { FadeCarousel } from '../../../../components/ui/fade-carousel.tsx';
-import type { HomeHero_CategoryFragment } from '../../../../generated/graphql.ts';
-import { BANNER_FADE_MS, CATEGORY_BANNER_MS } from '../../../../lib/constants.ts';
+import { FadeCarousel } from '@/components/ui/fade-carousel.tsx';
+import type { HomeHero_CategoryFragment } from '@/generated/graphql.ts';
+import { BANNER_FADE_MS, CATEGORY_BANNER_MS } from '@/lib/constants.ts';
 
 /** The home hero: the first banner of each category, each linking to its category. */
 export function HomeHero({ categories }: { categories: HomeHero_CategoryFragment[] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { HomeSection_SectionFragment } from '../../../../generated/graphql.ts';
-import { ProductGrid } from '../product-card.tsx';
+import type { HomeSection_SectionFragment } from '@/generated/graphql.ts';
+import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 
 /** A category's featured products on the home screen (rendered lazily). */
 export function HomeSection({ section }: { section: HomeSection_SectionFragment }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductDetail_ProductFragment } from '../../../../generated/graphql.ts';
+import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
 
 type AddOnsProps = {
   addOns: ProductDetail_ProductFragment['addOns'];

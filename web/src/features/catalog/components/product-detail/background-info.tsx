@@ -1,5 +1,5 @@
-import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
-import type { BackgroundInfo_ProductFragment } from '../../../../generated/graphql.ts';
+import { SafeHtml } from '@/components/ui/safe-html.tsx';
+import type { BackgroundInfo_ProductFragment } from '@/generated/graphql.ts';
 
 /** The product's banner and background information (server HTML, sanitised). */
 export function BackgroundInfo({ product }: { product: BackgroundInfo_ProductFragment }) {

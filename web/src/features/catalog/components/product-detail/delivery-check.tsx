@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDeliveryCheckLazyQuery } from '../../../../generated/operations/delivery-check.ts';
-import { PINCODE_INVALID_MESSAGE, PINCODE_LENGTH, PINCODE_REQUIRED_MESSAGE } from '../../../../lib/constants.ts';
+import { useDeliveryCheckLazyQuery } from '@/generated/operations/delivery-check.ts';
+import { PINCODE_INVALID_MESSAGE, PINCODE_LENGTH, PINCODE_REQUIRED_MESSAGE } from '@/lib/constants.ts';
 
 /** Pincode box and Check: shows the delivery days at that pincode or that it is not delivered to. */
 export function DeliveryCheck({ productId }: { productId: string }) {

@@ -1,4 +1,4 @@
-import type { ProductDetail_ProductFragment } from '../../../../generated/graphql.ts';
+import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
 
 /** Products bundled with this one at an offer price. */
 export function OfferProducts({ offers }: { offers: ProductDetail_ProductFragment['offerProducts'] }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Price } from '../../../../components/ui/price.tsx';
-import { Rating } from '../../../../components/ui/rating.tsx';
-import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
-import { TrustBadges } from '../../../../components/ui/trust-badges.tsx';
-import type { ProductDetail_ProductFragment } from '../../../../generated/graphql.ts';
-import { MAX_QTY_MESSAGE } from '../../../../lib/constants.ts';
+import { Price } from '@/components/ui/price.tsx';
+import { Rating } from '@/components/ui/rating.tsx';
+import { SafeHtml } from '@/components/ui/safe-html.tsx';
+import { TrustBadges } from '@/components/ui/trust-badges.tsx';
+import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
+import { MAX_QTY_MESSAGE } from '@/lib/constants.ts';
 import {
   chooseColor,
   highlightsForColor,
@@ -13,7 +13,7 @@ import {
   isSized,
   stockFor,
   type PurchaseLine,
-} from '../../lib/product-selection.ts';
+} from '@/features/catalog/lib/product-selection.ts';
 import { AddOns } from './add-ons.tsx';
 import { DeliveryCheck } from './delivery-check.tsx';
 import { OfferProducts } from './offer-products.tsx';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { THUMBS_VISIBLE } from '../../../../lib/constants.ts';
+import { THUMBS_VISIBLE } from '@/lib/constants.ts';
 
 type GalleryProps = {
   images: ReadonlyArray<{ url: string }>;

@@ -1,5 +1,5 @@
-import { Rating } from '../../../../components/ui/rating.tsx';
-import type { ProductReviews_ProductFragment } from '../../../../generated/graphql.ts';
+import { Rating } from '@/components/ui/rating.tsx';
+import type { ProductReviews_ProductFragment } from '@/generated/graphql.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -1,5 +1,5 @@
-import { QuantityStepper } from '../../../../components/ui/quantity-stepper.tsx';
-import { MAX_QTY, MIN_QTY } from '../../../../lib/constants.ts';
+import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { MAX_QTY, MIN_QTY } from '@/lib/constants.ts';
 
 /** Below this many units the stock line says how many are left. */
 const LOW_STOCK = 5;

@@ -1,5 +1,5 @@
-import type { RelatedProducts_ProductFragment } from '../../../../generated/graphql.ts';
-import { ProductGrid } from '../product-card.tsx';
+import type { RelatedProducts_ProductFragment } from '@/generated/graphql.ts';
+import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 
 /** Other products of the same category (rendered lazily, data from the page's query). */
 export function RelatedProducts({ product }: { product: RelatedProducts_ProductFragment }) {

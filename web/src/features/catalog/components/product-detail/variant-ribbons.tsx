@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductDetail_ProductFragment } from '../../../../generated/graphql.ts';
+import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
 
 type VariantRibbonsProps = { productId: string; variants: ProductDetail_ProductFragment['variants'] };
 

@@ -1,17 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SelectField } from '../../../../components/ui/choice-fields.tsx';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { usePartnerAddPartnerMutation } from '../../../../generated/operations/partner-add-partner.ts';
-import { usePartnerPincodePlaceLazyQuery } from '../../../../generated/operations/partner-pincode-place.ts';
-import { digitsOnly } from '../../../../lib/contact-shape.ts';
-import { paths } from '../../../../lib/paths.ts';
-import { firstUserError } from '../../../../lib/user-errors.ts';
-import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
-import { isPartnerSessionError } from '../../lib/partner-errors.ts';
-import { PHONE_LENGTH, PINCODE_LENGTH, SAVING_MESSAGE } from '../../partner-constants.ts';
+import { SelectField } from '@/components/ui/choice-fields.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerAddPartnerMutation } from '@/generated/operations/partner-add-partner.ts';
+import { usePartnerPincodePlaceLazyQuery } from '@/generated/operations/partner-pincode-place.ts';
+import { digitsOnly } from '@/lib/contact-shape.ts';
+import { paths } from '@shop/commerce/paths';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import { isPartnerSessionError } from '@/features/partner/lib/partner-errors.ts';
+import { PHONE_LENGTH, PINCODE_LENGTH, SAVING_MESSAGE } from '@/features/partner/partner-constants.ts';
 import {
   checkAddPartner,
   EMPTY_ADD_PARTNER,
@@ -19,15 +19,15 @@ import {
   type AddPartnerField,
   type AddPartnerValues,
   type Place,
-} from '../lib/partner-forms.ts';
-import type { ProgramNotice } from '../lib/program-notice.ts';
+} from '@/features/partner/program/lib/partner-forms.ts';
+import type { ProgramNotice } from '@/features/partner/program/lib/program-notice.ts';
 import {
   ADD_PARTNER_BUTTON,
   DEFAULT_PHONE_PREFIX,
   PINCODE_UNKNOWN_MESSAGE,
   REGISTERED_MESSAGE,
   SAVE_FAILED_MESSAGE,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 type AddPartnerFormProps = {

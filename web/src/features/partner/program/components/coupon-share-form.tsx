@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from '../../../../components/ui/choice-fields.tsx';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { usePartnerShareCouponMutation } from '../../../../generated/operations/partner-share-coupon.ts';
-import { firstUserError } from '../../../../lib/user-errors.ts';
-import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
-import { couponShareProblem, type CouponShareField, type CouponShareValues } from '../lib/share-forms.ts';
+import { TextAreaField } from '@/components/ui/choice-fields.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerShareCouponMutation } from '@/generated/operations/partner-share-coupon.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import {
+  couponShareProblem,
+  type CouponShareField,
+  type CouponShareValues,
+} from '@/features/partner/program/lib/share-forms.ts';
 import {
   COUPON_FAILED_MESSAGE,
   COUPON_SHARED_MESSAGE,
   COUPON_SHARING_MESSAGE,
   SHARE_COUPON_BUTTON,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 const FIELDS: readonly CouponShareField[] = ['recipient', 'message', 'name'];

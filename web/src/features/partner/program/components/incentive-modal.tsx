@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import type { IncentiveRates_TableFragment } from '../../../../generated/graphql.ts';
-import { usePartnerUpdateIncentiveTableMutation } from '../../../../generated/operations/partner-update-incentive-table.ts';
-import { firstUserError } from '../../../../lib/user-errors.ts';
-import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import type { IncentiveRates_TableFragment } from '@/generated/graphql.ts';
+import { usePartnerUpdateIncentiveTableMutation } from '@/generated/operations/partner-update-incentive-table.ts';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
 import {
   incentiveTableProblem,
   isPercentProblem,
@@ -13,13 +13,13 @@ import {
   percentText,
   type PercentField as Field,
   type PercentTexts,
-} from '../lib/incentive-rules.ts';
+} from '@/features/partner/program/lib/incentive-rules.ts';
 import {
   CLIENT_DISCOUNT_LABEL,
   INCENTIVE_SAVE_FAILED_MESSAGE,
   INCENTIVE_SAVED_MESSAGE,
   maxDiscountHint,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 import { PercentField } from './percent-field.tsx';
 import { closeDialogOf, ProgramDialog } from './program-dialog.tsx';
 

@@ -2,15 +2,15 @@ import type {
   IncentiveHistory_EntryFragment,
   IncentiveRates_TableFragment,
   NomineeIncentivePanels_TableFragment,
-} from '../../../../generated/graphql.ts';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
-import { formatPercent } from '../lib/incentive-rules.ts';
+} from '@/generated/graphql.ts';
+import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
+import { formatPercent } from '@/features/partner/program/lib/incentive-rules.ts';
 import {
   CLIENT_DISCOUNT_LABEL,
   NO_HISTORY_MESSAGE,
   NO_NOMINEE_TABLES_MESSAGE,
   NOMINEE_TABLES_HEADING,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 type Rates = { masterPercent: number; generalPercent: number; clientDiscount: number };

@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { usePartnerJoinNominationMutation } from '../../../../generated/operations/partner-join-nomination.ts';
-import { digitsOnly } from '../../../../lib/contact-shape.ts';
-import { paths } from '../../../../lib/paths.ts';
-import { firstUserError } from '../../../../lib/user-errors.ts';
-import { PHONE_LENGTH, PINCODE_LENGTH } from '../../partner-constants.ts';
-import { EMPTY_JOIN, joinProblem, type JoinField, type JoinValues } from '../lib/partner-forms.ts';
-import { JOIN_FAILED_MESSAGE, REGISTERED_MESSAGE } from '../program-constants.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerJoinNominationMutation } from '@/generated/operations/partner-join-nomination.ts';
+import { digitsOnly } from '@/lib/contact-shape.ts';
+import { paths } from '@shop/commerce/paths';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { PHONE_LENGTH, PINCODE_LENGTH } from '@/features/partner/partner-constants.ts';
+import {
+  EMPTY_JOIN,
+  joinProblem,
+  type JoinField,
+  type JoinValues,
+} from '@/features/partner/program/lib/partner-forms.ts';
+import { JOIN_FAILED_MESSAGE, REGISTERED_MESSAGE } from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 const FIELDS: readonly JoinField[] = ['surname', 'phone', 'pincode', 'city', 'address', 'password', 'confirmPassword'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths.ts';
-import { MASTER_ONLY_MESSAGE } from '../program-constants.ts';
+import { paths } from '@shop/commerce/paths';
+import { MASTER_ONLY_MESSAGE } from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 /** What a General partner sees on a Master-only screen (the gateway refuses it the data too). */

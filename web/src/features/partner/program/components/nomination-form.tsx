@@ -1,24 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { usePartnerSendNominationMutation } from '../../../../generated/operations/partner-send-nomination.ts';
-import { paths } from '../../../../lib/paths.ts';
-import { firstUserError } from '../../../../lib/user-errors.ts';
-import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
-import { percentText, type PercentField as Percent } from '../lib/incentive-rules.ts';
-import { checkNomination, type NominationField, type NominationValues } from '../lib/share-forms.ts';
-import type { ProgramNotice } from '../lib/program-notice.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { SafeHtml } from '@/components/ui/safe-html.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerSendNominationMutation } from '@/generated/operations/partner-send-nomination.ts';
+import { paths } from '@shop/commerce/paths';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
+import { percentText, type PercentField as Percent } from '@/features/partner/program/lib/incentive-rules.ts';
+import {
+  checkNomination,
+  type NominationField,
+  type NominationValues,
+} from '@/features/partner/program/lib/share-forms.ts';
+import type { ProgramNotice } from '@/features/partner/program/lib/program-notice.ts';
 import {
   CLIENT_DISCOUNT_LABEL,
   NOMINATION_FAILED_MESSAGE,
   NOMINATION_SENDING_MESSAGE,
   NOMINATION_SENT_MESSAGE,
   SEND_NOMINATION_BUTTON,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 import { PercentField } from './percent-field.tsx';
 import './program.css';
 

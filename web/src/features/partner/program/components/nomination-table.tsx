@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { NominationTable_NominationFragment } from '../../../../generated/graphql.ts';
-import { NO_NOMINATIONS_MESSAGE } from '../program-constants.ts';
+import type { NominationTable_NominationFragment } from '@/generated/graphql.ts';
+import { NO_NOMINATIONS_MESSAGE } from '@/features/partner/program/program-constants.ts';
 import { ProposedIncentiveDialog } from './proposed-incentive-dialog.tsx';
 import './program.css';
 

@@ -1,8 +1,5 @@
-import type {
-  PartnerOrderTable_CustomerFragment,
-  PartnerOrderTable_OrderFragment,
-} from '../../../../generated/graphql.ts';
-import { formatPercent } from '../lib/incentive-rules.ts';
+import type { PartnerOrderTable_CustomerFragment, PartnerOrderTable_OrderFragment } from '@/generated/graphql.ts';
+import { formatPercent } from '@/features/partner/program/lib/incentive-rules.ts';
 import './program.css';
 
 type Order = PartnerOrderTable_OrderFragment & Partial<PartnerOrderTable_CustomerFragment>;

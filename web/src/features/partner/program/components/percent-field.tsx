@@ -1,5 +1,5 @@
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { isPercentTyping } from '../lib/incentive-rules.ts';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { isPercentTyping } from '@/features/partner/program/lib/incentive-rules.ts';
 
 type PercentFieldProps = {
   label: string;

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { usePartnerProposedIncentiveQuery } from '../../../../generated/operations/partner-proposed-incentive.ts';
-import { usePartnerErrorHandler } from '../../components/partner-page.tsx';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '../../partner-constants.ts';
-import { percentText } from '../lib/incentive-rules.ts';
-import { CLIENT_DISCOUNT_LABEL, NO_PROPOSED_TABLE_MESSAGE, NOT_JOINED_CODE } from '../program-constants.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePartnerProposedIncentiveQuery } from '@/generated/operations/partner-proposed-incentive.ts';
+import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
+import { percentText } from '@/features/partner/program/lib/incentive-rules.ts';
+import {
+  CLIENT_DISCOUNT_LABEL,
+  NO_PROPOSED_TABLE_MESSAGE,
+  NOT_JOINED_CODE,
+} from '@/features/partner/program/program-constants.ts';
 import { closeDialogOf, ProgramDialog } from './program-dialog.tsx';
 
 type ProposedIncentiveDialogProps = { email: string; name: string; onClose: () => void };

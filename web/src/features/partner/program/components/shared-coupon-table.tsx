@@ -1,5 +1,5 @@
-import type { SharedCouponTable_CouponFragment } from '../../../../generated/graphql.ts';
-import { NO_SHARED_COUPONS_MESSAGE } from '../program-constants.ts';
+import type { SharedCouponTable_CouponFragment } from '@/generated/graphql.ts';
+import { NO_SHARED_COUPONS_MESSAGE } from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 /** The coupons the partner shared, newest first: refer person name, email (or mobile), refer date, code, status. */

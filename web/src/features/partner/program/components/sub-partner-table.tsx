@@ -1,6 +1,6 @@
-import type { SubPartnerTable_PartnerFragment } from '../../../../generated/graphql.ts';
-import { NO_DATA_MESSAGE } from '../../partner-constants.ts';
-import { SUB_PARTNERS_HEADING } from '../program-constants.ts';
+import type { SubPartnerTable_PartnerFragment } from '@/generated/graphql.ts';
+import { NO_DATA_MESSAGE } from '@/features/partner/partner-constants.ts';
+import { SUB_PARTNERS_HEADING } from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 /** 'V5.1 Details': the General partners under the viewer, oldest first; 'No Data Found' when none. */

@@ -10,7 +10,7 @@ import {
   MIN_CLIENT_DISCOUNT,
   NOMINATION_SUM_MESSAGE,
   PERCENT_INVALID_MESSAGE,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 
 /** The three percent boxes as typed. */
 export type PercentTexts = { masterPercent: string; generalPercent: string; clientDiscount: string };

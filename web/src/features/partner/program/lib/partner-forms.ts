@@ -1,7 +1,7 @@
 // The add-partner form (spec section 5, 'Add CP') and the nominee's join form: checked in the order
 // the form shows its boxes, first problem wins. Country and state are read-only, filled from the
 // pincode lookup; partners are added in India only. Pure and tested beside; the gateway checks again.
-import { isEmail, isEmailOrPhone, isPhone } from '../../../../lib/contact-shape.ts';
+import { isEmail, isEmailOrPhone, isPhone } from '@/lib/contact-shape.ts';
 import {
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MAX_LENGTH,
@@ -10,7 +10,7 @@ import {
   PHONE_INVALID_MESSAGE,
   PINCODE_INVALID_MESSAGE,
   PINCODE_LENGTH,
-} from '../../partner-constants.ts';
+} from '@/features/partner/partner-constants.ts';
 import {
   COUNTRY_REQUIRED_MESSAGE,
   EMAIL_INVALID_MESSAGE,
@@ -20,7 +20,7 @@ import {
   requiredMessage,
   SALUTATION_REQUIRED_MESSAGE,
   STATE_REQUIRED_MESSAGE,
-} from '../program-constants.ts';
+} from '@/features/partner/program/program-constants.ts';
 import type { FormProblem } from './share-forms.ts';
 
 const PINCODE_SHAPE = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);

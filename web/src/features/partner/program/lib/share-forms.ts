@@ -2,8 +2,8 @@
 // boxes, first problem wins. A nomination goes to an email address (its join link is mailed), a
 // coupon to an email address or a 10-digit mobile number; both refuse anything else with the
 // spec's 'Please mention correct Email-id or Phone No. '. Pure and tested beside.
-import { isEmail, isEmailOrPhone } from '../../../../lib/contact-shape.ts';
-import { RECIPIENT_INVALID_MESSAGE, requiredMessage } from '../program-constants.ts';
+import { isEmail, isEmailOrPhone } from '@/lib/contact-shape.ts';
+import { RECIPIENT_INVALID_MESSAGE, requiredMessage } from '@/features/partner/program/program-constants.ts';
 import {
   isPercentProblem,
   nominationSumProblem,
