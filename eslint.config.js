@@ -1,4 +1,4 @@
-// The architecture, kept by tools (docs/adr/0002-architecture-kept-by-lint.md):
+// The architecture, kept by tools (docs/adr/0006-architecture-kept-by-tools.md):
 //  - no import cycles anywhere (import-x/no-cycle);
 //  - parts meet only through packages/commerce and the wire: upstream, gateway and web never import
 //    each other, and packages/commerce imports no part (import-x/no-restricted-paths, the rule
