@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Everything CI runs: codegen, typecheck, unit + REST contract + GraphQL tests (vitest), web build,
-# Playwright journeys in Debian's Chromium. Writes reports/summary.txt (not test-results/, which Playwright empties) ("N passed, N failed")
-# and prints it last. A step that fails before its tests (codegen, typecheck, build) counts as one failure.
+# Everything CI runs: codegen, typecheck, lint, format check, vitest (unit, web, components, REST
+# contract, GraphQL), web build, Playwright journeys in Debian's Chromium. Writes
+# reports/summary.txt ("N passed, N failed"; not under test-results/, which Playwright empties) and
+# prints it last. A step that fails before its tests (codegen, typecheck, lint, format, build)
+# counts as one failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
@@ -22,6 +24,8 @@ step() {
 
 step codegen npx graphql-codegen --config codegen.ts
 step typecheck npm run --silent typecheck
+step lint npx eslint .
+step format npx prettier --check .
 # Test runners: their own reports count passes and failures; a missing report counts as one failure.
 echo "== vitest"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
