@@ -19,7 +19,7 @@ import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
 import { registerPaymentProxy } from './http/payment-proxy.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient } from './http/web-client.ts';
-import { connectUpstream } from './upstream/http.ts';
+import { connectUpstream } from './rest/client.ts';
 
 export interface GatewayOptions {
   /** Base URL of the REST commerce API, e.g. http://127.0.0.1:4001 */

@@ -1,7 +1,7 @@
 // GET /images/* (pictures) and GET /files/* (product manuals as PDF) streamed from upstream
 // through the gateway's one undici Pool, so the browser only ever talks to the gateway.
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamConnection } from '../upstream/http.ts';
+import type { UpstreamConnection } from '../rest/client.ts';
 
 const PASSED_HEADERS = [
   'content-type',

@@ -4,7 +4,7 @@
 // Form bodies pass through as they came; the answer keeps its status, type, location and the
 // page's security headers. Only form posts (and GETs) are accepted.
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamConnection } from '../upstream/http.ts';
+import type { UpstreamConnection } from '../rest/client.ts';
 import { hasDotSegment } from './image-proxy.ts';
 
 /** Largest form the proxy passes on (an encrypted request is a few kilobytes). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import { withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
+import { userError, userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import { ACCOUNT_ERROR_KINDS as KINDS, ACCOUNT_ERRORS as E, PROFILE_UPDATED_MESSAGE } from './constants.ts';
 import {
   loginInput,

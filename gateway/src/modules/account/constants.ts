@@ -1,6 +1,6 @@
 // Account constants and messages: the spec's (sections 5, 8 and 9, character for character,
 // typos included) and the gateway's own where the spec is silent (gateway/README.md).
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 
 /** Mobile numbers: exactly 10 digits (spec section 9). */
 export const PHONE_PATTERN = /^\d{10}$/;

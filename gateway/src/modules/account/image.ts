@@ -1,6 +1,6 @@
 // Profile image uploads (ImageUploadInput): a JPEG or PNG of at most 2 MB, checked by content
-// with the shared upload checks (common/file-upload.ts). Tested beside.
-import { checkUpload, documentTypeOf, type CheckedFile, type FileProblem } from '../common/file-upload.ts';
+// with the shared upload checks (graphql/file-upload.ts). Tested beside.
+import { checkUpload, documentTypeOf, type CheckedFile, type FileProblem } from '../../graphql/file-upload.ts';
 import { MAX_IMAGE_BYTES } from './constants.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateInput } from '../common/user-errors.ts';
+import { validateInput } from '../../graphql/user-errors.ts';
 import { ACCOUNT_ERROR_KINDS } from './constants.ts';
 import {
   loginInput,

@@ -1,6 +1,6 @@
 // The gateway's account models: upstream's shapes after zod parsed and renamed them
-// (gateway/src/upstream/account-schemas.ts). codegen.ts maps the GraphQL types to these.
-import type { UserError } from '../common/user-errors.ts';
+// (schemas.ts). codegen.ts maps the GraphQL types to these.
+import type { UserError } from '../../graphql/user-errors.ts';
 
 export interface Profile {
   id: number;

@@ -1,7 +1,7 @@
 import { unauthenticated } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { CartPayloadResolvers, CartResolvers, MergeCartPayloadResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../common/money.ts';
+import { toMoney } from '../../graphql/money.ts';
 import { MAX_QTY } from './constants.ts';
 import type { Cart as CartModel, CartPayload as CartPayloadModel } from './models.ts';
 import { cartCount, cartCurrency, cartSubtotal } from './rules.ts';

@@ -2,7 +2,7 @@
 // client called, its typed result mapped to the payload.
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { parseInput } from '../common/input.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { cartPayload, quantityError, unchanged } from './cart-payloads.ts';
 import { cartLineInput, cartLineKeyInput, cartLinesInput } from './inputs.ts';
 import { checkQuantity, usableGuestLines } from './rules.ts';

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
-import { parseInput } from '../common/input.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { cartLinesInput } from './inputs.ts';
 import { usableGuestLines } from './rules.ts';
 

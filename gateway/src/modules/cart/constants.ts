@@ -1,5 +1,5 @@
 // Cart constants and messages (spec sections 5, 8 and 9).
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 
 /** Most units of one cart line (spec section 9). */
 export const MAX_QTY = 5;

@@ -1,6 +1,6 @@
 // The gateway's cart models: upstream's CartItem after zod parsed and renamed it
-// (gateway/src/upstream/cart-schemas.ts). codegen.ts maps the GraphQL types to these.
-import type { UserError } from '../common/user-errors.ts';
+// (schemas.ts). codegen.ts maps the GraphQL types to these.
+import type { UserError } from '../../graphql/user-errors.ts';
 
 export interface CartOfferProduct {
   productId: number;

@@ -1,5 +1,5 @@
 import type { CategoryResolvers } from '../../generated/resolvers.ts';
-import { parseInput } from '../common/input.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { DEFAULT_PRICE_RANGE } from './constants.ts';
 import { productFilterInput } from './inputs.ts';
 import { categoryPath, normalizeProductQuery, sortProducts } from './rules.ts';

@@ -1,5 +1,5 @@
 import type { HomePageResolvers, HomeSectionResolvers } from '../../generated/resolvers.ts';
-import { ALL } from '../../loaders/create-loader.ts';
+import { ALL } from '../../rest/create-loader.ts';
 import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
 import { normalizeProductQuery } from './rules.ts';
 

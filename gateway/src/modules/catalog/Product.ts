@@ -1,6 +1,6 @@
 import type { ProductResolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
-import { parseInput } from '../common/input.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { relatedCountInput } from './inputs.ts';
 import type { Product as ProductModel, ProductDetail } from './models.ts';
 import { compareAtPriceOf, priceOf } from './prices.ts';

@@ -1,5 +1,5 @@
 // The gateway's own catalog models: upstream REST shapes after zod parsed and renamed them
-// (gateway/src/upstream/catalog-schemas.ts). codegen.ts maps the GraphQL types to these.
+// (schemas.ts). codegen.ts maps the GraphQL types to these.
 
 export interface Category {
   id: number;

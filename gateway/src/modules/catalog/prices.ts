@@ -1,5 +1,5 @@
 // The price fields that Product, ProductVariant and ProductListItem share.
-import { toMoney, type Money } from '../common/money.ts';
+import { toMoney, type Money } from '../../graphql/money.ts';
 import { compareAtAmount } from './rules.ts';
 
 interface Priced {

@@ -6,7 +6,7 @@ import type {
   OrderResolvers,
   OrderSummaryResolvers,
 } from '../../generated/resolvers.ts';
-import { toMoney } from '../common/money.ts';
+import { toMoney } from '../../graphql/money.ts';
 import { PAYTYPE, SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
 import type { OrderAddress, OrderDetail } from './models.ts';
 import { invoiceLabel, isInterState, orderItemTotal, orderStatusText, shopDate } from './rules.ts';

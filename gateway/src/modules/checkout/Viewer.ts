@@ -2,7 +2,7 @@
 // A viewer exists only with a verified token; a token upstream refuses is UNAUTHENTICATED.
 import { requireCustomer, unauthenticated } from '../../auth/require-customer.ts';
 import type { ViewerResolvers } from '../../generated/resolvers.ts';
-import { parseInput } from '../common/input.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
 import { checkoutSummary } from './summary.ts';
 

@@ -2,9 +2,9 @@
 // the REST address payload built, upstream's refusals mapped to userErrors on the input's fields.
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { parseInput } from '../common/input.ts';
-import { userErrorWithMessage, validateInput, type UserError } from '../common/user-errors.ts';
-import type { Refusal } from '../../upstream/checkout-client.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
+import { userErrorWithMessage, validateInput, type UserError } from '../../graphql/user-errors.ts';
+import type { Refusal } from './client.ts';
 import { ADDRESS_MESSAGES, CHECKOUT_ERRORS } from './constants.ts';
 import {
   ADDRESS_KINDS,

@@ -1,5 +1,5 @@
 // Checkout constants and messages (spec sections 4, 5, 8 and 9, and the shop's own choices).
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 
 /** The shop ships from Bengaluru: deliveries in this state pay CGST + SGST, others IGST. */
 export const SELLER_STATE = 'Karnataka';

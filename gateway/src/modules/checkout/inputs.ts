@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AgeGroup, Gender } from '../../generated/resolvers.ts';
 import { isEmail } from '../account/rules.ts';
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import { ADDRESS_MESSAGES as M, AGE_GROUP_VALUES, GENDER_VALUES, MAX_COUPONS } from './constants.ts';
 
 const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);

@@ -5,11 +5,11 @@
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import type { Refusal } from '../../upstream/checkout-client.ts';
+import type { Refusal } from './client.ts';
 import { cartCurrency } from '../cart/rules.ts';
-import { parseInput } from '../common/input.ts';
-import { toMoney } from '../common/money.ts';
-import { userError, userErrorWithMessage, type UserError } from '../common/user-errors.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
+import { toMoney } from '../../graphql/money.ts';
+import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import { CHECKOUT_ERRORS as E, ORDER_CONFIRMATION_PATH, PAYTYPE } from './constants.ts';
 import { applyCouponInput, placeOrderInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';

@@ -4,7 +4,7 @@
 import type { GatewayContext } from '../../context.ts';
 import type { PaymentMode } from '../../generated/resolvers.ts';
 import type { CartLine } from '../cart/models.ts';
-import { userErrorWithMessage, type UserError } from '../common/user-errors.ts';
+import { userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import { CHECKOUT_ERRORS, SHIPPING_CHARGE } from './constants.ts';
 import type { CouponInfo, RejectedCoupon } from './models.ts';
 import {

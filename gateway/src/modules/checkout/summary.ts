@@ -6,7 +6,7 @@
 import { unauthenticated } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import { cartCount, cartCurrency, lineTotal } from '../cart/rules.ts';
-import { toMoney } from '../common/money.ts';
+import { toMoney } from '../../graphql/money.ts';
 import { CHECKOUT_ERRORS, DEFAULT_CURRENCY_SYMBOL, DEFAULT_TAX_NAME, SELLER_STATE } from './constants.ts';
 import type { Address, CheckoutSummary, DeliveryCheck, GstBreakdown, PincodeDetails } from './models.ts';
 import { primeCoupons, priceCart } from './pricing.ts';

@@ -1,7 +1,7 @@
 // The content mutations: validate (userErrors with the spec's messages), call the content client,
 // map its typed result to the payload.
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { userErrorWithMessage, validateInput } from '../common/user-errors.ts';
+import { userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import {
   CONTENT_ERROR_KINDS as KINDS,
   CONTENT_ERRORS as E,

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
-import { ALL } from '../../loaders/create-loader.ts';
+import { ALL } from '../../rest/create-loader.ts';
 import { STATIC_PAGES } from './constants.ts';
 import { blogIdInput } from './inputs.ts';
 

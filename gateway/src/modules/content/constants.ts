@@ -1,6 +1,6 @@
 // Content constants and messages: the spec's (sections 2, 5 and 8, character for character) and
 // the gateway's own where the spec is silent (gateway/README.md).
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import type { StaticPageKind } from './models.ts';
 
 /** Each static page: upstream's path name (GET /api/CommonData/{name}), its heading and route. */

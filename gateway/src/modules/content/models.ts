@@ -1,5 +1,5 @@
 // The gateway's content models: upstream shapes after zod parsed, renamed and sanitised them
-// (gateway/src/upstream/content-schemas.ts). They match the GraphQL types field for field.
+// (schemas.ts). They match the GraphQL types field for field.
 import type { Seo } from '../catalog/models.ts';
 
 export type StaticPageKind =

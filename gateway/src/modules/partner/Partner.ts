@@ -5,7 +5,7 @@
 import { requireMasterLevel } from '../../auth/require-partner.ts';
 import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
-import { parseInput } from '../common/input.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { LEVEL_CODES } from './constants.ts';
 import { proposedEmailInput } from './inputs.ts';
 import type { PartnerRef, PartnerRecord } from './models.ts';

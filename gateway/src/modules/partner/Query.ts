@@ -3,7 +3,7 @@
 // program's default rates, a nomination by the token of its join link.
 import { requirePartner } from '../../auth/require-partner.ts';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
-import { ALL } from '../../loaders/create-loader.ts';
+import { ALL } from '../../rest/create-loader.ts';
 import { inviteTokenInput } from './inputs.ts';
 
 export const Query: QueryResolvers = {

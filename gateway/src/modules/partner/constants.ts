@@ -1,7 +1,7 @@
 // Partner (CP portal) constants and messages: the spec's (sections 5, 8 and 9, character for
 // character, typos and trailing spaces included), upstream's where the spec has none
 // (upstream/README.md, "Channel partner portal contract"), and the gateway's own (gateway/README.md).
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 
 /** Level codes (spec section 9) and their labels (spec section 1). */
 export const LEVEL_CODES = { MASTER: 1, GENERAL: 2 } as const;

@@ -3,8 +3,8 @@
 // are checked by content. Ids that cannot name anything are BAD_USER_INPUT (parseInput).
 import { z } from 'zod';
 import { isEmail } from '../account/rules.ts';
-import { fileUploadInput } from '../common/file-upload.ts';
-import type { UserErrorKind } from '../common/user-errors.ts';
+import { fileUploadInput } from '../../graphql/file-upload.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import {
   AADHAAR_FILE_NAME,
   AADHAAR_PATTERN,

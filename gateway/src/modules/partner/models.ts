@@ -1,11 +1,11 @@
 // The gateway's partner models: upstream's CP shapes after zod parsed and renamed them
-// (gateway/src/upstream/partner-schemas.ts, partner-program-schemas.ts). They match the GraphQL
+// (profile-schemas.ts, program-schemas.ts). They match the GraphQL
 // types field for field, except Partner, which codegen.ts maps to PartnerRef: the partner's token,
 // id and level, from which each field loads what it needs through the request's loaders.
 import type { PartnerLevelCode } from '../../auth/partner-token.ts';
 import type { PartnerLevel } from '../../generated/resolvers.ts';
-import type { Money } from '../common/money.ts';
-import type { UserError } from '../common/user-errors.ts';
+import type { Money } from '../../graphql/money.ts';
+import type { UserError } from '../../graphql/user-errors.ts';
 
 export type { PartnerLevel };
 

@@ -1,15 +1,15 @@
 // The partner mutations' payloads and userErrors from the clients' typed results: upstream's
 // refusal text passed on (it copies the spec's), coded by the message when the gateway knows it
 // and placed on the input field it is about. Pure; tested beside.
-import type { FieldIssue } from '../../upstream/partner-client.ts';
-import { BANK_FIELD_NAMES } from '../../upstream/partner-schemas.ts';
+import type { FieldIssue } from './profile-client.ts';
+import { BANK_FIELD_NAMES } from './profile-schemas.ts';
 import {
   INVALID_INPUT_CODE,
   userError,
   userErrorWithMessage,
   type UserError,
   type UserErrorKind,
-} from '../common/user-errors.ts';
+} from '../../graphql/user-errors.ts';
 import { PARTNER_ERRORS as E } from './constants.ts';
 import { PARTNER_INPUT_KINDS } from './inputs.ts';
 import type { MessagePayload, PartnerRecord, SubPartner } from './models.ts';

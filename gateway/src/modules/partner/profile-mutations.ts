@@ -3,7 +3,7 @@
 // token comes with it). Files are checked by content before anything goes upstream.
 import { requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { userError, validateInput } from '../common/user-errors.ts';
+import { userError, validateInput } from '../../graphql/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
 import {
   PARTNER_INPUT_KINDS as KINDS,

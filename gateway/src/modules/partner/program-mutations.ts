@@ -5,7 +5,7 @@
 // nomination's link (public).
 import { requireMaster, requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { userError, validateInput } from '../common/user-errors.ts';
+import { userError, validateInput } from '../../graphql/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
 import {
   PARTNER_INPUT_KINDS as KINDS,

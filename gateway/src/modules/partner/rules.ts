@@ -1,7 +1,7 @@
 // Pure partner rules: levels and their labels, the spec's date format, the incentive table's sum
 // rule and minimum client discount (spec section 5), what a level may change, the nomination cap,
 // recipients, statuses and upstream's 0/1 answers. Tested beside.
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import { isEmail } from '../account/rules.ts';
 import {
   COUPON_SHARE_STATUS,

@@ -4,7 +4,7 @@
 import { requirePartner } from '../../auth/require-partner.ts';
 import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { userError, userErrorWithMessage, validateInput } from '../common/user-errors.ts';
+import { userError, userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
 import {
   PARTNER_INPUT_KINDS as KINDS,

@@ -1,7 +1,7 @@
 // The support mutations: validate (userErrors, files checked by content and size before anything
 // goes upstream), call the support client, map its typed result to the payload.
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { userError, validateInput } from '../common/user-errors.ts';
+import { userError, validateInput } from '../../graphql/user-errors.ts';
 import { COMPLAINT_REGISTERED_MESSAGE, PRODUCT_REGISTERED_MESSAGE, SUPPORT_ERRORS as E } from './constants.ts';
 import { SUPPORT_INPUT_KINDS as KINDS, raiseComplaintInput, registerProductInput } from './inputs.ts';
 import { upstreamRefusal } from './rules.ts';

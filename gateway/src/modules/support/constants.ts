@@ -1,6 +1,6 @@
 // Support constants and messages: the spec's (sections 5, 8 and 9, character for character) and
 // the gateway's own where the spec is silent, worded as upstream words them (gateway/README.md).
-import type { UserErrorKind } from '../common/user-errors.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 
 /** Complaint type id 5 triggers the checklist (spec section 9). */
 export const CHECKLIST_COMPLAINT_TYPE_ID = 5;

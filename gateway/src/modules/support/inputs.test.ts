@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateInput } from '../common/user-errors.ts';
+import { validateInput } from '../../graphql/user-errors.ts';
 import { SUPPORT_INPUT_KINDS, complaintSearchInput, raiseComplaintInput, registerProductInput } from './inputs.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n', 'latin1');

@@ -2,8 +2,8 @@
 // as field) through validateInput, with upstream's wording; files are checked by content.
 import { z } from 'zod';
 import { isEmail, isEmailOrPhone } from '../account/rules.ts';
-import { fileUploadInput, type CheckedFile } from '../common/file-upload.ts';
-import type { UserErrorKind } from '../common/user-errors.ts';
+import { fileUploadInput, type CheckedFile } from '../../graphql/file-upload.ts';
+import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import {
   ATTACHMENT_FILE_NAME,
   DATE_PATTERN,

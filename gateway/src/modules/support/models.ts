@@ -1,5 +1,5 @@
 // The gateway's support models: upstream shapes after zod parsed and renamed them
-// (gateway/src/upstream/support-schemas.ts). They match the GraphQL types field for field.
+// (schemas.ts). They match the GraphQL types field for field.
 
 export interface ComplaintType {
   id: number;

@@ -1,6 +1,6 @@
 // Pure support rules: calendar dates, the checklist flag of a complaint type, and the userError of
 // an upstream refusal (its message placed on the input field it is about). Tested beside.
-import { userErrorWithMessage, type UserError, type UserErrorKind } from '../common/user-errors.ts';
+import { userErrorWithMessage, type UserError, type UserErrorKind } from '../../graphql/user-errors.ts';
 import {
   CHECKLIST_COMPLAINT_TYPE_ID,
   SUPPORT_ERROR_KINDS,

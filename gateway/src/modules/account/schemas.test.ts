@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
+import { codeOf, messageOf } from '../../rest/error-body.ts';
+
+describe('account REST shapes', () => {
+  it('renames a login answer and reads its expiry as ISO 8601', () => {
+    expect(issuedSessionSchema.parse({ token: 'a.b.c', expires: '2026-01-22T12:00:00Z' })).toEqual({
+      token: 'a.b.c',
+      expiresAt: '2026-01-22T12:00:00.000Z',
+    });
+    expect(issuedSessionSchema.safeParse({ token: '' }).success).toBe(false);
+  });
+
+  it('reads register 1 as "exists" and 0 as "created"', () => {
+    expect(registerAnswerSchema.parse(1)).toBe(true);
+    expect(registerAnswerSchema.parse('1')).toBe(true);
+    expect(registerAnswerSchema.parse(0)).toBe(false);
+    expect(registerAnswerSchema.safeParse({ ok: true }).success).toBe(false);
+  });
+
+  it('renames the profile, with blank contact fields as null', () => {
+    expect(
+      profileSchema.parse({
+        id: 7,
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: '',
+        phone: '9876543210',
+        image: '/images/profiles/ab.png',
+      }),
+    ).toEqual({
+      id: 7,
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: null,
+      phone: '9876543210',
+      imageUrl: '/images/profiles/ab.png',
+    });
+    expect(profileSchema.safeParse({ firstName: 'no id' }).success).toBe(false);
+  });
+
+  it("reads an error body's message and code, tolerating anything else", () => {
+    const body = { statusCode: 409, error: 'Conflict', message: 'Max 5 items Allowed', code: 'MAX_QUANTITY' };
+    expect(messageOf(body)).toBe('Max 5 items Allowed');
+    expect(codeOf(body)).toBe('MAX_QUANTITY');
+    expect(messageOf('plain text')).toBeNull();
+    expect(codeOf({ message: 'x' })).toBeNull();
+    expect(messageOf({ message: '  ' })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// The account REST shapes (upstream/README.md, "Accounts and cart contract"), parsed and renamed
+// to the gateway's models in this one place.
+import { z } from 'zod';
+import type { IssuedSession, Profile } from './models.ts';
+import { expiryToIso } from './rules.ts';
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** User/Login and SMS/ValidateOTP: `{ token, expires }`. */
+export const issuedSessionSchema = z
+  .object({ token: z.string().min(1), expires: z.union([z.string(), z.number()]).nullish() })
+  .transform((raw): IssuedSession => ({ token: raw.token, expiresAt: expiryToIso(raw.expires) }));
+
+/** User/register: 1 when the user exists, else 0 (a number, or the same as text). */
+export const registerAnswerSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .transform((raw) => Number(raw) === 1);
+
+/** CommonData/userprofile. */
+export const profileSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    email: optionalText,
+    phone: optionalText,
+    image: optionalText,
+  })
+  .transform((raw): Profile => ({
+    id: raw.id,
+    firstName: raw.firstName ?? '',
+    lastName: raw.lastName ?? '',
+    email: raw.email,
+    phone: raw.phone,
+    imageUrl: raw.image,
+  }));
+
+/** Any JSON answer whose content does not matter (`{ ok: true }`, `{ status: 'sent' }`). */
+export const anyAnswerSchema = z.unknown();

@@ -1,0 +1,135 @@
+// The catalog's typed client: one method per REST endpoint of the contract, each returning the
+// gateway's models. 404 answers become null (a single thing) or [] (a list) for callers to map.
+import type {
+  Banner,
+  Category,
+  CategoryFilters,
+  Product,
+  ProductListItem,
+  ProductVariant,
+  Seo,
+  StockOption,
+  StrapOption,
+} from './models.ts';
+import type { ProductQuery } from './rules.ts';
+import {
+  bannerListSchema,
+  categoryFiltersSchema,
+  categoryListSchema,
+  deliveryDaysSchema,
+  productDetailListSchema,
+  productItemListSchema,
+  productListSchema,
+  seoSchema,
+  stockListSchema,
+  strapListSchema,
+  variantListSchema,
+} from './schemas.ts';
+import type { UpstreamClient } from '../../rest/client.ts';
+
+export interface ProductColorKey {
+  productId: number;
+  colorId: number;
+}
+
+/** The three segments of a product route; upstream matches on the model slug. */
+export interface ProductRouteKey {
+  modelSlug: string;
+  categorySlug: string;
+  nameSlug: string;
+}
+
+export interface DeliveryKey {
+  productId: number;
+  pincode: string;
+}
+
+/** Upper bound sent when the shopper set only a lower price bound. */
+const OPEN_PRICE_MAX = Number.MAX_SAFE_INTEGER;
+
+export function categoryPageBody(query: ProductQuery): Record<string, unknown> {
+  const body: Record<string, unknown> = { cat_id: query.categoryId };
+  if (query.colors.length > 0) body.colors = query.colors;
+  if (query.lifestyles.length > 0) body.lifestyle = query.lifestyles;
+  if (query.minPrice !== null || query.maxPrice !== null) {
+    body.priceRange = { min: query.minPrice ?? 0, max: query.maxPrice ?? OPEN_PRICE_MAX };
+  }
+  return body;
+}
+
+export class CatalogClient {
+  constructor(private readonly http: UpstreamClient) {}
+
+  async categories(): Promise<Category[]> {
+    return (await this.http.get('/api/Category/Get_category', {}, categoryListSchema)) ?? [];
+  }
+
+  filters(categoryId: number): Promise<CategoryFilters | null> {
+    return this.http.get('/api/Category/getfilters', { cat_id: categoryId }, categoryFiltersSchema);
+  }
+
+  async banners(categoryId: number): Promise<Banner[]> {
+    return (
+      (await this.http.get('/api/Product/Product_Category_Banner', { CAT_ID: categoryId }, bannerListSchema)) ?? []
+    );
+  }
+
+  categorySeo(categoryId: number): Promise<Seo | null> {
+    return this.http.get('/api/SEO/CategorypageSEO', { id: categoryId }, seoSchema);
+  }
+
+  async products(query: ProductQuery): Promise<Product[]> {
+    return (await this.http.post('/api/Product/category_page_data', categoryPageBody(query), productListSchema)) ?? [];
+  }
+
+  async productsByRoute(key: ProductRouteKey): Promise<Product[]> {
+    const query = { modal: key.modelSlug, cc: key.categorySlug, n: key.nameSlug };
+    return (await this.http.get('/api/Product/Product_details_Modal', query, productDetailListSchema)) ?? [];
+  }
+
+  async variants(productId: number): Promise<ProductVariant[]> {
+    return (await this.http.get('/api/Product/product_varient', { p_id: productId }, variantListSchema)) ?? [];
+  }
+
+  async stock(key: ProductColorKey): Promise<StockOption[]> {
+    const query = { p_id: key.productId, colorid: key.colorId };
+    return (await this.http.get('/api/Product/product_stock', query, stockListSchema)) ?? [];
+  }
+
+  async straps(key: ProductColorKey): Promise<StrapOption[]> {
+    const query = { p_id: key.productId, colorid: key.colorId };
+    return (await this.http.get('/api/Product/Extra_strap_color', query, strapListSchema)) ?? [];
+  }
+
+  async addOns(productId: number): Promise<Product[]> {
+    return (
+      (await this.http.get('/api/Product/Product_details_Modal_ADD_ON', { modal: productId }, productListSchema)) ?? []
+    );
+  }
+
+  productSeo(productId: number): Promise<Seo | null> {
+    return this.http.get('/api/SEO/DescriptionpageSEO', { id: productId }, seoSchema);
+  }
+
+  homeSeo(): Promise<Seo | null> {
+    return this.http.get('/api/SEO/HomepageSEO', {}, seoSchema);
+  }
+
+  async productItems(): Promise<ProductListItem[]> {
+    return (await this.http.get('/api/product/items', {}, productItemListSchema)) ?? [];
+  }
+
+  /** Product/search (extension): listed products matching the query, best first. */
+  async search(query: string): Promise<Product[]> {
+    return (await this.http.get('/api/Product/search', { q: query }, productListSchema)) ?? [];
+  }
+
+  /** The days text, or null when upstream does not know the product or pincode (404). */
+  deliveryDays(key: DeliveryKey): Promise<string | null> {
+    return this.http.get(
+      '/api/Product/Deliver_time',
+      { p_id: key.productId, pincode: key.pincode },
+      deliveryDaysSchema,
+    );
+  }
+}

@@ -1,0 +1,32 @@
+// The catalog's DataLoaders, created per GraphQL request by the context factory (never at module
+// scope): the same upstream call is made once per request and independent calls run together.
+import type { CatalogClient, DeliveryKey, ProductColorKey, ProductRouteKey } from './client.ts';
+import { productQueryKey, slugify, type ProductQuery } from './rules.ts';
+import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
+
+const colorKey = (key: ProductColorKey): string => `${key.productId}:${key.colorId}`;
+const routeKey = (key: ProductRouteKey): string =>
+  JSON.stringify([slugify(key.modelSlug), slugify(key.categorySlug), slugify(key.nameSlug)]);
+const deliveryKey = (key: DeliveryKey): string => `${key.productId}:${key.pincode}`;
+
+export function createCatalogLoaders(client: CatalogClient) {
+  return {
+    categories: singleLoader(() => client.categories()),
+    filters: keyedLoader((categoryId: number) => client.filters(categoryId)),
+    banners: keyedLoader((categoryId: number) => client.banners(categoryId)),
+    categorySeo: keyedLoader((categoryId: number) => client.categorySeo(categoryId)),
+    products: keyedLoader((query: ProductQuery) => client.products(query), productQueryKey),
+    productsByRoute: keyedLoader((key: ProductRouteKey) => client.productsByRoute(key), routeKey),
+    variants: keyedLoader((productId: number) => client.variants(productId)),
+    stock: keyedLoader((key: ProductColorKey) => client.stock(key), colorKey),
+    straps: keyedLoader((key: ProductColorKey) => client.straps(key), colorKey),
+    addOns: keyedLoader((productId: number) => client.addOns(productId)),
+    productSeo: keyedLoader((productId: number) => client.productSeo(productId)),
+    homeSeo: singleLoader(() => client.homeSeo()),
+    productItems: singleLoader(() => client.productItems()),
+    delivery: keyedLoader((key: DeliveryKey) => client.deliveryDays(key), deliveryKey),
+    search: keyedLoader((query: string) => client.search(query)),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

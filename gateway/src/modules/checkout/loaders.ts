@@ -1,0 +1,58 @@
+// The checkout domain's DataLoaders, created per GraphQL request: addresses, the prepaid discount,
+// orders and pre-bookings once per token; pincode details, coupons, deliverability and orders by
+// key, each once per request however many fields ask. A token upstream refuses turns the session
+// into a guest.
+import type { Session } from '../../auth/session.ts';
+import type { CheckoutClient } from './client.ts';
+import type { OrderClient } from './order-client.ts';
+import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
+
+export interface CouponKey {
+  token: string;
+  code: string;
+  productId: number;
+}
+
+export interface DeliveryKey {
+  token: string;
+  addressId: number;
+}
+
+export interface OrderKey {
+  token: string;
+  orderId: string;
+}
+
+export function createCheckoutLoaders(checkout: CheckoutClient, orders: OrderClient, session: Session) {
+  /** Runs a bearer read; null (upstream refused the token) makes the session a guest. */
+  const bearer =
+    <K extends { token: string } | string, V>(load: (key: K) => Promise<V | null>) =>
+    async (key: K): Promise<V | null> => {
+      const value = await load(key);
+      if (value === null) session.rejectToken(typeof key === 'string' ? key : key.token);
+      return value;
+    };
+  return {
+    deliveryAddresses: keyedLoader(bearer((token: string) => checkout.addresses(token, 'DELIVERY'))),
+    billingAddresses: keyedLoader(bearer((token: string) => checkout.addresses(token, 'BILLING'))),
+    prepaidDiscount: keyedLoader(bearer((token: string) => checkout.prepaidDiscount(token))),
+    pincode: keyedLoader((pincode: string) => checkout.pincodeDetails(pincode)),
+    countries: singleLoader(() => checkout.countries()),
+    coupon: keyedLoader(
+      (key: CouponKey) => checkout.coupon(key.token, key.code, key.productId),
+      (key) => `${key.token}|${key.productId}|${key.code}`,
+    ),
+    delivery: keyedLoader(
+      (key: DeliveryKey) => checkout.deliveryCheck(key.token, key.addressId),
+      (key) => `${key.token}|${key.addressId}`,
+    ),
+    orders: keyedLoader(bearer((token: string) => orders.orders(token))),
+    order: keyedLoader(
+      (key: OrderKey) => orders.order(key.token, key.orderId),
+      (key) => `${key.token}|${key.orderId}`,
+    ),
+    preBookings: keyedLoader(bearer((token: string) => orders.preBookings(token))),
+  };
+}
+
+export type CheckoutLoaders = ReturnType<typeof createCheckoutLoaders>;

@@ -1,0 +1,171 @@
+// The order REST shapes (MyAccount/Order_Details, Order_Details_ID, PreBookDetails), parsed and
+// renamed to the gateway's order models in this one place. Links pass `safeLink` (root-relative
+// path or http(s)), so nothing else reaches the page.
+import { z } from 'zod';
+import { shopDate } from './rules.ts';
+import { toMoney } from '../../graphql/money.ts';
+import type { OrderAddress, OrderDetail, OrderItem, OrderRow, PreBooking } from './models.ts';
+
+const amount = z.number().finite();
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+/** A root-relative path (not protocol-relative) or an http(s) URL; anything else is null. */
+export function safeLink(value: string | null | undefined): string | null {
+  const link = blankToNull(value);
+  if (link === null) return null;
+  if (link.startsWith('/') && !link.startsWith('//')) return link;
+  return /^https?:\/\//i.test(link) ? link : null;
+}
+
+const rowFields = {
+  order_id_new: z.string(),
+  order_Date: z.string(),
+  order_status: z.string().nullish(),
+  cur_symbol: z.string().nullish(),
+  amount,
+  invoice_file: z.string().nullish(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullish(),
+};
+
+const toRow = (raw: {
+  order_id_new: string;
+  order_Date: string;
+  order_status?: string | null;
+  cur_symbol?: string | null;
+  amount: number;
+  invoice_file?: string | null;
+  currency?: string | null;
+}): OrderRow => ({
+  orderId: raw.order_id_new,
+  orderedAt: raw.order_Date,
+  status: raw.order_status ?? '',
+  currencySymbol: raw.cur_symbol ?? '₹',
+  currencyCode: raw.currency ?? 'INR',
+  amount: raw.amount,
+  invoiceUrl: safeLink(raw.invoice_file),
+});
+
+export const orderListSchema = z.array(z.object(rowFields).transform(toRow));
+
+function party(raw: Record<string, string | null | undefined>, prefix: 'billing' | 'shipping'): OrderAddress {
+  return {
+    firstName: raw[`${prefix}_customer_name`] ?? '',
+    lastName: raw[`${prefix}_last_name`] ?? '',
+    address: raw[`${prefix}_address`] ?? '',
+    city: raw[`${prefix}_city`] ?? '',
+    state: raw[`${prefix}_state`] ?? '',
+    pincode: raw[`${prefix}_pincode`] ?? '',
+    phone: raw[`${prefix}_phone`] ?? '',
+    email: blankToNull(raw[`${prefix}_email`]),
+  };
+}
+
+const partyFields = Object.fromEntries(
+  ['customer_name', 'last_name', 'address', 'city', 'state', 'pincode', 'phone', 'email'].flatMap((f) => [
+    [`billing_${f}`, z.string().nullish()],
+    [`shipping_${f}`, z.string().nullish()],
+  ]),
+) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+
+export const orderDetailSchema = z
+  .object({
+    ...rowFields,
+    ...partyFields,
+    paytype: z.number().int().nullish(),
+    deliverdays: text,
+    subtotal: amount.nullish(),
+    coupon_discount: amount.nullish(),
+    prepaid_discount: amount.nullish(),
+    tax_name: z.string().nullish(),
+    tax_percent: amount.nullish(),
+    taxable_amount: amount.nullish(),
+    cgst: amount.nullish(),
+    sgst: amount.nullish(),
+    igst: amount.nullish(),
+    orderItemsLists: z.array(
+      z.object({
+        pro_Image: text,
+        txt_model: text,
+        product_name: z.string().nullish(),
+        color_name: z.string().nullish(),
+        colorcode: text,
+        size: z.string().nullish(),
+        offerproduct: z.union([z.number(), z.boolean()]).nullish(),
+        units: z.number().int(),
+        symbol: z.string().nullish(),
+        slling_price: amount,
+        couponCode: z.string().nullish(),
+        discountPercentage: amount.nullish(),
+      }),
+    ),
+  })
+  .transform((raw): OrderDetail => {
+    const row = toRow(raw);
+    const strings = raw as unknown as Record<string, string | null | undefined>;
+    return {
+      ...row,
+      paytype: raw.paytype ?? 0,
+      billing: party(strings, 'billing'),
+      shipping: party(strings, 'shipping'),
+      deliveryDays: raw.deliverdays,
+      subtotal: raw.subtotal ?? 0,
+      couponDiscount: raw.coupon_discount ?? 0,
+      prepaidDiscount: raw.prepaid_discount ?? 0,
+      taxName: raw.tax_name || 'GST',
+      taxPercent: raw.tax_percent ?? 0,
+      taxableAmount: raw.taxable_amount ?? 0,
+      cgst: raw.cgst ?? 0,
+      sgst: raw.sgst ?? 0,
+      igst: raw.igst ?? 0,
+      items: raw.orderItemsLists.map((i): OrderItem => ({
+        name: i.product_name ?? i.txt_model,
+        model: i.txt_model,
+        imageUrl: safeLink(i.pro_Image) ?? '',
+        colorName: i.color_name ?? '',
+        colorCode: i.colorcode,
+        size: blankToNull(i.size),
+        isOfferProduct: i.offerproduct === 1 || i.offerproduct === true,
+        units: i.units,
+        unitPrice: i.slling_price,
+        couponCode: blankToNull(i.couponCode),
+        discountPercentage: i.discountPercentage ?? 0,
+        currencyCode: row.currencyCode,
+      })),
+    };
+  });
+
+export const preBookingListSchema = z.array(
+  z
+    .object({
+      prebook_id: z.union([z.string(), z.number()]),
+      product_name: z.string(),
+      model: text,
+      color_name: text,
+      booking_date: z.string(),
+      amount,
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .nullish(),
+      status: text,
+      expected_dispatch: text,
+    })
+    .transform((raw): PreBooking => ({
+      id: String(raw.prebook_id),
+      bookingNumber: String(raw.prebook_id),
+      productName: raw.product_name,
+      model: raw.model,
+      colorName: raw.color_name,
+      bookedOn: shopDate(raw.booking_date),
+      amountPaid: toMoney(raw.amount, raw.currency ?? 'INR'),
+      status: raw.status,
+      expectedDispatch: raw.expected_dispatch,
+    })),
+);

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressListSchema,
+  countryListSchema,
+  couponDetailsSchema,
+  deliveryCheckSchema,
+  orderCreatedSchema,
+  pincodeDetailsSchema,
+} from './schemas.ts';
+
+const address = {
+  id: 7,
+  kind: 'billing',
+  fname: 'Aarav',
+  lname: 'Sharma',
+  deladdress: '14, Brigade Road',
+  delcity: 'Bengaluru',
+  delstate: 'Karnataka',
+  country: 'India',
+  pincode: '560001',
+  mobile_no: '9876543210',
+  emailid: '',
+  gender: 'Male',
+  agegroup: '40 above',
+  isprimary: 1,
+  gst: '29ABCDE1234F1Z5',
+};
+
+describe('Address', () => {
+  it('is renamed, with the spec values of gender and age group as enums and blanks as null', () => {
+    expect(addressListSchema('BILLING').parse([address])).toEqual([
+      {
+        id: 7,
+        kind: 'BILLING',
+        firstName: 'Aarav',
+        lastName: 'Sharma',
+        address: '14, Brigade Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        pincode: '560001',
+        phone: '9876543210',
+        email: null,
+        gender: 'MALE',
+        ageGroup: 'AGE_40_ABOVE',
+        isPrimary: true,
+        gstNumber: '29ABCDE1234F1Z5',
+      },
+    ]);
+  });
+
+  it('takes the kind from the endpoint when upstream does not say, and reads unknown choices as null', () => {
+    const [parsed] = addressListSchema('DELIVERY').parse([
+      { ...address, kind: undefined, gender: 'x', agegroup: null, isprimary: 0 },
+    ]);
+    expect(parsed).toMatchObject({ kind: 'DELIVERY', gender: null, ageGroup: null, isPrimary: false });
+  });
+});
+
+describe('PincodeDetails and countries', () => {
+  it('renames the pincode details', () => {
+    expect(
+      pincodeDetailsSchema.parse({
+        pincode: '560001',
+        iSOCode: 'IN-KA',
+        symbol: '₹',
+        taxName: 'GST',
+        taxDigit: '29',
+        txtPer: 18,
+        txtPhone: '+91',
+        states_name: 'Karnataka',
+        states_id: 16,
+        country_name: 'India',
+        country_id: 2,
+        countryCode: '+91',
+        district: 'Bangalore',
+        city: 'Bangalore North',
+      }),
+    ).toEqual({
+      pincode: '560001',
+      city: 'Bangalore North',
+      district: 'Bangalore',
+      state: 'Karnataka',
+      stateId: 16,
+      gstStateCode: '29',
+      country: 'India',
+      countryId: 2,
+      isoCode: 'IN-KA',
+      currencySymbol: '₹',
+      phonePrefix: '+91',
+      taxName: 'GST',
+      taxPercent: 18,
+    });
+  });
+
+  it('marks the default country', () => {
+    expect(
+      countryListSchema(2).parse([
+        { country_id: 2, country_name: 'India', c_code: 'IN', states: [{ states_id: 16, states_name: 'Karnataka' }] },
+      ]),
+    ).toEqual([{ id: 2, name: 'India', code: 'IN', isDefault: true, states: [{ id: 16, name: 'Karnataka' }] }]);
+  });
+});
+
+describe('GetCouponDetails', () => {
+  it('reads txt_Code_Disc, and the invalid text as null', () => {
+    expect(couponDetailsSchema.parse([{ txt_Code_Disc: 15, coupon_code: 'RING15', description: '15% off' }])).toEqual({
+      code: 'RING15',
+      percent: 15,
+      description: '15% off',
+    });
+    expect(couponDetailsSchema.parse('Invalid Coupon Code')).toBeNull();
+    expect(couponDetailsSchema.parse([])).toBeNull();
+  });
+});
+
+describe('chk_all_delivery and CreateOrderNew', () => {
+  it('reads the lines that cannot be delivered', () => {
+    expect(
+      deliveryCheckSchema.parse({ deliveryDays: '2-4 Days', deliverable: true, items: [], undeliverable: [] }),
+    ).toEqual({ deliverable: true, deliveryDays: '2-4 Days', undeliverableLineIds: [] });
+    // The spec's shape only says deliveryDays: the item flags decide.
+    expect(deliveryCheckSchema.parse({ deliveryDays: 'x', items: [{ id: 'a', deliverable: false }] })).toEqual({
+      deliverable: false,
+      deliveryDays: 'x',
+      undeliverableLineIds: ['a'],
+    });
+  });
+
+  it('reads encryptedRequest 1 as settled, else as the payment redirect', () => {
+    expect(orderCreatedSchema.parse({ encryptedRequest: 1, order_id: 'LUM1', accessCode: '' })).toMatchObject({
+      orderId: 'LUM1',
+      settled: true,
+      encRequest: null,
+    });
+    expect(
+      orderCreatedSchema.parse({
+        encryptedRequest: 'abcd',
+        order_id: 'LUM2',
+        accessCode: 'AC',
+        payment_url: '/payment/transaction',
+        amount: 10,
+      }),
+    ).toEqual({
+      orderId: 'LUM2',
+      settled: false,
+      encRequest: 'abcd',
+      accessCode: 'AC',
+      paymentUrl: '/payment/transaction',
+      amount: 10,
+    });
+  });
+});
