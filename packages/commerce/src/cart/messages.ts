@@ -1,0 +1,26 @@
+// The cart's refusals: the spec's (section 5 and the product page's 'OUT OF STOCK') and the shop's
+// own where the spec shows none. A refusal is { code, message }; the code is what upstream's 4xx
+// bodies and the GraphQL contract's userErrors.code carry.
+import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE } from './limits.ts';
+
+/** The spec's 'Max 5 items Allowed', for a line limit of `max` units. */
+export function maxQuantityMessage(max: number = MAX_QUANTITY_PER_LINE): string {
+  return `Max ${max} items Allowed`;
+}
+
+export const CART_ERRORS = {
+  /** The spec's. */
+  maxQuantity: { code: 'MAX_QUANTITY', message: maxQuantityMessage(MAX_QUANTITY_PER_LINE) },
+  /** The spec's (the product page shows it instead of Buy Now). */
+  outOfStock: { code: 'OUT_OF_STOCK', message: 'OUT OF STOCK' },
+  // The shop's own.
+  minQuantity: { code: 'INVALID_QUANTITY', message: `Quantity must be at least ${MIN_QUANTITY_PER_LINE}.` },
+  productNotFound: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' },
+  colorNotFound: { code: 'COLOR_NOT_FOUND', message: 'Colour not found for this product' },
+  sizeUnavailable: { code: 'SIZE_UNAVAILABLE', message: 'Please select an available size' },
+  strapNotFound: { code: 'STRAP_NOT_FOUND', message: 'Strap colour not found for this colour' },
+  lineNotFound: { code: 'LINE_NOT_FOUND', message: 'This item is not in your cart' },
+  invalidLine: { code: 'INVALID_CART_LINE', message: 'This product cannot be added to the cart.' },
+} as const;
+
+export type CartErrorKey = keyof typeof CART_ERRORS;

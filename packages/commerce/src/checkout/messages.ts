@@ -1,0 +1,72 @@
+// The checkout's messages: the spec's (sections 4, 5 and 8) character for character, and the shop's
+// own where the spec shows none. Refusals are { code, message }: the code is the GraphQL contract's
+// userErrors.code and, unless upstream's REST contract names its own, upstream's 4xx body code.
+import { CONTACT_MESSAGES } from '../contact.ts';
+import { MAX_ADDRESSES_PER_USER } from './limits.ts';
+
+export const CHECKOUT_ERRORS = {
+  // The spec's (section 5).
+  couponDuplicate: { code: 'COUPON_DUPLICATE', message: 'Coupon Code Already Applied.' },
+  couponNotInCart: { code: 'PRODUCT_NOT_IN_CART', message: 'Product not found in cart' },
+  couponInvalid: { code: 'COUPON_INVALID', message: 'Invalid Coupon Code' },
+  noDeliveryAddress: { code: 'NO_DELIVERY_ADDRESS', message: 'Please Select Your Delivery Address.' },
+  noPaymentMode: { code: 'NO_PAYMENT_MODE', message: 'Please Select Payment Mode.' },
+  cartEmpty: { code: 'CART_EMPTY', message: 'Cart is empty....' },
+  notDeliverable: {
+    code: 'NOT_DELIVERABLE',
+    message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.',
+  },
+  // The shop's own.
+  outOfStock: { code: 'OUT_OF_STOCK', message: 'Some products in your cart are out of stock.' },
+  productUnavailable: { code: 'PRODUCT_UNAVAILABLE', message: 'Product not found' },
+  priceChanged: { code: 'PRICE_CHANGED', message: 'The prices in your cart have changed. Please review your order.' },
+  discountMismatch: {
+    code: 'DISCOUNT_MISMATCH',
+    message: 'The discount does not match the coupons applied. Please review your order.',
+  },
+  amountMismatch: { code: 'AMOUNT_MISMATCH', message: 'The amount payable has changed. Please review your order.' },
+  orderFailed: { code: 'ORDER_FAILED', message: 'Your order could not be placed. Please try again.' },
+  orderNotFound: { code: 'ORDER_NOT_FOUND', message: 'Order not found' },
+  addressNotFound: { code: 'ADDRESS_NOT_FOUND', message: 'Address not found' },
+  addressRefused: { code: 'INVALID', message: 'Please check the address.' },
+  tooManyAddresses: {
+    code: 'TOO_MANY_ADDRESSES',
+    message: `You can save at most ${MAX_ADDRESSES_PER_USER} addresses.`,
+  },
+} as const;
+export type CheckoutErrorKey = keyof typeof CHECKOUT_ERRORS;
+
+/** The address form's refusals, one per field (the shop's own wording; the spec shows none). */
+export const ADDRESS_ERRORS = {
+  firstName: { code: 'INVALID', message: 'Please enter the first name.' },
+  lastName: { code: 'INVALID', message: 'Please enter the last name.' },
+  address: { code: 'INVALID', message: 'Please enter the address.' },
+  city: { code: 'INVALID', message: 'Please enter the city.' },
+  pincode: { code: 'INVALID', message: CONTACT_MESSAGES.pincodeInvalid },
+  unknownPincode: { code: 'INVALID', message: 'We could not find this pincode. Please check it.' },
+  phone: { code: 'INVALID', message: CONTACT_MESSAGES.phoneInvalid },
+  email: { code: 'INVALID', message: CONTACT_MESSAGES.emailInvalid },
+  gender: { code: 'INVALID', message: 'Please select a gender.' },
+  ageGroup: { code: 'INVALID', message: 'Please select an age group.' },
+  gstRequired: { code: 'GST_REQUIRED', message: 'Please enter your GST number.' },
+  gstInvalid: { code: 'GST_INVALID', message: 'Please enter a valid GST number.' },
+  billingRequired: { code: 'INVALID', message: 'Please enter the billing address.' },
+} as const;
+export type AddressErrorKey = keyof typeof ADDRESS_ERRORS;
+
+/** The checkout's other texts. */
+export const CHECKOUT_MESSAGES = {
+  /** The spec's (section 8). */
+  addressSaved: 'Address Saved Successfully.',
+  /** The spec's (section 8). */
+  addressUpdated: 'Address updated Successfully.',
+  addressDeleted: 'Address deleted Successfully.',
+  /** The spec's: the order list's More cell without an invoice (section 4). */
+  noInvoice: 'Yet to Generate Invoice',
+  downloadInvoice: 'Download Invoice',
+} as const;
+
+/** An order's stock refusal: the product, colour and size that ran out. */
+export function outOfStockMessage(name: string, colorName: string, size: string): string {
+  return `Sorry, ${name} (${colorName}${size ? `, size ${size}` : ''}) is out of stock.`;
+}
