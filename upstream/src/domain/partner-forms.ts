@@ -1,112 +1,81 @@
-// The partner forms as the portal posts them (multipart text fields): personal details, bank
-// details and the support form. Pure checks of the fields themselves, with the spec's messages;
-// lookups (country, state) and the stored documents are the service's. Tested beside.
-import { isEmail } from './contact.ts';
+// The partner forms as the portal posts them to upstream (multipart text fields with the spec's
+// names: cpName, bank_Name, cpname, ...), read into the plain shapes of @shop/commerce's partner
+// rules, whose problems become the spec's messages on the form's own field names. Lookups (the
+// country and state on record, stored documents) are the service's. Tested beside.
 import {
-  BANK_MESSAGES,
-  PARTNER_MESSAGES as M,
-  PARTNER_TEXT_LIMITS as LIMITS,
-  PHONE_DIGITS,
-  PINCODE_DIGITS,
-} from './partner-constants.ts';
-import { parseAadhaarInput } from './partner-rules.ts';
-import { fieldValue, type FormFields } from './support-forms.ts';
+  BANK_FIELDS,
+  checkBankDetails,
+  isBankDraft as isDraft,
+  type BankDetails,
+  type BankField,
+} from '@shop/commerce/partner/bank-details';
+import type { FormCheck as PartnerCheck } from '@shop/commerce/partner/form-fields';
+import { PARTNER_ERRORS, type FieldProblem } from '@shop/commerce/partner/messages';
+import {
+  checkPersonalDetails,
+  type AadhaarOnHand,
+  type PersonalDetails,
+  type PersonalDetailsField,
+} from '@shop/commerce/partner/personal-details';
+import { checkSupportForm as checkSupport, type SupportField } from '@shop/commerce/partner/support-form';
 
-export type { FormFields } from './support-forms.ts';
-
+/** A multipart form's text fields: each name with its values in order. */
+export type FormFields = ReadonlyMap<string, readonly string[]>;
 export type FieldIssue = { path: string; message: string };
 export type FormCheck<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
 const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
-const PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-const PINCODE = new RegExp(`^\\d{${PINCODE_DIGITS}}$`);
-const ID = /^\d{1,9}$/;
 
-class FieldProblem extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** The first value of a field, trimmed; '' when absent. */
+export function fieldValue(fields: FormFields, name: string): string {
+  return (fields.get(name)?.[0] ?? '').trim();
 }
 
-function check<T>(read: () => T): FormCheck<T> {
-  try {
-    return { ok: true, value: read() };
-  } catch (error) {
-    if (error instanceof FieldProblem) return { ok: false, field: error.field, message: error.message };
-    throw error;
-  }
+/** A check of the package as upstream answers it: the value, or the first problem on the form's field name. */
+export function firstRefusal<T, F extends string>(
+  check: PartnerCheck<T, F>,
+  formNames: Readonly<Record<F, string>>,
+): FormCheck<T> {
+  if (check.ok) return check;
+  const problem = check.problems[0] as FieldProblem<F>;
+  return { ok: false, field: formNames[problem.field], message: PARTNER_ERRORS[problem.key].message };
 }
 
-function text(fields: FormFields, name: string, label: string, max: number, required: boolean): string {
-  const value = fieldValue(fields, name);
-  if (required && value === '') throw new FieldProblem(name, M.required(label));
-  if (value.length > max) throw new FieldProblem(name, M.tooLong(label, max));
-  return value;
-}
-
-/** An optional id field: null when blank, else digits (the message when not). */
-function optionalId(fields: FormFields, name: string, message: string): number | null {
-  const value = fieldValue(fields, name);
-  if (value === '') return null;
-  if (!ID.test(value) || Number(value) === 0) throw new FieldProblem(name, message);
-  return Number(value);
-}
-
-export interface PersonalForm {
-  name: string;
-  surname: string;
-  /** null: keep the one on record. */
-  countryId: number | null;
-  stateId: number | null;
-  phone: string;
-  city: string;
-  address: string;
-  pincode: string;
-  /** undefined: keep the number on record. */
-  aadhaar: string | undefined;
-}
+const PERSONAL_NAMES: Readonly<Record<PersonalDetailsField, string>> = {
+  name: 'cpName',
+  surname: 'cpSurname',
+  countryId: 'country_id',
+  stateId: 'states_id',
+  phone: 'phoneNo',
+  city: 'cityName',
+  address: 'cpAddress',
+  pincode: 'pincode',
+  aadhaar: 'aadhar',
+  acceptPolicy: 'policy',
+};
 
 /**
- * CP/UpdateCpDetails. The policy must be accepted and an Aadhaar number or file must exist (given
- * now or on record), else the policy message (spec section 5); then the fields in form order.
+ * CP/UpdateCpDetails: the fields in form order, then an Aadhaar number or file (given now or on
+ * record) and the accepted policy ('true' or '1'), else the spec's policy message.
  */
-export function checkPersonalForm(
-  fields: FormFields,
-  context: { aadhaarOnRecord: string | null; hasFile: boolean; hasFileOnRecord: boolean },
-): FormCheck<PersonalForm> {
-  return check(() => {
-    const policy = TRUE_VALUES.has(fieldValue(fields, 'policy').toLowerCase());
-    const aadhaar = parseAadhaarInput(fieldValue(fields, 'aadhar'), context.aadhaarOnRecord);
-    const hasNumber = aadhaar.kind === 'set' || (aadhaar.kind === 'keep' && context.aadhaarOnRecord !== null);
-    if (!policy || (!hasNumber && aadhaar.kind !== 'invalid' && !context.hasFile && !context.hasFileOnRecord)) {
-      throw new FieldProblem('policy', M.policyRequired);
-    }
-    const name = text(fields, 'cpName', 'Name', LIMITS.name, true);
-    const surname = text(fields, 'cpSurname', 'Surname', LIMITS.surname, false);
-    const countryId = optionalId(fields, 'country_id', M.selectCountry);
-    const stateId = optionalId(fields, 'states_id', M.selectState);
-    const phone = fieldValue(fields, 'phoneNo');
-    if (!PHONE.test(phone)) throw new FieldProblem('phoneNo', M.badPhone);
-    const city = text(fields, 'cityName', 'City', LIMITS.city, false);
-    const address = text(fields, 'cpAddress', 'Address', LIMITS.address, false);
-    const pincode = fieldValue(fields, 'pincode');
-    if (!PINCODE.test(pincode)) throw new FieldProblem('pincode', M.badPincode);
-    if (aadhaar.kind === 'invalid') throw new FieldProblem('aadhar', M.badAadhaar);
-    return {
-      name,
-      surname,
-      countryId,
-      stateId,
-      phone,
-      city,
-      address,
-      pincode,
-      aadhaar: aadhaar.kind === 'set' ? aadhaar.value : undefined,
-    };
-  });
+export function checkPersonalForm(fields: FormFields, onHand: AadhaarOnHand): FormCheck<PersonalDetails> {
+  const value = (field: PersonalDetailsField) => fieldValue(fields, PERSONAL_NAMES[field]);
+  const check = checkPersonalDetails(
+    {
+      name: value('name'),
+      surname: value('surname'),
+      countryId: value('countryId'),
+      stateId: value('stateId'),
+      phone: value('phone'),
+      city: value('city'),
+      address: value('address'),
+      pincode: value('pincode'),
+      aadhaar: value('aadhaar'),
+      acceptPolicy: TRUE_VALUES.has(value('acceptPolicy').toLowerCase()),
+    },
+    onHand,
+  );
+  return firstRefusal(check, PERSONAL_NAMES);
 }
 
 /** Bank details as stored; every field may be blank (the record is then a draft). */
@@ -125,85 +94,58 @@ export interface BankForm {
   crossed_cheque_no: string;
 }
 
-interface BankField {
-  form: string;
-  column: keyof BankForm;
-  label: string;
-  max: number;
-  upper?: boolean;
-  pattern?: { regex: RegExp; message: string };
-}
+/** The stored column of each bank field. */
+const BANK_COLUMNS: Readonly<Record<BankField, keyof BankForm>> = {
+  bankName: 'bank_name',
+  accountNumber: 'bank_account_no',
+  accountType: 'bank_account_type',
+  city: 'bank_city',
+  address: 'bank_address',
+  branch: 'bank_branch',
+  pan: 'pan_no',
+  swiftCode: 'swift_code',
+  rtgsIfscCode: 'rtgs_ifsc_code',
+  neftIfscCode: 'neft_ifsc_code',
+  micrCode: 'micr_code',
+  crossedChequeNumber: 'crossed_cheque_no',
+};
 
-const IFSC = { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: BANK_MESSAGES.ifsc };
+const toColumns = (details: BankDetails): BankForm => {
+  const row = {} as BankForm;
+  for (const field of BANK_FIELDS) row[BANK_COLUMNS[field.key]] = details[field.key];
+  return row;
+};
 
-/** The form's field names (the spec's), the stored columns and each field's form. */
-export const BANK_FIELDS: readonly BankField[] = [
-  { form: 'bank_Name', column: 'bank_name', label: 'Bank name', max: LIMITS.bankName },
-  {
-    form: 'bank_Account_No',
-    column: 'bank_account_no',
-    label: 'Account number',
-    max: 18,
-    pattern: { regex: /^\d{9,18}$/, message: BANK_MESSAGES.accountNo },
-  },
-  { form: 'bank_Account_Type', column: 'bank_account_type', label: 'Account type', max: LIMITS.accountType },
-  { form: 'bank_City', column: 'bank_city', label: 'Bank city', max: LIMITS.bankCity },
-  { form: 'bank_Address', column: 'bank_address', label: 'Bank address', max: LIMITS.bankAddress },
-  { form: 'bank_Branch', column: 'bank_branch', label: 'Branch', max: LIMITS.bankBranch },
-  {
-    form: 'paN_No',
-    column: 'pan_no',
-    label: 'PAN',
-    max: 10,
-    upper: true,
-    pattern: { regex: /^[A-Z]{5}\d{4}[A-Z]$/, message: BANK_MESSAGES.pan },
-  },
-  {
-    form: 'swifT_Code',
-    column: 'swift_code',
-    label: 'SWIFT code',
-    max: 11,
-    upper: true,
-    pattern: { regex: /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/, message: BANK_MESSAGES.swift },
-  },
-  { form: 'rtgS_IFCS_Code', column: 'rtgs_ifsc_code', label: 'RTGS IFSC', max: 11, upper: true, pattern: IFSC },
-  { form: 'nefT_IFCS_Code', column: 'neft_ifsc_code', label: 'NEFT IFSC', max: 11, upper: true, pattern: IFSC },
-  {
-    form: 'micR_Code',
-    column: 'micr_code',
-    label: 'MICR code',
-    max: 9,
-    pattern: { regex: /^\d{9}$/, message: BANK_MESSAGES.micr },
-  },
-  {
-    form: 'crossed_Chequee',
-    column: 'crossed_cheque_no',
-    label: 'Cheque number',
-    max: 6,
-    pattern: { regex: /^\d{6}$/, message: BANK_MESSAGES.chequeNo },
-  },
-];
+const fromColumns = (row: BankForm): BankDetails => {
+  const details = {} as BankDetails;
+  for (const field of BANK_FIELDS) details[field.key] = row[BANK_COLUMNS[field.key]];
+  return details;
+};
 
-/** CP/BandDetails: blank fields are allowed; a filled field of the wrong form is an issue. */
+/** CP/BandDetails: blank fields are allowed; each filled field of the wrong form is an issue at /{form name}. */
 export function checkBankForm(fields: FormFields): { ok: true; value: BankForm } | { ok: false; issues: FieldIssue[] } {
-  const value = {} as BankForm;
-  const issues: FieldIssue[] = [];
-  for (const f of BANK_FIELDS) {
-    const raw = fieldValue(fields, f.form);
-    const v = f.upper ? raw.toUpperCase() : raw;
-    value[f.column] = v;
-    if (v === '') continue;
-    if (f.pattern && !f.pattern.regex.test(v)) issues.push({ path: `/${f.form}`, message: f.pattern.message });
-    else if (v.length > f.max) issues.push({ path: `/${f.form}`, message: M.tooLong(f.label, f.max) });
-  }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
+  const values: Partial<Record<BankField, string>> = {};
+  for (const field of BANK_FIELDS) values[field.key] = fieldValue(fields, field.name);
+  const check = checkBankDetails(values);
+  if (check.ok) return { ok: true, value: toColumns(check.value) };
+  const nameOf = (key: BankField) => BANK_FIELDS.find((field) => field.key === key)?.name ?? key;
+  return {
+    ok: false,
+    issues: check.problems.map((p) => ({ path: `/${nameOf(p.field)}`, message: PARTNER_ERRORS[p.key].message })),
+  };
 }
 
-/** A draft (the red notice): any field blank, or no crossed cheque file. */
-export function isBankDraft(details: BankForm | null, hasChequeFile: boolean): boolean {
-  if (!details || !hasChequeFile) return true;
-  return BANK_FIELDS.some((f) => details[f.column].trim() === '');
+/** A draft (the red notice): no details, any field blank, or no crossed cheque file. */
+export function isBankDraft(row: BankForm | null, hasChequeFile: boolean): boolean {
+  return isDraft(row && fromColumns(row), hasChequeFile);
 }
+
+const SUPPORT_NAMES: Readonly<Record<SupportField, string>> = {
+  name: 'cpname',
+  surname: 'cpsurname',
+  email: 'emailid',
+  message: 'message',
+};
 
 export interface SupportForm {
   cpname: string;
@@ -214,12 +156,16 @@ export interface SupportForm {
 
 /** CP/CPSupport: all four fields required, emailid an email (lowercased). */
 export function checkSupportForm(fields: FormFields): FormCheck<SupportForm> {
-  return check(() => {
-    const cpname = text(fields, 'cpname', 'Name', LIMITS.name, true);
-    const cpsurname = text(fields, 'cpsurname', 'Surname', LIMITS.surname, true);
-    const email = text(fields, 'emailid', 'Email ID', LIMITS.email, true);
-    if (!isEmail(email)) throw new FieldProblem('emailid', M.badEmail);
-    const message = text(fields, 'message', 'Message', LIMITS.message, true);
-    return { cpname, cpsurname, emailid: email.toLowerCase(), message };
-  });
+  const check = firstRefusal(
+    checkSupport({
+      name: fieldValue(fields, SUPPORT_NAMES.name),
+      surname: fieldValue(fields, SUPPORT_NAMES.surname),
+      email: fieldValue(fields, SUPPORT_NAMES.email),
+      message: fieldValue(fields, SUPPORT_NAMES.message),
+    }),
+    SUPPORT_NAMES,
+  );
+  if (!check.ok) return check;
+  const { name, surname, email, message } = check.value;
+  return { ok: true, value: { cpname: name, cpsurname: surname, emailid: email, message } };
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMailPartnerReset,
-  isAcceptablePartnerPassword,
   isPartnerLoginLocked,
-  maskAadhaar,
-  parseAadhaarInput,
+  nominationJoinLink,
   partnerCode,
   partnerResetLink,
   referralLink,
@@ -29,6 +27,10 @@ describe('links', () => {
       'http://localhost:4000/cp/forgotpassword?token=a%2Bb%2Fc',
     );
   });
+
+  it('point the join link at the portal with the token', () => {
+    expect(nominationJoinLink('https://shop.example/', 'Abc_123-x')).toBe('https://shop.example/cp/join/Abc_123-x');
+  });
 });
 
 describe('limits', () => {
@@ -40,38 +42,5 @@ describe('limits', () => {
   it('allow five reset mails per window', () => {
     expect(canMailPartnerReset(4)).toBe(true);
     expect(canMailPartnerReset(5)).toBe(false);
-  });
-
-  it('accept passwords of 8 to 64 characters', () => {
-    expect(isAcceptablePartnerPassword('1234567')).toBe(false);
-    expect(isAcceptablePartnerPassword('12345678')).toBe(true);
-    expect(isAcceptablePartnerPassword('x'.repeat(64))).toBe(true);
-    expect(isAcceptablePartnerPassword('x'.repeat(65))).toBe(false);
-  });
-});
-
-describe('Aadhaar', () => {
-  it('is masked except its last 4 digits', () => {
-    expect(maskAadhaar('234567890123')).toBe('XXXX XXXX 0123');
-    expect(maskAadhaar(null)).toBeNull();
-    expect(maskAadhaar('12345')).toBeNull();
-  });
-
-  it('is kept when the field is blank or carries the masked number on record', () => {
-    expect(parseAadhaarInput('  ', '234567890123')).toEqual({ kind: 'keep' });
-    expect(parseAadhaarInput('XXXX XXXX 0123', '234567890123')).toEqual({ kind: 'keep' });
-    expect(parseAadhaarInput('xxxx  xxxx 0123', '234567890123')).toEqual({ kind: 'keep' });
-  });
-
-  it('is set from 12 digits, with spaces or hyphens between groups', () => {
-    expect(parseAadhaarInput('2345 6789 0123', null)).toEqual({ kind: 'set', value: '234567890123' });
-    expect(parseAadhaarInput('2345-6789-0124', '234567890123')).toEqual({ kind: 'set', value: '234567890124' });
-  });
-
-  it('is invalid otherwise (a masked number that is not the one on record included)', () => {
-    for (const raw of ['12345678901', '1234567890123', '12345678901a', 'XXXX XXXX 0123']) {
-      expect(parseAadhaarInput(raw, null)).toEqual({ kind: 'invalid' });
-    }
-    expect(parseAadhaarInput('XXXX XXXX 9999', '234567890123')).toEqual({ kind: 'invalid' });
   });
 });

@@ -1,21 +1,12 @@
-// Partner rules: codes, referral and reset links, the login lock, passwords, and the Aadhaar
-// number (stored as 12 digits, always answered masked). Pure; tested beside.
-import {
-  AADHAAR_DIGITS,
-  PARTNER_CODE_BASE,
-  PARTNER_CODE_PREFIX,
-  PARTNER_LOGIN_MAX_FAILURES,
-  PARTNER_PASSWORD_MAX,
-  PARTNER_PASSWORD_MIN,
-  PARTNER_RESET_PATH,
-  REFERRAL_QUERY_KEY,
-  RESET_MAX_MAILS,
-} from './partner-constants.ts';
-
-export type PartnerLevelNumber = 1 | 2;
+// The server's partner rules: codes, referral and reset links, the reset mail, the login lock and
+// the reset-mail limit. Pure; tested beside. The rules shared with the gateway and the web
+// (passwords, the Aadhaar number, levels, ...) are @shop/commerce/partner/*.
+import { PARTNER_LOGIN_MAX_FAILURES, RESET_MAX_MAILS, type PartnerLevelCode } from '@shop/commerce/partner/limits';
+import { paths } from '@shop/commerce/paths';
+import { PARTNER_CODE_BASE, PARTNER_CODE_PREFIX, REFERRAL_QUERY_KEY } from './partner-constants.ts';
 
 /** The CP code (v5) of a partner: V5M1001 for Master id 1, V5G1003 for General id 3. */
-export function partnerCode(level: PartnerLevelNumber, id: number): string {
+export function partnerCode(level: PartnerLevelCode, id: number): string {
   return `${PARTNER_CODE_PREFIX[level]}${PARTNER_CODE_BASE + id}`;
 }
 
@@ -28,7 +19,12 @@ export function referralLink(publicUrl: string, code: string): string {
 
 /** The portal page that takes a reset (or first-password) token. */
 export function partnerResetLink(publicUrl: string, token: string): string {
-  return `${origin(publicUrl)}${PARTNER_RESET_PATH}?token=${encodeURIComponent(token)}`;
+  return `${origin(publicUrl)}${paths.cp.forgotPassword.href(token)}`;
+}
+
+/** A nomination's join link. */
+export function nominationJoinLink(publicUrl: string, token: string): string {
+  return `${origin(publicUrl)}${paths.cp.join.href(token)}`;
 }
 
 export function resetMailBody(name: string, link: string): string {
@@ -48,30 +44,4 @@ export function isPartnerLoginLocked(failuresInWindow: number): boolean {
 /** Whether another reset mail may go to a partner that got `mailsInWindow` within the window. */
 export function canMailPartnerReset(mailsInWindow: number): boolean {
   return mailsInWindow < RESET_MAX_MAILS;
-}
-
-export function isAcceptablePartnerPassword(password: string): boolean {
-  return password.length >= PARTNER_PASSWORD_MIN && password.length <= PARTNER_PASSWORD_MAX;
-}
-
-const AADHAAR = new RegExp(`^\\d{${AADHAAR_DIGITS}}$`);
-
-/** 'XXXX XXXX 1234' for a stored number; null for none. */
-export function maskAadhaar(aadhaar: string | null): string | null {
-  if (aadhaar === null || !AADHAAR.test(aadhaar)) return null;
-  return `XXXX XXXX ${aadhaar.slice(-4)}`;
-}
-
-export type AadhaarInput = { kind: 'keep' } | { kind: 'set'; value: string } | { kind: 'invalid' };
-
-/**
- * The Aadhaar field of the edit form: blank, or the masked number on record sent back unchanged,
- * keeps the stored one; 12 digits (spaces and hyphens between groups allowed) replace it.
- */
-export function parseAadhaarInput(raw: string, onRecord: string | null): AadhaarInput {
-  const value = raw.trim();
-  if (value === '') return { kind: 'keep' };
-  if (onRecord !== null && value.replace(/\s+/g, ' ').toUpperCase() === maskAadhaar(onRecord)) return { kind: 'keep' };
-  const digits = value.replace(/[\s-]/g, '');
-  return AADHAAR.test(digits) ? { kind: 'set', value: digits } : { kind: 'invalid' };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkCouponShareForm,
+  checkNominationForm,
   isSharedCouponCode,
   messageText,
-  parseCouponRecipient,
-  parseNomineeEmail,
   sharedCouponCode,
 } from './partner-sharing.ts';
 
@@ -26,18 +26,46 @@ describe('shared coupon codes', () => {
   });
 });
 
-describe('recipients', () => {
-  it('of a coupon are an email (lowercased) or exactly 10 digits', () => {
-    expect(parseCouponRecipient(' Priya@Example.com ')).toEqual({ kind: 'email', value: 'priya@example.com' });
-    expect(parseCouponRecipient('9123456780')).toEqual({ kind: 'phone', value: '9123456780' });
-    for (const bad of ['', '912345678', '91234567801', 'priya@', 'priya example.com', '+919123456780'])
-      expect(parseCouponRecipient(bad), bad).toBeNull();
+// The rules of both forms are tested in @shop/commerce/partner/sharing-forms; here, the spec's names.
+describe('the forms as upstream reads them', () => {
+  const nomination = {
+    emailto: 'Sneha@Example.com',
+    msg: 'Join us',
+    cpname: 'Sneha Rao',
+    txt_v5_1: '10',
+    txt_v5_1_1: '15',
+    txt_discount1: '10',
+  };
+
+  it('read a nomination, and answer a problem on the spec field name', () => {
+    expect(checkNominationForm(nomination)).toEqual({
+      ok: true,
+      value: {
+        name: 'Sneha Rao',
+        email: 'sneha@example.com',
+        masterPercent: 10,
+        generalPercent: 15,
+        clientDiscount: 10,
+        message: 'Join us',
+      },
+    });
+    expect(checkNominationForm({ ...nomination, txt_discount1: '10.01' })).toEqual({
+      ok: false,
+      field: 'txt_discount1',
+      message: 'max discount is 35%',
+    });
   });
 
-  it('of a nomination are an email only', () => {
-    expect(parseNomineeEmail('Sneha.Nominee@Example.com')).toBe('sneha.nominee@example.com');
-    expect(parseNomineeEmail('9123456780')).toBeNull();
-    expect(parseNomineeEmail('sneha')).toBeNull();
+  it('read a coupon share, and answer a problem on the spec field name', () => {
+    expect(checkCouponShareForm({ emailto: '9123456780', msg: '', cpname: 'Priya' })).toEqual({
+      ok: true,
+      value: { recipient: { kind: 'phone', value: '9123456780' }, name: 'Priya', message: '' },
+    });
+    expect(checkCouponShareForm({ emailto: 'priya', msg: '', cpname: 'Priya' })).toEqual({
+      ok: false,
+      field: 'emailto',
+      message: 'Please mention correct Email-id or Phone No. ',
+    });
   });
 });
 

@@ -1,9 +1,18 @@
-// Coupon sharing and nominations, the pure parts: the code of a shared coupon ({v5}-{4 letters or
-// digits} from an alphabet without look-alikes), and the recipients the forms accept (an email or
-// a 10-digit phone number for a coupon; an email for a nomination, since the nominee joins by
-// mail), and the text of a message the form may send as HTML (the template's preview). Tested beside.
-import { parseContact, type Contact } from './contact.ts';
+// Coupon sharing and nominations as upstream reads them: the code of a shared coupon ({v5}-{4
+// letters or digits} from an alphabet without look-alikes), the forms (CP/ShareCoupon and
+// CP/ShareNominationNew) read into @shop/commerce's rules (sharing-forms.ts), whose first problem
+// becomes the spec's message on the form's field name, and the text of a message the form may send
+// as HTML (the template's preview). Tested beside.
+import {
+  checkCouponShare,
+  checkNomination,
+  type CouponShare,
+  type CouponShareField,
+  type Nomination,
+  type NominationField,
+} from '@shop/commerce/partner/sharing-forms';
 import { SHARED_COUPON_SUFFIX_LENGTH } from './partner-program-constants.ts';
+import { firstRefusal, type FormCheck } from './partner-forms.ts';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -21,15 +30,55 @@ export function isSharedCouponCode(code: string): boolean {
   return /^V5[MG]\d{4,}-[A-Z0-9]{4}$/.test(code);
 }
 
-/** A coupon's recipient: an email (lowercased) or exactly 10 digits; null otherwise. */
-export function parseCouponRecipient(raw: string): Contact | null {
-  return parseContact(raw);
+export interface NominationBody {
+  emailto: string;
+  msg: string;
+  cpname: string;
+  txt_v5_1: string;
+  txt_v5_1_1: string;
+  txt_discount1: string;
 }
 
-/** A nominee's address: an email only (lowercased); null otherwise. */
-export function parseNomineeEmail(raw: string): string | null {
-  const contact = parseContact(raw);
-  return contact?.kind === 'email' ? contact.value : null;
+const NOMINATION_NAMES: Readonly<Record<NominationField, string>> = {
+  name: 'cpname',
+  email: 'emailto',
+  masterPercent: 'txt_v5_1',
+  generalPercent: 'txt_v5_1_1',
+  clientDiscount: 'txt_discount1',
+  message: 'msg',
+};
+
+/** CP/ShareNominationNew: name, an email, the three percentages (35 at most together), a message. */
+export function checkNominationForm(body: NominationBody): FormCheck<Nomination> {
+  const check = checkNomination({
+    name: body.cpname,
+    email: body.emailto,
+    masterPercent: body.txt_v5_1,
+    generalPercent: body.txt_v5_1_1,
+    clientDiscount: body.txt_discount1,
+    message: body.msg,
+  });
+  return firstRefusal(check, NOMINATION_NAMES);
+}
+
+export interface CouponShareBody {
+  emailto: string;
+  msg: string;
+  cpname: string;
+}
+
+const COUPON_SHARE_NAMES: Readonly<Record<CouponShareField, string>> = {
+  recipient: 'emailto',
+  name: 'cpname',
+  message: 'msg',
+};
+
+/** CP/ShareCoupon: an email or a 10-digit number, the recipient's name, a message. */
+export function checkCouponShareForm(body: CouponShareBody): FormCheck<CouponShare> {
+  return firstRefusal(
+    checkCouponShare({ recipient: body.emailto, name: body.cpname, message: body.msg }),
+    COUPON_SHARE_NAMES,
+  );
 }
 
 const ENTITIES: Readonly<Record<string, string>> = {

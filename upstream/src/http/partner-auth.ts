@@ -3,6 +3,8 @@
 // change, and puts its session on request.partner. A shopper token is refused (401). The level in
 // the session is the partner's level now (read from the database), not only the token's claim.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { PARTNER_LEVEL, PARTNER_STATUS } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PartnerJwtService, PartnerLevel, PartnerSession } from '../services/partner-jwt.ts';
@@ -15,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const PARTNER_UNAUTHORIZED = 'Unauthorized access';
+export const PARTNER_UNAUTHORIZED = PARTNER_ERRORS.unauthorized.message;
 export const PARTNER_FORBIDDEN = 'This is for Master channel partners only.';
 
 export function registerPartnerAuth(app: FastifyInstance): void {
@@ -37,7 +39,7 @@ export function requirePartner(deps: { db: Kysely<Database>; jwt: PartnerJwtServ
     const live =
       session &&
       row &&
-      row.status === 'Active' &&
+      row.status === PARTNER_STATUS.ACTIVE &&
       session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
     if (!session || !row || !live) {
       reply.header('www-authenticate', 'Bearer');
@@ -56,6 +58,6 @@ export function partnerOf(request: FastifyRequest): PartnerSession {
 /** Level checks live here: a General partner (level 2) asking for a Master's action gets 403. */
 export function requireMaster(request: FastifyRequest): PartnerSession {
   const session = partnerOf(request);
-  if (session.level !== 1) throw new HttpError(403, PARTNER_FORBIDDEN);
+  if (session.level !== PARTNER_LEVEL.MASTER) throw new HttpError(403, PARTNER_FORBIDDEN);
   return session;
 }

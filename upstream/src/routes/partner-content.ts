@@ -1,9 +1,9 @@
-// Channel partner routes of issue 6: notifications (all, or the last 30 days), videos, salutations
+// Channel partner routes: notifications (all, or the last 30 days), videos, salutations
 // and the support form (public; a partner token, when sent, files it under the partner).
 // Registered by routes/partner.ts, which also registers the multipart plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PARTNER_MESSAGES as M } from '../domain/partner-constants.ts';
+import { PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { valueOf } from './partner-outcome.ts';
@@ -79,7 +79,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const partnerId = await ctx.partnerAccounts.optionalPartner(request);
       const form = await readMultipartForm(request, NO_FILES);
       valueOf(await content.support(form.fields, partnerId));
-      return { message: M.supportThanks };
+      return { message: M.supportSent };
     },
   );
 };

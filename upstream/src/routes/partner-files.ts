@@ -4,7 +4,7 @@
 // says whether the file exists; 404 only for a valid link whose file is gone.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PARTNER_MESSAGES as M } from '../domain/partner-constants.ts';
+import { PARTNER_DOCUMENT_MESSAGES as DOCUMENT } from '../domain/partner-constants.ts';
 import { findDocumentOwner } from '../db/queries/partners.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
@@ -28,9 +28,9 @@ export const partnerFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       const { expires, signature } = request.query;
       const owner = await findDocumentOwner(ctx.db, name);
       if (owner === null || !ctx.partnerDocuments.verify(owner, name, expires, signature))
-        throw new HttpError(403, M.documentLinkInvalid);
+        throw new HttpError(403, DOCUMENT.linkInvalid);
       const document = await ctx.partnerDocuments.read(name);
-      if (!document) throw new NotFoundError(M.documentMissing);
+      if (!document) throw new NotFoundError(DOCUMENT.missing);
       return reply
         .header('content-type', document.contentType)
         .header('content-disposition', `inline; filename="${name}"`)

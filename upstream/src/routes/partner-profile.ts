@@ -1,9 +1,11 @@
-// Channel partner routes of issue 6: the partner's own record, the General partners under it, the
+// Channel partner routes: the partner's own record, the General partners under it, the
 // home card with the referral QR code, personal details (Aadhaar masked, document as a signed
 // link) and bank details, and their multipart edits. Registered by routes/partner.ts, which also
 // registers the multipart plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AADHAAR_FILE_FIELD, CHEQUE_FILE_FIELD, PARTNER_MESSAGES as M } from '../domain/partner-constants.ts';
+import { CHEQUE_FILE_NAME } from '@shop/commerce/partner/bank-details';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
+import { AADHAAR_FILE_FIELD, PARTNER_DOCUMENT_MESSAGES as DOCUMENT } from '../domain/partner-constants.ts';
 import { readMultipartForm, type FileMessages } from '../http/multipart-form.ts';
 import { partnerOf } from '../http/partner-auth.ts';
 import type { AppContext } from '../services/app-context.ts';
@@ -20,9 +22,9 @@ import {
 } from './schemas/partner.ts';
 
 const tags = ['partner'];
-const FILE_MESSAGES: FileMessages = { tooLarge: M.fileTooLarge, wrongType: M.fileWrongType };
+const FILE_MESSAGES: FileMessages = { tooLarge: DOCUMENT.fileTooLarge, wrongType: DOCUMENT.fileWrongType };
 const AADHAAR_FILES: ReadonlySet<string> = new Set([AADHAAR_FILE_FIELD]);
-const CHEQUE_FILES: ReadonlySet<string> = new Set([CHEQUE_FILE_FIELD]);
+const CHEQUE_FILES: ReadonlySet<string> = new Set([CHEQUE_FILE_NAME]);
 
 export const partnerProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const profiles = ctx.partnerProfiles;
@@ -139,7 +141,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         return reply.code(400).send({
           statusCode: 400,
           error: 'Bad Request',
-          message: M.bankFailed,
+          message: E.bankFailed.message,
           issues: result.issues,
         } satisfies ErrorBody);
       return { message: M.bankUpdated };

@@ -1,7 +1,7 @@
-// Shared pieces of the partner program route files (issue 7): their options, refusals as HTTP
+// Shared pieces of the partner program route files: their options, refusals as HTTP
 // errors, the own-id check of id parameters, and the text fields of a multipart form.
 import type { FastifyRequest } from 'fastify';
-import { PROGRAM_MESSAGES as M } from '../domain/partner-program-constants.ts';
+import { PARTNER_ERRORS as E } from '@shop/commerce/partner/messages';
 import { HttpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
@@ -20,7 +20,8 @@ export function unwrapProgram<T>(result: ProgramResult<T>): T {
 
 /** 403 unless the id names the caller (left out = the caller). */
 export function ownIdOnly(id: number | string | undefined, callerId: number): void {
-  if (id !== undefined && String(id).trim() !== '' && Number(id) !== callerId) throw new HttpError(403, M.notYours);
+  if (id !== undefined && String(id).trim() !== '' && Number(id) !== callerId)
+    throw new HttpError(403, E.forbidden.message);
 }
 
 const NO_FILES: ReadonlySet<string> = new Set();

@@ -1,9 +1,9 @@
-// Partner program routes (issue 7), sub-partners: a Master adds a General partner (both variants of
+// Partner program routes, sub-partners: a Master adds a General partner (both variants of
 // the form), the existence check of the form, and a nominee's join link (public: the invitation
 // and the registration). Registered by partner-program.ts, which also registers multipart parsing.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROGRAM_MESSAGES as M } from '../domain/partner-program-constants.ts';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { NotFoundError } from '../http/errors.ts';
 import { partnerOf, requireMaster } from '../http/partner-auth.ts';
 import { formFields, unwrapProgram, type ProgramOptions } from './partner-program-common.ts';
@@ -114,7 +114,7 @@ export const partnerProgramPartnerRoutes: FastifyPluginAsyncZod<ProgramOptions> 
     },
     async (request) => {
       const invite = await nominations.invite(request.query.token);
-      if (!invite) throw new NotFoundError(M.badLink);
+      if (!invite) throw new NotFoundError(E.linkInvalid.message);
       return invite;
     },
   );

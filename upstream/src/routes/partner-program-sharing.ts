@@ -1,8 +1,8 @@
-// Partner program routes (issue 7), sharing: coupon sharing (every partner) and nominations
+// Partner program routes, sharing: coupon sharing (every partner) and nominations
 // (Master only). Registered by partner-program.ts, which also registers multipart parsing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROGRAM_MESSAGES as M } from '../domain/partner-program-constants.ts';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { partnerOf, requireMaster } from '../http/partner-auth.ts';
 import { formFields, unwrapProgram, type ProgramOptions } from './partner-program-common.ts';
@@ -105,7 +105,7 @@ export const partnerProgramSharingRoutes: FastifyPluginAsyncZod<ProgramOptions> 
     async (request, reply) => {
       requireMaster(request);
       const answer = await nominations.check(request.query.emailid);
-      if (answer === null) throw new HttpError(400, M.badRecipient, undefined, 'emailid');
+      if (answer === null) throw new HttpError(400, E.recipient.message, undefined, 'emailid');
       return reply.type('text/plain; charset=utf-8').send(answer);
     },
   );
@@ -157,7 +157,7 @@ export const partnerProgramSharingRoutes: FastifyPluginAsyncZod<ProgramOptions> 
     },
     async (request) => {
       const proposed = await nominations.proposed(requireMaster(request).partnerId, request.query.email);
-      if (!proposed) throw new NotFoundError(M.noNomination);
+      if (!proposed) throw new NotFoundError(E.noNomination.message);
       return proposed;
     },
   );

@@ -1,11 +1,11 @@
-// Channel partner routes of issue 7 (referred orders and incentives, incentive tables,
+// Channel partner program routes (referred orders and incentives, incentive tables,
 // nominations, coupon sharing, sub-partners). Contract: upstream/README.md, "Channel partner portal".
 // This file: referred orders and incentive tables; it also registers the sharing routes
 // (partner-program-sharing.ts) and the sub-partner routes (partner-program-partners.ts).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROGRAM_MESSAGES as M } from '../domain/partner-program-constants.ts';
+import { PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import { partnerOf } from '../http/partner-auth.ts';
 import type { AppContext } from '../services/app-context.ts';

@@ -1,14 +1,14 @@
-// Channel partner routes of issue 6, part one: login (with the per-email lock), the shopper session
+// Channel partner account routes: login (with the per-email lock), the shopper session
 // of a partner's own email, password change, forgot and reset password. The profile, bank and
 // content routes live in partner-profile.ts and partner-content.ts, registered here under the same
 // prefix. Contract: upstream/README.md, "Channel partner portal contract".
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isEmail } from '../domain/contact.ts';
+import { isEmail } from '@shop/commerce/contact';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import {
   PARTNER_DOCUMENT_MAX_BYTES,
   PARTNER_LOGIN_WINDOW_MS,
-  PARTNER_MESSAGES as M,
   RESET_MAIL_WINDOW_MS,
 } from '../domain/partner-constants.ts';
 import { HttpError } from '../http/errors.ts';
@@ -61,9 +61,9 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }
       if (result.reason === 'locked') {
         reply.header('retry-after', retryAfter(PARTNER_LOGIN_WINDOW_MS));
-        throw new HttpError(429, M.loginLocked);
+        throw new HttpError(429, E.rateLimited.message);
       }
-      throw new HttpError(401, M.unauthorized);
+      throw new HttpError(401, E.unauthorized.message);
     },
   );
 
@@ -117,7 +117,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      if (!isEmail(email)) throw new HttpError(400, M.badEmail, undefined, 'email');
+      if (!isEmail(email)) throw new HttpError(400, E.email.message, undefined, 'email');
       const outcome = await accounts.requestReset(email);
       if (!outcome.ok && outcome.status === 429) reply.header('retry-after', retryAfter(RESET_MAIL_WINDOW_MS));
       valueOf(outcome);

@@ -3,24 +3,19 @@
 // and the first password of a partner added by a Master) through the outbox.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { splitName, joinName } from '../domain/contact.ts';
+import { joinName, splitName } from '@shop/commerce/contact';
+import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { checkNewPassword as checkPasswords } from '@shop/commerce/partner/passwords';
 import { windowStart } from '../domain/otp-rules.ts';
 import {
   PARTNER_LOGIN_WINDOW_MS,
-  PARTNER_MESSAGES as M,
-  PARTNER_STATUS,
   RESET_LINK_VALIDITY_MS,
   RESET_MAIL_SUBJECT,
   RESET_MAIL_WINDOW_MS,
   RESET_TOKEN_PURPOSE,
 } from '../domain/partner-constants.ts';
-import {
-  canMailPartnerReset,
-  isAcceptablePartnerPassword,
-  isPartnerLoginLocked,
-  partnerResetLink,
-  resetMailBody,
-} from '../domain/partner-rules.ts';
+import { canMailPartnerReset, isPartnerLoginLocked, partnerResetLink, resetMailBody } from '../domain/partner-rules.ts';
 import {
   addLoginFailure,
   clearLoginFailures,
@@ -63,9 +58,8 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
   const { db, clock, partnerJwt } = deps;
 
   function checkNewPassword(password: string, confirm: string): Refusal | null {
-    if (password !== confirm) return refuse(400, M.passwordsDiffer);
-    if (!isAcceptablePartnerPassword(password)) return refuse(400, M.badPassword);
-    return null;
+    const [problem] = checkPasswords(password, confirm);
+    return problem ? refuse(400, PARTNER_ERRORS[problem.key].message) : null;
   }
 
   /** Writes a token of the purpose and answers the portal link that takes it. */
@@ -127,7 +121,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         await updatePartner(trx, partnerId, { shopper_user_id: id, updated_at: clock().toISOString() });
         return id;
       });
-      if (userId === null) return refuse(403, M.forbidden);
+      if (userId === null) return refuse(403, PARTNER_ERRORS.forbidden.message);
       return { ok: true, value: deps.jwt.issue(userId) };
     },
 
@@ -145,7 +139,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         .where('id', '=', partnerId)
         .executeTakeFirstOrThrow();
       const current = partner.password_hash !== null && (await verifyPassword(oldPassword, partner.password_hash));
-      if (!current) return refuse(400, M.currentPasswordWrong);
+      if (!current) return refuse(400, PARTNER_ERRORS.currentPassword.message);
       const now = clock();
       await updatePartner(db, partnerId, {
         password_hash: await hashPassword(newPassword),
@@ -158,10 +152,10 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
     /** Mails a single-use reset link (30 minutes) to a registered partner email. */
     async requestReset(emailRaw: string): Promise<Outcome> {
       const partner = await findPartnerByEmail(db, emailRaw.trim().toLowerCase());
-      if (!partner) return refuse(404, M.emailNotRegistered);
+      if (!partner) return refuse(404, PARTNER_ERRORS.emailNotRegistered.message);
       const since = windowStart(clock(), RESET_MAIL_WINDOW_MS);
       if (!canMailPartnerReset(await countPasswordTokens(db, partner.id, RESET_TOKEN_PURPOSE, since)))
-        return refuse(429, M.resetTooMany);
+        return refuse(429, PARTNER_ERRORS.resetRateLimited.message);
       const link = await passwordLink(partner.id, RESET_TOKEN_PURPOSE, RESET_LINK_VALIDITY_MS);
       await deps.outbox.send({
         channel: 'email',
@@ -180,7 +174,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       return db.transaction().execute(async (trx) => {
         const now = clock();
         const partnerId = await consumePasswordToken(trx, sha256(token), now);
-        if (partnerId === null) return refuse(400, M.badLink);
+        if (partnerId === null) return refuse(400, PARTNER_ERRORS.linkInvalid.message);
         const partner = await trx
           .selectFrom('channel_partners')
           .select(['email', 'status'])

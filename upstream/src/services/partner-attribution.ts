@@ -4,8 +4,8 @@
 // table in force now, on the order's subtotal less its coupon discount. Prepaid orders are written
 // while Pending too; only Success orders are listed (services/partner-incentives.ts).
 import type { Kysely } from 'kysely';
-import { attributionBase, attributionRows } from '../domain/partner-incentive.ts';
-import type { PartnerLevelNumber } from '../domain/partner-rules.ts';
+import { attributionBase, attributionRows } from '@shop/commerce/partner/incentive-amounts';
+import { levelOf } from '@shop/commerce/partner/levels';
 import { insertOrderIncentives, sharesOfCoupons } from '../db/queries/partner-program.ts';
 import type { Database } from '../db/schema.ts';
 import { ratesOf, tableInForce } from './partner-incentives.ts';
@@ -31,7 +31,7 @@ export async function attributeOrder(db: Kysely<Database>, order: OrderForAttrib
   const rows = attributionRows(
     {
       partnerId: share.partner_id,
-      level: share.level as PartnerLevelNumber,
+      level: levelOf(share.level),
       masterId: share.master_id,
       rates: ratesOf(table),
     },

@@ -1,10 +1,10 @@
 // Partner content: notifications (all, or the last 30 days), embeddable videos, salutations, and
 // the support form (stored, mailed to the partner desk with a copy to the sender).
 import type { Kysely } from 'kysely';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { windowStart } from '../domain/otp-rules.ts';
 import {
   PARTNER_DESK_EMAIL,
-  PARTNER_MESSAGES as M,
   RECENT_NOTIFICATIONS_MS,
   SUPPORT_MAIL_SUBJECT,
   SUPPORT_MAX_PER_SENDER,
@@ -45,7 +45,7 @@ export function createPartnerContent(deps: { db: Kysely<Database>; clock: Clock;
       const f = form.value;
       const now = clock();
       if ((await countSupportRequests(db, f.emailid, windowStart(now, SUPPORT_WINDOW_MS))) >= SUPPORT_MAX_PER_SENDER) {
-        return { ok: false, status: 429, message: M.supportTooMany };
+        return { ok: false, status: 429, message: PARTNER_ERRORS.supportRateLimited.message };
       }
       const id = await insertSupportRequest(db, { partner_id: partnerId, ...f, created_at: now.toISOString() });
       const name = `${f.cpname} ${f.cpsurname}`;

@@ -4,13 +4,17 @@
 // shared to an email. The message and the code go out through the outbox (mail, or SMS to a phone).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { joinName } from '../domain/contact.ts';
+import { joinName } from '@shop/commerce/contact';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { validUntil } from '../domain/coupon-code.ts';
-import { PARTNER_TEXT_LIMITS } from '../domain/partner-constants.ts';
-import { messageText, parseCouponRecipient, sharedCouponCode } from '../domain/partner-sharing.ts';
+import {
+  checkCouponShareForm,
+  messageText,
+  sharedCouponCode,
+  type CouponShareBody,
+} from '../domain/partner-sharing.ts';
 import {
   COUPON_MAIL_SUBJECT,
-  PROGRAM_MESSAGES as M,
   SHARED_COUPON_MAX_USES,
   SHARED_COUPON_SOURCE,
   SHARED_COUPON_SUFFIX_LENGTH,
@@ -33,12 +37,6 @@ import { refuse, tableInForce, type ProgramResult } from './partner-incentives.t
 
 type Db = Kysely<Database>;
 const MAX_CODE_DRAWS = 20;
-
-export interface ShareCouponForm {
-  emailto: string;
-  msg: string;
-  cpname: string;
-}
 
 export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
@@ -78,16 +76,11 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
       return { content: couponTemplate(partner ? joinName(partner.name, partner.surname) : '', table.txt_discount1) };
     },
 
-    async share(partnerId: number, form: ShareCouponForm): Promise<ProgramResult<{ coupon_code: string }>> {
-      const recipient = parseCouponRecipient(form.emailto);
-      if (!recipient) return refuse(400, M.badRecipient, 'emailto');
-      const name = form.cpname.trim();
-      if (name === '') return refuse(400, M.required('Name'), 'cpname');
-      if (name.length > PARTNER_TEXT_LIMITS.name)
-        return refuse(400, M.tooLong('Name', PARTNER_TEXT_LIMITS.name), 'cpname');
-      if (form.msg.length > PARTNER_TEXT_LIMITS.message)
-        return refuse(400, M.tooLong('Message', PARTNER_TEXT_LIMITS.message), 'msg');
-      const message = messageText(form.msg);
+    async share(partnerId: number, form: CouponShareBody): Promise<ProgramResult<{ coupon_code: string }>> {
+      const check = checkCouponShareForm(form);
+      if (!check.ok) return refuse(400, check.message, check.field);
+      const { recipient, name } = check.value;
+      const message = messageText(check.value.message);
       const now = clock();
       const shared = await db.transaction().execute(async (trx) => {
         const partner = await partnerById(trx, partnerId);
@@ -110,7 +103,7 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
         });
         return { ...coupon, percent, sharer: joinName(partner.name, partner.surname) };
       });
-      if (!shared) return refuse(404, M.notYours);
+      if (!shared) return refuse(404, PARTNER_ERRORS.forbidden.message);
       const text = message === '' ? `${shared.sharer} shares a ${shared.percent}% discount coupon with you.` : message;
       await outbox.send({
         channel: recipient.kind === 'email' ? 'email' : 'sms',

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UploadType } from '@shop/commerce/files';
 import { PARTNER_DOCUMENT_DIR, PARTNER_DOCUMENT_LINK_MS } from '../domain/partner-constants.ts';
 import { partnerDocumentLink, verifyPartnerDocumentLink } from '../domain/partner-document-link.ts';
-import type { UploadType } from '../domain/file-type.ts';
 import type { Clock } from './clock.ts';
 import { STORED_DOCUMENT_PATTERN } from './uploads.ts';
 

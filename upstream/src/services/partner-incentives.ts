@@ -4,12 +4,20 @@
 // locked for level 2; a history row for every change), and the orders listed in the transaction
 // history and incentive details (Success orders only). Expected refusals are typed results.
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS } from '../domain/checkout-constants.ts';
-import { joinName } from '../domain/contact.ts';
-import { PARTNER_LEVEL } from '../domain/partner-constants.ts';
-import { checkIncentiveTable, parsePercent, samePercent, type IncentiveRates } from '../domain/partner-incentive.ts';
-import { INCENTIVE_ROLE, PROGRAM_DEFAULTS, PROGRAM_MESSAGES as M } from '../domain/partner-program-constants.ts';
-import type { PartnerLevelNumber } from '../domain/partner-rules.ts';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { joinName } from '@shop/commerce/contact';
+import {
+  changesLockedPercent,
+  checkIncentiveTable,
+  incentiveTableError,
+  type IncentiveRates,
+} from '@shop/commerce/partner/incentive-table';
+import { levelOf } from '@shop/commerce/partner/levels';
+import { INCENTIVE_ROLE, PARTNER_LEVEL, type PartnerLevelCode } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { readPercent } from '@shop/commerce/partner/percent-input';
+import { samePercent } from '@shop/commerce/percent';
+import { PROGRAM_DEFAULTS } from '../domain/partner-program-constants.ts';
 import { orderItems } from '../db/queries/orders.ts';
 import {
   appendHistory,
@@ -84,7 +92,7 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
   return {
     programDefaults: () => programDefaults(db),
 
-    async table(partnerId: number, level: PartnerLevelNumber) {
+    async table(partnerId: number, level: PartnerLevelCode) {
       return { cP_ID: partnerId, level, id: partnerId, ...(await tableInForce(db, partnerId)) };
     },
 
@@ -101,7 +109,7 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
     },
 
     /** Level 1: the tables of the General partners under it (the defaults where one has none); level 2: []. */
-    async generalsOfMaster(partnerId: number, level: PartnerLevelNumber) {
+    async generalsOfMaster(partnerId: number, level: PartnerLevelCode) {
       if (level !== PARTNER_LEVEL.MASTER) return [];
       const defaults = await programDefaults(db);
       return (await generalsWithTables(db, partnerId)).map((g) => ({
@@ -113,21 +121,21 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
     },
 
     /** AddCPincentive: values missing from the body keep those in force. */
-    async save(partnerId: number, level: PartnerLevelNumber, input: TableInput): Promise<ProgramResult<null>> {
+    async save(partnerId: number, level: PartnerLevelCode, input: TableInput): Promise<ProgramResult<null>> {
       const now = clock().toISOString();
       return db.transaction().execute(async (trx) => {
         const current = await tableInForce(trx, partnerId);
         const next = { ...current };
         for (const key of TABLE_KEYS) {
           if (input[key] === undefined) continue;
-          const value = parsePercent(input[key]);
-          if (value === null) return refuse(400, M.badPercent, key);
-          next[key] = value;
+          const read = readPercent(input[key]);
+          if (!read.ok) return refuse(400, PARTNER_ERRORS[read.key].message, key);
+          next[key] = read.value;
         }
-        if (level === PARTNER_LEVEL.GENERAL && !samePercent(next.txt_v5_1, current.txt_v5_1))
-          return refuse(403, M.masterPercentLocked, 'txt_v5_1');
-        const problem = checkIncentiveTable(level, ratesOf(next), current.max_discount);
-        if (problem) return refuse(400, problem, 'txt_discount1');
+        if (changesLockedPercent(levelOf(level), ratesOf(next), ratesOf(current)))
+          return refuse(403, PARTNER_ERRORS.masterPercentLocked.message, 'txt_v5_1');
+        const problem = checkIncentiveTable(levelOf(level), ratesOf(next), current.max_discount);
+        if (problem) return refuse(400, incentiveTableError(problem, current.max_discount).message, 'txt_discount1');
         // Saving the values in force changes nothing and adds no history entry.
         if (!TABLE_KEYS.some((key) => !samePercent(next[key], current[key]))) return { ok: true as const, value: null };
         await saveIncentiveTable(trx, { partner_id: partnerId, ...next, updated_at: now });

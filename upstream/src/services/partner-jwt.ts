@@ -3,6 +3,8 @@
 // 2 General), typ, jti, iat, exp. A token issued before the partner's last password change is
 // refused by the bearer hook (http/partner-auth.ts).
 import { randomUUID } from 'node:crypto';
+import { isPartnerLevelCode } from '@shop/commerce/partner/levels';
+import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
 import jwt from 'jsonwebtoken';
 import type { Clock } from './clock.ts';
 import { TOKEN_ALGORITHM, verifySessionClaims } from './jwt.ts';
@@ -11,7 +13,8 @@ export const PARTNER_TOKEN_TYPE = 'partner';
 /** A partner session lasts 12 hours. */
 export const PARTNER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-export type PartnerLevel = 1 | 2;
+/** The level claim: 1 Master, 2 General. */
+export type PartnerLevel = PartnerLevelCode;
 
 export interface PartnerSession {
   partnerId: number;
@@ -44,7 +47,7 @@ export function createPartnerJwtService(secret: string, clock: Clock): PartnerJw
     verify(token) {
       const claims = verifySessionClaims(token, secret, PARTNER_TOKEN_TYPE, seconds());
       const level = claims?.raw.lvl;
-      if (!claims || (level !== 1 && level !== 2)) return null;
+      if (!claims || !isPartnerLevelCode(level)) return null;
       return {
         partnerId: claims.subject,
         level,

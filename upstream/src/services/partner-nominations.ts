@@ -5,23 +5,21 @@
 // per address, and none for an address that already belongs to a partner.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_COUNTRY_ID } from '../domain/checkout-constants.ts';
-import { joinName } from '../domain/contact.ts';
+import { joinName } from '@shop/commerce/contact';
+import { INDIA_COUNTRY_ID, NOMINATION_MAX_PERCENT, PARTNER_STATUS } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { parseNomineeEmail } from '@shop/commerce/partner/recipients';
+import { takenAnswer, type TakenAnswer } from '@shop/commerce/partner/statuses';
 import { validUntil } from '../domain/coupon-code.ts';
-import { PARTNER_STATUS, PARTNER_TEXT_LIMITS } from '../domain/partner-constants.ts';
-import { checkNominationRates, parsePercent, type IncentiveRates } from '../domain/partner-incentive.ts';
 import {
-  FIELD_LABELS,
-  JOIN_PATH,
   NOMINATION_LINK_DAYS,
   NOMINATION_MAIL_SUBJECT,
-  NOMINATION_MAX_PERCENT,
-  PROGRAM_MESSAGES as M,
   nominationMailBody,
   nominationTemplate,
 } from '../domain/partner-program-constants.ts';
 import { checkJoinForm, nomineeFirstName } from '../domain/partner-registration.ts';
-import { messageText, parseNomineeEmail } from '../domain/partner-sharing.ts';
+import { nominationJoinLink } from '../domain/partner-rules.ts';
+import { checkNominationForm, messageText, type NominationBody } from '../domain/partner-sharing.ts';
 import {
   insertNomination,
   isUniqueViolation,
@@ -44,15 +42,6 @@ type Db = Kysely<Database>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export interface NominationForm {
-  emailto: string;
-  msg: string;
-  cpname: string;
-  txt_v5_1: string;
-  txt_v5_1_1: string;
-  txt_discount1: string;
-}
-
 export interface JoinBody {
   token: string;
   surname: string;
@@ -64,24 +53,8 @@ export interface JoinBody {
   confirmPassword: string;
 }
 
-const PERCENT_FIELDS = ['txt_v5_1', 'txt_v5_1_1', 'txt_discount1'] as const;
-
-/** The three percentages of the form, or the refusal of the first missing or malformed one. */
-function nominationRates(form: NominationForm): ProgramResult<IncentiveRates> {
-  const values: number[] = [];
-  for (const key of PERCENT_FIELDS) {
-    if (form[key].trim() === '') return refuse(400, M.required(FIELD_LABELS[key]), key);
-    const value = parsePercent(form[key]);
-    if (value === null) return refuse(400, M.badPercent, key);
-    values.push(value);
-  }
-  const [masterPercent = 0, generalPercent = 0, clientDiscount = 0] = values;
-  return { ok: true, value: { masterPercent, generalPercent, clientDiscount } };
-}
-
 export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: Outbox; publicUrl: string }) {
   const { db, clock, outbox } = deps;
-  const origin = deps.publicUrl.replace(/\/+$/, '');
 
   /** 1 when anyone nominated the address or it belongs to a partner. */
   async function taken(db: Db, email: string): Promise<boolean> {
@@ -106,26 +79,17 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
     },
 
     /** CP/check_nomination: null for a malformed address. */
-    async check(rawEmail: string): Promise<'0' | '1' | null> {
+    async check(rawEmail: string): Promise<TakenAnswer | null> {
       const email = parseNomineeEmail(rawEmail);
       if (email === null) return null;
-      return (await taken(db, email)) ? '1' : '0';
+      return takenAnswer(await taken(db, email));
     },
 
-    async nominate(partnerId: number, form: NominationForm): Promise<ProgramResult<null>> {
-      const name = form.cpname.trim();
-      if (name === '') return refuse(400, M.required('Name'), 'cpname');
-      if (name.length > PARTNER_TEXT_LIMITS.name)
-        return refuse(400, M.tooLong('Name', PARTNER_TEXT_LIMITS.name), 'cpname');
-      const rates = nominationRates(form);
-      if (!rates.ok) return rates;
-      const tooHigh = checkNominationRates(rates.value);
-      if (tooHigh) return refuse(400, tooHigh, 'txt_discount1');
-      const email = parseNomineeEmail(form.emailto);
-      if (email === null) return refuse(400, M.badRecipient, 'emailto');
-      if (form.msg.length > PARTNER_TEXT_LIMITS.message)
-        return refuse(400, M.tooLong('Message', PARTNER_TEXT_LIMITS.message), 'msg');
-      const message = messageText(form.msg);
+    async nominate(partnerId: number, form: NominationBody): Promise<ProgramResult<null>> {
+      const check = checkNominationForm(form);
+      if (!check.ok) return refuse(400, check.message, check.field);
+      const { name, email, message: typed, ...rates } = check.value;
+      const message = messageText(typed);
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expires = validUntil(now, NOMINATION_LINK_DAYS);
@@ -139,9 +103,9 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
             partner_id: partnerId,
             share_person_name: name,
             email,
-            txt_v5_1: rates.value.masterPercent,
-            txt_v5_1_1: rates.value.generalPercent,
-            txt_discount1: rates.value.clientDiscount,
+            txt_v5_1: rates.masterPercent,
+            txt_v5_1_1: rates.generalPercent,
+            txt_discount1: rates.clientDiscount,
             message,
             token_hash: sha256(token),
             expires_at: expires.toISOString(),
@@ -155,15 +119,15 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
           if (isUniqueViolation(error)) return 'exists' as const;
           throw error;
         });
-      if (sent === null) return refuse(404, M.notYours);
-      if (sent === 'exists') return refuse(409, M.nominationExists, 'emailto');
+      if (sent === null) return refuse(404, PARTNER_ERRORS.forbidden.message);
+      if (sent === 'exists') return refuse(409, PARTNER_ERRORS.nominationExists.message, 'emailto');
       const text =
         message === '' ? `Dear ${name},\n\n${sent.masterName} nominates you to the channel partner program.` : message;
       await outbox.send({
         channel: 'email',
         to: email,
         subject: NOMINATION_MAIL_SUBJECT,
-        body: nominationMailBody(text, `${origin}${JOIN_PATH}/${token}`, expires.toISOString().slice(0, 10)),
+        body: nominationMailBody(text, nominationJoinLink(deps.publicUrl, token), expires.toISOString().slice(0, 10)),
       });
       return { ok: true, value: null };
     },
@@ -218,7 +182,7 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
 
     /** CP/JoinNomination: the nominee becomes an Active General partner under the nominating Master. */
     async join(body: JoinBody): Promise<ProgramResult<{ v5: string }>> {
-      const badLink = refuse(404, M.badLink, 'token');
+      const badLink = refuse(404, PARTNER_ERRORS.linkInvalid.message, 'token');
       if (!(await openNomination(db, body.token))) return badLink;
       const check = checkJoinForm({ ...body });
       if (!check.ok) return refuse(400, check.message, check.field);
@@ -242,7 +206,7 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
             surname: form.surname,
             email: nomination.email,
             phone: form.phone,
-            country_id: DEFAULT_COUNTRY_ID,
+            country_id: INDIA_COUNTRY_ID,
             state_id: place.value.stateId,
             city: form.city,
             address: form.address,
@@ -271,7 +235,7 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
         return partner;
       });
       if (joined === null) return badLink;
-      if (joined === 'exists') return refuse(409, M.userExists, 'phone');
+      if (joined === 'exists') return refuse(409, PARTNER_ERRORS.userExists.message, 'phone');
       return { ok: true, value: { v5: joined.code } };
     },
   };

@@ -2,7 +2,8 @@
 // Aadhaar masked and documents as signed links), the General partners under a Master, and the
 // edits of personal and bank details with their documents. Expected failures are typed results.
 import type { Kysely } from 'kysely';
-import { PARTNER_MESSAGES as M } from '../domain/partner-constants.ts';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { maskAadhaar } from '@shop/commerce/partner/personal-details';
 import {
   checkBankForm,
   checkPersonalForm,
@@ -11,7 +12,7 @@ import {
   type FieldIssue,
   type FormFields,
 } from '../domain/partner-forms.ts';
-import { maskAadhaar, referralLink } from '../domain/partner-rules.ts';
+import { referralLink } from '../domain/partner-rules.ts';
 import {
   countryExists,
   findBankDetails,
@@ -156,17 +157,15 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
     ): Promise<Outcome | (Refusal & { field?: string })> {
       const row = await partnerRow(partnerId);
       const form = checkPersonalForm(fields, {
-        aadhaarOnRecord: row.aadhaar,
-        hasFile: file !== null,
-        hasFileOnRecord: row.aadhaar_file !== null,
+        numberOnRecord: row.aadhaar !== null,
+        fileOnRecord: row.aadhaar_file !== null,
+        fileChosen: file !== null,
       });
       if (!form.ok) return refuse(form.message, form.field);
       const f = form.value;
-      const countryId = f.countryId ?? row.country_id;
-      const stateId = f.stateId ?? (f.countryId === null ? row.state_id : null);
-      if (countryId === null || (f.countryId !== null && !(await countryExists(db, f.countryId))))
-        return refuse(M.selectCountry, 'country_id');
-      if (stateId === null || !(await findStateOf(db, countryId, stateId))) return refuse(M.selectState, 'states_id');
+      const { countryId, stateId } = f;
+      if (!(await countryExists(db, countryId))) return refuse(PARTNER_ERRORS.country.message, 'country_id');
+      if (!(await findStateOf(db, countryId, stateId))) return refuse(PARTNER_ERRORS.state.message, 'states_id');
       const now = clock().toISOString();
       await withStored(file, (name) =>
         updatePartner(db, partnerId, {

@@ -1,4 +1,4 @@
-// The services of the partner program routes (issue 7), built once per app from its context:
+// The services of the partner program routes, built once per app from its context:
 // incentive tables and attributed orders, coupon sharing, nominations, and sub-partners.
 import type { AppContext } from './app-context.ts';
 import { createPartnerCoupons } from './partner-coupons.ts';

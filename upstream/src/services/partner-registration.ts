@@ -4,18 +4,19 @@
 // (here and by a nomination's join link): the partner row, its incentive table and a history entry.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { joinName } from '@shop/commerce/contact';
+import { partnerPhone } from '@shop/commerce/partner/form-fields';
+import { INDIA_COUNTRY_ID, PARTNER_LEVEL, PARTNER_STATUS } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { takenAnswer, type TakenAnswer } from '@shop/commerce/partner/statuses';
 import { validUntil } from '../domain/coupon-code.ts';
-import { DEFAULT_COUNTRY_ID } from '../domain/checkout-constants.ts';
-import { joinName } from '../domain/contact.ts';
-import { PARTNER_LEVEL, PARTNER_STATUS } from '../domain/partner-constants.ts';
 import {
-  PROGRAM_MESSAGES as M,
   WELCOME_LINK_DAYS,
   WELCOME_MAIL_SUBJECT,
   WELCOME_TOKEN_PURPOSE,
   welcomeMailBody,
 } from '../domain/partner-program-constants.ts';
-import { checkNewPartnerForm, normalisePhone } from '../domain/partner-registration.ts';
+import { checkNewPartnerForm } from '../domain/partner-registration.ts';
 import { partnerCode, partnerResetLink } from '../domain/partner-rules.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
 import {
@@ -65,8 +66,8 @@ export async function insertGeneralPartner(
 /** The refusal of a pincode that is not an Indian pincode of the directory; else its state. */
 export async function indianPincode(db: Db, pincode: string): Promise<ProgramResult<{ stateId: number }>> {
   const place = await findPincodeDetails(db, pincode);
-  if (!place) return refuse(400, M.badPincode, 'Pincode');
-  if (place.country_id !== DEFAULT_COUNTRY_ID) return refuse(400, M.indiaOnly, 'Country');
+  if (!place) return refuse(400, PARTNER_ERRORS.pincode.message, 'Pincode');
+  if (place.country_id !== INDIA_COUNTRY_ID) return refuse(400, PARTNER_ERRORS.indiaOnly.message, 'Country');
   return { ok: true, value: { stateId: place.state_id } };
 }
 
@@ -84,10 +85,10 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
 
   return {
     /** '1' when the phone or the email belongs to a partner, else '0'. */
-    async exists(phone: string, email: string): Promise<'0' | '1'> {
-      const phoneValue = phone.trim() === '' ? null : (normalisePhone(phone) ?? phone.trim());
+    async exists(phone: string, email: string): Promise<TakenAnswer> {
+      const phoneValue = phone.trim() === '' ? null : (partnerPhone(phone) ?? phone.trim());
       const emailValue = email.trim() === '' ? null : email.trim().toLowerCase();
-      return (await partnersHolding(db, emailValue, phoneValue)).length > 0 ? '1' : '0';
+      return takenAnswer((await partnersHolding(db, emailValue, phoneValue)).length > 0);
     },
 
     async addGeneral(
@@ -96,11 +97,12 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
       ids: AddPartnerIds,
     ): Promise<ProgramResult<{ id: number; v5: string }>> {
       if (ids.masterId !== undefined && ids.masterId.trim() !== '' && !namesCaller(ids.masterId, masterId))
-        return refuse(403, M.notYours, 'masterid');
-      if ('ownId' in ids && !namesCaller(ids.ownId, masterId)) return refuse(403, M.notYours, 'ID');
+        return refuse(403, PARTNER_ERRORS.forbidden.message, 'masterid');
+      if ('ownId' in ids && !namesCaller(ids.ownId, masterId))
+        return refuse(403, PARTNER_ERRORS.forbidden.message, 'ID');
       const check = checkNewPartnerForm(fields, {
         salutationIds: await salutationIds(db),
-        indiaStateIds: await stateIdsOf(db, DEFAULT_COUNTRY_ID),
+        indiaStateIds: await stateIdsOf(db, INDIA_COUNTRY_ID),
       });
       if (!check.ok) return refuse(400, check.message, check.field);
       const form = check.value;
@@ -123,7 +125,7 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
             surname: form.surname,
             email: form.email,
             phone: form.phone,
-            country_id: DEFAULT_COUNTRY_ID,
+            country_id: INDIA_COUNTRY_ID,
             state_id: place.value.stateId,
             city: form.city,
             address: '',
@@ -152,8 +154,8 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
         );
         return { ...partner, masterName: joinName(master.name, master.surname) };
       });
-      if (made === null) return refuse(404, M.notYours);
-      if (made === 'exists') return refuse(409, M.userExists, 'Email');
+      if (made === null) return refuse(404, PARTNER_ERRORS.forbidden.message);
+      if (made === 'exists') return refuse(409, PARTNER_ERRORS.userExists.message, 'Email');
       await outbox.send({
         channel: 'email',
         to: form.email,

@@ -1,4 +1,4 @@
-// Reads and writes of the partner program (issue 7): program defaults, incentive tables and their
+// Reads and writes of the partner program: program defaults, incentive tables and their
 // history, orders attributed to partners with their incentives, coupon shares, nominations, and
 // the facts of adding a General partner (who holds an email or phone, salutations, India's states).
 import { randomUUID } from 'node:crypto';

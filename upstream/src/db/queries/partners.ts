@@ -1,4 +1,4 @@
-// Channel partner reads and writes (issue 6): partners with their country and state, bank details,
+// Channel partner reads and writes: partners with their country and state, bank details,
 // login failures, password tokens, notifications, videos, salutations, support requests and the
 // owner of a stored document. Emails are stored lowercased.
 import type { Insertable, Kysely, Updateable } from 'kysely';

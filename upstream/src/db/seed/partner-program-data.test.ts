@@ -1,5 +1,6 @@
+import { checkIncentiveTable, checkNominationRates } from '@shop/commerce/partner/incentive-table';
+import type { PartnerLevel } from '@shop/commerce/partner/limits';
 import { describe, expect, it } from 'vitest';
-import { checkIncentiveTable, checkNominationRates } from '../../domain/partner-incentive.ts';
 import { PROGRAM_DEFAULTS } from '../../domain/partner-program-constants.ts';
 import {
   KAVYA,
@@ -12,11 +13,11 @@ import {
   seedDate,
 } from './partner-program-data.ts';
 
-const LEVELS: Readonly<Record<string, 1 | 2>> = {
-  [ROHAN]: 1,
-  [KAVYA]: 2,
-  'arjun.cp@example.com': 2,
-  'meera.cp@example.com': 1,
+const LEVELS: Readonly<Record<string, PartnerLevel>> = {
+  [ROHAN]: 'MASTER',
+  [KAVYA]: 'GENERAL',
+  'arjun.cp@example.com': 'GENERAL',
+  'meera.cp@example.com': 'MASTER',
 };
 const rates = (r: { txt_v5_1: number; txt_v5_1_1: number; txt_discount1: number }) => ({
   masterPercent: r.txt_v5_1,

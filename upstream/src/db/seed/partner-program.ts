@@ -1,12 +1,14 @@
-// Seed step 'partner-program' (issue 7): program defaults, incentive tables and history, shared
+// Seed step 'partner-program': program defaults, incentive tables and history, shared
 // coupons, nominations and attributed orders. See upstream/README.md, "Seed". Runs after 'partners'
 // and 'checkout'; partners and customers are found by email (a missing one is skipped). Priya's
 // orders are written like the 'orders' step writes its own and get their figures and invoices from
 // the checkout step's backfill; their incentive rows come from the same pure rules as live orders.
 import { createHash, randomBytes } from 'node:crypto';
+import { attributionBase, attributionRows } from '@shop/commerce/partner/incentive-amounts';
+import { levelOf } from '@shop/commerce/partner/levels';
+import type { PartnerLevel } from '@shop/commerce/partner/limits';
 import type { Kysely } from 'kysely';
 import { validUntil } from '../../domain/coupon-code.ts';
-import { attributionBase, attributionRows } from '../../domain/partner-incentive.ts';
 import {
   NOMINATION_LINK_DAYS,
   PROGRAM_DEFAULTS,
@@ -15,7 +17,6 @@ import {
   SHARED_COUPON_SUFFIX_LENGTH,
   SHARED_COUPON_VALID_DAYS,
 } from '../../domain/partner-program-constants.ts';
-import type { PartnerLevelNumber } from '../../domain/partner-rules.ts';
 import { sharedCouponCode } from '../../domain/partner-sharing.ts';
 import { createRandom } from '../../domain/random.ts';
 import { orderNumber } from '../../domain/order-rules.ts';
@@ -45,10 +46,10 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 async function partnerIds(
   db: Db,
-): Promise<Map<string, { id: number; code: string; level: PartnerLevelNumber; masterId: number | null }>> {
+): Promise<Map<string, { id: number; code: string; level: PartnerLevel; masterId: number | null }>> {
   const rows = await db.selectFrom('channel_partners').select(['id', 'email', 'code', 'level', 'master_id']).execute();
   return new Map(
-    rows.map((r) => [r.email, { id: r.id, code: r.code, level: r.level === 1 ? 1 : 2, masterId: r.master_id }]),
+    rows.map((r) => [r.email, { id: r.id, code: r.code, level: levelOf(r.level), masterId: r.master_id }]),
   );
 }
 

@@ -1,10 +1,10 @@
-// Seed step 'partners' (issue 6): salutations, the demo partners of both levels (password
+// Seed step 'partners': salutations, the demo partners of both levels (password
 // Partner@123), bank details (Rohan's complete with a crossed cheque, Kavya's a draft), Rohan's
 // Aadhaar, notifications with HTML bodies (three within the last 30 days of the seed time) and
 // embeddable videos. See upstream/README.md, "Seed". The specimen documents the records name are
 // rendered into the documents folder on first read (services/partner-documents.ts).
+import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
 import type { Kysely } from 'kysely';
-import { PARTNER_STATUS } from '../../domain/partner-constants.ts';
 import { createRandom } from '../../domain/random.ts';
 import { DEFAULT_COUNTRY_ID } from '../../domain/checkout-constants.ts';
 import { hashPassword } from '../../services/password.ts';

@@ -1,5 +1,6 @@
-// zod schemas of the partner program endpoints of issue 7 (upstream/README.md, "Issue 7 endpoints").
+// zod schemas of the partner program endpoints (upstream/README.md, "Channel partner portal contract").
 // Names are the spec's, odd casing included. Dates are ISO 8601 strings; money in rupees.
+import { PARTNER_TEXT_LIMITS as LIMITS } from '@shop/commerce/partner/limits';
 import { z } from 'zod';
 import { ErrorBody, idParam } from './common.ts';
 
@@ -64,12 +65,12 @@ export const AddIncentiveBody = z
 
 export const CpIdQuery = z.object({ cp_id: idParam.optional().describe('Own id (default)') });
 export const IdQuery = z.object({ id: idParam.optional().describe('Own id (default)') });
-export const EmailQuery = z.object({ email: text(254).describe('The nominee email') });
-export const EmailIdQuery = z.object({ emailid: text(254).describe('The address to nominate') });
-export const TokenQuery = z.object({ token: text(200).describe('The token of the join link') });
+export const EmailQuery = z.object({ email: text(LIMITS.email).describe('The nominee email') });
+export const EmailIdQuery = z.object({ emailid: text(LIMITS.email).describe('The address to nominate') });
+export const TokenQuery = z.object({ token: text(LIMITS.token).describe('The token of the join link') });
 export const ChkPhoneQuery = z.object({
   Phone: text(20).optional().describe('10 digits (a +91 prefix is ignored)'),
-  email_id: text(254).optional(),
+  email_id: text(LIMITS.email).optional(),
 });
 
 const OrderProduct = z.object({ product_name: z.string(), txt_model: z.string(), units: z.number().int() });
@@ -134,14 +135,14 @@ export const NominationTemplate = z.object({ content: z.string().describe('HTML'
 export const CouponTemplate = z.object({ content: z.string().describe('HTML') });
 
 export const JoinBody = z.object({
-  token: text(200).optional(),
+  token: text(LIMITS.token).optional(),
   surname: text(200).optional(),
   phone: text(20).optional(),
   pincode: text(10).optional(),
   city: text(200).optional(),
   address: text(600).optional(),
-  password: text(200).optional(),
-  confirmPassword: text(200).optional(),
+  password: text(LIMITS.password).optional(),
+  confirmPassword: text(LIMITS.password).optional(),
 });
 
 export const JoinAnswer = MessageAnswer.extend({ v5: z.string() });

@@ -1,5 +1,6 @@
-// zod schemas of the channel partner endpoints of issue 6 (upstream/README.md, "Channel partner
+// zod schemas of the channel partner endpoints (upstream/README.md, "Channel partner
 // portal contract"). Field names are the spec's, odd casing included.
+import { PARTNER_TEXT_LIMITS as LIMITS } from '@shop/commerce/partner/limits';
 import { z } from 'zod';
 import { ErrorBody } from './common.ts';
 
@@ -12,8 +13,8 @@ const documentLink = z
   .describe('Signed link /files/cp/{name}?expires=&signature= (15 minutes); null when none');
 
 export const PartnerLoginBody = z.object({
-  email_id: text(254).describe("The partner's email (the CP code of the login screen)"),
-  u_Password: text(128),
+  email_id: text(LIMITS.email).describe("The partner's email (the CP code of the login screen)"),
+  u_Password: text(LIMITS.password),
 });
 
 export const PartnerLoginAnswer = z.object({
@@ -23,7 +24,7 @@ export const PartnerLoginAnswer = z.object({
   cP_LEVEL: level,
 });
 
-export const ShopperSessionQuery = z.object({ email: text(254).describe("The caller's own email") });
+export const ShopperSessionQuery = z.object({ email: text(LIMITS.email).describe("The caller's own email") });
 export const ShopperSessionAnswer = z.object({
   token: z.string().describe('A shopper session token (as User/Login answers)'),
   expiresAt: isoDate,
@@ -105,12 +106,16 @@ export const CpBankDetails = z.object({
 
 export const PartnerMessage = z.object({ message: z.string() });
 
-export const ForgotPasswordBody = z.object({ email: text(254) });
-export const ResetPasswordBody = z.object({ token: text(200), password: text(128), confirmPassword: text(128) });
+export const ForgotPasswordBody = z.object({ email: text(LIMITS.email) });
+export const ResetPasswordBody = z.object({
+  token: text(LIMITS.token),
+  password: text(LIMITS.password),
+  confirmPassword: text(LIMITS.password),
+});
 export const ChangePasswordBody = z.object({
-  oldpassword: text(128),
-  newpassword: text(128),
-  newconfirmpassword: text(128),
+  oldpassword: text(LIMITS.password),
+  newpassword: text(LIMITS.password),
+  newconfirmpassword: text(LIMITS.password),
 });
 export const ChangePasswordAnswer = z.object({
   message: z.string(),
