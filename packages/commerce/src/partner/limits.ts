@@ -102,9 +102,6 @@ export const PARTNER_LOGIN_WINDOW_MINUTES = 15;
 export const RESET_MAX_MAILS = 5;
 export const RESET_MAIL_WINDOW_MINUTES = 15;
 
-/** The company of the policy checkbox (the spec's '{product} Private Limited'). */
-export const POLICY_COMPANY = 'Lumen Devices';
-
 /** Dates of the portal: dd-MM-yyyy HH:mm:ss (spec section 9), in India time. */
 export const PARTNER_DATE_FORMAT = 'dd-MM-yyyy HH:mm:ss';
 export const PARTNER_TIME_ZONE = 'Asia/Kolkata';

@@ -4,6 +4,7 @@
 // sections 2, 5 and 8) are copied character for character, typos and the trailing space of
 // 'Please mention correct Email-id or Phone No. ' included; the shop's own say so. A limit a
 // message states is interpolated from its constant in limits.ts.
+import { SELLER } from '../checkout/seller.ts';
 import { roundPercent } from '../percent.ts';
 import {
   CLIENT_DISCOUNT_LABEL,
@@ -14,7 +15,6 @@ import {
   PARTNER_PASSWORD_MAX,
   PARTNER_PASSWORD_MIN,
   PARTNER_TEXT_LIMITS,
-  POLICY_COMPANY,
   RESET_MAIL_WINDOW_MINUTES,
   BANK_TEXT_LIMITS,
 } from './limits.ts';
@@ -52,7 +52,8 @@ export const PARTNER_ERRORS = {
   userExists: { code: 'USER_EXISTS', message: 'User already exists' },
   policy: {
     code: 'POLICY_REQUIRED',
-    message: `Please select Checkbox to Accept ${POLICY_COMPANY} Private Limited policy.`,
+    // The spec's '{product} Private Limited': the company that trades as the shop.
+    message: `Please select Checkbox to Accept ${SELLER.name} policy.`,
   },
   nominationExists: { code: 'NOMINATION_EXISTS', message: 'Nomination exists' },
   nominationFailed: { code: 'NOMINATION_FAILED', message: 'Nomination Share failed' },
