@@ -6,10 +6,10 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerToken } from './auth/bearer-token.ts';
 import { createSecretSource } from './auth/jwt-secret.ts';
-import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
-import { RateLimiter } from './auth/rate-limiter.ts';
 import { PartnerSession } from './auth/partner-session.ts';
 import { PARTNER_TOKEN_HEADER, partnerTokenOf } from './auth/partner-token.ts';
+import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
+import { RateLimiter } from './auth/rate-limiter.ts';
 import { Session } from './auth/session.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/body-limit.ts';
@@ -19,7 +19,7 @@ import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
 import { registerPaymentProxy } from './http/payment-proxy.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient } from './http/web-client.ts';
-import { connectUpstream } from './rest/client.ts';
+import { connectRest } from './rest/pool.ts';
 
 export interface GatewayOptions {
   /** Base URL of the REST commerce API, e.g. http://127.0.0.1:4001 */
@@ -39,7 +39,7 @@ export interface GatewayOptions {
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ? { level: options.logLevel ?? 'info' } : false });
-  const connection = connectUpstream(options.upstreamUrl);
+  const connection = connectRest(options.upstreamUrl);
   const secret = createSecretSource({ secret: options.jwtSecret, dataDir: options.dataDir });
   // One limiter per gateway instance: its windows are shared by the instance's requests only.
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimits));

@@ -1,32 +1,34 @@
-// The per-request GraphQL context: one upstream client (which counts the request's calls), the
-// session (guest or customer, from the bearer token), the partner session (from X-Partner-Token),
-// the client's IP and the gateway's rate limiter (for the account and partner login operations),
-// the domain clients for mutations and the request's DataLoaders (checkout and partner included).
+// The per-request GraphQL context: one REST client (which counts the request's upstream calls and
+// rounds), the session (guest or customer, from the bearer token), the partner session (from
+// X-Partner-Token), the client's IP and the gateway's rate limiter (for the account and partner
+// login operations), each domain's client for mutations, and the request's DataLoaders, built by
+// each module's loaders.ts.
 import { PartnerSession } from './auth/partner-session.ts';
-import { Session } from './auth/session.ts';
-import { RateLimiter } from './auth/rate-limiter.ts';
 import { rateLimitConfig } from './auth/rate-limit.ts';
+import { RateLimiter } from './auth/rate-limiter.ts';
+import { Session } from './auth/session.ts';
+import { AccountClient } from './modules/account/client.ts';
 import { createAccountLoaders, type AccountLoaders } from './modules/account/loaders.ts';
+import { CartClient } from './modules/cart/client.ts';
 import { createCartLoaders, type CartLoaders } from './modules/cart/loaders.ts';
+import { CatalogClient } from './modules/catalog/client.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/loaders.ts';
+import { CheckoutClient } from './modules/checkout/client.ts';
 import { createCheckoutLoaders, type CheckoutLoaders } from './modules/checkout/loaders.ts';
+import { OrderClient } from './modules/checkout/order-client.ts';
+import { ContentClient } from './modules/content/client.ts';
 import { createContentLoaders, type ContentLoaders } from './modules/content/loaders.ts';
 import { createPartnerLoaders, type PartnerLoaders } from './modules/partner/loaders.ts';
-import { createSupportLoaders, type SupportLoaders } from './modules/support/loaders.ts';
-import { AccountClient } from './modules/account/client.ts';
-import { CartClient } from './modules/cart/client.ts';
-import { CatalogClient } from './modules/catalog/client.ts';
-import { CheckoutClient } from './modules/checkout/client.ts';
-import { ContentClient } from './modules/content/client.ts';
-import { SupportClient } from './modules/support/client.ts';
-import { UpstreamClient, type UpstreamConnection, type UpstreamLogger } from './rest/client.ts';
-import { OrderClient } from './modules/checkout/order-client.ts';
 import { PartnerCalls } from './modules/partner/partner-calls.ts';
 import { PartnerClient } from './modules/partner/profile-client.ts';
 import { PartnerProgramClient } from './modules/partner/program-client.ts';
+import { SupportClient } from './modules/support/client.ts';
+import { createSupportLoaders, type SupportLoaders } from './modules/support/loaders.ts';
+import { RestClient, type RestLogger } from './rest/client.ts';
+import type { RestConnection } from './rest/pool.ts';
 
 export interface GatewayContext {
-  upstream: UpstreamClient;
+  rest: RestClient;
   session: Session;
   partnerSession: PartnerSession;
   clientIp: string;
@@ -52,8 +54,8 @@ export interface GatewayContext {
 }
 
 export interface ContextOptions {
-  connection: UpstreamConnection;
-  log?: UpstreamLogger;
+  connection: RestConnection;
+  log?: RestLogger;
   /** Default: a guest. */
   session?: Session;
   /** Default: no partner. */
@@ -64,31 +66,31 @@ export interface ContextOptions {
 }
 
 export function createGatewayContext(options: ContextOptions): GatewayContext {
-  const upstream = new UpstreamClient(options.connection, options.log);
+  const rest = new RestClient(options.connection, options.log);
   const session = options.session ?? Session.guest();
-  const account = new AccountClient(upstream);
-  const cart = new CartClient(upstream);
-  const content = new ContentClient(upstream);
-  const support = new SupportClient(upstream);
-  const checkout = new CheckoutClient(upstream);
   const partnerSession = options.partnerSession ?? PartnerSession.none();
-  const partnerCalls = new PartnerCalls(upstream, partnerSession);
+  const account = new AccountClient(rest);
+  const cart = new CartClient(rest);
+  const content = new ContentClient(rest);
+  const support = new SupportClient(rest);
+  const checkout = new CheckoutClient(rest);
+  const partnerCalls = new PartnerCalls(rest, partnerSession);
   const partner = new PartnerClient(partnerCalls);
   const partnerProgram = new PartnerProgramClient(partnerCalls);
   return {
-    upstream,
+    rest,
     session,
     partnerSession,
     clientIp: options.clientIp ?? 'unknown',
     rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
     clients: { account, cart, content, support, checkout, partner, partnerProgram },
     loaders: {
-      catalog: createCatalogLoaders(new CatalogClient(upstream)),
+      catalog: createCatalogLoaders(new CatalogClient(rest)),
       content: createContentLoaders(content),
       account: createAccountLoaders(account, session),
       cart: createCartLoaders(cart, session),
       support: createSupportLoaders(support),
-      checkout: createCheckoutLoaders(checkout, new OrderClient(upstream), session),
+      checkout: createCheckoutLoaders(checkout, new OrderClient(rest), session),
       partner: createPartnerLoaders(partner, partnerProgram),
     },
   };

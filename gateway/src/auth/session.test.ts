@@ -1,7 +1,7 @@
+import jwt from 'jsonwebtoken';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import jwt from 'jsonwebtoken';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSecretSource, JWT_SECRET_FILE } from './jwt-secret.ts';
 import { Session } from './session.ts';

@@ -1,5 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyShopperToken } from './verify-token.ts';
 

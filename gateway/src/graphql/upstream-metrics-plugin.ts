@@ -11,7 +11,7 @@ export function upstreamMetricsPlugin(): ApolloServerPlugin<GatewayContext> {
     async requestDidStart() {
       return {
         async willSendResponse({ contextValue, response }) {
-          const stats = contextValue?.upstream?.stats() ?? { calls: 0, rounds: 0 };
+          const stats = contextValue?.rest?.stats() ?? { calls: 0, rounds: 0 };
           response.http.headers.set(UPSTREAM_CALLS_HEADER, String(stats.calls));
           response.http.headers.set(UPSTREAM_ROUNDS_HEADER, String(stats.rounds));
         },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { validateInput } from './user-errors.ts';
 
 const kinds = [{ code: 'REQUIRED', message: 'Name, please.' }];

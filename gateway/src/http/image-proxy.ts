@@ -1,7 +1,7 @@
 // GET /images/* (pictures) and GET /files/* (product manuals as PDF) streamed from upstream
 // through the gateway's one undici Pool, so the browser only ever talks to the gateway.
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamConnection } from '../rest/client.ts';
+import type { RestConnection } from '../rest/pool.ts';
 
 const PASSED_HEADERS = [
   'content-type',
@@ -30,7 +30,7 @@ export function hasDotSegment(url: string): boolean {
   return decoded.split(/[/\\]/).some((segment) => segment === '..' || segment === '.');
 }
 
-export function registerImageProxy(app: FastifyInstance, connection: UpstreamConnection): void {
+export function registerImageProxy(app: FastifyInstance, connection: RestConnection): void {
   for (const { route, unreachable } of PROXIED_PREFIXES) {
     app.get(route, async (request, reply) => {
       if (hasDotSegment(request.url))

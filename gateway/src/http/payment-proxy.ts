@@ -4,7 +4,7 @@
 // Form bodies pass through as they came; the answer keeps its status, type, location and the
 // page's security headers. Only form posts (and GETs) are accepted.
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamConnection } from '../rest/client.ts';
+import type { RestConnection } from '../rest/pool.ts';
 import { hasDotSegment } from './image-proxy.ts';
 
 /** Largest form the proxy passes on (an encrypted request is a few kilobytes). */
@@ -21,7 +21,7 @@ const PASSED_HEADERS = [
   'referrer-policy',
 ] as const;
 
-export async function registerPaymentProxy(app: FastifyInstance, connection: UpstreamConnection): Promise<void> {
+export async function registerPaymentProxy(app: FastifyInstance, connection: RestConnection): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

@@ -1,10 +1,10 @@
 // Serves the built web client: /assets/* cached for good (hashed names), other files as they are,
 // and index.html (never cached) for the client's routes. Without a build, a 503 says what to run.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -1,46 +1,19 @@
-// The HTTP boundary to upstream: ONE undici Pool for the process, and a small client per GraphQL
-// request that parses every answer with the caller's zod schema, maps statuses to GraphQL error
-// codes and counts the request's upstream calls and sequential rounds.
+// The REST client of one GraphQL request: every call goes through the process's pool
+// (pool.ts), its status is mapped by the caller's status table (status-table.ts), its body is
+// parsed by the caller's zod schema, and the request's calls and sequential rounds are counted.
 import { GraphQLError } from 'graphql';
-import { Pool, type FormData } from 'undici';
+import type { FormData } from 'undici';
 import type { ZodType } from 'zod';
-import { RoundTracker, type UpstreamStats } from './round-tracker.ts';
-
-export const UPSTREAM_TIMEOUTS = {
-  connectMs: 5_000,
-  headersMs: 15_000,
-  bodyMs: 15_000,
-} as const;
-
-/** Concurrent connections the pool opens to upstream. */
-const POOL_CONNECTIONS = 64;
-const KEEP_ALIVE_MS = 10_000;
+import type { RestConnection } from './pool.ts';
+import { RoundTracker, type CallStats } from './round-tracker.ts';
+import { handlerFor, parsed, statusAnswer, type RestAnswer, type StatusTable } from './status-table.ts';
 
 export const UPSTREAM_UNAVAILABLE = 'UPSTREAM_UNAVAILABLE';
 export const UPSTREAM_ERROR = 'UPSTREAM_ERROR';
 
-export interface UpstreamConnection {
-  pool: Pool;
-  /** Path prefix of UPSTREAM_URL ('' for a bare origin). */
-  basePath: string;
-  close(): Promise<void>;
-}
-
-export function connectUpstream(upstreamUrl: string, timeouts = UPSTREAM_TIMEOUTS): UpstreamConnection {
-  const url = new URL(upstreamUrl);
-  const pool = new Pool(url.origin, {
-    connections: POOL_CONNECTIONS,
-    connectTimeout: timeouts.connectMs,
-    headersTimeout: timeouts.headersMs,
-    bodyTimeout: timeouts.bodyMs,
-    keepAliveTimeout: KEEP_ALIVE_MS,
-  });
-  return { pool, basePath: url.pathname.replace(/\/+$/, ''), close: () => pool.close() };
-}
-
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface UpstreamCall {
+export interface RestCall {
   method: 'GET' | 'POST';
   path: string;
   query?: QueryParams;
@@ -54,14 +27,7 @@ export interface UpstreamCall {
   headers?: Record<string, string>;
 }
 
-export interface UpstreamAnswer {
-  status: number;
-  /** The parsed JSON body; undefined when the body is not JSON. */
-  body: unknown;
-  text: string;
-}
-
-export interface UpstreamLogger {
+export interface RestLogger {
   warn(details: object, message: string): void;
 }
 
@@ -88,33 +54,52 @@ function upstreamError(): GraphQLError {
 }
 
 /** Per GraphQL request: never shared between requests (its counters belong to one request). */
-export class UpstreamClient {
+export class RestClient {
   private readonly tracker = new RoundTracker();
 
   constructor(
-    private readonly connection: UpstreamConnection,
-    private readonly log?: UpstreamLogger,
+    private readonly connection: RestConnection,
+    private readonly log?: RestLogger,
   ) {}
 
-  stats(): UpstreamStats {
+  stats(): CallStats {
     return this.tracker.stats();
+  }
+
+  /**
+   * One call, its status mapped by `table`. A network failure or timeout is UPSTREAM_UNAVAILABLE;
+   * a status outside the table is logged and is UPSTREAM_ERROR (or the table's `unexpected`).
+   */
+  async send<R>(call: RestCall, table: StatusTable<R>): Promise<R> {
+    const answer = await this.exchange(call);
+    const handler = handlerFor(table, answer.status);
+    if (handler) {
+      return handler(
+        statusAnswer(answer, {
+          parse: (schema) => this.parse(call, answer, schema),
+          unexpected: () => {
+            this.logUnexpected(call, answer);
+            throw upstreamError();
+          },
+        }),
+      );
+    }
+    this.logUnexpected(call, answer);
+    if (table.unexpected) return table.unexpected();
+    throw upstreamError();
   }
 
   /** GET and parse; null when upstream answers 404. */
   get<T>(path: string, query: QueryParams, schema: ZodType<T>): Promise<T | null> {
-    return this.request({ method: 'GET', path, query }, schema);
+    return this.send({ method: 'GET', path, query }, { ok: parsed(schema), 404: () => null });
   }
 
   /** POST a JSON body and parse; null when upstream answers 404. */
   post<T>(path: string, body: unknown, schema: ZodType<T>): Promise<T | null> {
-    return this.request({ method: 'POST', path, json: body }, schema);
+    return this.send({ method: 'POST', path, json: body }, { ok: parsed(schema), 404: () => null });
   }
 
-  /**
-   * One call whose statuses the caller maps itself (domain clients turn 401, 409, 429 ... into
-   * typed results). Network failures still throw UPSTREAM_UNAVAILABLE.
-   */
-  async send(call: UpstreamCall): Promise<UpstreamAnswer> {
+  private async exchange(call: RestCall): Promise<RestAnswer> {
     const fullPath = this.connection.basePath + withQuery(call.path, call.query);
     const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
     if (call.json !== undefined) headers['content-type'] = 'application/json';
@@ -137,10 +122,17 @@ export class UpstreamClient {
     }
   }
 
+  private logUnexpected(call: RestCall, answer: RestAnswer): void {
+    this.log?.warn(
+      { method: call.method, path: call.path, status: answer.status, body: answer.text.slice(0, 500) },
+      'upstream answered an error status',
+    );
+  }
+
   /** The answer's body through its schema; UPSTREAM_ERROR (logged) when it breaks the contract. */
-  parse<T>(call: UpstreamCall, answer: UpstreamAnswer, schema: ZodType<T>): T {
-    const parsed = schema.safeParse(answer.body);
-    if (parsed.success) return parsed.data;
+  private parse<T>(call: RestCall, answer: RestAnswer, schema: ZodType<T>): T {
+    const result = schema.safeParse(answer.body);
+    if (result.success) return result.data;
     if (answer.body === undefined) {
       this.log?.warn(
         { method: call.method, path: call.path, body: answer.text.slice(0, 500) },
@@ -148,27 +140,11 @@ export class UpstreamClient {
       );
     } else {
       this.log?.warn(
-        { method: call.method, path: call.path, issues: parsed.error.issues.slice(0, 5) },
+        { method: call.method, path: call.path, issues: result.error.issues.slice(0, 5) },
         'upstream answer failed its schema',
       );
     }
     throw upstreamError();
-  }
-
-  /** The error for a status the caller did not expect (logged with the start of the body). */
-  unexpected(call: UpstreamCall, answer: UpstreamAnswer): GraphQLError {
-    this.log?.warn(
-      { method: call.method, path: call.path, status: answer.status, body: answer.text.slice(0, 500) },
-      'upstream answered an error status',
-    );
-    return upstreamError();
-  }
-
-  private async request<T>(call: UpstreamCall, schema: ZodType<T>): Promise<T | null> {
-    const answer = await this.send(call);
-    if (answer.status === 404) return null;
-    if (answer.status < 200 || answer.status >= 300) throw this.unexpected(call, answer);
-    return this.parse(call, answer, schema);
   }
 }
 

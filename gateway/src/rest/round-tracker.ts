@@ -2,7 +2,7 @@
 // 1 + the highest round among the calls that had already finished when it started; the request's
 // rounds are the highest round of any call. Pure bookkeeping, tested beside.
 
-export interface UpstreamStats {
+export interface CallStats {
   calls: number;
   rounds: number;
 }
@@ -25,7 +25,7 @@ export class RoundTracker {
     };
   }
 
-  stats(): UpstreamStats {
+  stats(): CallStats {
     return { calls: this.calls, rounds: this.rounds };
   }
 }

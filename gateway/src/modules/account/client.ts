@@ -2,11 +2,11 @@
 // statuses become typed results for the resolvers to turn into userErrors; anything else is a
 // GraphQL error (UPSTREAM_ERROR, logged). A 401 to a bearer call is 'unauthorized'.
 import { FormData } from 'undici';
+import type { RestCall, RestClient } from '../../rest/client.ts';
+import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { CheckedImage } from './image.ts';
 import type { IssuedSession, Profile } from './models.ts';
 import { anyAnswerSchema, issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
-import { messageOf } from '../../rest/error-body.ts';
-import type { UpstreamCall, UpstreamClient } from '../../rest/client.ts';
 
 export type SignInResult = { kind: 'ok'; session: IssuedSession } | { kind: 'refused' } | { kind: 'rateLimited' };
 export type SendOtpResult = { kind: 'sent' } | { kind: 'invalid' } | { kind: 'rateLimited' };
@@ -28,13 +28,14 @@ export interface ProfileUpdate {
   image: CheckedImage | null;
 }
 
-const ok = (status: number) => status >= 200 && status < 300;
+/** A refusal with upstream's message (400, 409). */
+const rejected = (answer: StatusAnswer) => ({ kind: 'rejected' as const, message: answer.message });
 
 export class AccountClient {
-  constructor(private readonly http: UpstreamClient) {}
+  constructor(private readonly rest: RestClient) {}
 
   async login(emailOrPhone: string, password: string): Promise<SignInResult> {
-    const call: UpstreamCall = {
+    const call: RestCall = {
       method: 'POST',
       path: '/api/User/Login',
       json: { email_id: emailOrPhone, u_Password: password },
@@ -47,34 +48,31 @@ export class AccountClient {
   }
 
   async sendOtp(phone: string): Promise<SendOtpResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/SMS/Sendsms', json: { number: phone } };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'sent' };
-    if (answer.status === 400) return { kind: 'invalid' };
-    if (answer.status === 429) return { kind: 'rateLimited' };
-    throw this.http.unexpected(call, answer);
+    return this.rest.send<SendOtpResult>(
+      { method: 'POST', path: '/api/SMS/Sendsms', json: { number: phone } },
+      { ok: () => ({ kind: 'sent' }), 400: () => ({ kind: 'invalid' }), 429: () => ({ kind: 'rateLimited' }) },
+    );
   }
 
   async register(input: { name: string; emailOrPhone: string; password: string }): Promise<RegisterResult> {
-    const call: UpstreamCall = {
+    const call: RestCall = {
       method: 'POST',
       path: '/api/User/register',
       json: { username: input.name, email: input.emailOrPhone, number: input.emailOrPhone, password: input.password },
     };
-    const answer = await this.http.send(call);
-    if (ok(answer.status))
-      return this.http.parse(call, answer, registerAnswerSchema) ? { kind: 'exists' } : { kind: 'created' };
-    if (answer.status === 400 || answer.status === 409) return { kind: 'rejected', message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+    return this.rest.send<RegisterResult>(call, {
+      ok: (answer) => (answer.parse(registerAnswerSchema) ? { kind: 'exists' } : { kind: 'created' }),
+      400: rejected,
+      409: rejected,
+    });
   }
 
   /** CommonData/userprofile; null when upstream refuses the token (401). */
   async profile(token: string): Promise<Profile | null> {
-    const call: UpstreamCall = { method: 'GET', path: '/api/CommonData/userprofile', token };
-    const answer = await this.http.send(call);
-    if (answer.status === 401) return null;
-    if (!ok(answer.status)) throw this.http.unexpected(call, answer);
-    return this.http.parse(call, answer, profileSchema);
+    return this.rest.send(
+      { method: 'GET', path: '/api/CommonData/userprofile', token },
+      { ok: parsed(profileSchema), 401: () => null },
+    );
   }
 
   /** user/UpdateProfile, multipart (the image as the file field `Image`). */
@@ -93,54 +91,48 @@ export class AccountClient {
         update.image.fileName,
       );
     }
-    const call: UpstreamCall = { method: 'POST', path: '/api/user/UpdateProfile', form, token };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'ok', message: messageOf(answer.body) };
-    if (answer.status === 401) return { kind: 'unauthorized' };
-    if (answer.status === 400 || answer.status === 409) return { kind: 'rejected', message: messageOf(answer.body) };
-    this.http.unexpected(call, answer);
-    return { kind: 'failed' };
+    return this.rest.send<ProfileUpdateResult>(
+      { method: 'POST', path: '/api/user/UpdateProfile', form, token },
+      {
+        ok: (answer) => ({ kind: 'ok', message: answer.message }),
+        401: () => ({ kind: 'unauthorized' }),
+        400: rejected,
+        409: rejected,
+        unexpected: () => ({ kind: 'failed' }),
+      },
+    );
   }
 
   /** User/ForgotPassword: false when upstream refuses the address (400). */
   async forgotPassword(email: string): Promise<boolean> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/User/ForgotPassword', json: { email } };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return true;
-    if (answer.status === 400) return false;
-    throw this.http.unexpected(call, answer);
+    return this.rest.send(
+      { method: 'POST', path: '/api/User/ForgotPassword', json: { email } },
+      { ok: () => true, 400: () => false },
+    );
   }
 
   async resetPassword(resetToken: string, password: string): Promise<ResetResult> {
-    const call: UpstreamCall = {
-      method: 'POST',
-      path: '/api/User/ResetPassword',
-      json: { token: resetToken, password },
-    };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'ok' };
-    if (answer.status === 400) return { kind: 'rejected', message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+    return this.rest.send<ResetResult>(
+      { method: 'POST', path: '/api/User/ResetPassword', json: { token: resetToken, password } },
+      { ok: () => ({ kind: 'ok' }), 400: rejected },
+    );
   }
 
   /** User/Logout: revokes the token; a token upstream already refuses (401) is signed out too. */
   async logout(token: string): Promise<void> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/User/Logout', token };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) {
-      this.http.parse(call, answer, anyAnswerSchema);
-      return;
-    }
-    if (answer.status === 401) return;
-    throw this.http.unexpected(call, answer);
+    await this.rest.send(
+      { method: 'POST', path: '/api/User/Logout', token },
+      { ok: (answer) => void answer.parse(anyAnswerSchema), 401: () => undefined },
+    );
   }
 
-  private async signIn(call: UpstreamCall): Promise<SignInResult> {
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'ok', session: this.http.parse(call, answer, issuedSessionSchema) };
-    // 400: a contact or code upstream reads as malformed cannot sign in either.
-    if (answer.status === 401 || answer.status === 400) return { kind: 'refused' };
-    if (answer.status === 429) return { kind: 'rateLimited' };
-    throw this.http.unexpected(call, answer);
+  private signIn(call: RestCall): Promise<SignInResult> {
+    return this.rest.send<SignInResult>(call, {
+      ok: (answer) => ({ kind: 'ok', session: answer.parse(issuedSessionSchema) }),
+      401: () => ({ kind: 'refused' }),
+      // A contact or code upstream reads as malformed cannot sign in either.
+      400: () => ({ kind: 'refused' }),
+      429: () => ({ kind: 'rateLimited' }),
+    });
   }
 }

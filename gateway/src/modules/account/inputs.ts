@@ -1,7 +1,6 @@
 // zod schemas of the account mutations' arguments: expected mistakes become userErrors (with the
 // argument's path as field) through validateInput; the messages are in constants.ts.
 import { z } from 'zod';
-import { checkImageUpload, type CheckedImage } from './image.ts';
 import {
   ACCOUNT_ERRORS as E,
   EMAIL_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import { checkImageUpload, type CheckedImage } from './image.ts';
 import { digitsOnly, isEmail, isEmailOrPhone, isPhone } from './rules.ts';
 
 const contact = (message: string) => z.string().trim().max(EMAIL_MAX_LENGTH, message).refine(isEmailOrPhone, message);

@@ -1,8 +1,8 @@
 // The account's DataLoaders, created per GraphQL request: the profile is fetched once per token
 // however many fields ask for it. A token upstream refuses turns the session into a guest.
 import type { Session } from '../../auth/session.ts';
-import type { AccountClient } from './client.ts';
 import { keyedLoader } from '../../rest/create-loader.ts';
+import type { AccountClient } from './client.ts';
 
 export function createAccountLoaders(client: AccountClient, session: Session) {
   return {

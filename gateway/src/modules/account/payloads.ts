@@ -1,6 +1,6 @@
 // The account mutations' payloads from the clients' typed results. Pure; tested beside.
-import type { SignInResult } from './client.ts';
 import { userError, type UserError, type UserErrorKind } from '../../graphql/user-errors.ts';
+import type { SignInResult } from './client.ts';
 import { ACCOUNT_ERRORS } from './constants.ts';
 import type { AuthPayload } from './models.ts';
 

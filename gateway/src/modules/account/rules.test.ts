@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountKey, digitsOnly, expiryToIso, fullName, isEmail, isEmailOrPhone, isPhone } from './rules.ts';
+import { accountKey, digitsOnly, fullName, isEmail, isEmailOrPhone, isPhone } from './rules.ts';
 
 describe('isEmailOrPhone (spec section 5)', () => {
   it('accepts a simple email shape or exactly 10 digits', () => {
@@ -50,19 +50,5 @@ describe('fullName', () => {
     expect(fullName('Priya', 'Sharma')).toBe('Priya Sharma');
     expect(fullName('Priya', '')).toBe('Priya');
     expect(fullName(' ', 'Sharma')).toBe('Sharma');
-  });
-});
-
-describe('expiryToIso', () => {
-  it('reads an ISO string, epoch seconds or epoch milliseconds', () => {
-    expect(expiryToIso('2026-01-22T12:00:00.000Z')).toBe('2026-01-22T12:00:00.000Z');
-    expect(expiryToIso(1_769_083_200)).toBe('2026-01-22T12:00:00.000Z');
-    expect(expiryToIso(1_769_083_200_000)).toBe('2026-01-22T12:00:00.000Z');
-  });
-
-  it('gives null for nothing or garbage', () => {
-    expect(expiryToIso(null)).toBeNull();
-    expect(expiryToIso('')).toBeNull();
-    expect(expiryToIso('next week')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Pure account rules: contact shapes (spec section 5), phone clean-up, names, token expiry,
-// rate-limit account keys. Tested beside.
+// Pure account rules: contact shapes (spec section 5), phone clean-up, names, rate-limit account
+// keys. Tested beside.
 import { PHONE_PATTERN } from './constants.ts';
 
 /** Spec: a simple email shape: no spaces, one @, a dot in the domain. */
@@ -30,14 +30,4 @@ export function accountKey(emailOrPhone: string): string {
 
 export function fullName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter((part) => part !== '').join(' ');
-}
-
-/**
- * Upstream's `expires` as ISO 8601: an ISO string, or a number of seconds (or of milliseconds
- * when it is that large) since the epoch. Null when it cannot be read.
- */
-export function expiryToIso(expires: string | number | null | undefined): string | null {
-  if (expires === null || expires === undefined || expires === '') return null;
-  const ms = typeof expires === 'number' ? (expires < 1e12 ? expires * 1000 : expires) : Date.parse(expires);
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }

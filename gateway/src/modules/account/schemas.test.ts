@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
-import { codeOf, messageOf } from '../../rest/error-body.ts';
+import { expiryToIso, issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
 
 describe('account REST shapes', () => {
   it('renames a login answer and reads its expiry as ISO 8601', () => {
@@ -38,13 +37,18 @@ describe('account REST shapes', () => {
     });
     expect(profileSchema.safeParse({ firstName: 'no id' }).success).toBe(false);
   });
+});
 
-  it("reads an error body's message and code, tolerating anything else", () => {
-    const body = { statusCode: 409, error: 'Conflict', message: 'Max 5 items Allowed', code: 'MAX_QUANTITY' };
-    expect(messageOf(body)).toBe('Max 5 items Allowed');
-    expect(codeOf(body)).toBe('MAX_QUANTITY');
-    expect(messageOf('plain text')).toBeNull();
-    expect(codeOf({ message: 'x' })).toBeNull();
-    expect(messageOf({ message: '  ' })).toBeNull();
+describe('expiryToIso', () => {
+  it('reads an ISO string, epoch seconds or epoch milliseconds', () => {
+    expect(expiryToIso('2026-01-22T12:00:00.000Z')).toBe('2026-01-22T12:00:00.000Z');
+    expect(expiryToIso(1_769_083_200)).toBe('2026-01-22T12:00:00.000Z');
+    expect(expiryToIso(1_769_083_200_000)).toBe('2026-01-22T12:00:00.000Z');
+  });
+
+  it('gives null for nothing or garbage', () => {
+    expect(expiryToIso(null)).toBeNull();
+    expect(expiryToIso('')).toBeNull();
+    expect(expiryToIso('next week')).toBeNull();
   });
 });

@@ -2,7 +2,16 @@
 // to the gateway's models in this one place.
 import { z } from 'zod';
 import type { IssuedSession, Profile } from './models.ts';
-import { expiryToIso } from './rules.ts';
+
+/**
+ * Upstream's `expires` as ISO 8601: an ISO string, or a number of seconds (or of milliseconds
+ * when it is that large) since the epoch. Null when it cannot be read.
+ */
+export function expiryToIso(expires: string | number | null | undefined): string | null {
+  if (expires === null || expires === undefined || expires === '') return null;
+  const ms = typeof expires === 'number' ? (expires < 1e12 ? expires * 1000 : expires) : Date.parse(expires);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}
 
 const optionalText = z
   .string()

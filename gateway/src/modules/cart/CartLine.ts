@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../../context.ts';
 import type { CartLineResolvers, CartOfferProductResolvers } from '../../generated/resolvers.ts';
+import { toMoney } from '../../graphql/money.ts';
 import { ALL } from '../../rest/create-loader.ts';
 import { productPath, slugify } from '../catalog/rules.ts';
-import { toMoney } from '../../graphql/money.ts';
 import type { CartLine as CartLineModel } from './models.ts';
 import { lineTotal } from './rules.ts';
 

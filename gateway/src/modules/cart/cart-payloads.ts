@@ -1,8 +1,8 @@
 // Cart mutation payloads from the cart client's typed results (spec messages from constants.ts).
 import { refusedByUpstream } from '../../auth/require-customer.ts';
 import type { Session } from '../../auth/session.ts';
-import type { CartChange } from './client.ts';
 import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
+import type { CartChange } from './client.ts';
 import { CART_ERRORS } from './constants.ts';
 import type { CartPayload } from './models.ts';
 import type { QuantityCheck } from './rules.ts';

@@ -1,10 +1,10 @@
 // The cart domain's typed client: one method per REST endpoint of the contract. Expected
 // statuses (401, 404, 409 MAX_QUANTITY / OUT_OF_STOCK) become typed results for the resolvers;
 // anything else is a GraphQL error (UPSTREAM_ERROR, logged).
+import type { QueryParams, RestCall, RestClient } from '../../rest/client.ts';
+import { parsed } from '../../rest/status-table.ts';
 import type { CappedCartLine, CartLine, CartLineKey, CartLineSpec } from './models.ts';
 import { cartItemListSchema, mergeAnswerSchema, toLocalCartItem } from './schemas.ts';
-import { codeOf, messageOf } from '../../rest/error-body.ts';
-import type { QueryParams, UpstreamCall, UpstreamClient } from '../../rest/client.ts';
 
 export type CartChange =
   | { kind: 'ok'; lines: CartLine[] }
@@ -30,15 +30,14 @@ function lineQuery(key: CartLineKey, quantity: number): QueryParams {
 }
 
 export class CartClient {
-  constructor(private readonly http: UpstreamClient) {}
+  constructor(private readonly rest: RestClient) {}
 
   /** Checkout/CartItemsList; null when upstream refuses the token (401). */
   async lines(token: string): Promise<CartLine[] | null> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/Checkout/CartItemsList', token };
-    const answer = await this.http.send(call);
-    if (answer.status === 401) return null;
-    if (answer.status < 200 || answer.status >= 300) throw this.http.unexpected(call, answer);
-    return this.http.parse(call, answer, cartItemListSchema);
+    return this.rest.send(
+      { method: 'POST', path: '/api/Checkout/CartItemsList', token },
+      { ok: parsed(cartItemListSchema), 401: () => null },
+    );
   }
 
   add(token: string, line: CartLineSpec): Promise<CartChange> {
@@ -75,49 +74,31 @@ export class CartClient {
 
   /** Checkout/insert-cart-items: adds a guest's local lines, each capped at 5. */
   async merge(token: string, lines: readonly CartLineSpec[]): Promise<CartMerge> {
-    const call: UpstreamCall = {
-      method: 'POST',
-      path: '/api/Checkout/insert-cart-items',
-      json: lines.map(toLocalCartItem),
-      token,
-    };
-    const answer = await this.http.send(call);
-    if (answer.status === 401) return { kind: 'unauthorized' };
-    if (answer.status < 200 || answer.status >= 300) throw this.http.unexpected(call, answer);
-    return { kind: 'ok', ...this.http.parse(call, answer, mergeAnswerSchema) };
+    return this.rest.send<CartMerge>(
+      { method: 'POST', path: '/api/Checkout/insert-cart-items', json: lines.map(toLocalCartItem), token },
+      { ok: (answer) => ({ kind: 'ok', ...answer.parse(mergeAnswerSchema) }), 401: () => ({ kind: 'unauthorized' }) },
+    );
   }
 
   /** Checkout/guest-cart-items: a guest's local lines priced now (unknown products dropped). */
   async priceGuestLines(lines: readonly CartLineSpec[]): Promise<CartLine[]> {
-    const call: UpstreamCall = {
-      method: 'POST',
-      path: '/api/Checkout/guest-cart-items',
-      json: lines.map(toLocalCartItem),
-    };
-    const answer = await this.http.send(call);
-    if (answer.status < 200 || answer.status >= 300) throw this.http.unexpected(call, answer);
-    return this.http.parse(call, answer, cartItemListSchema);
+    return this.rest.send(
+      { method: 'POST', path: '/api/Checkout/guest-cart-items', json: lines.map(toLocalCartItem) },
+      { ok: parsed(cartItemListSchema) },
+    );
   }
 
-  private async change(call: UpstreamCall): Promise<CartChange> {
-    const answer = await this.http.send(call);
-    if (answer.status >= 200 && answer.status < 300)
-      return { kind: 'ok', lines: this.http.parse(call, answer, cartItemListSchema) };
-    switch (answer.status) {
-      case 401:
-        return { kind: 'unauthorized' };
-      case 404:
-        return { kind: 'notFound', message: messageOf(answer.body) };
-      case 409: {
-        const code = codeOf(answer.body);
-        if (code === 'MAX_QUANTITY') return { kind: 'maxQuantity' };
-        if (code === 'OUT_OF_STOCK') return { kind: 'outOfStock' };
-        throw this.http.unexpected(call, answer);
-      }
-      case 400:
-        return { kind: 'invalid', message: messageOf(answer.body) };
-      default:
-        throw this.http.unexpected(call, answer);
-    }
+  private change(call: RestCall): Promise<CartChange> {
+    return this.rest.send<CartChange>(call, {
+      ok: (answer) => ({ kind: 'ok', lines: answer.parse(cartItemListSchema) }),
+      401: () => ({ kind: 'unauthorized' }),
+      404: (answer) => ({ kind: 'notFound', message: answer.message }),
+      409: (answer) => {
+        if (answer.code === 'MAX_QUANTITY') return { kind: 'maxQuantity' };
+        if (answer.code === 'OUT_OF_STOCK') return { kind: 'outOfStock' };
+        return answer.unexpected();
+      },
+      400: (answer) => ({ kind: 'invalid', message: answer.message }),
+    });
   }
 }

@@ -2,8 +2,8 @@
 // BAD_USER_INPUT (a client bug, not a shopper's mistake); quantity bounds are rules (rules.ts)
 // that give userErrors.
 import { z } from 'zod';
-import type { CartLineKey, CartLineSpec } from './models.ts';
 import { MAX_GUEST_LINES } from './constants.ts';
+import type { CartLineKey, CartLineSpec } from './models.ts';
 
 const MAX_ID_DIGITS = 9;
 

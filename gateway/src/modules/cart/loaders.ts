@@ -1,9 +1,9 @@
 // The cart's DataLoaders, created per GraphQL request: the customer's cart is fetched once per
 // request. A token upstream refuses turns the session into a guest.
 import type { Session } from '../../auth/session.ts';
-import type { CartLineSpec } from './models.ts';
-import type { CartClient } from './client.ts';
 import { keyedLoader } from '../../rest/create-loader.ts';
+import type { CartClient } from './client.ts';
+import type { CartLineSpec } from './models.ts';
 
 const guestLinesKey = (lines: CartLineSpec[]): string =>
   JSON.stringify(lines.map((line) => [line.productId, line.colorId, line.quantity, line.size, line.strapId]));

@@ -1,8 +1,8 @@
 // Pure cart rules (spec sections 4 and 9): line totals with offer products, subtotal, count, the
 // quantity bounds. Amounts are summed in minor units (paise) so that decimals add up exactly.
 // Tested beside with worked figures.
-import type { CartLineSpec } from './models.ts';
 import { DEFAULT_CURRENCY, MAX_QTY, MIN_QTY } from './constants.ts';
+import type { CartLineSpec } from './models.ts';
 
 interface PricedLine {
   quantity: number;

@@ -1,5 +1,5 @@
-import type { ProductResolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
+import type { ProductResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { relatedCountInput } from './inputs.ts';
 import type { Product as ProductModel, ProductDetail } from './models.ts';

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
-import { ALL } from '../../rest/create-loader.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
+import { ALL } from '../../rest/create-loader.ts';
 import { pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
 import { deliveryEstimate, findCategoryBySlug, findProductByModelSlug } from './rules.ts';
 

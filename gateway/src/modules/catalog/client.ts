@@ -1,5 +1,6 @@
 // The catalog's typed client: one method per REST endpoint of the contract, each returning the
 // gateway's models. 404 answers become null (a single thing) or [] (a list) for callers to map.
+import type { RestClient } from '../../rest/client.ts';
 import type {
   Banner,
   Category,
@@ -25,7 +26,6 @@ import {
   strapListSchema,
   variantListSchema,
 } from './schemas.ts';
-import type { UpstreamClient } from '../../rest/client.ts';
 
 export interface ProductColorKey {
   productId: number;
@@ -58,75 +58,75 @@ export function categoryPageBody(query: ProductQuery): Record<string, unknown> {
 }
 
 export class CatalogClient {
-  constructor(private readonly http: UpstreamClient) {}
+  constructor(private readonly rest: RestClient) {}
 
   async categories(): Promise<Category[]> {
-    return (await this.http.get('/api/Category/Get_category', {}, categoryListSchema)) ?? [];
+    return (await this.rest.get('/api/Category/Get_category', {}, categoryListSchema)) ?? [];
   }
 
   filters(categoryId: number): Promise<CategoryFilters | null> {
-    return this.http.get('/api/Category/getfilters', { cat_id: categoryId }, categoryFiltersSchema);
+    return this.rest.get('/api/Category/getfilters', { cat_id: categoryId }, categoryFiltersSchema);
   }
 
   async banners(categoryId: number): Promise<Banner[]> {
     return (
-      (await this.http.get('/api/Product/Product_Category_Banner', { CAT_ID: categoryId }, bannerListSchema)) ?? []
+      (await this.rest.get('/api/Product/Product_Category_Banner', { CAT_ID: categoryId }, bannerListSchema)) ?? []
     );
   }
 
   categorySeo(categoryId: number): Promise<Seo | null> {
-    return this.http.get('/api/SEO/CategorypageSEO', { id: categoryId }, seoSchema);
+    return this.rest.get('/api/SEO/CategorypageSEO', { id: categoryId }, seoSchema);
   }
 
   async products(query: ProductQuery): Promise<Product[]> {
-    return (await this.http.post('/api/Product/category_page_data', categoryPageBody(query), productListSchema)) ?? [];
+    return (await this.rest.post('/api/Product/category_page_data', categoryPageBody(query), productListSchema)) ?? [];
   }
 
   async productsByRoute(key: ProductRouteKey): Promise<Product[]> {
     const query = { modal: key.modelSlug, cc: key.categorySlug, n: key.nameSlug };
-    return (await this.http.get('/api/Product/Product_details_Modal', query, productDetailListSchema)) ?? [];
+    return (await this.rest.get('/api/Product/Product_details_Modal', query, productDetailListSchema)) ?? [];
   }
 
   async variants(productId: number): Promise<ProductVariant[]> {
-    return (await this.http.get('/api/Product/product_varient', { p_id: productId }, variantListSchema)) ?? [];
+    return (await this.rest.get('/api/Product/product_varient', { p_id: productId }, variantListSchema)) ?? [];
   }
 
   async stock(key: ProductColorKey): Promise<StockOption[]> {
     const query = { p_id: key.productId, colorid: key.colorId };
-    return (await this.http.get('/api/Product/product_stock', query, stockListSchema)) ?? [];
+    return (await this.rest.get('/api/Product/product_stock', query, stockListSchema)) ?? [];
   }
 
   async straps(key: ProductColorKey): Promise<StrapOption[]> {
     const query = { p_id: key.productId, colorid: key.colorId };
-    return (await this.http.get('/api/Product/Extra_strap_color', query, strapListSchema)) ?? [];
+    return (await this.rest.get('/api/Product/Extra_strap_color', query, strapListSchema)) ?? [];
   }
 
   async addOns(productId: number): Promise<Product[]> {
     return (
-      (await this.http.get('/api/Product/Product_details_Modal_ADD_ON', { modal: productId }, productListSchema)) ?? []
+      (await this.rest.get('/api/Product/Product_details_Modal_ADD_ON', { modal: productId }, productListSchema)) ?? []
     );
   }
 
   productSeo(productId: number): Promise<Seo | null> {
-    return this.http.get('/api/SEO/DescriptionpageSEO', { id: productId }, seoSchema);
+    return this.rest.get('/api/SEO/DescriptionpageSEO', { id: productId }, seoSchema);
   }
 
   homeSeo(): Promise<Seo | null> {
-    return this.http.get('/api/SEO/HomepageSEO', {}, seoSchema);
+    return this.rest.get('/api/SEO/HomepageSEO', {}, seoSchema);
   }
 
   async productItems(): Promise<ProductListItem[]> {
-    return (await this.http.get('/api/product/items', {}, productItemListSchema)) ?? [];
+    return (await this.rest.get('/api/product/items', {}, productItemListSchema)) ?? [];
   }
 
   /** Product/search (extension): listed products matching the query, best first. */
   async search(query: string): Promise<Product[]> {
-    return (await this.http.get('/api/Product/search', { q: query }, productListSchema)) ?? [];
+    return (await this.rest.get('/api/Product/search', { q: query }, productListSchema)) ?? [];
   }
 
-  /** The days text, or null when upstream does not know the product or pincode (404). */
+  /** The delivery days text; null when nothing is delivered there or upstream does not know the product (404). */
   deliveryDays(key: DeliveryKey): Promise<string | null> {
-    return this.http.get(
+    return this.rest.get(
       '/api/Product/Deliver_time',
       { p_id: key.productId, pincode: key.pincode },
       deliveryDaysSchema,

@@ -6,14 +6,11 @@ export const HOME_SECTION_PRODUCT_COUNT = 4;
 /** Price range the category page uses until the server's values arrive (spec section 9). */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 10000 } as const;
 
-/** Upstream's negative delivery answer (spec section 7, Deliver_time). */
+/** The delivery check's answer where nothing is delivered (spec section 7: the server's text). */
 export const NO_DELIVERY_MESSAGE = 'No delivery at this pincode';
 
 /** Indian pincodes: exactly six digits. */
 export const PINCODE_PATTERN = /^\d{6}$/;
-
-/** Upstream's flag values: 1 = yes. */
-export const FLAG_YES = 1;
 
 /** Upstream's longest product search query (Product/search). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -154,8 +154,7 @@ describe('deliveryEstimate', () => {
     });
   });
 
-  it('is not deliverable on the negative text or without an answer', () => {
-    expect(deliveryEstimate('560001', 'No delivery at this pincode').deliverable).toBe(false);
+  it('is not deliverable without days', () => {
     expect(deliveryEstimate('999999', null)).toEqual({
       pincode: '999999',
       deliverable: false,

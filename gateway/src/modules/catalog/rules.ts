@@ -1,6 +1,6 @@
 // Pure catalog rules: slugs and routes, sorting, filter normalisation, lookups. Tested beside.
-import type { Category, DeliveryEstimate, Product } from './models.ts';
 import { NO_DELIVERY_MESSAGE } from './constants.ts';
+import type { Category, DeliveryEstimate, Product } from './models.ts';
 
 /** Spec: slugs are lowercase with spaces and ' - ' turned into hyphens. */
 export function slugify(text: string): string {
@@ -98,8 +98,9 @@ export function productQueryKey(query: ProductQuery): string {
   return JSON.stringify([query.categoryId, query.lifestyles, query.colors, query.minPrice, query.maxPrice]);
 }
 
-/** Upstream's Deliver_time answer (null when it 404s) as the schema's estimate. */
+/** The delivery days at a pincode (null: not deliverable) as the schema's estimate. */
 export function deliveryEstimate(pincode: string, days: string | null): DeliveryEstimate {
-  const message = days?.trim() ? days.trim() : NO_DELIVERY_MESSAGE;
-  return { pincode, deliverable: message !== NO_DELIVERY_MESSAGE, message };
+  return days === null
+    ? { pincode, deliverable: false, message: NO_DELIVERY_MESSAGE }
+    : { pincode, deliverable: true, message: days };
 }

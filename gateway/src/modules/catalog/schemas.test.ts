@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { categoryPageBody } from './client.ts';
+import { normalizeProductQuery } from './rules.ts';
 import {
   categoryFiltersSchema,
   categoryListSchema,
@@ -11,8 +13,6 @@ import {
   strapListSchema,
   variantListSchema,
 } from './schemas.ts';
-import { categoryPageBody } from './client.ts';
-import { normalizeProductQuery } from './rules.ts';
 
 /** The contract's sample (upstream/README.md), full shape. */
 const detailPayload = {
@@ -207,7 +207,10 @@ describe('catalog side schemas', () => {
       },
     ]);
     expect(deliveryDaysSchema.parse([{ d_days: '3-5 Days' }])).toBe('3-5 Days');
+    expect(deliveryDaysSchema.parse([{ d_days: ' 2-4 Days ' }])).toBe('2-4 Days');
     expect(deliveryDaysSchema.parse([])).toBeNull();
+    expect(deliveryDaysSchema.parse([{ d_days: ' ' }])).toBeNull();
+    expect(deliveryDaysSchema.parse([{ d_days: 'No delivery at this pincode' }])).toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@
 // gateway's models in this one place (HTML sanitised). Nothing outside the catalog
 // client sees these names.
 import { z } from 'zod';
+import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
+import { NO_DELIVERY_MESSAGE } from './constants.ts';
 import type {
   Banner,
   Category,
@@ -16,9 +18,10 @@ import type {
   StockOption,
   StrapOption,
 } from './models.ts';
-import { FLAG_YES } from './constants.ts';
 import { slugify } from './rules.ts';
-import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
+
+/** Upstream's flag values: 1 = yes. */
+const FLAG_YES = 1;
 
 const id = z.number().int();
 const amount = z.number().finite();
@@ -263,7 +266,11 @@ export const productItemListSchema = z.array(
     })),
 );
 
-/** Deliver_time: the days text of the first entry, null when the list is empty. */
-export const deliveryDaysSchema = z
-  .array(z.object({ d_days: z.string() }))
-  .transform((entries) => entries[0]?.d_days ?? null);
+/**
+ * Deliver_time: the days text of the first entry; null (not deliverable) when the list is empty,
+ * the text blank, or upstream's negative answer, which is the shop's own message.
+ */
+export const deliveryDaysSchema = z.array(z.object({ d_days: z.string() })).transform((entries) => {
+  const days = entries[0]?.d_days.trim() ?? '';
+  return days === '' || days === NO_DELIVERY_MESSAGE ? null : days;
+});

@@ -7,7 +7,7 @@ import type {
   OrderSummaryResolvers,
 } from '../../generated/resolvers.ts';
 import { toMoney } from '../../graphql/money.ts';
-import { PAYTYPE, SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
+import { SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
 import type { OrderAddress, OrderDetail } from './models.ts';
 import { invoiceLabel, isInterState, orderItemTotal, orderStatusText, shopDate } from './rules.ts';
 
@@ -53,7 +53,7 @@ export const Order: OrderResolvers = {
   customerName: (order) => withName(order.billing).name,
   contactEmail: (order) => order.billing.email ?? order.shipping.email,
   supportEmail: () => SUPPORT_EMAIL,
-  paymentMode: (order) => (order.paytype === PAYTYPE.PREPAID ? 'PREPAID' : 'CASH_ON_DELIVERY'),
+  paymentMode: (order) => order.paymentMode,
   deliveryDays: (order) => order.deliveryDays,
   billingAddress: (order) => withName(order.billing),
   shippingAddress: (order) => withName(order.shipping),

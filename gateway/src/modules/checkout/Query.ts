@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { ALL } from '../../rest/create-loader.ts';
 import { pincodeInput } from '../catalog/inputs.ts';
-import { parseInput } from '../../graphql/parse-input.ts';
 
 export const Query: QueryResolvers = {
   /** Null when it is not an Indian pincode; a blank or malformed one is BAD_USER_INPUT. */

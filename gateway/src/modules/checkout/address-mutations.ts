@@ -1,41 +1,47 @@
-// The address mutations: a customer only, inputs checked (userErrors with upstream's wording),
-// the REST address payload built, upstream's refusals mapped to userErrors on the input's fields.
+// The address mutations: a customer only, inputs checked (userErrors with upstream's wording), the
+// checkout client called, upstream's refusals mapped to userErrors on the input's fields.
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage, validateInput, type UserError } from '../../graphql/user-errors.ts';
+import type { AddressFormField } from './address-schemas.ts';
 import type { Refusal } from './client.ts';
 import { ADDRESS_MESSAGES, CHECKOUT_ERRORS } from './constants.ts';
 import {
   ADDRESS_KINDS,
   addAddressInput,
-  addressPayload,
-  ageGroupValue,
-  fieldPath,
-  genderValue,
   idInput,
   updateBillingAddressInput,
   updateDeliveryAddressInput,
   updateGstNumberInput,
 } from './inputs.ts';
 
-/** An upstream refusal as a userError on the argument's field (404: the address is not the viewer's). */
+/**
+ * The argument path of a refused form field: an address field under its part (addAddress:
+ * ['input', 'billing', 'firstName']) or under `fields` (the updates), another field under input.
+ */
+export function refusedFieldPath(field: AddressFormField | null, layout: 'split' | 'fields'): string[] | null {
+  if (!field) return null;
+  if (field.part === null) return ['input', field.name];
+  return layout === 'split' ? ['input', field.part, field.name] : ['input', 'fields', field.name];
+}
+
+/** An upstream refusal as a userError on the argument's field (not found: the address is not the viewer's). */
 export function refusalError(
   refusal: Refusal,
-  fields: 'split' | 'fields',
+  layout: 'split' | 'fields',
   idField: string[] = ['input', 'id'],
 ): UserError {
-  if (refusal.status === 404)
+  if (refusal.notFound)
     return userErrorWithMessage(
       CHECKOUT_ERRORS.addressNotFound.code,
       refusal.message ?? CHECKOUT_ERRORS.addressNotFound.message,
       idField,
     );
-  const path = fieldPath(refusal.field, fields);
   return userErrorWithMessage(
     refusal.code ?? CHECKOUT_ERRORS.addressRefused.code,
     refusal.message ?? CHECKOUT_ERRORS.addressRefused.message,
-    path,
+    refusedFieldPath(refusal.field, layout),
   );
 }
 
@@ -46,16 +52,7 @@ export const AddressMutation: MutationResolvers = {
     const token = requireCustomer(session);
     const valid = validateInput(addAddressInput, input, ['input'], ADDRESS_KINDS);
     if (!valid.ok) return { deliveryAddress: null, billingAddress: null, message: null, userErrors: valid.userErrors };
-    const v = valid.data;
-    const result = await clients.checkout.saveAddress(token, {
-      ...(v.billing ? addressPayload('billing', v.billing) : {}),
-      ...(v.shipping && !v.sameAsBilling ? addressPayload('shipping', v.shipping) : {}),
-      ischecked: v.sameAsBilling ? 1 : 0,
-      isdefault: v.makePrimary ? 1 : 0,
-      gender: v.gender ? genderValue(v.gender) : '',
-      agegroup: v.ageGroup ? ageGroupValue(v.ageGroup) : '',
-      gst: v.gstNumber ?? '',
-    });
+    const result = await clients.checkout.saveAddress(token, valid.data);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused')
       return {
@@ -76,12 +73,7 @@ export const AddressMutation: MutationResolvers = {
     const token = requireCustomer(session);
     const valid = validateInput(updateDeliveryAddressInput, input, ['input'], ADDRESS_KINDS);
     if (!valid.ok) return failedUpdate(valid.userErrors);
-    const { id, fields, makePrimary } = valid.data;
-    const result = await clients.checkout.updateDeliveryAddress(token, {
-      id,
-      ...addressPayload('shipping', fields),
-      isdefault: makePrimary ? 1 : 0,
-    });
+    const result = await clients.checkout.updateDeliveryAddress(token, valid.data);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
     return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
@@ -91,14 +83,7 @@ export const AddressMutation: MutationResolvers = {
     const token = requireCustomer(session);
     const valid = validateInput(updateBillingAddressInput, input, ['input'], ADDRESS_KINDS);
     if (!valid.ok) return failedUpdate(valid.userErrors);
-    const { id, fields, gender, ageGroup, makePrimary } = valid.data;
-    const result = await clients.checkout.updateBillingAddress(token, {
-      id,
-      ...addressPayload('billing', fields),
-      gender: genderValue(gender),
-      agegroup: ageGroupValue(ageGroup),
-      isdefault: makePrimary ? 1 : 0,
-    });
+    const result = await clients.checkout.updateBillingAddress(token, valid.data);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
     return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
@@ -108,10 +93,7 @@ export const AddressMutation: MutationResolvers = {
     const token = requireCustomer(session);
     const valid = validateInput(updateGstNumberInput, input, ['input'], ADDRESS_KINDS);
     if (!valid.ok) return failedUpdate(valid.userErrors);
-    const result = await clients.checkout.updateBillingAddress(token, {
-      id: valid.data.addressId,
-      gst: valid.data.gstNumber,
-    });
+    const result = await clients.checkout.updateGstNumber(token, valid.data.addressId, valid.data.gstNumber);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused')
       return failedUpdate([refusalError(result.refusal, 'fields', ['input', 'addressId'])]);

@@ -1,13 +1,26 @@
-// The checkout domain's typed client: one method per REST endpoint of the contract. Expected
-// statuses (401, 400 and 404 refusals, 409 conflicts with their codes) become typed results;
-// anything else is a GraphQL error (UPSTREAM_ERROR, logged).
-import { z } from 'zod';
-import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails } from './models.ts';
+// The checkout domain's typed client: one method per REST endpoint of the contract. It builds the
+// address forms and the order request from the domain's inputs; expected statuses (401, the 400,
+// 404 and 409 refusals with their codes) become typed results; anything else is a GraphQL error
+// (UPSTREAM_ERROR, logged).
+import type { AgeGroup, Gender, PaymentMode } from '../../generated/resolvers.ts';
+import type { RestCall, RestClient } from '../../rest/client.ts';
+import { parsed, type StatusAnswer, type StatusHandler } from '../../rest/status-table.ts';
 import {
+  AGE_GROUP_VALUES,
+  GENDER_VALUES,
   addressDeletedSchema,
   addressListSchema,
+  addressPayload,
   addressSavedSchema,
   addressUpdatedSchema,
+  refusedFieldOf,
+  type AddressFormField,
+} from './address-schemas.ts';
+import { DEFAULT_COUNTRY_ID } from './constants.ts';
+import type { AddressFields } from './inputs.ts';
+import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails } from './models.ts';
+import {
+  PAYTYPE,
   countryListSchema,
   couponDetailsSchema,
   deliveryCheckSchema,
@@ -16,118 +29,137 @@ import {
   prepaidDiscountSchema,
   type OrderCreated,
 } from './schemas.ts';
-import { codeOf, messageOf } from '../../rest/error-body.ts';
-import type { UpstreamCall, UpstreamClient } from '../../rest/client.ts';
 
-/** A refusal with upstream's message, code and field (the first `issues` path). */
+/** A refusal: upstream's message and code, the form field it is about, and whether the thing named is unknown. */
 export interface Refusal {
-  status: number;
+  notFound: boolean;
   message: string | null;
   code: string | null;
-  field: string | null;
+  field: AddressFormField | null;
 }
 export type Change<T> = { kind: 'ok'; value: T } | { kind: 'unauthorized' } | { kind: 'refused'; refusal: Refusal };
 
-/** India: the default country of address forms (spec section 9). */
-export const DEFAULT_COUNTRY_ID = 2;
-
-const ok = (status: number) => status >= 200 && status < 300;
-const REFUSALS = new Set([400, 404, 409]);
-
-const issuesSchema = z.object({ issues: z.array(z.object({ path: z.string() })).nullish() }).loose();
-function fieldOf(body: unknown): string | null {
-  const parsed = issuesSchema.safeParse(body);
-  const path = parsed.success ? parsed.data.issues?.[0]?.path : undefined;
-  return path && path !== '/' ? path.replace(/^\//, '') : null;
+/** A new address: the billing part, the shipping part (unless it is the billing one) and the billing choices. */
+export interface NewAddress {
+  billing?: AddressFields | null | undefined;
+  shipping?: AddressFields | null | undefined;
+  sameAsBilling: boolean;
+  makePrimary: boolean;
+  gender?: Gender | null | undefined;
+  ageGroup?: AgeGroup | null | undefined;
+  gstNumber: string | null;
 }
 
-/** The address form payload (spec section 3): billing / shipping fields with the contract's names. */
-export type AddressPayload = Record<string, string | number | boolean | null>;
+export interface DeliveryAddressUpdate {
+  id: number;
+  fields: AddressFields;
+  makePrimary: boolean;
+}
+
+export interface BillingAddressUpdate extends DeliveryAddressUpdate {
+  gender: Gender;
+  ageGroup: AgeGroup;
+}
 
 export interface CreateOrderRequest {
   addressId: number;
-  paytype: number;
+  paymentMode: PaymentMode;
   coupons: Array<{ code: string; productId: number; colorId: number; discount: number }>;
   discount: number;
   amount: number;
   gst: string | null;
 }
 
+const refusedWith =
+  (notFound: boolean) =>
+  (answer: StatusAnswer): { kind: 'refused'; refusal: Refusal } => ({
+    kind: 'refused',
+    refusal: { notFound, message: answer.message, code: answer.code, field: refusedFieldOf(answer.body) },
+  });
+
 export class CheckoutClient {
-  constructor(private readonly http: UpstreamClient) {}
+  constructor(private readonly rest: RestClient) {}
 
   /** Checkout/User_address_list or User_address_list_Billing; null when upstream refuses the token. */
-  async addresses(token: string, kind: Address['kind']): Promise<Address[] | null> {
+  addresses(token: string, kind: Address['kind']): Promise<Address[] | null> {
     const path = kind === 'DELIVERY' ? '/api/Checkout/User_address_list' : '/api/Checkout/User_address_list_Billing';
-    return this.read({ method: 'GET', path, token }, addressListSchema(kind));
+    return this.rest.send({ method: 'GET', path, token }, { ok: parsed(addressListSchema(kind)), 401: () => null });
   }
 
   /** Null when it is not an Indian pincode (404). */
   pincodeDetails(pincode: string): Promise<PincodeDetails | null> {
-    return this.http.get('/api/Checkout/PincodeDetails', { pincode }, pincodeDetailsSchema);
+    return this.rest.get('/api/Checkout/PincodeDetails', { pincode }, pincodeDetailsSchema);
   }
 
   async countries(): Promise<Country[]> {
-    return (await this.http.get('/api/CommonData/C_list', {}, countryListSchema(DEFAULT_COUNTRY_ID))) ?? [];
+    return (await this.rest.get('/api/CommonData/C_list', {}, countryListSchema(DEFAULT_COUNTRY_ID))) ?? [];
   }
 
+  /** The prepaid discount (codval) and currency symbol; null when upstream refuses the token. */
   prepaidDiscount(token: string): Promise<{ symbol: string; codval: number } | null> {
-    return this.read({ method: 'GET', path: '/api/Checkout/Prepaid_Discount', token }, prepaidDiscountSchema);
+    return this.rest.send(
+      { method: 'GET', path: '/api/Checkout/Prepaid_Discount', token },
+      { ok: parsed(prepaidDiscountSchema), 401: () => null },
+    );
   }
 
   /** The coupon's percent for the product, or null ('Invalid Coupon Code', or an unknown product). */
-  async coupon(token: string, code: string, productId: number): Promise<CouponInfo | null> {
-    const call: UpstreamCall = {
-      method: 'POST',
-      path: '/api/Checkout/GetCouponDetails',
-      query: { CouponCode: code, p_id: productId },
-      token,
-    };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return this.http.parse(call, answer, couponDetailsSchema);
-    if (answer.status === 404 || answer.status === 400) return null;
-    throw this.http.unexpected(call, answer);
+  coupon(token: string, code: string, productId: number): Promise<CouponInfo | null> {
+    return this.rest.send(
+      { method: 'POST', path: '/api/Checkout/GetCouponDetails', query: { CouponCode: code, p_id: productId }, token },
+      { ok: parsed(couponDetailsSchema), 404: () => null, 400: () => null },
+    );
   }
 
   /** Deliverability of the cart at a delivery address; null for an unknown address (404) or token (401). */
-  async deliveryCheck(token: string, addressId: number): Promise<DeliveryCheck | null> {
-    const call: UpstreamCall = {
-      method: 'GET',
-      path: '/api/Checkout/chk_all_delivery',
-      query: { id: addressId },
-      token,
+  deliveryCheck(token: string, addressId: number): Promise<DeliveryCheck | null> {
+    return this.rest.send(
+      { method: 'GET', path: '/api/Checkout/chk_all_delivery', query: { id: addressId }, token },
+      { ok: parsed(deliveryCheckSchema), 404: () => null, 401: () => null },
+    );
+  }
+
+  saveAddress(token: string, address: NewAddress) {
+    const json = {
+      ...(address.billing ? addressPayload('billing', address.billing) : {}),
+      ...(address.shipping && !address.sameAsBilling ? addressPayload('shipping', address.shipping) : {}),
+      ischecked: address.sameAsBilling ? 1 : 0,
+      isdefault: address.makePrimary ? 1 : 0,
+      gender: address.gender ? GENDER_VALUES[address.gender] : '',
+      agegroup: address.ageGroup ? AGE_GROUP_VALUES[address.ageGroup] : '',
+      gst: address.gstNumber ?? '',
     };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return this.http.parse(call, answer, deliveryCheckSchema);
-    if (answer.status === 404 || answer.status === 401) return null;
-    throw this.http.unexpected(call, answer);
-  }
-
-  saveAddress(token: string, payload: AddressPayload) {
-    return this.change(
-      { method: 'POST', path: '/api/User/Save_user_delivery_address', json: payload, token },
-      addressSavedSchema,
+    return this.change({ method: 'POST', path: '/api/User/Save_user_delivery_address', json, token }, (answer) =>
+      answer.parse(addressSavedSchema),
     );
   }
 
-  updateDeliveryAddress(token: string, payload: AddressPayload) {
-    return this.change(
-      { method: 'POST', path: '/api/User/update_user_delivery_address', json: payload, token },
-      addressUpdatedSchema('DELIVERY'),
+  updateDeliveryAddress(token: string, update: DeliveryAddressUpdate) {
+    const json = { id: update.id, ...addressPayload('shipping', update.fields), isdefault: update.makePrimary ? 1 : 0 };
+    return this.change({ method: 'POST', path: '/api/User/update_user_delivery_address', json, token }, (answer) =>
+      answer.parse(addressUpdatedSchema('DELIVERY')),
     );
   }
 
-  updateBillingAddress(token: string, payload: AddressPayload) {
-    return this.change(
-      { method: 'POST', path: '/api/User/update_user_billing_address', json: payload, token },
-      addressUpdatedSchema('BILLING'),
-    );
+  updateBillingAddress(token: string, update: BillingAddressUpdate) {
+    const json = {
+      id: update.id,
+      ...addressPayload('billing', update.fields),
+      gender: GENDER_VALUES[update.gender],
+      agegroup: AGE_GROUP_VALUES[update.ageGroup],
+      isdefault: update.makePrimary ? 1 : 0,
+    };
+    return this.updateBilling(token, json);
+  }
+
+  /** The GST number of a billing address (the billing update with only the number). */
+  updateGstNumber(token: string, addressId: number, gstNumber: string) {
+    return this.updateBilling(token, { id: addressId, gst: gstNumber });
   }
 
   deleteAddress(token: string, id: number) {
-    return this.change(
-      { method: 'POST', path: '/api/User/Delete_user_address', json: { id }, token },
-      addressDeletedSchema,
+    return this.change({ method: 'POST', path: '/api/User/Delete_user_address', json: { id }, token }, (answer) =>
+      answer.parse(addressDeletedSchema),
     );
   }
 
@@ -135,7 +167,7 @@ export class CheckoutClient {
   createOrder(token: string, request: CreateOrderRequest, idempotencyKey: string): Promise<Change<OrderCreated>> {
     const json = {
       id: request.addressId,
-      paytype: request.paytype,
+      paytype: PAYTYPE[request.paymentMode],
       coupons: request.coupons.map((c) => c.code).join(','),
       p_coupons: request.coupons,
       discount: request.discount,
@@ -150,32 +182,24 @@ export class CheckoutClient {
         token,
         headers: { 'idempotency-key': idempotencyKey },
       },
-      orderCreatedSchema,
+      (answer) => answer.parse(orderCreatedSchema),
     );
   }
 
-  private async read<T>(call: UpstreamCall, schema: z.ZodType<T>): Promise<T | null> {
-    const answer = await this.http.send(call);
-    if (answer.status === 401) return null;
-    if (!ok(answer.status)) throw this.http.unexpected(call, answer);
-    return this.http.parse(call, answer, schema);
+  private updateBilling(token: string, json: Record<string, string | number>) {
+    return this.change({ method: 'POST', path: '/api/User/update_user_billing_address', json, token }, (answer) =>
+      answer.parse(addressUpdatedSchema('BILLING')),
+    );
   }
 
-  private async change<T>(call: UpstreamCall, schema: z.ZodType<T>): Promise<Change<T>> {
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'ok', value: this.http.parse(call, answer, schema) };
-    if (answer.status === 401) return { kind: 'unauthorized' };
-    if (REFUSALS.has(answer.status)) {
-      return {
-        kind: 'refused',
-        refusal: {
-          status: answer.status,
-          message: messageOf(answer.body),
-          code: codeOf(answer.body),
-          field: fieldOf(answer.body),
-        },
-      };
-    }
-    throw this.http.unexpected(call, answer);
+  /** 2xx: the value; 401: unauthorized; 400 and 409 refused; 404 refused as not found. */
+  private change<T>(call: RestCall, value: StatusHandler<T>): Promise<Change<T>> {
+    return this.rest.send<Change<T>>(call, {
+      ok: (answer) => ({ kind: 'ok', value: value(answer) }),
+      401: () => ({ kind: 'unauthorized' }),
+      400: refusedWith(false),
+      404: refusedWith(true),
+      409: refusedWith(false),
+    });
   }
 }

@@ -19,12 +19,8 @@ export const SUPPORT_EMAIL = 'support@lumen.example';
 export const ORDER_CONFIRMATION_PATH = '/orderconfirmation/';
 /** Most coupons one request may carry. */
 export const MAX_COUPONS = 50;
-/** Payment types of the REST contract (spec section 9). */
-export const PAYTYPE = { PREPAID: 1, CASH_ON_DELIVERY: 2 } as const;
-
-/** Genders and age groups as the REST contract spells them (spec section 5). */
-export const GENDER_VALUES = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as const;
-export const AGE_GROUP_VALUES = { AGE_18_25: '18-25', AGE_25_40: '25-40', AGE_40_ABOVE: '40 above' } as const;
+/** India: the default country of address forms (spec section 9). */
+export const DEFAULT_COUNTRY_ID = 2;
 
 export const CHECKOUT_ERRORS = {
   couponDuplicate: { code: 'COUPON_DUPLICATE', message: 'Coupon Code Already Applied.' },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addAddressInput,
-  addressPayload,
-  checkoutSummaryInput,
-  fieldPath,
-  placeOrderInput,
-  updateGstNumberInput,
-} from './inputs.ts';
+import { addAddressInput, checkoutSummaryInput, placeOrderInput, updateGstNumberInput } from './inputs.ts';
 
 const fields = {
   firstName: 'Aarav',
@@ -55,27 +48,6 @@ describe('address inputs', () => {
     expect(updateGstNumberInput.safeParse({ addressId: '3', gstNumber: '29ABC' }).error?.issues[0]?.message).toBe(
       'Please enter a valid GST number.',
     );
-  });
-
-  it('become the REST payload with the contract names', () => {
-    expect(addressPayload('shipping', { ...fields, email: null, state: null, country: null })).toEqual({
-      shippingFirstName: 'Aarav',
-      shippingLastName: 'Sharma',
-      shippingAddress: '14, Brigade Road',
-      shippingCity: 'Bengaluru',
-      shippingState: '',
-      shippingCountry: '',
-      shippingPincode: '560001',
-      shippingPhone: '9876543210',
-      shippingEmail: '',
-    });
-  });
-
-  it("map upstream's field names to the argument paths", () => {
-    expect(fieldPath('billingFirstName', 'split')).toEqual(['input', 'billing', 'firstName']);
-    expect(fieldPath('shippingPincode', 'fields')).toEqual(['input', 'fields', 'pincode']);
-    expect(fieldPath('agegroup', 'split')).toEqual(['input', 'ageGroup']);
-    expect(fieldPath(null, 'split')).toBeNull();
   });
 });
 

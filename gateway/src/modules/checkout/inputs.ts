@@ -1,11 +1,10 @@
 // zod schemas of the checkout arguments. Address mistakes become userErrors through validateInput
 // (the argument's path as field, upstream's wording); ids that cannot name anything are
-// BAD_USER_INPUT (parseInput). Also the REST payloads built from valid inputs.
+// BAD_USER_INPUT (parseInput).
 import { z } from 'zod';
-import type { AgeGroup, Gender } from '../../generated/resolvers.ts';
-import { isEmail } from '../account/rules.ts';
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
-import { ADDRESS_MESSAGES as M, AGE_GROUP_VALUES, GENDER_VALUES, MAX_COUPONS } from './constants.ts';
+import { isEmail } from '../account/rules.ts';
+import { ADDRESS_MESSAGES as M, MAX_COUPONS } from './constants.ts';
 
 const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -143,33 +142,3 @@ export const placeOrderInput = z.object({
 });
 
 export const orderIdInput = z.string().trim().max(40, 'Order ids are at most 40 characters.');
-
-/** One address's fields under the REST contract's names (billingFirstName, shippingCity, ...). */
-export function addressPayload(prefix: 'billing' | 'shipping', fields: AddressFields): Record<string, string> {
-  return {
-    [`${prefix}FirstName`]: fields.firstName,
-    [`${prefix}LastName`]: fields.lastName,
-    [`${prefix}Address`]: fields.address,
-    [`${prefix}City`]: fields.city,
-    [`${prefix}State`]: fields.state ?? '',
-    [`${prefix}Country`]: fields.country ?? '',
-    [`${prefix}Pincode`]: fields.pincode,
-    [`${prefix}Phone`]: fields.phone,
-    [`${prefix}Email`]: fields.email ?? '',
-  };
-}
-
-export const genderValue = (value: Gender): string => GENDER_VALUES[value];
-export const ageGroupValue = (value: AgeGroup): string => AGE_GROUP_VALUES[value];
-
-/** upstream's field name (billingFirstName, agegroup, ...) -> the GraphQL argument path. */
-export function fieldPath(upstreamField: string | null, fieldsKey: 'split' | 'fields'): string[] | null {
-  if (!upstreamField) return null;
-  const match = /^(billing|shipping)([A-Z]\w*)$/.exec(upstreamField);
-  if (match) {
-    const name = match[2]!.charAt(0).toLowerCase() + match[2]!.slice(1);
-    return fieldsKey === 'split' ? ['input', match[1]!, name] : ['input', 'fields', name];
-  }
-  const known: Record<string, string> = { gender: 'gender', agegroup: 'ageGroup', gst: 'gstNumber', id: 'id' };
-  return ['input', known[upstreamField] ?? upstreamField];
-}

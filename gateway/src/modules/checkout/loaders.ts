@@ -3,9 +3,9 @@
 // key, each once per request however many fields ask. A token upstream refuses turns the session
 // into a guest.
 import type { Session } from '../../auth/session.ts';
+import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 import type { CheckoutClient } from './client.ts';
 import type { OrderClient } from './order-client.ts';
-import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 
 export interface CouponKey {
   token: string;

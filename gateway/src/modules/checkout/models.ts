@@ -2,9 +2,9 @@
 // after zod parsed and renamed them (schemas.ts, order-schemas.ts),
 // and the computed checkout summary. codegen.ts maps the GraphQL types to these.
 import type { AgeGroup, Gender, PaymentMode } from '../../generated/resolvers.ts';
-import type { CartLine } from '../cart/models.ts';
 import type { Money } from '../../graphql/money.ts';
 import type { UserError } from '../../graphql/user-errors.ts';
+import type { CartLine } from '../cart/models.ts';
 
 export interface Address {
   id: number;
@@ -152,7 +152,7 @@ export interface OrderItem {
 }
 
 export interface OrderDetail extends OrderRow {
-  paytype: number;
+  paymentMode: PaymentMode;
   billing: OrderAddress;
   shipping: OrderAddress;
   deliveryDays: string;

@@ -5,12 +5,12 @@
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import type { Refusal } from './client.ts';
-import { cartCurrency } from '../cart/rules.ts';
-import { parseInput } from '../../graphql/parse-input.ts';
 import { toMoney } from '../../graphql/money.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
 import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
-import { CHECKOUT_ERRORS as E, ORDER_CONFIRMATION_PATH, PAYTYPE } from './constants.ts';
+import { cartCurrency } from '../cart/rules.ts';
+import type { Refusal } from './client.ts';
+import { CHECKOUT_ERRORS as E, ORDER_CONFIRMATION_PATH } from './constants.ts';
 import { applyCouponInput, placeOrderInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
 import { couponUserErrors, priceCart, primeCoupons } from './pricing.ts';
@@ -91,7 +91,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
     token,
     {
       addressId: input.deliveryAddressId,
-      paytype: input.paymentMode === 'PREPAID' ? PAYTYPE.PREPAID : PAYTYPE.CASH_ON_DELIVERY,
+      paymentMode: input.paymentMode,
       coupons: priced.coupons.map((c) => ({
         code: c.code,
         productId: c.productId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailSchema, orderListSchema, preBookingListSchema, safeLink } from './order-schemas.ts';
+import { orderDetailSchema, orderListSchema, preBookingListSchema } from './order-schemas.ts';
 
 describe('order rows', () => {
   it('are renamed; an empty invoice link is null', () => {
@@ -28,13 +28,16 @@ describe('order rows', () => {
     ]);
   });
 
-  it('keep only root-relative or http(s) links', () => {
-    expect(safeLink('/files/invoices/LUM1.pdf?expires=1&signature=a')).toBe(
-      '/files/invoices/LUM1.pdf?expires=1&signature=a',
-    );
-    expect(safeLink('https://cdn.example/x.pdf')).toBe('https://cdn.example/x.pdf');
-    expect(safeLink('javascript:alert(1)')).toBeNull();
-    expect(safeLink('//evil.example/x')).toBeNull();
+  it('keep a signed invoice link and drop a link that is not a storefront path or http(s)', () => {
+    const row = {
+      order_id_new: 'LUM2',
+      order_Date: '2026-01-08T09:05:30.000Z',
+      amount: 1,
+      invoice_file: '/files/invoices/LUM2.pdf?expires=1&signature=a',
+    };
+    expect(orderListSchema.parse([row])[0]?.invoiceUrl).toBe('/files/invoices/LUM2.pdf?expires=1&signature=a');
+    expect(orderListSchema.parse([{ ...row, invoice_file: 'javascript:alert(1)' }])[0]?.invoiceUrl).toBeNull();
+    expect(orderListSchema.parse([{ ...row, invoice_file: '/\\evil.example/x' }])[0]?.invoiceUrl).toBeNull();
   });
 });
 
@@ -79,7 +82,7 @@ describe('order detail', () => {
     });
     expect(detail).toMatchObject({
       orderId: 'LUM3',
-      paytype: 1,
+      paymentMode: 'PREPAID',
       billing: { firstName: 'Priya', city: 'Mumbai', email: null },
       shipping: { state: 'Maharashtra' },
       igst: 3050.69,

@@ -2,9 +2,11 @@
 // renamed to the gateway's order models in this one place. Links pass `safeLink` (root-relative
 // path or http(s)), so nothing else reaches the page.
 import { z } from 'zod';
-import { shopDate } from './rules.ts';
 import { toMoney } from '../../graphql/money.ts';
+import { safeLink } from '../../rest/safe-html.ts';
 import type { OrderAddress, OrderDetail, OrderItem, OrderRow, PreBooking } from './models.ts';
+import { shopDate } from './rules.ts';
+import { paymentModeOf } from './schemas.ts';
 
 const amount = z.number().finite();
 const text = z
@@ -12,14 +14,6 @@ const text = z
   .nullish()
   .transform((v) => v ?? '');
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
-
-/** A root-relative path (not protocol-relative) or an http(s) URL; anything else is null. */
-export function safeLink(value: string | null | undefined): string | null {
-  const link = blankToNull(value);
-  if (link === null) return null;
-  if (link.startsWith('/') && !link.startsWith('//')) return link;
-  return /^https?:\/\//i.test(link) ? link : null;
-}
 
 const rowFields = {
   order_id_new: z.string(),
@@ -111,7 +105,7 @@ export const orderDetailSchema = z
     const strings = raw as unknown as Record<string, string | null | undefined>;
     return {
       ...row,
-      paytype: raw.paytype ?? 0,
+      paymentMode: paymentModeOf(raw.paytype),
       billing: party(strings, 'billing'),
       shipping: party(strings, 'shipping'),
       deliveryDays: raw.deliverdays,

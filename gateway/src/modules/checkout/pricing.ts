@@ -3,8 +3,8 @@
 // coupons and discount, and the totals by the rules. Shared by the summary and placeOrder.
 import type { GatewayContext } from '../../context.ts';
 import type { PaymentMode } from '../../generated/resolvers.ts';
-import type { CartLine } from '../cart/models.ts';
 import { userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
+import type { CartLine } from '../cart/models.ts';
 import { CHECKOUT_ERRORS, SHIPPING_CHARGE } from './constants.ts';
 import type { CouponInfo, RejectedCoupon } from './models.ts';
 import {

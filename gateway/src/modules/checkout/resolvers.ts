@@ -1,10 +1,10 @@
 // The checkout module's resolver map: one file per GraphQL type (mutations in two files), composed here.
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { AddressMutation } from './address-mutations.ts';
 import { Address, Order, OrderItem, OrderSummary } from './Order.ts';
-import { OrderMutation } from './order-mutations.ts';
 import { Query } from './Query.ts';
 import { Viewer } from './Viewer.ts';
+import { AddressMutation } from './address-mutations.ts';
+import { OrderMutation } from './order-mutations.ts';
 
 export const checkoutResolvers: Resolvers = {
   Query,

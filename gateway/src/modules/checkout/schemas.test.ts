@@ -1,61 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressListSchema,
   countryListSchema,
   couponDetailsSchema,
   deliveryCheckSchema,
   orderCreatedSchema,
+  paymentModeOf,
   pincodeDetailsSchema,
 } from './schemas.ts';
-
-const address = {
-  id: 7,
-  kind: 'billing',
-  fname: 'Aarav',
-  lname: 'Sharma',
-  deladdress: '14, Brigade Road',
-  delcity: 'Bengaluru',
-  delstate: 'Karnataka',
-  country: 'India',
-  pincode: '560001',
-  mobile_no: '9876543210',
-  emailid: '',
-  gender: 'Male',
-  agegroup: '40 above',
-  isprimary: 1,
-  gst: '29ABCDE1234F1Z5',
-};
-
-describe('Address', () => {
-  it('is renamed, with the spec values of gender and age group as enums and blanks as null', () => {
-    expect(addressListSchema('BILLING').parse([address])).toEqual([
-      {
-        id: 7,
-        kind: 'BILLING',
-        firstName: 'Aarav',
-        lastName: 'Sharma',
-        address: '14, Brigade Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        pincode: '560001',
-        phone: '9876543210',
-        email: null,
-        gender: 'MALE',
-        ageGroup: 'AGE_40_ABOVE',
-        isPrimary: true,
-        gstNumber: '29ABCDE1234F1Z5',
-      },
-    ]);
-  });
-
-  it('takes the kind from the endpoint when upstream does not say, and reads unknown choices as null', () => {
-    const [parsed] = addressListSchema('DELIVERY').parse([
-      { ...address, kind: undefined, gender: 'x', agegroup: null, isprimary: 0 },
-    ]);
-    expect(parsed).toMatchObject({ kind: 'DELIVERY', gender: null, ageGroup: null, isPrimary: false });
-  });
-});
 
 describe('PincodeDetails and countries', () => {
   it('renames the pincode details', () => {
@@ -149,5 +100,16 @@ describe('chk_all_delivery and CreateOrderNew', () => {
       paymentUrl: '/payment/transaction',
       amount: 10,
     });
+  });
+});
+
+describe('paytype', () => {
+  it('is 1 for prepaid; anything else reads as cash on delivery', () => {
+    expect([paymentModeOf(1), paymentModeOf(2), paymentModeOf(0), paymentModeOf(null)]).toEqual([
+      'PREPAID',
+      'CASH_ON_DELIVERY',
+      'CASH_ON_DELIVERY',
+      'CASH_ON_DELIVERY',
+    ]);
   });
 });

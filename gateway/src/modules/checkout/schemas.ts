@@ -1,80 +1,12 @@
-// The checkout REST shapes (upstream/README.md, "Checkout and orders contract"): addresses,
-// pincode details, countries, the prepaid discount, coupon details, deliverability and the answer
-// of CreateOrderNew, parsed and renamed to the gateway's checkout models in this one place.
+// The checkout REST shapes (upstream/README.md, "Checkout and orders contract"): pincode details,
+// countries, the prepaid discount, coupon details, deliverability, and CreateOrderNew's payment
+// type and answer, parsed and renamed to the gateway's checkout models in this one place.
+// Addresses are in address-schemas.ts.
 import { z } from 'zod';
-import type { AgeGroup, Gender } from '../../generated/resolvers.ts';
-import { AGE_GROUP_VALUES, GENDER_VALUES } from './constants.ts';
-import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails } from './models.ts';
+import type { PaymentMode } from '../../generated/resolvers.ts';
+import type { CouponInfo, Country, DeliveryCheck, PincodeDetails } from './models.ts';
 
 const id = z.number().int();
-const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
-
-function enumOf<T extends string>(values: Record<T, string>, raw: string | null | undefined): T | null {
-  const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  return (Object.keys(values) as T[]).find((key) => values[key].toLowerCase() === text) ?? null;
-}
-
-export const addressSchema = z
-  .object({
-    id,
-    kind: z.enum(['delivery', 'billing']).nullish(),
-    fname: z.string(),
-    lname: z.string(),
-    deladdress: z.string(),
-    delcity: z.string(),
-    delstate: z.string(),
-    country: z.string(),
-    pincode: z.string(),
-    mobile_no: z.string(),
-    emailid: z.string().nullish(),
-    gender: z.string().nullish(),
-    agegroup: z.string().nullish(),
-    isprimary: z.union([z.number(), z.boolean()]).nullish(),
-    gst: z.string().nullish(),
-  })
-  .transform((raw): Omit<Address, 'kind'> & { kind: Address['kind'] | null } => ({
-    id: raw.id,
-    kind: raw.kind === 'billing' ? 'BILLING' : raw.kind === 'delivery' ? 'DELIVERY' : null,
-    firstName: raw.fname,
-    lastName: raw.lname,
-    address: raw.deladdress,
-    city: raw.delcity,
-    state: raw.delstate,
-    country: raw.country,
-    pincode: raw.pincode,
-    phone: raw.mobile_no,
-    email: blankToNull(raw.emailid),
-    gender: enumOf<Gender>(GENDER_VALUES, raw.gender),
-    ageGroup: enumOf<AgeGroup>(AGE_GROUP_VALUES, raw.agegroup),
-    isPrimary: raw.isprimary === 1 || raw.isprimary === true,
-    gstNumber: blankToNull(raw.gst),
-  }));
-
-/** A list of one kind: the kind comes from the endpoint when upstream does not say. */
-export const addressListSchema = (kind: Address['kind']) =>
-  z.array(addressSchema).transform((list): Address[] => list.map((a) => ({ ...a, kind: a.kind ?? kind })));
-
-export const addressSavedSchema = z
-  .object({
-    message: z.string().nullish(),
-    address: addressSchema,
-    billing_address: addressSchema.nullish(),
-  })
-  .transform((raw) => ({
-    message: raw.message ?? null,
-    address: { ...raw.address, kind: raw.address.kind ?? 'DELIVERY' } as Address,
-    billingAddress: raw.billing_address
-      ? ({ ...raw.billing_address, kind: raw.billing_address.kind ?? 'BILLING' } as Address)
-      : null,
-  }));
-
-export const addressUpdatedSchema = (kind: Address['kind']) =>
-  z.object({ message: z.string().nullish(), address: addressSchema }).transform((raw) => ({
-    message: raw.message ?? null,
-    address: { ...raw.address, kind: raw.address.kind ?? kind } as Address,
-  }));
-
-export const addressDeletedSchema = z.object({ id, message: z.string().nullish() });
 
 export const pincodeDetailsSchema = z
   .object({
@@ -167,6 +99,14 @@ export const deliveryCheckSchema = z
       undeliverableLineIds: undeliverable,
     };
   });
+
+/** CreateOrderNew's and the order detail's `paytype` (spec section 9). */
+export const PAYTYPE = { PREPAID: 1, CASH_ON_DELIVERY: 2 } as const satisfies Record<PaymentMode, number>;
+
+/** An order's payment type; any other value (an old order without one) is cash on delivery. */
+export function paymentModeOf(paytype: number | null | undefined): PaymentMode {
+  return paytype === PAYTYPE.PREPAID ? 'PREPAID' : 'CASH_ON_DELIVERY';
+}
 
 export const orderCreatedSchema = z
   .object({

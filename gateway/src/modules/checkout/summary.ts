@@ -3,16 +3,16 @@
 // input's, else the primary one). Independent upstream calls run together: cart, addresses,
 // prepaid discount, coupon percents (and deliverability when the input names the address) first,
 // then the pincode details (and deliverability of the primary address).
+import type { z } from 'zod';
 import { unauthenticated } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
-import { cartCount, cartCurrency, lineTotal } from '../cart/rules.ts';
 import { toMoney } from '../../graphql/money.ts';
+import { cartCount, cartCurrency, lineTotal } from '../cart/rules.ts';
 import { CHECKOUT_ERRORS, DEFAULT_CURRENCY_SYMBOL, DEFAULT_TAX_NAME, SELLER_STATE } from './constants.ts';
+import type { checkoutSummaryInput } from './inputs.ts';
 import type { Address, CheckoutSummary, DeliveryCheck, GstBreakdown, PincodeDetails } from './models.ts';
 import { primeCoupons, priceCart } from './pricing.ts';
 import { gstSplit, isInterState } from './rules.ts';
-import type { checkoutSummaryInput } from './inputs.ts';
-import type { z } from 'zod';
 
 type SummaryInput = z.output<typeof checkoutSummaryInput>;
 

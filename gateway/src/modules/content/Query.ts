@@ -8,7 +8,7 @@ export const Query: QueryResolvers = {
 
   staticPage: async (_parent, { kind }, { loaders }) => {
     const page = STATIC_PAGES[kind];
-    const html = await loaders.content.staticPageHtml.load(page.upstreamName);
+    const html = await loaders.content.staticPageHtml.load(kind);
     return html === null ? null : { kind, title: page.title, path: page.path, html };
   },
 

@@ -1,7 +1,8 @@
 // The content domain's typed client: offers, static pages, blogs, the popup's discount, and the
 // newsletter and popup subscriptions (upstream 400 -> a typed refusal with upstream's message).
 import { FormData } from 'undici';
-import type { Blog, BlogSummary, SubscriptionDiscount } from './models.ts';
+import type { RestCall, RestClient } from '../../rest/client.ts';
+import type { Blog, BlogSummary, StaticPageKind, SubscriptionDiscount } from './models.ts';
 import {
   blogListSchema,
   blogSchema,
@@ -9,35 +10,42 @@ import {
   staticPageHtmlSchema,
   subscriptionDiscountSchema,
 } from './schemas.ts';
-import { messageOf } from '../../rest/error-body.ts';
-import type { UpstreamCall, UpstreamClient } from '../../rest/client.ts';
 
-export { offerBannersSchema };
+/** Upstream's name of each static page (GET /api/CommonData/{name}). */
+const STATIC_PAGE_NAMES: Record<StaticPageKind, string> = {
+  SHIPPING_POLICY: 'Shipping_Policy',
+  BRAND: 'Brand',
+  CAREER: 'Career',
+  PRIVACY_POLICY: 'Privacy_Policy',
+  REFUND_POLICY: 'Refund_Policy',
+  WARRANTY_POLICY: 'Warrenty',
+  TERMS: 'Terms',
+};
 
 export type SubscribeResult = { kind: 'ok' } | { kind: 'rejected'; message: string | null };
 
 export class ContentClient {
-  constructor(private readonly http: UpstreamClient) {}
+  constructor(private readonly rest: RestClient) {}
 
   async offerBanners(): Promise<string[]> {
-    return (await this.http.get('/api/CommonData/main_offer', {}, offerBannersSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/main_offer', {}, offerBannersSchema)) ?? [];
   }
 
-  /** The sanitised HTML of a static page by its upstream name (Shipping_Policy, ...); null on 404. */
-  staticPageHtml(upstreamName: string): Promise<string | null> {
-    return this.http.get(`/api/CommonData/${upstreamName}`, {}, staticPageHtmlSchema);
+  /** The sanitised HTML of a static page; null on 404. */
+  staticPageHtml(kind: StaticPageKind): Promise<string | null> {
+    return this.rest.get(`/api/CommonData/${STATIC_PAGE_NAMES[kind]}`, {}, staticPageHtmlSchema);
   }
 
   blog(id: number): Promise<Blog | null> {
-    return this.http.get('/api/CommonData/GetBlogsById', { id }, blogSchema);
+    return this.rest.get('/api/CommonData/GetBlogsById', { id }, blogSchema);
   }
 
   async blogs(): Promise<BlogSummary[]> {
-    return (await this.http.get('/api/CommonData/GetBlogs', {}, blogListSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/GetBlogs', {}, blogListSchema)) ?? [];
   }
 
   async subscriptionDiscount(): Promise<SubscriptionDiscount> {
-    const discount = await this.http.get('/api/CommonData/subscriptiondiscount', {}, subscriptionDiscountSchema);
+    const discount = await this.rest.get('/api/CommonData/subscriptiondiscount', {}, subscriptionDiscountSchema);
     return discount ?? { percent: 0, validDays: 0 };
   }
 
@@ -53,10 +61,10 @@ export class ContentClient {
     return this.subscribe({ method: 'POST', path: '/api/User/Post', json: input });
   }
 
-  private async subscribe(call: UpstreamCall): Promise<SubscribeResult> {
-    const answer = await this.http.send(call);
-    if (answer.status >= 200 && answer.status < 300) return { kind: 'ok' };
-    if (answer.status === 400) return { kind: 'rejected', message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+  private subscribe(call: RestCall): Promise<SubscribeResult> {
+    return this.rest.send<SubscribeResult>(call, {
+      ok: () => ({ kind: 'ok' }),
+      400: (answer) => ({ kind: 'rejected', message: answer.message }),
+    });
   }
 }

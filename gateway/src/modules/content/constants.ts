@@ -3,15 +3,15 @@
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import type { StaticPageKind } from './models.ts';
 
-/** Each static page: upstream's path name (GET /api/CommonData/{name}), its heading and route. */
-export const STATIC_PAGES: Record<StaticPageKind, { upstreamName: string; title: string; path: string }> = {
-  SHIPPING_POLICY: { upstreamName: 'Shipping_Policy', title: 'Shipping Policy', path: '/shipping' },
-  BRAND: { upstreamName: 'Brand', title: 'The Brand', path: '/brand' },
-  CAREER: { upstreamName: 'Career', title: 'Career', path: '/career' },
-  PRIVACY_POLICY: { upstreamName: 'Privacy_Policy', title: 'Privacy Policy', path: '/privacy' },
-  REFUND_POLICY: { upstreamName: 'Refund_Policy', title: 'Refund Policy', path: '/refund' },
-  WARRANTY_POLICY: { upstreamName: 'Warrenty', title: 'Warranty Policy', path: '/warranty' },
-  TERMS: { upstreamName: 'Terms', title: 'Terms and Conditions', path: '/terms' },
+/** Each static page: its heading and route. */
+export const STATIC_PAGES: Record<StaticPageKind, { title: string; path: string }> = {
+  SHIPPING_POLICY: { title: 'Shipping Policy', path: '/shipping' },
+  BRAND: { title: 'The Brand', path: '/brand' },
+  CAREER: { title: 'Career', path: '/career' },
+  PRIVACY_POLICY: { title: 'Privacy Policy', path: '/privacy' },
+  REFUND_POLICY: { title: 'Refund Policy', path: '/refund' },
+  WARRANTY_POLICY: { title: 'Warranty Policy', path: '/warranty' },
+  TERMS: { title: 'Terms and Conditions', path: '/terms' },
 };
 
 export const blogPath = (id: number): string => `/blogs/blog/${id}`;

@@ -1,10 +1,10 @@
 // The Partner fields: each loads what it needs with the partner's token through the request's
 // loaders, so independent fields cost one round together (the CP home: the card, notifications and
-// videos). Name, code, level and QR code come from CP/GetCPDetailsID; the profile fields from
-// CP/CPDetails. Master-only fields refuse a General partner (FORBIDDEN, auth/require-partner.ts).
+// videos). Name, code, level and QR code come from the partner's card; the profile fields from its
+// record. Master-only fields refuse a General partner (FORBIDDEN, auth/require-partner.ts).
 import { requireMasterLevel } from '../../auth/require-partner.ts';
-import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
+import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { LEVEL_CODES } from './constants.ts';
 import { proposedEmailInput } from './inputs.ts';

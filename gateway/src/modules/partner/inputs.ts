@@ -2,9 +2,9 @@
 // field) through validateInput, with the spec's messages where it has them (constants.ts); files
 // are checked by content. Ids that cannot name anything are BAD_USER_INPUT (parseInput).
 import { z } from 'zod';
-import { isEmail } from '../account/rules.ts';
 import { fileUploadInput } from '../../graphql/file-upload.ts';
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
+import { isEmail } from '../account/rules.ts';
 import {
   AADHAAR_FILE_NAME,
   AADHAAR_PATTERN,

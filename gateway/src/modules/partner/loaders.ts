@@ -2,9 +2,9 @@
 // per token (or token and email) however many fields ask, and independent reads run together, so
 // the CP home (card, notifications, videos) costs one round. A token upstream refuses rejects the
 // request's partner session (partner-calls.ts) and every field of it is UNAUTHENTICATED.
+import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 import type { PartnerClient } from './profile-client.ts';
 import type { PartnerProgramClient } from './program-client.ts';
-import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 
 export interface PartnerEmailKey {
   token: string;

@@ -39,8 +39,8 @@ describe('bankRefusal', () => {
   it("leads with the spec's failure, then each upstream field issue on its input field", () => {
     expect(
       bankRefusal('Bank Details Updation failed', [
-        { path: 'paN_No', message: 'PAN is not valid.' },
-        { path: 'other', message: 'Odd.' },
+        { field: 'pan', message: 'PAN is not valid.' },
+        { field: null, message: 'Odd.' },
       ]),
     ).toEqual([
       { field: null, message: 'Bank Details Updation failed', code: 'BANK_DETAILS_INVALID' },

@@ -1,8 +1,6 @@
 // The partner mutations' payloads and userErrors from the clients' typed results: upstream's
 // refusal text passed on (it copies the spec's), coded by the message when the gateway knows it
 // and placed on the input field it is about. Pure; tested beside.
-import type { FieldIssue } from './profile-client.ts';
-import { BANK_FIELD_NAMES } from './profile-schemas.ts';
 import {
   INVALID_INPUT_CODE,
   userError,
@@ -13,6 +11,7 @@ import {
 import { PARTNER_ERRORS as E } from './constants.ts';
 import { PARTNER_INPUT_KINDS } from './inputs.ts';
 import type { MessagePayload, PartnerRecord, SubPartner } from './models.ts';
+import type { FieldIssue } from './profile-schemas.ts';
 import { levelLabel, partnerFullName } from './rules.ts';
 
 export const REFUSED_CODE = 'REJECTED';
@@ -63,20 +62,14 @@ export function refusal(
   return userErrorWithMessage(code, text, field ? ['input', field] : null);
 }
 
-const BANK_INPUT_FIELDS: Readonly<Record<string, string>> = {
-  ...BANK_FIELD_NAMES,
-  crossed_Chequee_File: 'crossedChequeFile',
-};
-
 /** A refused bank update: 'Bank Details Updation failed' first, then each field's message on its input field. */
 export function bankRefusal(message: string | null, issues: readonly FieldIssue[]): UserError[] {
   // Another refusal (a file problem, a malformed form) is its own message, on its field when known.
   if (message !== null && message !== E.bankFailed.message)
     return [userError(E.bankFailed), refusal(message, E.bankFailed, { fileField: 'crossedChequeFile' })];
-  const fieldErrors = issues.map((issue) => {
-    const field = BANK_INPUT_FIELDS[issue.path];
-    return userErrorWithMessage(INVALID_INPUT_CODE, issue.message, field ? ['input', field] : null);
-  });
+  const fieldErrors = issues.map((issue) =>
+    userErrorWithMessage(INVALID_INPUT_CODE, issue.message, issue.field ? ['input', issue.field] : null),
+  );
   return [userError(E.bankFailed), ...fieldErrors];
 }
 

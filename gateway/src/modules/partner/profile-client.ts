@@ -1,10 +1,11 @@
-// The partner domain's typed client for issue 6 (login, records, home card, bank details,
-// notifications, videos, support, passwords): one method per REST endpoint of the contract.
-// Expected statuses become typed results for the resolvers to turn into userErrors (with
-// upstream's message); 401/403 to a partner call are the access errors (partner-calls.ts);
-// anything else is a GraphQL error (UPSTREAM_ERROR, logged).
+// The partner's own typed client (login, records, home card, bank details, notifications, videos,
+// support, passwords): one method per REST endpoint of the contract. Expected statuses become
+// typed results for the resolvers to turn into userErrors (with upstream's message); 401/403 to a
+// partner call are the access errors (partner-calls.ts); anything else is a GraphQL error
+// (UPSTREAM_ERROR, logged).
 import { FormData } from 'undici';
 import { appendFile } from '../../graphql/file-upload.ts';
+import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type {
   PartnerChangePassword,
   PartnerSupport,
@@ -20,11 +21,12 @@ import type {
   PartnerVideo,
   Salutation,
 } from './models.ts';
-import { messageOf } from '../../rest/error-body.ts';
-import type { UpstreamCall } from '../../rest/client.ts';
-import { isOk, type PartnerCalls } from './partner-calls.ts';
+import type { PartnerCall, PartnerCalls } from './partner-calls.ts';
 import {
   BANK_FIELD_NAMES,
+  BANK_FORM_FIELDS,
+  formIssuesOf,
+  type FieldIssue,
   bankDetailsSchema,
   changedPasswordSchema,
   messageAnswerSchema,
@@ -40,59 +42,47 @@ import {
 
 export type PartnerLoginResult =
   { kind: 'ok'; login: PartnerLogin } | { kind: 'refused' } | { kind: 'rateLimited'; message: string | null };
-/** A form upstream took (its message) or refused (400, its message and field issues). */
+/** A form upstream took (its message) or refused (its message and field issues). */
 export type FormResult =
   | { kind: 'ok'; message: string }
   | { kind: 'rejected'; message: string | null; issues: FieldIssue[] }
   | { kind: 'failed' };
+/** A public request upstream took or refused: a malformed request, an unknown email or link, too many requests. */
 export type PublicResult =
-  { kind: 'ok'; message: string } | { kind: 'rejected'; status: number; message: string | null };
+  { kind: 'ok'; message: string } | { kind: 'rejected' | 'notFound' | 'rateLimited'; message: string | null };
 export type ChangePasswordResult =
   { kind: 'ok'; message: string; token: string } | { kind: 'rejected'; message: string | null };
 
-/** An upstream field issue: the multipart field name and its message. */
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-function issuesOf(body: unknown): FieldIssue[] {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { issues?: unknown }).issues)) return [];
-  return (body as { issues: unknown[] }).issues.flatMap((issue) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    // Upstream's paths are JSON pointers of the form field ('/paN_No').
-    const name = typeof path === 'string' ? path.replace(/^\//, '') : null;
-    return name !== null && typeof message === 'string' ? [{ path: name, message }] : [];
-  });
-}
+const publicOk = (answer: StatusAnswer) => ({ kind: 'ok' as const, message: answer.parse(messageAnswerSchema) });
+const publicRefusal =
+  (kind: 'rejected' | 'notFound' | 'rateLimited') =>
+  (answer: StatusAnswer): PublicResult => ({ kind, message: answer.message });
 
 export class PartnerClient {
   constructor(private readonly calls: PartnerCalls) {}
 
-  private get http() {
-    return this.calls.http;
+  private get rest() {
+    return this.calls.rest;
   }
 
   async login(email: string, password: string): Promise<PartnerLoginResult> {
-    const call: UpstreamCall = {
-      method: 'POST',
-      path: '/api/CP/CPLogin',
-      json: { email_id: email, u_Password: password },
-    };
-    const answer = await this.http.send(call);
-    if (isOk(answer.status)) return { kind: 'ok', login: this.http.parse(call, answer, partnerLoginSchema) };
-    if (answer.status === 401 || answer.status === 400) return { kind: 'refused' };
-    if (answer.status === 429) return { kind: 'rateLimited', message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+    return this.rest.send<PartnerLoginResult>(
+      { method: 'POST', path: '/api/CP/CPLogin', json: { email_id: email, u_Password: password } },
+      {
+        ok: (answer) => ({ kind: 'ok', login: answer.parse(partnerLoginSchema) }),
+        401: () => ({ kind: 'refused' }),
+        400: () => ({ kind: 'refused' }),
+        429: (answer) => ({ kind: 'rateLimited', message: answer.message }),
+      },
+    );
   }
 
   /** CP/userloginbycp: a shopper session for the partner's own email; null when upstream gives none. */
   async shopperSession(token: string, email: string): Promise<string | null> {
-    const call: UpstreamCall = { method: 'GET', path: '/api/CP/userloginbycp', query: { email }, token };
-    const answer = await this.http.send(call);
-    if (isOk(answer.status)) return this.http.parse(call, answer, shopperSessionSchema);
-    this.http.unexpected(call, answer);
-    return null;
+    return this.rest.send<string | null>(
+      { method: 'GET', path: '/api/CP/userloginbycp', query: { email }, token },
+      { ok: parsed(shopperSessionSchema), unexpected: () => null },
+    );
   }
 
   /** CP/CPDetails: the caller's own record. */
@@ -120,11 +110,11 @@ export class PartnerClient {
   }
 
   async videos(): Promise<PartnerVideo[]> {
-    return (await this.http.get('/api/CP/GetChannelVideos', {}, videoListSchema)) ?? [];
+    return (await this.rest.get('/api/CP/GetChannelVideos', {}, videoListSchema)) ?? [];
   }
 
   async salutations(): Promise<Salutation[]> {
-    return (await this.http.get('/api/CommonData/sal_list', {}, salutationListSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/sal_list', {}, salutationListSchema)) ?? [];
   }
 
   /** CP/UpdateCpDetails, multipart (the Aadhaar document as `aadhaarFile`). */
@@ -144,7 +134,8 @@ export class PartnerClient {
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (input.aadhaarFile) appendFile(form, 'aadhaarFile', input.aadhaarFile);
-    return this.sendForm({ method: 'POST', path: '/api/CP/UpdateCpDetails', form, token });
+    // The details form's refusals are shown by their message, not field by field.
+    return this.sendForm({ method: 'POST', path: '/api/CP/UpdateCpDetails', form, token }, {});
   }
 
   /** CP/BandDetails, multipart with the contract's field names (the cheque as `crossed_Chequee_File`). */
@@ -152,7 +143,7 @@ export class PartnerClient {
     const form = new FormData();
     for (const [upstream, name] of Object.entries(BANK_FIELD_NAMES)) form.append(upstream, input[name]);
     if (input.crossedChequeFile) appendFile(form, 'crossed_Chequee_File', input.crossedChequeFile);
-    return this.sendForm({ method: 'POST', path: '/api/CP/BandDetails', form, token });
+    return this.sendForm({ method: 'POST', path: '/api/CP/BandDetails', form, token }, BANK_FORM_FIELDS);
   }
 
   /** CP/CPSupport (public; a partner token files it under the partner). */
@@ -161,59 +152,59 @@ export class PartnerClient {
     const fields = { cpname: input.name, cpsurname: input.surname, emailid: input.email, message: input.message };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     // Public: upstream files it under the partner when the token is a live partner's, and ignores it otherwise.
-    const call: UpstreamCall = { method: 'POST', path: '/api/CP/CPSupport', form, ...(token ? { token } : {}) };
-    return this.publicResult(call, await this.http.send(call), [400, 429]);
+    return this.rest.send(
+      { method: 'POST', path: '/api/CP/CPSupport', form, ...(token ? { token } : {}) },
+      { ok: publicOk, 400: publicRefusal('rejected'), 429: publicRefusal('rateLimited') },
+    );
   }
 
   async forgotPassword(email: string): Promise<PublicResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/CP/ForgotPasswordMail', json: { email } };
-    return this.publicResult(call, await this.http.send(call), [400, 404, 429]);
+    return this.rest.send(
+      { method: 'POST', path: '/api/CP/ForgotPasswordMail', json: { email } },
+      {
+        ok: publicOk,
+        400: publicRefusal('rejected'),
+        404: publicRefusal('notFound'),
+        429: publicRefusal('rateLimited'),
+      },
+    );
   }
 
   async resetPassword(resetToken: string, password: string, confirmPassword: string): Promise<PublicResult> {
-    const call: UpstreamCall = {
-      method: 'POST',
-      path: '/api/CP/ResetPassword',
-      json: { token: resetToken, password, confirmPassword },
-    };
-    return this.publicResult(call, await this.http.send(call), [400, 404]);
+    return this.rest.send(
+      { method: 'POST', path: '/api/CP/ResetPassword', json: { token: resetToken, password, confirmPassword } },
+      { ok: publicOk, 400: publicRefusal('rejected'), 404: publicRefusal('notFound') },
+    );
   }
 
   async changePassword(token: string, input: PartnerChangePassword): Promise<ChangePasswordResult> {
-    const call = {
-      method: 'POST',
-      path: '/api/CP/CpChangePassword',
-      token,
-      json: {
-        oldpassword: input.oldPassword,
-        newpassword: input.newPassword,
-        newconfirmpassword: input.newConfirmPassword,
+    const json = {
+      oldpassword: input.oldPassword,
+      newpassword: input.newPassword,
+      newconfirmpassword: input.newConfirmPassword,
+    };
+    return this.calls.send<ChangePasswordResult>(
+      { method: 'POST', path: '/api/CP/CpChangePassword', token, json },
+      {
+        ok: (answer) => ({ kind: 'ok', ...answer.parse(changedPasswordSchema) }),
+        400: (answer) => ({ kind: 'rejected', message: answer.message }),
       },
-    } as const;
-    const answer = await this.calls.send(call);
-    if (isOk(answer.status)) return { kind: 'ok', ...this.http.parse(call, answer, changedPasswordSchema) };
-    if (answer.status === 400) return { kind: 'rejected', message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+    );
   }
 
-  private async sendForm(call: UpstreamCall & { token: string }): Promise<FormResult> {
-    const answer = await this.calls.send(call);
-    if (isOk(answer.status)) return { kind: 'ok', message: this.http.parse(call, answer, messageAnswerSchema) };
-    if (answer.status === 400 || answer.status === 413 || answer.status === 415) {
-      return { kind: 'rejected', message: messageOf(answer.body), issues: issuesOf(answer.body) };
-    }
-    this.http.unexpected(call, answer);
-    return { kind: 'failed' };
-  }
-
-  private publicResult(
-    call: UpstreamCall,
-    answer: { status: number; body: unknown; text: string },
-    expected: number[],
-  ): PublicResult {
-    if (isOk(answer.status)) return { kind: 'ok', message: this.http.parse(call, answer, messageAnswerSchema) };
-    if (expected.includes(answer.status))
-      return { kind: 'rejected', status: answer.status, message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+  /** 2xx: upstream's message; 400, 413 and 415: refused, with the issues on the input's fields; else failed (logged). */
+  private sendForm(call: PartnerCall, formFields: Readonly<Record<string, string>>): Promise<FormResult> {
+    const rejected = (answer: StatusAnswer): FormResult => ({
+      kind: 'rejected',
+      message: answer.message,
+      issues: formIssuesOf(answer.body, formFields),
+    });
+    return this.calls.send<FormResult>(call, {
+      ok: (answer) => ({ kind: 'ok', message: answer.parse(messageAnswerSchema) }),
+      400: rejected,
+      413: rejected,
+      415: rejected,
+      unexpected: () => ({ kind: 'failed' }),
+    });
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BANK_FORM_FIELDS,
   bankDetailsSchema,
+  formIssuesOf,
   notificationListSchema,
   ownRecordSchema,
   partnerCardSchema,
@@ -130,5 +132,25 @@ describe('partner schemas', () => {
     expect(bankDetailsSchema.parse({ ...filled, micR_Code: null }).isDraft).toBe(true);
     expect(bankDetailsSchema.parse({ ...filled, crossed_Chequee_File: null }).isDraft).toBe(true);
     expect(bankDetailsSchema.parse({ ...filled, is_draft: true }).isDraft).toBe(true);
+  });
+});
+
+describe('refused forms', () => {
+  it("read the issues' form fields as the input's fields", () => {
+    const body = {
+      message: 'Bank Details Updation failed',
+      issues: [
+        { path: '/paN_No', message: 'PAN is not valid.' },
+        { path: '/crossed_Chequee_File', message: 'File must be a JPEG, PNG or PDF.' },
+        { path: '/other', message: 'Odd.' },
+        { path: 3, message: 'Not a pointer.' },
+      ],
+    };
+    expect(formIssuesOf(body, BANK_FORM_FIELDS)).toEqual([
+      { field: 'pan', message: 'PAN is not valid.' },
+      { field: 'crossedChequeFile', message: 'File must be a JPEG, PNG or PDF.' },
+      { field: null, message: 'Odd.' },
+    ]);
+    expect(formIssuesOf({ message: 'x' }, BANK_FORM_FIELDS)).toEqual([]);
   });
 });

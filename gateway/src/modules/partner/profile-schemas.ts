@@ -1,4 +1,4 @@
-// The partner REST shapes of issue 6 (upstream/README.md, "Channel partner portal contract"):
+// The partner's own REST shapes (upstream/README.md, "Channel partner portal contract"):
 // login, partner records, the home card, bank details, notifications, videos, salutations. Parsed,
 // renamed, sanitised (HTML) and checked (links) to the gateway's models in this one place: nothing
 // else sees cP_NAME.
@@ -189,6 +189,29 @@ export const BANK_FIELD_NAMES = {
   crossed_Chequee: 'crossedChequeNumber',
 } as const;
 export type BankTextField = (typeof BANK_FIELD_NAMES)[keyof typeof BANK_FIELD_NAMES];
+
+/** The fields of the CP/BandDetails form, upstream name -> input field (the cheque file included). */
+export const BANK_FORM_FIELDS: Readonly<Record<string, string>> = {
+  ...BANK_FIELD_NAMES,
+  crossed_Chequee_File: 'crossedChequeFile',
+};
+
+/** A field issue of a refused form: the input field it is about (null when unknown) and its message. */
+export interface FieldIssue {
+  field: string | null;
+  message: string;
+}
+
+/** A refusal's `issues` (JSON pointers of the form fields, '/paN_No') as issues of the input's fields. */
+export function formIssuesOf(body: unknown, formFields: Readonly<Record<string, string>>): FieldIssue[] {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { issues?: unknown }).issues)) return [];
+  return (body as { issues: unknown[] }).issues.flatMap((issue) => {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') return [];
+    const name = path.replace(/^\//, '');
+    return [{ field: Object.hasOwn(formFields, name) ? (formFields[name] ?? null) : null, message }];
+  });
+}
 
 /** CP/CPBankDetails: strings are '' when not given; is_draft when any field (or the cheque file) is blank. */
 export const bankDetailsSchema = z

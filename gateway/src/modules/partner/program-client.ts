@@ -1,9 +1,12 @@
-// The partner domain's typed client for issue 7 (referred orders and incentives, incentive tables,
-// shared coupons, nominations, new General partners): one method per REST endpoint of the contract.
-// Expected refusals (400, 404, 409) become typed results with upstream's message; 401/403 to a
-// partner call are the access errors (partner-calls.ts); anything else is UPSTREAM_ERROR or, where
-// the spec words a failure ('Nomination Share failed', ...), a 'failed' result (logged).
+// The partner program's typed client (referred orders and incentives, incentive tables, shared
+// coupons, nominations, new General partners): one method per REST endpoint of the contract.
+// Expected refusals become typed results with upstream's message (rejected, notFound, conflict);
+// 401/403 to a partner call are the access errors (partner-calls.ts); anything else is
+// UPSTREAM_ERROR or, where the spec words a failure ('Nomination Share failed', ...), a 'failed'
+// result (logged).
 import { FormData } from 'undici';
+import type { RestCall } from '../../rest/client.ts';
+import { parsed, type StatusAnswer, type StatusTable } from '../../rest/status-table.ts';
 import type { AddPartner, JoinNomination, Nomination, ShareCoupon } from './inputs.ts';
 import type {
   IncentiveHistoryEntry,
@@ -16,13 +19,13 @@ import type {
   PartnerReferral,
   ProposedIncentive,
 } from './models.ts';
-import type { SavedRates } from './rules.ts';
-import { messageOf } from '../../rest/error-body.ts';
-import type { UpstreamAnswer, UpstreamCall } from '../../rest/client.ts';
-import { isOk, type PartnerCalls } from './partner-calls.ts';
+import type { PartnerCall, PartnerCalls } from './partner-calls.ts';
+import { messageAnswerSchema } from './profile-schemas.ts';
 import {
   incentiveHistorySchema,
   incentiveTableSchema,
+  isFreeContactAnswer,
+  isNominatedAnswer,
   nominationInviteSchema,
   nomineeTablesSchema,
   partnerOrderListSchema,
@@ -33,13 +36,38 @@ import {
   sharedCouponSchema,
   templateSchema,
 } from './program-schemas.ts';
-import { messageAnswerSchema } from './profile-schemas.ts';
+import type { SavedRates } from './rules.ts';
 
-/** A change upstream made (its message), refused (its status and message) or failed unexpectedly. */
+/**
+ * A change upstream made (its message), refused (a malformed request or file: rejected; an unknown
+ * link or record: notFound; an existing nomination or partner: conflict, each with upstream's
+ * message) or failed unexpectedly (logged).
+ */
 export type ChangeResult<T extends object = Record<never, never>> =
   | ({ kind: 'ok'; message: string } & T)
-  | { kind: 'rejected'; status: number; message: string | null }
+  | { kind: 'rejected' | 'notFound' | 'conflict'; message: string | null }
   | { kind: 'failed' };
+
+const refusedAs =
+  (kind: 'rejected' | 'notFound' | 'conflict') =>
+  (answer: StatusAnswer): { kind: typeof kind; message: string | null } => ({ kind, message: answer.message });
+
+/** The refusals of every change: 400, 413 and 415 rejected, 404 not found, 409 a conflict; else failed (logged). */
+function changeTable<T extends object>(
+  ok: (answer: StatusAnswer) => T & { message: string },
+): StatusTable<ChangeResult<T>> {
+  return {
+    ok: (answer) => ({ kind: 'ok', ...ok(answer) }),
+    400: refusedAs('rejected'),
+    404: refusedAs('notFound'),
+    409: refusedAs('conflict'),
+    413: refusedAs('rejected'),
+    415: refusedAs('rejected'),
+    unexpected: () => ({ kind: 'failed' }),
+  };
+}
+
+const messageOnly = (answer: StatusAnswer) => ({ message: answer.parse(messageAnswerSchema) });
 
 const coupons = referralListSchema('coupon');
 const nominations = referralListSchema('nomination');
@@ -53,8 +81,8 @@ function form(fields: Record<string, string>): FormData {
 export class PartnerProgramClient {
   constructor(private readonly calls: PartnerCalls) {}
 
-  private get http() {
-    return this.calls.http;
+  private get rest() {
+    return this.calls.rest;
   }
 
   orders(token: string): Promise<PartnerOrder[]> {
@@ -110,26 +138,28 @@ export class PartnerProgramClient {
     return this.calls.readRequired({ method: 'GET', path: '/api/CP/ShareCouponData', token }, templateSchema);
   }
 
-  async programDefaults(): Promise<IncentiveRates> {
-    const call: UpstreamCall = { method: 'GET', path: '/api/CommonData/CP_INCENTIVE' };
-    const answer = await this.http.send(call);
-    if (!isOk(answer.status)) throw this.http.unexpected(call, answer);
-    return this.http.parse(call, answer, programDefaultsSchema);
+  programDefaults(): Promise<IncentiveRates> {
+    return this.rest.send(
+      { method: 'GET', path: '/api/CommonData/CP_INCENTIVE' },
+      { ok: parsed(programDefaultsSchema) },
+    );
   }
 
-  /** CP/check_nomination: the answer text ('1' when the address is nominated already, or a partner's). */
-  checkNomination(token: string, email: string): Promise<string> {
-    return this.calls.readText({ method: 'GET', path: '/api/CP/check_nomination', query: { emailid: email }, token });
+  /** CP/check_nomination: true when the address is nominated already (or a partner's). */
+  async isNominated(token: string, email: string): Promise<boolean> {
+    const call = { method: 'GET', path: '/api/CP/check_nomination', query: { emailid: email }, token } as const;
+    return isNominatedAnswer(await this.calls.readText(call));
   }
 
-  /** CommonData/Chk_Phone: the answer text ('0' when neither the phone nor the email is a partner's). */
-  contactCheck(token: string, phone: string, email: string): Promise<string> {
-    return this.calls.readText({
+  /** CommonData/Chk_Phone: true when neither the phone nor the email belongs to a partner. */
+  async isContactFree(token: string, phone: string, email: string): Promise<boolean> {
+    const call = {
       method: 'GET',
       path: '/api/CommonData/Chk_Phone',
       query: { Phone: phone, email_id: email },
       token,
-    });
+    } as const;
+    return isFreeContactAnswer(await this.calls.readText(call));
   }
 
   /** CP/AddCPincentive (JSON). */
@@ -161,9 +191,9 @@ export class PartnerProgramClient {
   /** CP/ShareCoupon, multipart: the new coupon's code. */
   async shareCoupon(token: string, input: ShareCoupon): Promise<ChangeResult<{ couponCode: string }>> {
     const body = form({ emailto: input.recipient, msg: input.message, cpname: input.name });
-    const call = { method: 'POST', path: '/api/CP/ShareCoupon', form: body, token } as const;
-    return this.result(call, await this.calls.send(call), (answer) =>
-      this.http.parse(call, answer, sharedCouponSchema),
+    return this.calls.send(
+      { method: 'POST', path: '/api/CP/ShareCoupon', form: body, token },
+      changeTable((answer) => answer.parse(sharedCouponSchema)),
     );
   }
 
@@ -187,41 +217,24 @@ export class PartnerProgramClient {
       salid: String(input.salutationId),
       masterid: String(masterId),
     });
-    const call = { method: 'POST', path: '/api/CP/SaveChannelPartner1', form: body, token } as const;
-    return this.result(call, await this.calls.send(call), (answer) =>
-      this.http.parse(call, answer, savedPartnerSchema),
+    return this.calls.send(
+      { method: 'POST', path: '/api/CP/SaveChannelPartner1', form: body, token },
+      changeTable((answer) => answer.parse(savedPartnerSchema)),
     );
   }
 
   /** CP/NominationInvite (public): null for an unknown, used or expired token (404). */
   nominationInvite(inviteToken: string): Promise<NominationInvite | null> {
-    return this.http.get('/api/CP/NominationInvite', { token: inviteToken }, nominationInviteSchema);
+    return this.rest.get('/api/CP/NominationInvite', { token: inviteToken }, nominationInviteSchema);
   }
 
   /** CP/JoinNomination (public, JSON). */
-  async joinNomination(input: JoinNomination): Promise<ChangeResult> {
-    const call: UpstreamCall = { method: 'POST', path: '/api/CP/JoinNomination', json: input };
-    return this.result<Record<never, never>>(call, await this.http.send(call), (answer) => ({
-      message: this.http.parse(call, answer, messageAnswerSchema),
-    }));
+  joinNomination(input: JoinNomination): Promise<ChangeResult> {
+    const call: RestCall = { method: 'POST', path: '/api/CP/JoinNomination', json: input };
+    return this.rest.send(call, changeTable(messageOnly));
   }
 
-  private async change(call: UpstreamCall & { token: string }): Promise<ChangeResult> {
-    return this.result<Record<never, never>>(call, await this.calls.send(call), (answer) => ({
-      message: this.http.parse(call, answer, messageAnswerSchema),
-    }));
-  }
-
-  /** 2xx parsed by `parse`; 400, 404 and 409 refused with upstream's message; else failed (logged). */
-  private result<T extends object>(
-    call: UpstreamCall,
-    answer: UpstreamAnswer,
-    parse: (answer: UpstreamAnswer) => T & { message: string },
-  ): ChangeResult<T> {
-    if (isOk(answer.status)) return { kind: 'ok', ...parse(answer) };
-    if ([400, 404, 409, 413, 415].includes(answer.status))
-      return { kind: 'rejected', status: answer.status, message: messageOf(answer.body) };
-    this.http.unexpected(call, answer);
-    return { kind: 'failed' };
+  private change(call: PartnerCall): Promise<ChangeResult> {
+    return this.calls.send(call, changeTable(messageOnly));
   }
 }

@@ -1,8 +1,8 @@
 // The partner program mutations: the incentive table (the sum rule and minimum client discount
 // checked here first; a General partner keeps the master percent in force), nominations (Master
-// only: CP/check_nomination first), coupon shares, new General partners (Master only:
-// CommonData/Chk_Phone first, then CP/SaveChannelPartner1 under the caller) and joining by a
-// nomination's link (public).
+// only: an address nominated already is refused first), coupon shares, new General partners
+// (Master only: a phone or email that is a partner's already is refused first, then the partner is
+// saved under the caller) and joining by a nomination's link (public).
 import { requireMaster, requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../../graphql/user-errors.ts';
@@ -16,7 +16,7 @@ import {
   shareCouponInput,
 } from './inputs.ts';
 import { done, notDone, refusal, subPartnerOf } from './payloads.ts';
-import { checkIncentiveEdit, contactIsFree, nominationExists, ratesToSave } from './rules.ts';
+import { checkIncentiveEdit, ratesToSave } from './rules.ts';
 
 const tableNotSaved = (userErrors: ReturnType<typeof userError>[]) => ({
   incentiveTable: null,
@@ -39,7 +39,7 @@ export const ProgramMutation: MutationResolvers = {
       return tableNotSaved([userError(problem, problem === E.clientDiscount ? ['input', 'clientDiscount'] : null)]);
     const result = await context.clients.partnerProgram.saveIncentiveTable(partner.token, current.id, rates);
     if (result.kind === 'failed') return tableNotSaved([userError(E.unexpected)]);
-    if (result.kind === 'rejected') return tableNotSaved([refusal(result.message, E.unexpected)]);
+    if (result.kind !== 'ok') return tableNotSaved([refusal(result.message, E.unexpected)]);
     loaders.partner.incentiveTable.clear(partner.token);
     loaders.partner.incentiveHistory.clear(partner.token);
     const [incentiveTable, history] = await Promise.all([
@@ -54,18 +54,18 @@ export const ProgramMutation: MutationResolvers = {
     const valid = validateInput(nominationInput, input, ['input'], KINDS);
     if (!valid.ok) return notDone(valid.userErrors);
     // The mail carries the template the screen previewed; both reads go together.
-    const [check, template] = await Promise.all([
-      context.clients.partnerProgram.checkNomination(partner.token, valid.data.email),
+    const [nominated, template] = await Promise.all([
+      context.clients.partnerProgram.isNominated(partner.token, valid.data.email),
       context.loaders.partner.nominationTemplate.load(partner.token),
     ]);
-    if (nominationExists(check)) return notDone([userError(E.nominationExists, ['input', 'email'])]);
+    if (nominated) return notDone([userError(E.nominationExists, ['input', 'email'])]);
     const result = await context.clients.partnerProgram.sendNomination(partner.token, valid.data, template.html);
     if (result.kind === 'ok') {
       context.loaders.partner.nominations.clear(partner.token);
       return done(result.message || M.nominationSent);
     }
     if (result.kind === 'failed') return notDone([userError(E.nominationFailed)]);
-    if (result.status === 409) return notDone([userError(E.nominationExists, ['input', 'email'])]);
+    if (result.kind === 'conflict') return notDone([userError(E.nominationExists, ['input', 'email'])]);
     return notDone([refusal(result.message, E.nominationFailed)]);
   },
 
@@ -100,18 +100,13 @@ export const ProgramMutation: MutationResolvers = {
       partner: null,
       userErrors: [error],
     });
-    if (!contactIsFree(await partnerProgram.contactCheck(partner.token, valid.data.phone, valid.data.email))) {
+    if (!(await partnerProgram.isContactFree(partner.token, valid.data.phone, valid.data.email))) {
       return notAdded(userError(E.userExists, ['input', 'email']));
     }
     const result = await partnerProgram.savePartner(partner.token, partner.partnerId, valid.data);
     if (result.kind === 'failed') return notAdded(userError(E.addPartnerFailed));
-    if (result.kind === 'rejected') {
-      return notAdded(
-        result.status === 409
-          ? userError(E.userExists, ['input', 'email'])
-          : refusal(result.message, E.addPartnerFailed),
-      );
-    }
+    if (result.kind === 'conflict') return notAdded(userError(E.userExists, ['input', 'email']));
+    if (result.kind !== 'ok') return notAdded(refusal(result.message, E.addPartnerFailed));
     const { loaders } = context;
     loaders.partner.subPartners.clear(partner.token);
     const added = (await loaders.partner.subPartners.load(partner.token)).find((record) => record.id === result.id);
@@ -129,8 +124,8 @@ export const ProgramMutation: MutationResolvers = {
     const result = await context.clients.partnerProgram.joinNomination(valid.data);
     if (result.kind === 'ok') return done(result.message || M.registered);
     if (result.kind === 'failed') return notDone([userError(E.addPartnerFailed)]);
-    if (result.status === 404) return notDone([userError(E.linkInvalid, ['input', 'token'])]);
-    if (result.status === 409) return notDone([userError(E.userExists)]);
+    if (result.kind === 'notFound') return notDone([userError(E.linkInvalid, ['input', 'token'])]);
+    if (result.kind === 'conflict') return notDone([userError(E.userExists)]);
     return notDone([refusal(result.message, E.addPartnerFailed)]);
   },
 };

@@ -1,4 +1,4 @@
-// The partner REST shapes of issue 7 (upstream/README.md, "Channel partner portal contract"):
+// The partner program's REST shapes (upstream/README.md, "Channel partner portal contract"):
 // referred orders and incentives, incentive tables and history, shared coupons, nominations,
 // templates, new partners. Parsed and renamed to the gateway's models in this one place.
 import { z } from 'zod';
@@ -16,8 +16,8 @@ import type {
   PartnerReferral,
   ProposedIncentive,
 } from './models.ts';
-import { canEditMasterPercent, couponShareStatus, incentiveTableTitle, nominationStatus } from './rules.ts';
 import { instant, intish, level, numberish, text } from './profile-schemas.ts';
+import { canEditMasterPercent, couponShareStatus, incentiveTableTitle, nominationStatus } from './rules.ts';
 
 const flag = z
   .union([z.boolean(), intish])
@@ -224,3 +224,13 @@ export const sharedCouponSchema = z
 export const savedPartnerSchema = z
   .object({ message: text, id: intish, v5: text })
   .transform((raw) => ({ message: raw.message, id: raw.id, code: raw.v5 }));
+
+/** CP/check_nomination's bare answer: '1' means nominated already (or a partner already). */
+export function isNominatedAnswer(answer: string): boolean {
+  return answer.trim() === '1';
+}
+
+/** CommonData/Chk_Phone's bare answer: '0' means neither the phone nor the email belongs to a partner. */
+export function isFreeContactAnswer(answer: string): boolean {
+  return answer.trim() === '0';
+}

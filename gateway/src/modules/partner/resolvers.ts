@@ -2,9 +2,9 @@
 // files (session, profile, program), composed here.
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { Partner } from './Partner.ts';
+import { Query } from './Query.ts';
 import { ProfileMutation } from './profile-mutations.ts';
 import { ProgramMutation } from './program-mutations.ts';
-import { Query } from './Query.ts';
 import { SessionMutation } from './session-mutations.ts';
 
 export const partnerResolvers: Resolvers = {

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditMasterPercent,
   checkIncentiveEdit,
-  contactIsFree,
   couponShareStatus,
   formatPartnerDate,
   incentiveTableTitle,
   isoInstant,
   levelLabel,
   levelOf,
-  nominationExists,
   nominationStatus,
   partnerFullName,
   ratesToSave,
@@ -116,9 +114,7 @@ describe('nominations and recipients', () => {
     for (const bad of ['98765', '98765432101', 'a@b', 'x y@z.com', '']) expect(recipientKind(bad)).toBeNull();
   });
 
-  it("reads upstream's 0/1 answers and the statuses", () => {
-    expect([nominationExists('1'), nominationExists(' 1\n'), nominationExists('0')]).toEqual([true, true, false]);
-    expect([contactIsFree('0'), contactIsFree('1'), contactIsFree('')]).toEqual([true, false, false]);
+  it('words the statuses and full names', () => {
     expect([nominationStatus(false), nominationStatus(true)]).toEqual(['Nominated', 'Joined']);
     expect([couponShareStatus(false), couponShareStatus(true)]).toEqual(['Shared', 'Used']);
     expect(partnerFullName(' Rohan ', 'Mehta')).toBe('Rohan Mehta');

@@ -1,6 +1,6 @@
 // Pure partner rules: levels and their labels, the spec's date format, the incentive table's sum
 // rule and minimum client discount (spec section 5), what a level may change, the nomination cap,
-// recipients, statuses and upstream's 0/1 answers. Tested beside.
+// recipients and statuses. Tested beside.
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
 import { isEmail } from '../account/rules.ts';
 import {
@@ -118,16 +118,6 @@ export function nominationStatus(joined: boolean): string {
 
 export function couponShareStatus(used: boolean): string {
   return used ? COUPON_SHARE_STATUS.USED : COUPON_SHARE_STATUS.SHARED;
-}
-
-/** CP/check_nomination: '1' means nominated already (or a partner already). */
-export function nominationExists(answer: string): boolean {
-  return answer.trim() === '1';
-}
-
-/** CommonData/Chk_Phone: '0' means neither the phone nor the email belongs to a partner. */
-export function contactIsFree(answer: string): boolean {
-  return answer.trim() === '0';
 }
 
 /** Name with surname (spec section 2). */

@@ -53,8 +53,9 @@ export const SessionMutation: MutationResolvers = {
       return notDone([userError(E.resetRateLimited, ['email'])]);
     const result = await context.clients.partner.forgotPassword(valid.data);
     if (result.kind === 'ok') return done(result.message || M.resetMailed);
-    // 404 'Email id is not registered.', 429 too many requests, 400 a malformed address: the server's text.
-    const kind = result.status === 404 ? E.emailNotRegistered : result.status === 429 ? E.resetRateLimited : E.email;
+    // 'Email id is not registered.', too many requests, a malformed address: the server's text.
+    const kind =
+      result.kind === 'notFound' ? E.emailNotRegistered : result.kind === 'rateLimited' ? E.resetRateLimited : E.email;
     return notDone([userErrorWithMessage(kind.code, result.message ?? kind.message, ['email'])]);
   },
 
@@ -64,7 +65,7 @@ export const SessionMutation: MutationResolvers = {
     const { token, password, confirmPassword } = valid.data;
     const result = await context.clients.partner.resetPassword(token, password, confirmPassword);
     if (result.kind === 'ok') return done(result.message || M.passwordUpdated);
-    return notDone([refusal(result.status === 404 ? null : result.message, E.linkInvalid)]);
+    return notDone([refusal(result.kind === 'notFound' ? null : result.message, E.linkInvalid)]);
   },
 
   partnerChangePassword: async (_parent, { input }, context) => {

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
-import { ALL } from '../../rest/create-loader.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
+import { ALL } from '../../rest/create-loader.ts';
 import { complaintSearchInput, isLookupableOrderId, orderIdInput } from './inputs.ts';
 
 export const Query: QueryResolvers = {

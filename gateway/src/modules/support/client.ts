@@ -4,6 +4,8 @@
 // except product registration, whose failure the spec words ('Failed to register product.').
 import { FormData } from 'undici';
 import { appendFile } from '../../graphql/file-upload.ts';
+import type { RestClient } from '../../rest/client.ts';
+import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { RaiseComplaint, RegisterProduct } from './inputs.ts';
 import type {
   ChecklistItem,
@@ -13,8 +15,6 @@ import type {
   ManualCategory,
   ServiceCentreCountry,
 } from './models.ts';
-import { messageOf } from '../../rest/error-body.ts';
-import type { UpstreamCall, UpstreamClient } from '../../rest/client.ts';
 import {
   checklistSchema,
   complaintListSchema,
@@ -30,45 +30,45 @@ export type ComplaintResult =
   { kind: 'ok'; ticketNumber: string | null } | { kind: 'rejected'; message: string | null };
 export type RegistrationResult = { kind: 'ok' } | { kind: 'rejected'; message: string | null } | { kind: 'failed' };
 
-const ok = (status: number) => status >= 200 && status < 300;
+/** 400 (a field upstream refuses) and 413 (a file too large): upstream's message. */
+const rejected = (answer: StatusAnswer) => ({ kind: 'rejected' as const, message: answer.message });
 
 export class SupportClient {
-  constructor(private readonly http: UpstreamClient) {}
+  constructor(private readonly rest: RestClient) {}
 
   async complaintTypes(): Promise<ComplaintType[]> {
-    return (await this.http.get('/api/CommonData/ComplaintList', {}, complaintTypeListSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/ComplaintList', {}, complaintTypeListSchema)) ?? [];
   }
 
   async complaintProducts(): Promise<ComplaintProduct[]> {
-    return (await this.http.get('/api/CommonData/ComplaintProductList', {}, complaintProductListSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/ComplaintProductList', {}, complaintProductListSchema)) ?? [];
   }
 
   async checklist(): Promise<ChecklistItem[]> {
-    return (await this.http.get('/api/CommonData/Check_list', {}, checklistSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/Check_list', {}, checklistSchema)) ?? [];
   }
 
   /** YYYY-MM-DD, or null when upstream knows no such order (404). */
   orderDate(orderId: string): Promise<string | null> {
-    return this.http.get('/api/CommonData/GetOrderDate', { OrderID: orderId }, orderDateSchema);
+    return this.rest.get('/api/CommonData/GetOrderDate', { OrderID: orderId }, orderDateSchema);
   }
 
   async manuals(): Promise<ManualCategory[]> {
-    return (await this.http.get('/api/CommonData/product_manual', {}, manualListSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/product_manual', {}, manualListSchema)) ?? [];
   }
 
   async serviceCentres(): Promise<ServiceCentreCountry[]> {
-    return (await this.http.get('/api/CommonData/Get_ServiceCenter_By_Pincode', {}, serviceCentreTreeSchema)) ?? [];
+    return (await this.rest.get('/api/CommonData/Get_ServiceCenter_By_Pincode', {}, serviceCentreTreeSchema)) ?? [];
   }
 
   /** SearchComplaint (multipart field val); null when upstream refuses the value (400). */
   async searchComplaints(emailOrPhone: string): Promise<Complaint[] | null> {
     const form = new FormData();
     form.append('val', emailOrPhone);
-    const call: UpstreamCall = { method: 'POST', path: '/api/CommonData/SearchComplaint', form };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return this.http.parse(call, answer, complaintListSchema);
-    if (answer.status === 400) return null;
-    throw this.http.unexpected(call, answer);
+    return this.rest.send(
+      { method: 'POST', path: '/api/CommonData/SearchComplaint', form },
+      { ok: parsed(complaintListSchema), 400: () => null },
+    );
   }
 
   async raiseComplaint(input: RaiseComplaint): Promise<ComplaintResult> {
@@ -94,12 +94,14 @@ export class SupportClient {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const item of input.checklistItemIds) form.append('checklist', String(item));
     if (input.attachment) appendFile(form, 'attachment', input.attachment);
-    const call: UpstreamCall = { method: 'POST', path: '/api/CommonData/Add_Complaint', form };
-    const answer = await this.http.send(call);
-    if (ok(answer.status))
-      return { kind: 'ok', ticketNumber: this.http.parse(call, answer, complaintRegisteredSchema).ticket_No };
-    if (answer.status === 400 || answer.status === 413) return { kind: 'rejected', message: messageOf(answer.body) };
-    throw this.http.unexpected(call, answer);
+    return this.rest.send<ComplaintResult>(
+      { method: 'POST', path: '/api/CommonData/Add_Complaint', form },
+      {
+        ok: (answer) => ({ kind: 'ok', ticketNumber: answer.parse(complaintRegisteredSchema).ticket_No }),
+        400: rejected,
+        413: rejected,
+      },
+    );
   }
 
   async registerProduct(input: RegisterProduct): Promise<RegistrationResult> {
@@ -116,11 +118,9 @@ export class SupportClient {
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     appendFile(form, 'invoiceFile', input.invoiceFile);
-    const call: UpstreamCall = { method: 'POST', path: '/api/Product/productregistration', form };
-    const answer = await this.http.send(call);
-    if (ok(answer.status)) return { kind: 'ok' };
-    if (answer.status === 400 || answer.status === 413) return { kind: 'rejected', message: messageOf(answer.body) };
-    this.http.unexpected(call, answer);
-    return { kind: 'failed' };
+    return this.rest.send<RegistrationResult>(
+      { method: 'POST', path: '/api/Product/productregistration', form },
+      { ok: () => ({ kind: 'ok' }), 400: rejected, 413: rejected, unexpected: () => ({ kind: 'failed' }) },
+    );
   }
 }

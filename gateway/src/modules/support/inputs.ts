@@ -1,9 +1,9 @@
 // zod schemas of the support arguments: expected mistakes become userErrors (the argument's path
 // as field) through validateInput, with upstream's wording; files are checked by content.
 import { z } from 'zod';
-import { isEmail, isEmailOrPhone } from '../account/rules.ts';
 import { fileUploadInput, type CheckedFile } from '../../graphql/file-upload.ts';
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
+import { isEmail, isEmailOrPhone } from '../account/rules.ts';
 import {
   ATTACHMENT_FILE_NAME,
   DATE_PATTERN,

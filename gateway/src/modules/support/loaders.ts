@@ -1,7 +1,7 @@
 // The support domain's DataLoaders, created per GraphQL request: each list is fetched once per
 // request however many fields ask for it; lookups by key run together.
-import type { SupportClient } from './client.ts';
 import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
+import type { SupportClient } from './client.ts';
 
 export function createSupportLoaders(client: SupportClient) {
   return {
