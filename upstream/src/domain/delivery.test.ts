@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DELIVERY_TEXT } from './catalog-constants.ts';
-import { deliveryEstimateText, deliveryZoneFor, isDeliverable } from './delivery.ts';
+import { deliveryZoneFor, isDeliverable } from './delivery.ts';
 
 describe('deliveryZoneFor', () => {
   it('puts metro districts and Delhi in the metro zone', () => {
@@ -30,23 +29,5 @@ describe('isDeliverable', () => {
     expect(isDeliverable({ district: 'South Andaman', stateIso: 'IN-AN' })).toBe(true);
     expect(isDeliverable({ district: 'Leh', stateIso: 'IN-LA' })).toBe(true);
     expect(isDeliverable({ district: 'Bangalore', stateIso: 'IN-KA' })).toBe(true);
-  });
-});
-
-describe('deliveryEstimateText', () => {
-  it('adds dispatch days to the zone transit days', () => {
-    expect(deliveryEstimateText({ zone: { minDays: 1, maxDays: 3 }, deliverable: true, dispatchDays: 1 })).toBe(
-      '2-4 Days',
-    );
-    expect(deliveryEstimateText({ zone: { minDays: 5, maxDays: 9 }, deliverable: true, dispatchDays: 0 })).toBe(
-      '5-9 Days',
-    );
-  });
-
-  it('answers the negative text for non-deliverable or unknown pincodes', () => {
-    expect(deliveryEstimateText({ zone: { minDays: 1, maxDays: 3 }, deliverable: false, dispatchDays: 1 })).toBe(
-      NO_DELIVERY_TEXT,
-    );
-    expect(deliveryEstimateText({ zone: null, deliverable: true, dispatchDays: 1 })).toBe(NO_DELIVERY_TEXT);
   });
 });

@@ -1,6 +1,6 @@
-// Delivery rules: which zone a pincode falls in, whether the shop delivers there at all, and the
-// estimate text of Product/Deliver_time (zone transit days plus the product's dispatch days).
-import { NO_DELIVERY_TEXT } from './catalog-constants.ts';
+// Delivery zones (the shop's own data, seeded into delivery_zones and pincodes): which zone a
+// pincode falls in and whether the shop delivers there at all. The estimate text a zone gives is
+// @shop/commerce's catalog/delivery.ts.
 
 export type DeliveryZoneCode = 'metro' | 'regional' | 'national' | 'remote';
 
@@ -65,17 +65,4 @@ export function deliveryZoneFor(place: Place, warehouseRegion: string = WAREHOUS
 export function isDeliverable(place: Pick<Place, 'district' | 'stateIso'>): boolean {
   if (NON_DELIVERABLE_STATES.has(place.stateIso)) return false;
   return !(NON_DELIVERABLE_DISTRICTS.get(place.stateIso)?.has(place.district) ?? false);
-}
-
-export interface DeliveryEstimateInput {
-  /** Null when the pincode is not in the directory. */
-  zone: Pick<DeliveryZone, 'minDays' | 'maxDays'> | null;
-  deliverable: boolean;
-  dispatchDays: number;
-}
-
-export function deliveryEstimateText({ zone, deliverable, dispatchDays }: DeliveryEstimateInput): string {
-  if (!zone || !deliverable) return NO_DELIVERY_TEXT;
-  const extra = Math.max(0, Math.trunc(dispatchDays));
-  return `${zone.minDays + extra}-${zone.maxDays + extra} Days`;
 }

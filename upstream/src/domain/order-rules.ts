@@ -1,15 +1,11 @@
-// Order identity and timing rules: order and invoice numbers, the shop's calendar day (India time),
-// the idempotency fingerprint of a CreateOrderNew request and the windows of idempotency and of
-// payment holds. Pure; tested beside.
+// Order identity and timing rules: order and invoice numbers (dated by the shop's calendar of
+// @shop/commerce's checkout/orders.ts), the idempotency fingerprint of a CreateOrderNew request and
+// the windows of idempotency and of payment holds. Pure; tested beside.
 import { createHash } from 'node:crypto';
-import { ORDER_ID_PREFIX, SHOP_UTC_OFFSET_MINUTES } from './checkout-constants.ts';
+import { shopDate } from '@shop/commerce/checkout/orders';
+import { ORDER_ID_PREFIX } from './checkout-constants.ts';
 
 const MINUTE_MS = 60_000;
-
-/** The shop's calendar date (India time) of an instant, YYYY-MM-DD. */
-export function shopDate(at: Date): string {
-  return new Date(at.getTime() + SHOP_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
-}
 
 /** LUM + yymmdd (India time) + the sequence, at least 4 digits: LUM2510180001. */
 export function orderNumber(at: Date, sequence: number): string {

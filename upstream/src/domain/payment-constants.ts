@@ -26,7 +26,6 @@ export const PAYMENT_PATHS = {
   response: '/payment/response',
 } as const;
 
-export const ORDER_CONFIRMATION_PATH = '/orderconfirmation/';
 export const PAYMENT_LANGUAGE = 'EN';
 /** What the sandbox calls its payment instrument. */
 export const SANDBOX_PAYMENT_MODE = 'Sandbox Card';

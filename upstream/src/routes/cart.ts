@@ -2,7 +2,7 @@
 // Prices come from the catalog (sale price, offer products), never from the request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LineKey } from '../domain/cart.ts';
+import type { LineKey } from '@shop/commerce/cart/lines';
 import { shopperOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';

@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryEstimateText } from '../domain/delivery.ts';
-import { discountText } from '../domain/pricing.ts';
-import { slugify } from '../domain/slug.ts';
+import { deliveryEstimateText } from '@shop/commerce/catalog/delivery';
+import { discountText } from '@shop/commerce/catalog/pricing';
+import { slugify } from '@shop/commerce/slug';
 import { findProductColor, stockOf, strapsOf } from '../db/queries/catalog.ts';
 import { findPincodeZone } from '../db/queries/geo.ts';
 import { addonsOf, findProduct, productsByModelSlug, variantFamilyMembers } from '../db/queries/products.ts';

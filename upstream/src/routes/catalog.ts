@@ -1,16 +1,19 @@
-// Catalog routes over categories: menu, filters, filtered product list, banners, models, items.
+// Catalog routes over categories: id by slug, menu, filters, filtered product list, banners, models,
+// items and search.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filterProducts } from '../domain/catalog-filter.ts';
-import { SEARCH_QUERY_MAX_LENGTH, searchProducts } from '../domain/product-search.ts';
-import { sortProducts } from '../domain/catalog-sort.ts';
-import { DEFAULT_PRICE_RANGE } from '../domain/catalog-constants.ts';
-import { discountText } from '../domain/pricing.ts';
+import { filterProducts } from '@shop/commerce/catalog/filter';
+import { DEFAULT_PRICE_RANGE, SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
+import { discountText } from '@shop/commerce/catalog/pricing';
+import { searchProducts } from '@shop/commerce/catalog/search';
+import { sortProducts } from '@shop/commerce/catalog/sort';
+import { slugify } from '@shop/commerce/slug';
 import {
   bannersOf,
   colorCounts,
   findCategory,
+  findCategoryBySlug,
   lifestyleCounts,
   listCategories,
   modelsOfCategory,
@@ -27,6 +30,7 @@ import {
   ModelEntry,
   ProductListItem,
   ProductListShape,
+  SORT_ORDERS,
 } from './schemas/catalog.ts';
 import { idParam, lookupErrors } from './schemas/common.ts';
 
@@ -39,6 +43,25 @@ async function requireCategory(db: Kysely<Database>, id: number) {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/CommonData/cat_id',
+    {
+      schema: {
+        tags,
+        summary: 'Category id by its slug',
+        querystring: z.object({
+          cat_name: z.string().trim().min(1).max(120).describe('Category slug, e.g. smart-rings'),
+        }),
+        response: { 200: z.object({ id: z.number().int() }), ...lookupErrors },
+      },
+    },
+    async (request) => {
+      const category = await findCategoryBySlug(db, slugify(request.query.cat_name));
+      if (!category) throw new NotFoundError(`Category ${request.query.cat_name} not found`);
+      return { id: category.id };
+    },
+  );
+
   app.get(
     '/Category/Get_category',
     {
@@ -108,7 +131,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         })),
         { colors: colors ?? undefined, lifestyles: lifestyle ?? undefined, priceRange: priceRange ?? undefined },
       ).map((m) => m.card);
-      return sortProducts(matching, sort).map(toListShape);
+      return sortProducts(matching, SORT_ORDERS[sort ?? 'featured'], (c) => ({
+        name: c.name,
+        price: c.salePrice,
+        sold: c.unitsSold,
+      })).map(toListShape);
     },
   );
 

@@ -3,16 +3,15 @@
 // directory, never from the form. Refusals are typed with the message to show.
 import type { Kysely, Selectable } from 'kysely';
 import {
-  ADDRESS_MESSAGES as AM,
   checkAddressFields,
-  isOn,
   parseAgeGroup,
   parseGender,
   parseGstin,
   type AddressFields,
   type RawAddressFields,
-} from '../domain/address-form.ts';
-import { CHECKOUT_MESSAGES as M, MAX_ADDRESSES_PER_USER } from '../domain/checkout-constants.ts';
+} from '@shop/commerce/checkout/address-form';
+import { MAX_ADDRESSES_PER_USER } from '@shop/commerce/checkout/limits';
+import { ADDRESS_ERRORS as AE, CHECKOUT_ERRORS as E, CHECKOUT_MESSAGES as M } from '@shop/commerce/checkout/messages';
 import {
   countAddresses,
   deleteAddress,
@@ -71,6 +70,15 @@ function fieldsOf(payload: AddressPayload, prefix: 'billing' | 'shipping'): RawA
   };
 }
 
+/** The REST contract's flags: '1', 1, true, 'true', 'on' and 'yes' are on. */
+export function isOn(value: unknown): boolean {
+  return (
+    value === true ||
+    value === 1 ||
+    (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase()))
+  );
+}
+
 const given = (fields: RawAddressFields) => Object.values(fields).some((v) => (v ?? '').trim() !== '');
 const capitalised = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
@@ -96,9 +104,9 @@ export function createAddresses(db: Db, clock: Clock) {
   /** Checks one field set and fills state and country from the directory. */
   async function place(raw: RawAddressFields, prefix: 'billing' | 'shipping'): Promise<Result<Placed>> {
     const check = checkAddressFields(raw);
-    if (!check.ok) return refuse(400, check.message, `${prefix}${capitalised(check.field)}`);
+    if (!check.ok) return refuse(400, AE[check.problem.key].message, `${prefix}${capitalised(check.problem.field)}`);
     const details = await findPincodeDetails(db, check.fields.pincode);
-    if (!details) return refuse(400, AM.unknownPincode, `${prefix}Pincode`);
+    if (!details) return refuse(400, AE.unknownPincode.message, `${prefix}Pincode`);
     return { ok: true, value: { ...check.fields, state: details.state_name, country: details.country_name } };
   }
 
@@ -138,9 +146,9 @@ export function createAddresses(db: Db, clock: Clock) {
 
   async function person(payload: AddressPayload): Promise<Result<{ gender: string; agegroup: string }>> {
     const gender = parseGender(payload.gender);
-    if (!gender) return refuse(400, AM.gender, 'gender');
+    if (!gender) return refuse(400, AE.gender.message, 'gender');
     const agegroup = parseAgeGroup(payload.agegroup);
-    if (!agegroup) return refuse(400, AM.ageGroup, 'agegroup');
+    if (!agegroup) return refuse(400, AE.ageGroup.message, 'agegroup');
     return { ok: true, value: { gender, agegroup } };
   }
 
@@ -153,11 +161,11 @@ export function createAddresses(db: Db, clock: Clock) {
       const counts = await countAddresses(db, userId);
       const billingRaw = fieldsOf(payload, 'billing');
       const withBilling = given(billingRaw);
-      if (!withBilling && counts.billing === 0) return refuse(400, AM.billingRequired, 'billingFirstName');
+      if (!withBilling && counts.billing === 0) return refuse(400, AE.billingRequired.message, 'billingFirstName');
       const sameAsBilling = isOn(payload.ischecked);
-      if (sameAsBilling && !withBilling) return refuse(400, AM.billingRequired, 'billingFirstName');
+      if (sameAsBilling && !withBilling) return refuse(400, AE.billingRequired.message, 'billingFirstName');
       if (counts.delivery + counts.billing + (withBilling ? 2 : 1) > MAX_ADDRESSES_PER_USER)
-        return refuse(409, M.tooManyAddresses);
+        return refuse(409, E.tooManyAddresses.message);
       let billing: Placed | null = null;
       let who: { gender: string; agegroup: string } | null = null;
       if (withBilling) {
@@ -174,7 +182,7 @@ export function createAddresses(db: Db, clock: Clock) {
           : await place(fieldsOf(payload, 'shipping'), 'shipping');
       if (!delivery.ok) return delivery;
       const gst = parseGstin(payload.gst);
-      if (gst === undefined) return refuse(400, M.invalidGst, 'gst');
+      if (gst === undefined) return refuse(400, AE.gstInvalid.message, 'gst');
       const at = clock().toISOString();
       const ids = await db.transaction().execute(async (trx) => {
         const id = await insertAddress(trx, row(userId, 'delivery', delivery.value, at));
@@ -200,7 +208,8 @@ export function createAddresses(db: Db, clock: Clock) {
 
     async updateDelivery(userId: number, payload: AddressPayload): Promise<Result<UpdatedAddress>> {
       const existing = payload.id === undefined ? undefined : await findAddress(db, userId, payload.id);
-      if (!existing || existing.kind !== 'delivery') return refuse(404, M.addressNotFound, 'id', 'ADDRESS_NOT_FOUND');
+      if (!existing || existing.kind !== 'delivery')
+        return refuse(404, E.addressNotFound.message, 'id', E.addressNotFound.code);
       const placed = await place(fieldsOf(payload, 'shipping'), 'shipping');
       if (!placed.ok) return placed;
       const at = clock().toISOString();
@@ -214,9 +223,10 @@ export function createAddresses(db: Db, clock: Clock) {
     /** The billing fields and person, or (GST mode) only the GST number when no billing field is given. */
     async updateBilling(userId: number, payload: AddressPayload): Promise<Result<UpdatedAddress>> {
       const existing = payload.id === undefined ? undefined : await findAddress(db, userId, payload.id);
-      if (!existing || existing.kind !== 'billing') return refuse(404, M.addressNotFound, 'id', 'ADDRESS_NOT_FOUND');
+      if (!existing || existing.kind !== 'billing')
+        return refuse(404, E.addressNotFound.message, 'id', E.addressNotFound.code);
       const gst = payload.gst === undefined ? existing.gst : parseGstin(payload.gst);
-      if (gst === undefined) return refuse(400, M.invalidGst, 'gst');
+      if (gst === undefined) return refuse(400, AE.gstInvalid.message, 'gst');
       const at = clock().toISOString();
       const raw = fieldsOf(payload, 'billing');
       if (!given(raw)) {
@@ -246,7 +256,7 @@ export function createAddresses(db: Db, clock: Clock) {
         if (existing.isprimary === 1 && next) await makePrimary(trx, userId, kind, next.id, at);
         return true;
       });
-      if (!deleted) return refuse(404, M.addressNotFound, 'id', 'ADDRESS_NOT_FOUND');
+      if (!deleted) return refuse(404, E.addressNotFound.message, 'id', E.addressNotFound.code);
       return { ok: true, value: { message: M.addressDeleted, id } };
     },
   };

@@ -1,13 +1,9 @@
 // The server cart and guest-cart pricing: checks lines against the catalog, applies the cart
-// rules (domain/cart.ts) and answers lines as CartItem with the server's current sale prices.
+// rules (@shop/commerce's cart/) and answers lines as CartItem with the server's current sale prices.
 import type { Kysely } from 'kysely';
-import { CART_ERRORS, CART_MESSAGES } from '../domain/cart-constants.ts';
 import {
-  addUnits,
   checkLine,
-  decreaseUnits,
   guestCartLines,
-  increaseUnits,
   lineId,
   mergeCarts,
   sameLine,
@@ -15,7 +11,9 @@ import {
   type CartLine,
   type CatalogFacts,
   type LineKey,
-} from '../domain/cart.ts';
+} from '@shop/commerce/cart/lines';
+import { CART_ERRORS } from '@shop/commerce/cart/messages';
+import { addUnits, decreaseUnits, increaseUnits } from '@shop/commerce/cart/quantity';
 import {
   cartColors,
   cartImages,
@@ -160,7 +158,7 @@ export function createCarts(db: Db, clock: Clock) {
       const check = checkLine(catalog, key);
       const normal = check.ok ? check.key : { ...key, size: key.size.trim() };
       const line = (await cartLinesOf(trx, userId)).find((l) => sameLine(l, normal));
-      if (!line) return refuse(404, CART_MESSAGES.NO_SUCH_LINE);
+      if (!line) return refuse(404, CART_ERRORS.lineNotFound.message);
       const outcome = change(line);
       if (!outcome.ok) return outcome;
       if (outcome.value === null) await deleteCartLine(trx, userId, line);
@@ -171,7 +169,7 @@ export function createCarts(db: Db, clock: Clock) {
     return result.ok ? { ok: true, value: await items(userId) } : result;
   }
 
-  const maxQuantity = <T>() => refuse<T>(409, CART_ERRORS.MAX_QUANTITY.message, CART_ERRORS.MAX_QUANTITY.code);
+  const maxQuantity = <T>() => refuse<T>(409, CART_ERRORS.maxQuantity.message, CART_ERRORS.maxQuantity.code);
 
   return {
     items,
@@ -181,13 +179,16 @@ export function createCarts(db: Db, clock: Clock) {
         const check = checkLine(await loadCatalog(trx, [key.productId]), key);
         if (!check.ok)
           return refuse(
-            check.problem === 'UNKNOWN_PRODUCT' || check.problem === 'UNKNOWN_COLOR' ? 404 : 400,
-            CART_MESSAGES[check.problem],
+            check.problem === 'productNotFound' || check.problem === 'colorNotFound' ? 404 : 400,
+            CART_ERRORS[check.problem].message,
           );
-        if (check.stock <= 0) return refuse(409, CART_ERRORS.OUT_OF_STOCK.message, CART_ERRORS.OUT_OF_STOCK.code);
+        if (check.stock <= 0) return refuse(409, CART_ERRORS.outOfStock.message, CART_ERRORS.outOfStock.code);
         const current = (await cartLinesOf(trx, userId)).find((l) => sameLine(l, check.key))?.quantity ?? 0;
         const next = addUnits(current, quantity);
-        if (!next.ok) return maxQuantity();
+        if (!next.ok)
+          return next.error === 'maxQuantity'
+            ? maxQuantity()
+            : refuse(400, CART_ERRORS.minQuantity.message, CART_ERRORS.minQuantity.code);
         await saveCartLine(trx, userId, { ...check.key, quantity: next.quantity }, clock());
         return { ok: true, value: null };
       });

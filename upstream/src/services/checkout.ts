@@ -1,10 +1,12 @@
 // Checkout reads: the prepaid discount, a coupon's details for a product, and deliverability of
 // the customer's cart at one of their delivery addresses.
 import type { Kysely, Selectable } from 'kysely';
-import { CART_MESSAGES } from '../domain/cart-constants.ts';
-import { CHECKOUT_MESSAGES as M, CURRENCY_SYMBOL, PREPAID_DISCOUNT_AMOUNT } from '../domain/checkout-constants.ts';
-import { couponDiscount } from '../domain/checkout-pricing.ts';
-import { checkCoupon, normaliseCouponCode } from '../domain/coupon-rules.ts';
+import { CART_ERRORS } from '@shop/commerce/cart/messages';
+import { checkCoupon, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
+import { couponDiscount } from '@shop/commerce/checkout/pricing';
+import { SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
+import { PREPAID_DISCOUNT_AMOUNT } from '../domain/checkout-constants.ts';
 import { findAddress } from '../db/queries/addresses.ts';
 import { findCoupon, productFacts } from '../db/queries/checkout.ts';
 import type { Database } from '../db/schema.ts';
@@ -27,7 +29,6 @@ export async function applicableCoupon(
   if (!coupon) return null;
   const check = checkCoupon(
     {
-      code: coupon.code,
       percent: Number(coupon.percent),
       productId: coupon.product_id,
       categoryId: coupon.category_id,
@@ -39,7 +40,7 @@ export async function applicableCoupon(
     },
     use,
   );
-  return check === 'ok' ? coupon : null;
+  return check === null ? coupon : null;
 }
 
 export async function userEmail(db: Db, userId: number): Promise<string | null> {
@@ -50,7 +51,7 @@ export async function userEmail(db: Db, userId: number): Promise<string | null> 
 export function createCheckout(db: Db, clock: Clock) {
   return {
     prepaidDiscount() {
-      return { symbol: CURRENCY_SYMBOL, codval: PREPAID_DISCOUNT_AMOUNT };
+      return { symbol: SHOP_CURRENCY_SYMBOL, codval: PREPAID_DISCOUNT_AMOUNT };
     },
 
     async couponDetails(
@@ -60,14 +61,14 @@ export function createCheckout(db: Db, clock: Clock) {
       amt: number | undefined,
     ): Promise<Result<CouponDetails>> {
       const [product] = await productFacts(db, [productId]);
-      if (!product) return { ok: false, refusal: { status: 404, message: CART_MESSAGES.UNKNOWN_PRODUCT } };
+      if (!product) return { ok: false, refusal: { status: 404, message: CART_ERRORS.productNotFound.message } };
       const coupon = await applicableCoupon(db, code, {
         now: clock(),
         email: await userEmail(db, userId),
         productId,
         categoryId: product.category_id,
       });
-      if (!coupon) return { ok: true, value: M.invalidCoupon };
+      if (!coupon) return { ok: true, value: CHECKOUT_ERRORS.couponInvalid.message };
       const percent = Number(coupon.percent);
       return {
         ok: true,
@@ -90,7 +91,11 @@ export function createCheckout(db: Db, clock: Clock) {
       if (!address || address.kind !== 'delivery') {
         return {
           ok: false,
-          refusal: { status: 404, message: M.addressNotFound, code: 'ADDRESS_NOT_FOUND' },
+          refusal: {
+            status: 404,
+            message: CHECKOUT_ERRORS.addressNotFound.message,
+            code: CHECKOUT_ERRORS.addressNotFound.code,
+          },
         } satisfies Result<never>;
       }
       const lines = await loadOrderCart(db, userId);

@@ -1,9 +1,12 @@
 // What a tax invoice says, from the order as recorded (snapshots of lines, addresses and figures):
 // seller and buyer, one row per line with its HSN code, the totals and the GST split (CGST + SGST
 // inside the seller's state, else IGST). Pure; the PDF layout is invoice-pdf.ts.
-import { SELLER, SELLER_STATE } from '../domain/checkout-constants.ts';
-import { isInterState, orderItemTotal } from '../domain/checkout-pricing.ts';
-import { shopDate } from '../domain/order-rules.ts';
+import { isInterState } from '@shop/commerce/checkout/gst';
+import { shopDate } from '@shop/commerce/checkout/orders';
+import { orderItemTotal } from '@shop/commerce/checkout/pricing';
+import { SELLER } from '@shop/commerce/checkout/seller';
+import { fromPaise, timesPaise, toPaise } from '@shop/commerce/money';
+import { PAYTYPE } from '../domain/checkout-constants.ts';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders.ts';
 
 export interface InvoiceRow {
@@ -45,7 +48,7 @@ const describe = (i: OrderItemRow): string =>
 
 export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]): InvoiceContent {
   const percent = Number(order.tax_percent ?? 0);
-  const interState = isInterState(order.shipping_state, SELLER_STATE);
+  const interState = isInterState(order.shipping_state);
   const taxes = interState
     ? [{ label: `IGST @ ${percent}%`, amount: Number(order.igst) }]
     : [
@@ -66,7 +69,9 @@ export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]):
     orderId: order.order_id_new,
     orderDate: shopDate(new Date(order.order_date)),
     paymentMode:
-      order.paytype === 1 ? `Prepaid${order.payment_mode ? ` (${order.payment_mode})` : ''}` : 'Cash on delivery',
+      order.paytype === PAYTYPE.PREPAID
+        ? `Prepaid${order.payment_mode ? ` (${order.payment_mode})` : ''}`
+        : 'Cash on delivery',
     seller: SELLER,
     buyer: {
       name: `${order.billing_customer_name} ${order.billing_last_name}`.trim(),
@@ -86,7 +91,6 @@ export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]):
     },
     placeOfSupply: order.shipping_state,
     rows: items.map((i, index) => {
-      const gross = i.units * Number(i.slling_price);
       const amount = orderItemTotal(i.units, Number(i.slling_price), Number(i.discount_percentage));
       return {
         position: index + 1,
@@ -94,7 +98,7 @@ export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]):
         hsn: i.hsn_code,
         units: i.units,
         unitPrice: Number(i.slling_price),
-        discount: Math.round((gross - amount) * 100) / 100,
+        discount: fromPaise(timesPaise(Number(i.slling_price), i.units) - toPaise(amount)),
         amount,
       };
     }),

@@ -3,9 +3,10 @@
 // of the lines at a pincode. Loaded with a fixed number of queries on the given connection (a
 // transaction's when called from one).
 import type { Kysely } from 'kysely';
-import { checkLine, lineId, type CartLine } from '../domain/cart.ts';
-import { NO_DELIVERY_TEXT } from '../domain/catalog-constants.ts';
-import { deliveryEstimateText } from '../domain/delivery.ts';
+import { checkLine, lineId, type CartLine } from '@shop/commerce/cart/lines';
+import { deliveryEstimateText } from '@shop/commerce/catalog/delivery';
+import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
+import { SHOP_CURRENCY } from '@shop/commerce/money';
 import { cartLinesOf, cartStock, cartStraps } from '../db/queries/cart.ts';
 import { colorFacts, productFacts } from '../db/queries/checkout.ts';
 import { findPincodeZone } from '../db/queries/geo.ts';
@@ -80,7 +81,7 @@ export async function loadOrderCart(db: Db, userId: number): Promise<OrderLine[]
       model: product?.model ?? '',
       categoryId: product?.category_id ?? 0,
       unitPrice: Number(product?.sale_price ?? 0),
-      currency: product?.currency ?? 'INR',
+      currency: product?.currency ?? SHOP_CURRENCY,
       hsn: product?.hsn_code ?? '',
       dispatchDays: product?.dispatch_days ?? 0,
       colorName: color?.color_name ?? '',
@@ -125,7 +126,7 @@ export async function deliverability(
   const deliverable = zoneRow?.deliverable === 1;
   const perLine = lines.map((l) => {
     const text = deliveryEstimateText({ zone, deliverable, dispatchDays: l.dispatchDays });
-    return { id: l.id, text, deliverable: text !== NO_DELIVERY_TEXT };
+    return { id: l.id, text, deliverable: text !== CATALOG_MESSAGES.noDelivery };
   });
   const slowest = Math.max(0, ...lines.map((l) => l.dispatchDays));
   return {

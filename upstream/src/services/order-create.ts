@@ -5,21 +5,20 @@
 // win). Cash on delivery settles at once and empties the cart; prepaid waits for the gateway.
 // Idempotent: the same key within the window answers the first order again (see order-rules.ts).
 import type { Kysely } from 'kysely';
-import { CART_MESSAGES } from '../domain/cart-constants.ts';
+import { parseGstin } from '@shop/commerce/checkout/address-form';
+import { repeatedCoupon } from '@shop/commerce/checkout/coupons';
+import { isInterState } from '@shop/commerce/checkout/gst';
+import { SHIPPING_CHARGE, TAX_NAME } from '@shop/commerce/checkout/limits';
+import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E, outOfStockMessage } from '@shop/commerce/checkout/messages';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { orderTotals, type OrderLine as PricedLine } from '@shop/commerce/checkout/pricing';
+import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
 import {
-  CHECKOUT_MESSAGES as M,
-  CURRENCY_SYMBOL,
   IDEMPOTENCY_WINDOW_MINUTES,
-  ORDER_STATUS,
   PAYTYPE,
   PREPAID_DISCOUNT_AMOUNT,
-  SELLER_STATE,
-  SHIPPING_CHARGE,
-  TAX_NAME,
-  outOfStockMessage,
+  REST_CHECKOUT_ERRORS as R,
 } from '../domain/checkout-constants.ts';
-import { isInterState, orderTotals, type PricedLine } from '../domain/checkout-pricing.ts';
-import { parseGstin } from '../domain/address-form.ts';
 import { idempotencyKey, minutesBefore, orderNumber, orderRequestFingerprint } from '../domain/order-rules.ts';
 import { findAddress, primaryAddress } from '../db/queries/addresses.ts';
 import { clearCart, nextOrderSequence, takeStock, useCoupon } from '../db/queries/checkout.ts';
@@ -32,14 +31,7 @@ import { applicableCoupon, userEmail, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
 import { attributeOrder } from './partner-attribution.ts';
-import {
-  checkClientFigures,
-  couponsAgree,
-  duplicateCoupon,
-  listedCodes,
-  paytypeOf,
-  requestedCoupons,
-} from './order-request.ts';
+import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
 import type { Payment } from './payment.ts';
 
@@ -53,6 +45,9 @@ class OrderRefused extends Error {
 }
 const refused = (status: Refusal['status'], message: string, code: string, field?: string) =>
   new OrderRefused({ status, message, code, ...(field ? { field } : {}) });
+/** The refusal of a { code, message } error. */
+const refuse = (status: Refusal['status'], error: { code: string; message: string }, field?: string) =>
+  refused(status, error.message, error.code, field);
 
 export interface OrderCreated {
   encryptedRequest: 1 | string;
@@ -80,20 +75,19 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
     now: Date,
   ) {
     const requested = requestedCoupons(body);
-    if (!couponsAgree(listedCodes(body.coupons), requested))
-      throw refused(400, M.couponMismatch, 'COUPON_MISMATCH', 'coupons');
-    if (duplicateCoupon(requested)) throw refused(400, M.couponDuplicate, 'COUPON_DUPLICATE', 'p_coupons');
+    if (!couponsAgree(listedCodes(body.coupons), requested)) throw refuse(400, R.couponMismatch, 'coupons');
+    if (repeatedCoupon(requested)) throw refuse(400, E.couponDuplicate, 'p_coupons');
     const found = new Map<string, CouponRow>();
     for (const c of requested) {
       const line = lines.find((l) => l.line.productId === c.productId && l.line.colorId === c.colorId);
-      if (!line) throw refused(400, M.couponNotInCart, 'COUPON_NOT_IN_CART', 'p_coupons');
+      if (!line) throw refuse(400, R.couponNotInCart, 'p_coupons');
       const coupon = await applicableCoupon(trx, c.code, {
         now,
         email,
         productId: c.productId,
         categoryId: line.categoryId,
       });
-      if (!coupon) throw refused(400, M.invalidCoupon, 'COUPON_INVALID', 'p_coupons');
+      if (!coupon) throw refuse(400, E.couponInvalid, 'p_coupons');
       found.set(c.code, coupon);
     }
     return { requested, found };
@@ -130,20 +124,19 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
       minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString(),
     );
     if (earlier) {
-      if (earlier.request_fingerprint !== paramsPrint)
-        throw refused(409, M.idempotencyConflict, 'IDEMPOTENCY_CONFLICT');
+      if (earlier.request_fingerprint !== paramsPrint) throw refuse(409, R.idempotencyConflict);
       return earlier;
     }
 
-    if (lines.length === 0) throw refused(400, M.cartEmpty, 'CART_EMPTY');
-    if (!body.id) throw refused(400, M.noDeliveryAddress, 'NO_DELIVERY_ADDRESS', 'id');
-    if (paytype === null) throw refused(400, M.noPaymentMode, 'NO_PAYMENT_MODE', 'paytype');
-    if (gstInput === undefined) throw refused(400, M.invalidGst, 'INVALID_GST', 'gst');
+    if (lines.length === 0) throw refuse(400, E.cartEmpty);
+    if (!body.id) throw refuse(400, E.noDeliveryAddress, 'id');
+    if (paytype === null) throw refuse(400, E.noPaymentMode, 'paytype');
+    if (gstInput === undefined) throw refuse(400, ADDRESS_ERRORS.gstInvalid, 'gst');
     const address = await findAddress(trx, userId, body.id);
-    if (!address || address.kind !== 'delivery') throw refused(404, M.addressNotFound, 'ADDRESS_NOT_FOUND', 'id');
-    if (lines.some((l) => !l.valid)) throw refused(409, CART_MESSAGES.UNKNOWN_PRODUCT, 'PRODUCT_UNAVAILABLE');
+    if (!address || address.kind !== 'delivery') throw refuse(404, E.addressNotFound, 'id');
+    if (lines.some((l) => !l.valid)) throw refuse(409, E.productUnavailable);
     const delivery = await deliverability(trx, address.pincode, lines);
-    if (!delivery.deliverable) throw refused(409, M.notDeliverable, 'NOT_DELIVERABLE');
+    if (!delivery.deliverable) throw refuse(409, E.notDeliverable);
 
     const email = await userEmail(trx, userId);
     const coupons = await couponsFor(trx, lines, body, email, now);
@@ -153,7 +146,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
       colorId: l.line.colorId,
       unitPrice: l.unitPrice,
       quantity: l.line.quantity,
-      offerPrices: l.offers.map((o) => o.price),
+      offerProducts: l.offers,
     }));
     const percentOf = (c: { code: string }) => Number(coupons.found.get(c.code)?.percent ?? 0);
     const totals = orderTotals({
@@ -163,20 +156,20 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
       prepaidDiscount: PREPAID_DISCOUNT_AMOUNT,
       shipping: SHIPPING_CHARGE,
       taxPercent: Number(pin?.tax_percent ?? 0),
-      interState: isInterState(pin?.state_name ?? address.delstate, SELLER_STATE),
+      interState: isInterState(pin?.state_name ?? address.delstate),
     });
     const figures = checkClientFigures(body, coupons.requested, percentOf, priced, totals);
-    if (figures === 'discount') throw refused(409, M.discountMismatch, 'DISCOUNT_MISMATCH', 'discount');
-    if (figures === 'amount') throw refused(409, M.amountMismatch, 'AMOUNT_MISMATCH', 'amount');
+    if (figures === 'discount') throw refuse(409, E.discountMismatch, 'discount');
+    if (figures === 'amount') throw refuse(409, E.amountMismatch, 'amount');
 
     await supersedePending(trx, userId, now);
     for (const l of lines) {
       if (!(await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity))) {
-        throw refused(409, outOfStockMessage(l.name, l.colorName, l.line.size), 'OUT_OF_STOCK');
+        throw refused(409, outOfStockMessage(l.name, l.colorName, l.line.size), E.outOfStock.code);
       }
     }
     for (const coupon of coupons.found.values()) {
-      if (!(await useCoupon(trx, coupon.id))) throw refused(400, M.invalidCoupon, 'COUPON_INVALID', 'p_coupons');
+      if (!(await useCoupon(trx, coupon.id))) throw refuse(400, E.couponInvalid, 'p_coupons');
     }
 
     const billing = (await primaryAddress(trx, userId, 'billing')) ?? address;
@@ -191,8 +184,8 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
         order_date: at,
         order_status: cod ? ORDER_STATUS.SUCCESS : ORDER_STATUS.PENDING,
         amount: totals.amount,
-        currency: lines[0]?.currency ?? 'INR',
-        cur_symbol: pin?.currency_symbol ?? CURRENCY_SYMBOL,
+        currency: lines[0]?.currency ?? SHOP_CURRENCY,
+        cur_symbol: pin?.currency_symbol ?? SHOP_CURRENCY_SYMBOL,
         paytype,
         billing_customer_name: billing.fname,
         billing_last_name: billing.lname,

@@ -1,9 +1,9 @@
 // Reading a CreateOrderNew body: the payment type, the applied coupons per line (product-colour),
 // the codes of `coupons`, and the checks of the client's figures against the server's.
+import { normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { couponDiscountOnCart, type OrderLine, type OrderTotals } from '@shop/commerce/checkout/pricing';
+import { sameAmount, toPaise } from '@shop/commerce/money';
 import { PAYTYPE, type Paytype } from '../domain/checkout-constants.ts';
-import { couponDiscount, type OrderTotals, type PricedLine } from '../domain/checkout-pricing.ts';
-import { normaliseCouponCode } from '../domain/coupon-rules.ts';
-import { sameAmount, toMinor } from '../domain/money.ts';
 import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
 
 export function paytypeOf(raw: CreateOrderBody['paytype']): Paytype | null {
@@ -19,7 +19,7 @@ export interface RequestedCoupon {
   discount: number | undefined;
 }
 
-export function requestedCoupons(body: CreateOrderBody): RequestedCoupon[] {
+export function requestedCoupons(body: Pick<CreateOrderBody, 'p_coupons'>): RequestedCoupon[] {
   return (body.p_coupons ?? [])
     .map((c) => ({
       productId: c.productId,
@@ -43,17 +43,6 @@ export function couponsAgree(listed: readonly string[], requested: readonly Requ
   return listed.length === codes.size && listed.every((c) => codes.has(c));
 }
 
-/** The first coupon applied twice to the same line, or null. */
-export function duplicateCoupon(requested: readonly RequestedCoupon[]): RequestedCoupon | null {
-  const seen = new Set<string>();
-  for (const c of requested) {
-    const key = `${c.productId}-${c.colorId}:${c.code}`;
-    if (seen.has(key)) return c;
-    seen.add(key);
-  }
-  return null;
-}
-
 export type FigureCheck = 'ok' | 'discount' | 'amount';
 
 /**
@@ -64,17 +53,13 @@ export function checkClientFigures(
   body: Pick<CreateOrderBody, 'discount' | 'amount'>,
   requested: readonly RequestedCoupon[],
   percentOf: (c: RequestedCoupon) => number,
-  lines: readonly PricedLine[],
+  lines: readonly OrderLine[],
   totals: OrderTotals,
 ): FigureCheck {
   for (const c of requested) {
     if (c.discount === undefined) continue;
-    const quantity = lines
-      .filter((l) => l.productId === c.productId && l.colorId === c.colorId)
-      .reduce((s, l) => s + l.quantity, 0);
-    const unitPrice = lines.find((l) => l.productId === c.productId && l.colorId === c.colorId)?.unitPrice ?? 0;
-    if (Math.abs(toMinor(c.discount) - toMinor(couponDiscount({ unitPrice, quantity }, percentOf(c)))) > 1)
-      return 'discount';
+    const server = couponDiscountOnCart(lines, c, percentOf(c));
+    if (Math.abs(toPaise(c.discount) - toPaise(server)) > 1) return 'discount';
   }
   if (!sameAmount(body.discount ?? 0, totals.couponDiscount)) return 'discount';
   if (body.amount !== undefined && !sameAmount(body.amount, totals.amount)) return 'amount';

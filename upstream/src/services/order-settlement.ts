@@ -3,7 +3,8 @@
 // (or, for cash on delivery, as it is created), so a repeated gateway response changes nothing.
 // Also: cancelling abandoned payments (past the hold) and a customer's earlier unpaid orders.
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAYMENT_HOLD_MINUTES } from '../domain/checkout-constants.ts';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { PAYMENT_HOLD_MINUTES } from '../domain/checkout-constants.ts';
 import { invoiceNumber, minutesBefore } from '../domain/order-rules.ts';
 import { releaseCoupons, returnStock } from '../db/queries/checkout.ts';
 import { orderItems, pendingOrders, updateOrderFrom, type OrderRow } from '../db/queries/orders.ts';

@@ -2,7 +2,8 @@
 // Invoice links are signed for the order's owner and expire (domain/invoice-link.ts). Orders whose
 // payment hold has run out are released first, so nobody sees them waiting.
 import type { Kysely } from 'kysely';
-import { INVOICE_LINK_TTL_MINUTES, ORDER_STATUS } from '../domain/checkout-constants.ts';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { INVOICE_LINK_TTL_MINUTES } from '../domain/checkout-constants.ts';
 import { invoiceLink } from '../domain/invoice-link.ts';
 import { minutesAfter } from '../domain/order-rules.ts';
 import { findOwnOrder, orderItems, ordersOf, prebookingsOf, type OrderRow } from '../db/queries/orders.ts';

@@ -4,8 +4,9 @@
 // response for an order no longer awaiting payment changes nothing. Every response that names an
 // order is logged in payment_events.
 import type { Kysely } from 'kysely';
-import { CHECKOUT_MESSAGES as M, ORDER_STATUS } from '../domain/checkout-constants.ts';
-import { amountText } from '../domain/money.ts';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { amountText } from '@shop/commerce/money';
+import { REST_CHECKOUT_MESSAGES as M } from '../domain/checkout-constants.ts';
 import { GATEWAY_STATUS } from '../domain/payment-constants.ts';
 import { findOrderByNumber, logPaymentEvent } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';

@@ -3,8 +3,8 @@
 // gateway's encrypted response. Sandbox (the default PAYMENT_GATEWAY_URL): reads a request posted
 // with the access code and answers Pay or Cancel with an encrypted response for the shop.
 import { randomInt } from 'node:crypto';
+import { amountText } from '@shop/commerce/money';
 import { decodeParams, decryptResponse, encodeParams, encryptRequest } from '../domain/ccavenue.ts';
-import { amountText } from '../domain/money.ts';
 import {
   GATEWAY_STATUS,
   PAYMENT_LANGUAGE,

@@ -2,7 +2,7 @@
 // records with a fixed number of queries: colours, lifestyles and pictures are loaded for all the
 // products at once and grouped in memory.
 import type { Kysely } from 'kysely';
-import { discountText } from '../domain/pricing.ts';
+import { discountText } from '@shop/commerce/catalog/pricing';
 import {
   colorsOf,
   imagesOf,

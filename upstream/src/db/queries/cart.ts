@@ -1,7 +1,7 @@
 // Server cart lines and the catalog facts that checking and pricing lines needs, loaded for a set
 // of products with a fixed number of queries.
 import type { Kysely } from 'kysely';
-import type { CartLine, LineKey } from '../../domain/cart.ts';
+import type { CartLine, LineKey } from '@shop/commerce/cart/lines';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../domain/slug.ts';
+import { slugify } from '@shop/commerce/slug';
 import { CATEGORIES } from './categories.ts';
 import { catalogRows, FAMILIES, PRODUCTS } from './catalog.ts';
 

@@ -1,9 +1,9 @@
 // Turns the category and product definitions into rows: products, colours, stock per colour and
 // size, gallery and highlight pictures, strap options, add-ons, offer products, reviews and SEO.
 import type { Insertable, Kysely } from 'kysely';
-import { CURRENCY_CODE, RING_SIZES } from '../../domain/catalog-constants.ts';
+import { SHOP_CURRENCY } from '@shop/commerce/money';
+import { slugify } from '@shop/commerce/slug';
 import { createRandom, type Random } from '../../domain/random.ts';
-import { slugify } from '../../domain/slug.ts';
 import type { Database } from '../schema.ts';
 import { CATEGORIES, HOME_SEO, MAIN_OFFERS } from './categories.ts';
 import { LIFESTYLES, PALETTE, STRAP_COLORS, lifestyleId } from './palette.ts';
@@ -18,6 +18,8 @@ export const PRODUCTS: readonly ProductDef[] = [...WEARABLE_PRODUCTS, ...AUDIO_P
 export const FAMILIES: readonly VariantFamilyDef[] = [...WEARABLE_FAMILIES, ...AUDIO_FAMILIES, ...GIFTING_FAMILIES];
 
 const BATCH_SIZE = 400;
+/** Ring sizes the shop stocks (US sizes). */
+const RING_SIZES = ['6', '7', '8', '9', '10', '11', '12', '13'] as const;
 
 type Rows<T extends keyof Database> = Array<Insertable<Database[T]>>;
 
@@ -79,7 +81,7 @@ function buildProduct(def: ProductDef, featuredRank: number, rows: CatalogRows):
     device_kind: def.kind,
     list_price: def.listPrice,
     sale_price: def.salePrice,
-    currency: CURRENCY_CODE,
+    currency: SHOP_CURRENCY,
     rating: def.rating,
     rating_count: def.ratingCount,
     description_html: shortDescriptionHtml(def),

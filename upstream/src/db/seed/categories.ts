@@ -1,7 +1,7 @@
 // The six categories in menu order, their banners and taglines, the home page SEO and the
 // header's rotating offers.
-import { SHOP_NAME } from '../../domain/catalog-constants.ts';
-import { slugify } from '../../domain/slug.ts';
+import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { slugify } from '@shop/commerce/slug';
 import type { DeviceKind } from './product-def.ts';
 
 export interface BannerDef {

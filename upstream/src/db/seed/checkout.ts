@@ -1,18 +1,14 @@
-// Checkout seed step (issue 4): HSN codes of products, the shop's coupons, the demo customers'
+// Checkout seed step: HSN codes of products, the shop's coupons, the demo customers'
 // pre-bookings, and the figures and tax invoices of orders placed before the checkout existed
 // (the demo orders): subtotal, coupon discounts, the GST split of the amount by the delivery
 // state, and an invoice for every Success order. Runs once (marker: prebookings).
 import type { Kysely } from 'kysely';
-import {
-  CURRENCY_SYMBOL,
-  HSN_BY_DEVICE_KIND,
-  ORDER_STATUS,
-  PAYTYPE,
-  SELLER_STATE,
-  TAX_NAME,
-} from '../../domain/checkout-constants.ts';
-import { gstSplit, isInterState, orderItemTotal } from '../../domain/checkout-pricing.ts';
-import { fromMinor, toMinor } from '../../domain/money.ts';
+import { gstSplit, isInterState } from '@shop/commerce/checkout/gst';
+import { TAX_NAME } from '@shop/commerce/checkout/limits';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { orderItemTotal } from '@shop/commerce/checkout/pricing';
+import { fromPaise, SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL, timesPaise, toPaise } from '@shop/commerce/money';
+import { HSN_BY_DEVICE_KIND, PAYTYPE } from '../../domain/checkout-constants.ts';
 import { invoiceNumber } from '../../domain/order-rules.ts';
 import { findPincodeDetails } from '../queries/geo.ts';
 import type { Database } from '../schema.ts';
@@ -36,7 +32,7 @@ async function seedPrebookings(db: Kysely<Database>): Promise<void> {
     const { email: _email, ...row } = booking;
     await db
       .insertInto('prebookings')
-      .values({ ...row, user_id: user.id, currency: 'INR', cur_symbol: CURRENCY_SYMBOL })
+      .values({ ...row, user_id: user.id, currency: SHOP_CURRENCY, cur_symbol: SHOP_CURRENCY_SYMBOL })
       .execute();
   }
 }
@@ -51,31 +47,31 @@ export async function backfillOrders(db: Kysely<Database>): Promise<void> {
       .select(['i.id', 'i.units', 'i.slling_price', 'i.discount_percentage', 'i.coupon_code', 'p.hsn_code'])
       .where('i.order_id', '=', order.id)
       .execute();
-    let subtotalMinor = 0;
-    let discountMinor = 0;
+    let subtotalPaise = 0;
+    let discountPaise = 0;
     for (const item of items) {
-      const gross = item.units * toMinor(Number(item.slling_price));
-      const net = toMinor(orderItemTotal(item.units, Number(item.slling_price), Number(item.discount_percentage)));
-      subtotalMinor += gross;
-      discountMinor += gross - net;
+      const gross = timesPaise(Number(item.slling_price), item.units);
+      const net = toPaise(orderItemTotal(item.units, Number(item.slling_price), Number(item.discount_percentage)));
+      subtotalPaise += gross;
+      discountPaise += gross - net;
       await db
         .updateTable('order_items')
-        .set({ hsn_code: item.hsn_code, line_discount: fromMinor(gross - net) })
+        .set({ hsn_code: item.hsn_code, line_discount: fromPaise(gross - net) })
         .where('id', '=', item.id)
         .execute();
     }
     const place = await findPincodeDetails(db, order.shipping_pincode);
     const percent = Number(place?.tax_percent ?? 0);
     const amount = Number(order.amount);
-    const gst = gstSplit(amount, percent, isInterState(place?.state_name ?? order.shipping_state, SELLER_STATE));
+    const gst = gstSplit(amount, percent, isInterState(place?.state_name ?? order.shipping_state));
     const codes = [...new Set(items.map((i) => i.coupon_code).filter((c): c is string => Boolean(c)))];
     const settled = order.order_status === ORDER_STATUS.SUCCESS;
     await db
       .updateTable('orders')
       .set({
-        subtotal: fromMinor(subtotalMinor),
-        coupon_discount: fromMinor(discountMinor),
-        prepaid_discount: Math.max(0, fromMinor(subtotalMinor - discountMinor - toMinor(amount))),
+        subtotal: fromPaise(subtotalPaise),
+        coupon_discount: fromPaise(discountPaise),
+        prepaid_discount: Math.max(0, fromPaise(subtotalPaise - discountPaise - toPaise(amount))),
         shipping_charge: 0,
         taxable_amount: gst.taxable,
         tax_amount: gst.tax,

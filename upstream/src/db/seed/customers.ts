@@ -1,7 +1,7 @@
 // Demo customers with known passwords, a delivery and a billing address each, and a server cart
 // for the first. Deterministic: fixed data, fixed timestamps and salts from a seeded PRNG.
 import type { Kysely } from 'kysely';
-import type { CartLine } from '../../domain/cart.ts';
+import type { CartLine } from '@shop/commerce/cart/lines';
 import { createRandom } from '../../domain/random.ts';
 import { hashPassword } from '../../services/password.ts';
 import type { Database } from '../schema.ts';

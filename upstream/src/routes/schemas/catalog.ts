@@ -1,5 +1,6 @@
 // zod schemas of the catalog endpoints, with the contract's field names (upstream/README.md).
 import { z } from 'zod';
+import type { ProductSort } from '@shop/commerce/catalog/sort';
 
 export const ProductColor = z.object({
   color_id: z.number().int(),
@@ -55,7 +56,17 @@ export const ProductFullShape = ProductListShape.extend({
 });
 export type ProductFullShape = z.infer<typeof ProductFullShape>;
 
+/** The REST contract's sort values. */
 export const SORT_OPTIONS = ['featured', 'best-selling', 'a-z', 'z-a', 'price-low-high', 'price-high-low'] as const;
+/** The shop's order each REST sort value names. */
+export const SORT_ORDERS: Readonly<Record<(typeof SORT_OPTIONS)[number], ProductSort>> = {
+  featured: 'FEATURED',
+  'best-selling': 'BEST_SELLING',
+  'a-z': 'NAME_ASC',
+  'z-a': 'NAME_DESC',
+  'price-low-high': 'PRICE_ASC',
+  'price-high-low': 'PRICE_DESC',
+};
 
 export const CategoryPageBody = z
   .object({

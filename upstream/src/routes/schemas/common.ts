@@ -1,6 +1,6 @@
 // Shared zod pieces of the REST contract: query parameters, the error body, error responses.
 import { z } from 'zod';
-import { PINCODE_PATTERN } from '../../domain/checkout-constants.ts';
+import { PINCODE_PATTERN } from '@shop/commerce/contact';
 
 /** A non-negative integer id sent as a query string value. */
 export const idParam = z

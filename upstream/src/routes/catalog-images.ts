@@ -1,4 +1,5 @@
-// Generated SVG pictures: product gallery views, highlight pictures, banners and blog banners.
+// Generated SVG pictures of the catalog: product gallery views, highlight pictures, category and
+// product banners, and (drawn by the same renderer) the blog banners.
 import type { Kysely } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply.header('content-type', SVG_CONTENT_TYPE).header('cache-control', IMAGE_CACHE_CONTROL).send(svg);
 }
 
-export const imageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/images/products/:productId/:colorId/:n.svg',
     {

@@ -29,7 +29,7 @@ export function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
-export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const checkoutAddressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { addresses } = ctx;
 
   app.get(

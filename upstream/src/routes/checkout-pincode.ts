@@ -1,4 +1,5 @@
-// Checkout routes (issue 2 part): pincode details with state, GST code and rate from the directory.
+// Checkout's pincode lookup (public): state, GST code and rate, currency and phone prefix of a pincode
+// from the directory; the address form fills state and country from it.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export const PincodeDetails = z.object({
   city: z.string().describe('Additive: the post office taluk or city, for address forms'),
 });
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const checkoutPincodeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/Checkout/PincodeDetails',
     {

@@ -3,12 +3,13 @@
 // history, pre-bookings and one order's detail (404 for another customer's order).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES as M, ORDER_ID_PATTERN } from '../domain/checkout-constants.ts';
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
+import { ORDER_ID_PATTERN } from '../domain/checkout-constants.ts';
 import { shopperOf } from '../http/auth.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import type { AppContext } from '../services/app-context.ts';
-import { unwrap } from './addresses.ts';
+import { unwrap } from './checkout-addresses.ts';
 import { bearerErrors } from './schemas/account.ts';
 import {
   CouponDetails,
@@ -36,7 +37,7 @@ const IdempotencyHeaders = z
   })
   .loose();
 
-export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const checkoutOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
 
   app.get(
@@ -149,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const detail = ORDER_ID_PATTERN.test(orderId)
         ? await ctx.orderViews.detail(shopperOf(request).userId, orderId)
         : null;
-      if (!detail) throw new NotFoundError(M.orderNotFound);
+      if (!detail) throw new NotFoundError(CHECKOUT_ERRORS.orderNotFound.message);
       return detail;
     },
   );

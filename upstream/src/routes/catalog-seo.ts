@@ -1,4 +1,4 @@
-// SEO routes: page title, description and keywords of the home, category and product pages.
+// Catalog SEO routes: page title, description and keywords of the home, category and product pages.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { ErrorBody, idParam, lookupErrors, SeoBody } from './schemas/common.ts';
 
 const tags = ['catalog'];
 
-export const seoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const catalogSeoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   async function seo(pageType: 'home' | 'category' | 'product', refId: number) {
     const page = await findSeoPage(db, pageType, refId);
     if (!page) throw new NotFoundError(`No SEO data for ${pageType} ${refId}`);

@@ -4,7 +4,8 @@
 // probe for other customers' orders. Rendered from the order as recorded, never cached publicly.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES as M, ORDER_STATUS } from '../domain/checkout-constants.ts';
+import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
+import { REST_CHECKOUT_MESSAGES as M } from '../domain/checkout-constants.ts';
 import { verifyInvoiceLink } from '../domain/invoice-link.ts';
 import { findOrderByNumber, orderItems } from '../db/queries/orders.ts';
 import { HttpError } from '../http/errors.ts';
@@ -15,7 +16,7 @@ import { ErrorBody } from './schemas/common.ts';
 
 const INVOICE_FILE = /^([A-Z]{3}\d{10,})\.pdf$/;
 
-export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const checkoutInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/files/invoices/:name',
     {

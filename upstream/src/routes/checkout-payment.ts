@@ -7,7 +7,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_CONFIRMATION_PATH, PAYMENT_PATHS } from '../domain/payment-constants.ts';
+import { absoluteUrl, paths } from '@shop/commerce/paths';
+import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
 import { parseUrlEncoded } from '../http/multipart-form.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
@@ -33,7 +34,7 @@ function sendPage(reply: FastifyReply, status: number, sandboxPage: SandboxPage)
     .send(sandboxPage.html);
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
@@ -107,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const outcome = await ctx.paymentResponses.handle(request.body.encResp, request.body.orderNo);
       if (!outcome.ok) throw new HttpError(400, outcome.message, 'PAYMENT_REFUSED');
-      const location = `${ctx.publicUrl.replace(/\/+$/, '')}${ORDER_CONFIRMATION_PATH}${encodeURIComponent(outcome.orderId)}`;
+      const location = absoluteUrl(ctx.publicUrl, paths.orderConfirmation.href(outcome.orderId));
       return reply
         .code(303)
         .header('location', location)
