@@ -1,20 +1,17 @@
-// Account rules: the login lock per account, the password reset link and its limits, passwords.
+// Upstream's account rules: the login lock per account, the password reset link and its mail, and
+// the registration's contacts (the old client may send the email or phone in either of two fields).
 import {
   LOGIN_MAX_FAILURES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  RESET_LINK_VALIDITY_MINUTES,
   RESET_LINK_VALIDITY_MS,
   RESET_MAX_MAILS,
-  RESET_PATH,
-} from './account-constants.ts';
+} from '@shop/commerce/account/limits';
+import { parseContact } from '@shop/commerce/contact';
+import { absoluteUrl, paths } from '@shop/commerce/paths';
 
 /** An account is locked once it has LOGIN_MAX_FAILURES failures in the lock window. */
 export function isLoginLocked(failuresInWindow: number): boolean {
   return failuresInWindow >= LOGIN_MAX_FAILURES;
-}
-
-export function isAcceptablePassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
 }
 
 export function resetLinkExpiresAt(now: Date): Date {
@@ -27,13 +24,34 @@ export function canMailResetLink(mailsInWindow: number): boolean {
 }
 
 export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+  return absoluteUrl(publicUrl, paths.resetPassword.href(token));
 }
 
 export function resetMailText(link: string): string {
   return [
     'We received a request to reset the password of your account.',
-    `Open this link within 30 minutes to choose a new password: ${link}`,
+    `Open this link within ${RESET_LINK_VALIDITY_MINUTES} minutes to choose a new password: ${link}`,
     'The link works once. If you did not ask for it, ignore this mail; your password stays unchanged.',
   ].join('\n\n');
+}
+
+/** The registration's contacts: every non-blank value must be a contact; at most one of each kind. */
+export function registrationContacts(
+  values: ReadonlyArray<string | undefined>,
+): { email: string | null; phone: string | null } | null {
+  let email: string | null = null;
+  let phone: string | null = null;
+  for (const raw of values) {
+    if (raw === undefined || raw.trim() === '') continue;
+    const contact = parseContact(raw);
+    if (!contact) return null;
+    if (contact.kind === 'email') {
+      if (email !== null && email !== contact.value) return null;
+      email = contact.value;
+    } else {
+      if (phone !== null && phone !== contact.value) return null;
+      phone = contact.value;
+    }
+  }
+  return email === null && phone === null ? null : { email, phone };
 }

@@ -1,5 +1,7 @@
-// Content constants: static pages, blogs, newsletter and the subscribe popup's discount code
-// (spec sections 7 to 9, and the shop's own choices where the spec is silent; upstream/README.md).
+// Upstream's own content settings: the REST names and stored slugs of the static pages, blog
+// banners, the subscribe popup's discount code, and the mails it sends (spec sections 7 to 9, and
+// the shop's own choices; upstream/README.md). The content rules and messages every part shares are
+// in @shop/commerce/content.
 
 /** The static pages: the path name of GET /api/CommonData/{name} -> the stored page's slug. */
 export const STATIC_PAGE_ROUTES = {
@@ -23,16 +25,6 @@ export const SUBSCRIPTION_CODE_VALID_DAYS = 30;
 export const SUBSCRIPTION_CODE_MAX_USES = 1;
 export const SUBSCRIPTION_CODE_PREFIX = 'WELCOME';
 export const SUBSCRIPTION_CODE_SOURCE = 'popup';
-
-export const SUBSCRIBER_NAME_MAX_LENGTH = 120;
-
-export const CONTENT_MESSAGES = {
-  subscribed: 'Subscribed Successfully.',
-  popupPhone: 'Please enter 10 digits for mobile no.',
-  popupSubscribed: 'Thank you for subscribing! Your discount code has been sent to your email.',
-  nameRequired: 'Please enter your name.',
-  badEmail: 'Please enter a valid email address.',
-} as const;
 
 export const NEWSLETTER_MAIL_SUBJECT = 'Welcome to the Lumen newsletter';
 export const POPUP_MAIL_SUBJECT = 'Your Lumen discount code';

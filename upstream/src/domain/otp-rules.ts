@@ -1,5 +1,6 @@
-// One-time code rules: shape, expiry, single use, the wrong-try limit and the send limit per number.
-import { OTP_LENGTH, OTP_MAX_SENDS, OTP_MAX_WRONG_TRIES, OTP_VALIDITY_MS } from './account-constants.ts';
+// One-time code rules: expiry, single use, the wrong-try limit and the send limit per number (the
+// code's shape is @shop/commerce/account/forms' checkOtpCode).
+import { OTP_MAX_SENDS, OTP_MAX_WRONG_TRIES, OTP_VALIDITY_MS } from '@shop/commerce/account/limits';
 
 export interface StoredOtp {
   expiresAt: Date;
@@ -9,12 +10,6 @@ export interface StoredOtp {
 
 /** valid: log in; wrong: count a wrong try; anything else: refuse without counting. */
 export type OtpCheck = 'valid' | 'wrong' | 'expired' | 'used' | 'dead' | 'missing';
-
-const OTP_SHAPE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-
-export function isOtpShape(value: string): boolean {
-  return OTP_SHAPE.test(value);
-}
 
 export function otpExpiresAt(now: Date): Date {
   return new Date(now.getTime() + OTP_VALIDITY_MS);

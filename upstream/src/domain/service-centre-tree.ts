@@ -1,5 +1,7 @@
-// Service centres as the spec's tree: country > state > city > centres (countrtname,
-// service_center_state, service_center_city, service_Center), keeping the order of the rows.
+// Service centres as the old client reads them: the tree of @shop/commerce/support/service-centres
+// (country > state > city > centres, in row order) under the spec's field names (countrtname,
+// service_center_state, service_center_city, service_Center).
+import { groupServiceCentres } from '@shop/commerce/support/service-centres';
 
 export interface ServiceCentreRow {
   country: string;
@@ -29,40 +31,37 @@ export interface ServiceCentreCountry {
   }>;
 }
 
-function findOrAdd<T>(list: T[], match: (item: T) => boolean, make: () => T): T {
-  const found = list.find(match);
-  if (found) return found;
-  const made = make();
-  list.push(made);
-  return made;
-}
-
 export function serviceCentreTree(rows: readonly ServiceCentreRow[]): ServiceCentreCountry[] {
-  const tree: ServiceCentreCountry[] = [];
-  for (const row of rows) {
-    const country = findOrAdd(
-      tree,
-      (c) => c.countrtname === row.country,
-      () => ({ countrtname: row.country, service_center_state: [] }),
-    );
-    const state = findOrAdd(
-      country.service_center_state,
-      (s) => s.state === row.state,
-      () => ({ state: row.state, service_center_city: [] }),
-    );
-    const city = findOrAdd(
-      state.service_center_city,
-      (c) => c.city === row.city,
-      () => ({ city: row.city, service_Center: [] }),
-    );
-    city.service_Center.push({
-      stateName: row.state,
-      asPname: row.asp_name,
-      address: row.address,
-      contactPerson: row.contact_person,
-      mobileNo: row.mobile_no,
-      emailid: row.emailid,
-    });
-  }
-  return tree;
+  const tree = groupServiceCentres(
+    rows.map((row) => ({
+      country: row.country,
+      state: row.state,
+      city: row.city,
+      centre: {
+        stateName: row.state,
+        partnerName: row.asp_name,
+        address: row.address,
+        contactPerson: row.contact_person,
+        mobile: row.mobile_no,
+        email: row.emailid,
+      },
+    })),
+  );
+  return tree.map((country) => ({
+    countrtname: country.name,
+    service_center_state: country.states.map((state) => ({
+      state: state.name,
+      service_center_city: state.cities.map((city) => ({
+        city: city.name,
+        service_Center: city.centres.map((centre) => ({
+          stateName: centre.stateName,
+          asPname: centre.partnerName,
+          address: centre.address,
+          contactPerson: centre.contactPerson,
+          mobileNo: centre.mobile,
+          emailid: centre.email,
+        })),
+      })),
+    })),
+  }));
 }

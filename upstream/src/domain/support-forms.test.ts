@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkComplaintForm,
-  checkProductRegistrationForm,
-  isCalendarDate,
-  isChecklistComplete,
-  listOfIds,
-} from './support-forms.ts';
+import { checkComplaintForm, checkProductRegistrationForm, listOfIds } from './support-forms.ts';
 
 const form = (values: Record<string, string | string[]>) =>
   new Map(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v : [v]] as const));
@@ -31,9 +25,8 @@ const complaint = {
 };
 
 describe('checkComplaintForm', () => {
-  it('reads every field, lowercases the email and parses the checklist', () => {
-    const result = checkComplaintForm(form(complaint));
-    expect(result).toMatchObject({
+  it("reads the old client's fields, lowercases the email and parses the checklist", () => {
+    expect(checkComplaintForm(form(complaint))).toMatchObject({
       ok: true,
       value: { complaintTypeId: 5, productId: 101, colorId: 1011, email: 'aarav@example.com', checklistIds: [1, 2, 3] },
     });
@@ -45,55 +38,40 @@ describe('checkComplaintForm', () => {
     });
     const { checklist: _c, ...without } = complaint;
     expect(checkComplaintForm(form(without))).toMatchObject({ value: { checklistIds: [] } });
+    expect(listOfIds(['', ' 2 , 2'])).toEqual([2]);
   });
 
-  it('names the first missing or bad field with its message', () => {
-    expect(checkComplaintForm(form({ ...complaint, complaint: '' }))).toEqual({
-      ok: false,
-      field: 'complaint',
-      message: 'Please select a complaint type.',
-    });
+  it("names a refused field by the old client's name, with its message", () => {
     expect(checkComplaintForm(form({ ...complaint, Phone: '98765' }))).toEqual({
       ok: false,
       field: 'Phone',
       message: 'Please enter a valid 10-digit mobile number.',
     });
-    expect(checkComplaintForm(form({ ...complaint, Subject: '  ' }))).toEqual({
-      ok: false,
-      field: 'Subject',
-      message: 'Please enter a subject.',
-    });
-    expect(checkComplaintForm(form({ ...complaint, Purchased_Date: '2025-02-30' }))).toMatchObject({
-      field: 'Purchased_Date',
-    });
     expect(checkComplaintForm(form({ ...complaint, Describe: 'x'.repeat(4001) }))).toMatchObject({
       field: 'Describe',
       message: 'description must be at most 4000 characters.',
     });
+    expect(checkComplaintForm(form({ ...complaint, Purchased_Date: '2025-02-30' }))).toMatchObject({
+      field: 'Purchased_Date',
+      message: 'Please enter a valid date.',
+    });
     expect(checkComplaintForm(form({ ...complaint, checklist: '1,x' }))).toMatchObject({ field: 'checklist' });
-  });
-});
-
-describe('checklist', () => {
-  it('is complete only when every item is ticked', () => {
-    expect(isChecklistComplete([3, 1, 2], [1, 2, 3])).toBe(true);
-    expect(isChecklistComplete([1, 2], [1, 2, 3])).toBe(false);
-    expect(listOfIds(['', ' 2 , 2'])).toEqual([2]);
   });
 });
 
 describe('checkProductRegistrationForm', () => {
   const registration = {
     firstName: 'Priya',
-    email: 'priya@example.com',
+    email: 'Priya@Example.com',
     mobile: '9123456780',
     productId: '401',
     invoiceDate: '2026-01-10',
     subscribe: 'true',
   };
+  const options = { today: '2026-02-01', hasInvoiceFile: true };
 
   it('reads the form with optional last name and comments', () => {
-    expect(checkProductRegistrationForm(form(registration), '2026-02-01')).toEqual({
+    expect(checkProductRegistrationForm(form(registration), options)).toEqual({
       ok: true,
       value: {
         firstName: 'Priya',
@@ -106,25 +84,20 @@ describe('checkProductRegistrationForm', () => {
         subscribe: true,
       },
     });
+    expect(checkProductRegistrationForm(form({ ...registration, subscribe: 'no' }), options)).toMatchObject({
+      value: { subscribe: false },
+    });
   });
 
-  it('refuses a future invoice date, a bad date and a missing first name', () => {
-    expect(checkProductRegistrationForm(form(registration), '2026-01-09')).toMatchObject({
-      ok: false,
+  it('refuses a future invoice date and a missing invoice file on their fields', () => {
+    expect(checkProductRegistrationForm(form(registration), { ...options, today: '2026-01-09' })).toMatchObject({
       field: 'invoiceDate',
       message: 'The invoice date cannot be in the future.',
     });
-    expect(
-      checkProductRegistrationForm(form({ ...registration, invoiceDate: '10/01/2026' }), '2026-02-01'),
-    ).toMatchObject({ field: 'invoiceDate' });
-    expect(checkProductRegistrationForm(form({ ...registration, firstName: '' }), '2026-02-01')).toMatchObject({
-      field: 'firstName',
-      message: 'Please enter your first name.',
+    expect(checkProductRegistrationForm(form(registration), { ...options, hasInvoiceFile: false })).toEqual({
+      ok: false,
+      field: 'invoiceFile',
+      message: 'Please upload an invoice file.',
     });
-  });
-
-  it('knows calendar dates', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2025-02-29')).toBe(false);
   });
 });

@@ -1,11 +1,17 @@
-// The support forms as the old client posts them (multipart text fields): the complaint payload
-// and the product registration. Pure checks of the fields themselves, in form order, with the
-// message to show; lookups (type, product, colour, order) are the service's.
-import { isEmail, isMobile } from './contact.ts';
-import { SUPPORT_MESSAGES as M, TEXT_LIMITS } from './support-constants.ts';
+// The support forms as the old client posts them (multipart text fields, its field names): the
+// complaint payload and the product registration, read into the shapes of
+// @shop/commerce/support and checked there; only the purchase date and the checklist ids are read
+// here. Lookups (type, product, colour, order, checklist) are the service's.
+import {
+  checkComplaintForm as checkComplaintFields,
+  type ComplaintFields,
+} from '@shop/commerce/support/complaint-form';
+import { isCalendarDate } from '@shop/commerce/support/dates';
+import { SUPPORT_ERRORS, type SupportErrorKey } from '@shop/commerce/support/messages';
+import { checkProductRegistration, type ProductRegistrationFields } from '@shop/commerce/support/product-registration';
 
 export type FormFields = ReadonlyMap<string, readonly string[]>;
-export type FormCheck<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
+export type FormCheck<T> = { ok: true; value: T } | Refused;
 
 export interface ComplaintForm {
   complaintTypeId: number;
@@ -38,30 +44,32 @@ export interface ProductRegistrationForm {
   subscribe: boolean;
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const ID_PATTERN = /^\d{1,9}$/;
-const PINCODE_PATTERN = /^\d{6}$/;
-const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
+/** The multipart name of each complaint field. */
+const COMPLAINT_FIELD_NAMES: Readonly<Record<keyof ComplaintFields | 'checklist', string>> = {
+  complaintTypeId: 'complaint',
+  productId: 'product_id',
+  colorId: 'color_id',
+  orderId: 'Order_Id',
+  invoiceNumber: 'Invoice_Number',
+  subject: 'Subject',
+  description: 'Describe',
+  contactName: 'contact_Name',
+  email: 'email',
+  phone: 'Phone',
+  address: 'Address',
+  pincode: 'Pincode',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  checklist: 'checklist',
+};
 
-class FieldProblem extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const ID_PATTERN = /^\d{1,9}$/;
+const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 /** The first value of a field, trimmed ('' when absent). */
 export function fieldValue(fields: FormFields, name: string): string {
   return (fields.get(name)?.[0] ?? '').trim();
-}
-
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Checklist ids from repeated fields or one comma-separated field. */
@@ -74,93 +82,70 @@ export function listOfIds(values: readonly string[]): number[] | null {
   return [...new Set(parts.map(Number))];
 }
 
-function text(fields: FormFields, name: string, label: string, max: number, required = true): string {
-  const value = fieldValue(fields, name);
-  if (required && value === '') throw new FieldProblem(name, M.required(label));
-  if (value.length > max) throw new FieldProblem(name, M.tooLong(label.replace(/^(the|your|a) /, ''), max));
-  return value;
-}
+type Refused = { ok: false; field: string; message: string };
 
-function id(fields: FormFields, name: string, message: string): number {
-  const value = fieldValue(fields, name);
-  if (!ID_PATTERN.test(value) || Number(value) === 0) throw new FieldProblem(name, message);
-  return Number(value);
-}
-
-function checked<T>(build: () => T): FormCheck<T> {
-  try {
-    return { ok: true, value: build() };
-  } catch (error) {
-    if (error instanceof FieldProblem) return { ok: false, field: error.field, message: error.message };
-    throw error;
-  }
-}
+const refused = (field: string, key: SupportErrorKey): Refused => ({
+  ok: false,
+  field,
+  message: SUPPORT_ERRORS[key].message,
+});
 
 export function checkComplaintForm(fields: FormFields): FormCheck<ComplaintForm> {
-  return checked(() => {
-    const complaintTypeId = id(fields, 'complaint', M.complaintType);
-    const productId = id(fields, 'product_id', M.product);
-    const colorId = id(fields, 'color_id', M.color);
-    const contactName = text(fields, 'contact_Name', 'your name', TEXT_LIMITS.name);
-    const email = fieldValue(fields, 'email').toLowerCase();
-    if (!isEmail(email)) throw new FieldProblem('email', M.badEmail);
-    const phone = fieldValue(fields, 'Phone');
-    if (!isMobile(phone)) throw new FieldProblem('Phone', M.badPhone);
-    const address = text(fields, 'Address', 'your address', TEXT_LIMITS.address);
-    const pincode = fieldValue(fields, 'Pincode');
-    if (!PINCODE_PATTERN.test(pincode)) throw new FieldProblem('Pincode', M.badPincode);
-    const city = text(fields, 'City', 'the city', TEXT_LIMITS.city);
-    const state = text(fields, 'State', 'the state', TEXT_LIMITS.state);
-    const country = text(fields, 'Country', 'the country', TEXT_LIMITS.country);
-    const orderId = text(fields, 'Order_Id', 'the order id', TEXT_LIMITS.orderId);
-    const subject = text(fields, 'Subject', 'a subject', TEXT_LIMITS.subject);
-    const description = text(fields, 'Describe', 'a description', TEXT_LIMITS.description);
-    const purchasedDate = fieldValue(fields, 'Purchased_Date');
-    if (!isCalendarDate(purchasedDate)) throw new FieldProblem('Purchased_Date', M.badDate);
-    const invoiceNumber = text(fields, 'Invoice_Number', 'the invoice number', TEXT_LIMITS.invoiceNumber);
-    const checklistIds = listOfIds([...(fields.get('checklist') ?? []), ...(fields.get('chkList') ?? [])]);
-    if (checklistIds === null) throw new FieldProblem('checklist', M.checklist);
-    return {
-      complaintTypeId,
-      productId,
-      colorId,
-      contactName,
-      email,
-      phone,
-      address,
-      pincode,
-      city,
-      state,
-      country,
-      orderId,
-      subject,
-      description,
+  const values = Object.fromEntries(
+    Object.entries(COMPLAINT_FIELD_NAMES).map(([field, name]) => [field, fieldValue(fields, name)]),
+  ) as unknown as ComplaintFields;
+  const problem = checkComplaintFields(values);
+  if (problem) return refused(COMPLAINT_FIELD_NAMES[problem.field], problem.key);
+  const purchasedDate = fieldValue(fields, 'Purchased_Date');
+  if (!isCalendarDate(purchasedDate)) return refused('Purchased_Date', 'dateInvalid');
+  const checklistIds = listOfIds([...(fields.get('checklist') ?? []), ...(fields.get('chkList') ?? [])]);
+  if (checklistIds === null) return refused('checklist', 'checklist');
+  return {
+    ok: true,
+    value: {
+      ...values,
+      complaintTypeId: Number(values.complaintTypeId),
+      productId: Number(values.productId),
+      colorId: Number(values.colorId),
+      email: values.email.toLowerCase(),
       purchasedDate,
-      invoiceNumber,
       checklistIds,
-    };
-  });
+    },
+  };
 }
 
-/** Every item of the checklist ticked (only asked of the type that needs it). */
-export function isChecklistComplete(ticked: readonly number[], items: readonly number[]): boolean {
-  return items.every((item) => ticked.includes(item));
-}
+/** The multipart name of each product registration field. */
+const REGISTRATION_FIELD_NAMES: Readonly<Record<keyof ProductRegistrationFields, string>> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  mobile: 'mobile',
+  productId: 'productId',
+  invoiceDate: 'invoiceDate',
+  comments: 'comments',
+};
 
-export function checkProductRegistrationForm(fields: FormFields, today: string): FormCheck<ProductRegistrationForm> {
-  return checked(() => {
-    const firstName = text(fields, 'firstName', 'your first name', TEXT_LIMITS.firstName);
-    const lastName = text(fields, 'lastName', 'your last name', TEXT_LIMITS.lastName, false);
-    const email = fieldValue(fields, 'email').toLowerCase();
-    if (!isEmail(email)) throw new FieldProblem('email', M.badEmail);
-    const mobile = fieldValue(fields, 'mobile');
-    if (!isMobile(mobile)) throw new FieldProblem('mobile', M.badPhone);
-    const productId = id(fields, 'productId', M.product);
-    const invoiceDate = fieldValue(fields, 'invoiceDate');
-    if (!isCalendarDate(invoiceDate)) throw new FieldProblem('invoiceDate', M.badDate);
-    if (invoiceDate > today) throw new FieldProblem('invoiceDate', M.futureDate);
-    const comments = text(fields, 'comments', 'your comments', TEXT_LIMITS.comments, false);
-    const subscribe = TRUE_VALUES.has(fieldValue(fields, 'subscribe').toLowerCase());
-    return { firstName, lastName, email, mobile, productId, invoiceDate, comments, subscribe };
-  });
+/** `today` is the shop's date (YYYY-MM-DD); the invoice file is one of the form's parts. */
+export function checkProductRegistrationForm(
+  fields: FormFields,
+  options: { today: string; hasInvoiceFile: boolean },
+): FormCheck<ProductRegistrationForm> {
+  const values = Object.fromEntries(
+    Object.entries(REGISTRATION_FIELD_NAMES).map(([field, name]) => [field, fieldValue(fields, name)]),
+  ) as unknown as ProductRegistrationFields;
+  const problem = checkProductRegistration(values, options);
+  if (problem)
+    return refused(
+      problem.field === 'invoiceFile' ? 'invoiceFile' : REGISTRATION_FIELD_NAMES[problem.field],
+      problem.key,
+    );
+  return {
+    ok: true,
+    value: {
+      ...values,
+      email: values.email.toLowerCase(),
+      productId: Number(values.productId),
+      subscribe: TRUE_VALUES.has(fieldValue(fields, 'subscribe').toLowerCase()),
+    },
+  };
 }

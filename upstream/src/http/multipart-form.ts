@@ -2,9 +2,10 @@
 // from the named file fields. The file must be at most the plugin's fileSize limit and a JPEG, PNG
 // or PDF by content; otherwise a 400 with the message to show. An empty file counts as none.
 import type { FastifyRequest } from 'fastify';
-import { detectUploadType, type UploadType } from '../domain/file-type.ts';
-import { SUPPORT_MESSAGES } from '../domain/support-constants.ts';
+import { FILE_ERRORS, detectUploadType, type UploadType } from '@shop/commerce/files';
 import { HttpError } from './errors.ts';
+
+export const MULTIPART_REQUIRED_MESSAGE = 'Expected a multipart/form-data body.';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -16,23 +17,23 @@ export interface MultipartForm {
   file: UploadedFile | null;
 }
 
-/** The refusals of a file; the support forms' texts unless a caller names its own. */
+/** The refusals of a file; the shop's upload texts unless a caller names its own. */
 export interface FileMessages {
   tooLarge: string;
   wrongType: string;
 }
 
-const SUPPORT_FILE_MESSAGES: FileMessages = {
-  tooLarge: SUPPORT_MESSAGES.fileTooLarge,
-  wrongType: SUPPORT_MESSAGES.fileWrongType,
+const FILE_MESSAGES: FileMessages = {
+  tooLarge: FILE_ERRORS.tooLarge.message,
+  wrongType: FILE_ERRORS.documentType.message,
 };
 
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: ReadonlySet<string>,
-  messages: FileMessages = SUPPORT_FILE_MESSAGES,
+  messages: FileMessages = FILE_MESSAGES,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, SUPPORT_MESSAGES.multipartRequired);
+  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);
   const fields = new Map<string, string[]>();
   let file: UploadedFile | null = null;
   let problem: string | null = null;

@@ -3,10 +3,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '../domain/account-constants.ts';
-import { detectImageType, type ImageType } from '../domain/image-type.ts';
+import { ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
+import { FILE_ERRORS, UPLOAD_MAX_BYTES, checkUpload, type ImageType } from '@shop/commerce/files';
 import { shopperOf } from '../http/auth.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
+import { MULTIPART_REQUIRED_MESSAGE } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
 import type { ProfileForm } from '../services/profile.ts';
 import { MessageAnswer, ProfileData, UserProfile, bearerErrors } from './schemas/account.ts';
@@ -21,7 +22,7 @@ interface ProfileSubmission {
 }
 
 async function readProfileSubmission(request: FastifyRequest): Promise<ProfileSubmission> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.multipartRequired);
+  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);
   const fields = new Map<string, string>();
   let image: ProfileSubmission['image'] = null;
   for await (const part of request.parts()) {
@@ -31,10 +32,9 @@ async function readProfileSubmission(request: FastifyRequest): Promise<ProfileSu
     }
     const bytes = await part.toBuffer();
     if (!IMAGE_FIELDS.has(part.fieldname) || bytes.length === 0) continue;
-    if (part.file.truncated) throw new HttpError(400, MESSAGES.imageTooLarge);
-    const type = detectImageType(bytes);
-    if (!type) throw new HttpError(400, MESSAGES.imageWrongType);
-    image = { bytes, type };
+    const check = part.file.truncated ? ({ ok: false, key: 'tooLarge' } as const) : checkUpload(bytes, 'image');
+    if (!check.ok) throw new HttpError(400, FILE_ERRORS[check.key].message, FILE_ERRORS[check.key].code, 'Image');
+    image = { bytes, type: check.type };
   }
   const field = (name: keyof ProfileForm) => fields.get(name) ?? '';
   const form: ProfileForm = {
@@ -51,7 +51,7 @@ async function readProfileSubmission(request: FastifyRequest): Promise<ProfileSu
 export const accountProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
   });
 
   async function profileOf(request: FastifyRequest) {
@@ -101,8 +101,8 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const session = shopperOf(request);
       const submission = await readProfileSubmission(request);
       const result = await ctx.profiles.update(session.userId, submission.form, submission.image);
-      if (!result.ok) throw new HttpError(result.status, result.message);
-      return { message: MESSAGES.profileUpdated };
+      if (!result.ok) throw new HttpError(result.status, result.message, result.code, result.field);
+      return { message: ACCOUNT_MESSAGES.profileUpdated };
     },
   );
 };

@@ -1,8 +1,10 @@
 // Account routes: password login, registration, one-time codes, password reset and sign-out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_LOCK_WINDOW_MS, MESSAGES, OTP_SEND_WINDOW_MS } from '../domain/account-constants.ts';
-import { isAcceptablePassword } from '../domain/account-rules.ts';
-import { isEmail, parseContact, registrationContacts } from '../domain/contact.ts';
+import { checkName, checkNewPassword } from '@shop/commerce/account/forms';
+import { LOGIN_LOCK_WINDOW_MS, OTP_SEND_WINDOW_MS } from '@shop/commerce/account/limits';
+import { ACCOUNT_ERRORS, type AccountErrorKey } from '@shop/commerce/account/messages';
+import { isEmail, parseContact } from '@shop/commerce/contact';
+import { registrationContacts } from '../domain/account-rules.ts';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import { HttpError } from '../http/errors.ts';
 import { shopperOf } from '../http/auth.ts';
@@ -26,6 +28,8 @@ import { ErrorBody } from './schemas/common.ts';
 const tags = ['account'];
 const tokenAnswer = (session: IssuedToken) => ({ token: session.token, expires: session.expiresAt.toISOString() });
 const retryAfter = (ms: number) => String(Math.ceil(ms / 1000));
+const refusal = (status: number, key: AccountErrorKey, field?: string) =>
+  new HttpError(status, ACCOUNT_ERRORS[key].message, ACCOUNT_ERRORS[key].code, field);
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
@@ -45,9 +49,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (result.ok) return tokenAnswer(result.session);
       if (result.reason === 'locked') {
         reply.header('retry-after', retryAfter(LOGIN_LOCK_WINDOW_MS));
-        throw new HttpError(429, MESSAGES.loginLocked);
+        throw refusal(429, 'loginLocked');
       }
-      throw new HttpError(401, MESSAGES.loginFailed);
+      throw refusal(401, 'wrongCredentials');
     },
   );
 
@@ -63,10 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { username, email, number, password } = request.body;
-      if (username.trim() === '') throw new HttpError(400, MESSAGES.registerNameRequired);
+      const nameProblem = checkName(username);
+      if (nameProblem) throw refusal(400, nameProblem, 'username');
       const contacts = registrationContacts([number, email]);
-      if (!contacts) throw new HttpError(400, MESSAGES.registerBadContact);
-      if (!isAcceptablePassword(password)) throw new HttpError(400, MESSAGES.passwordTooShort);
+      if (!contacts) throw refusal(400, 'registerContact', 'number');
+      const passwordProblem = checkNewPassword(password);
+      if (passwordProblem) throw refusal(400, passwordProblem, 'password');
       const outcome = await ctx.accounts.register({
         name: username,
         email: contacts.email,
@@ -105,10 +111,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const contact = parseContact(request.body.number);
-      if (!contact) throw new HttpError(400, MESSAGES.otpBadNumber);
+      if (!contact) throw refusal(400, 'loginContact', 'number');
       if ((await ctx.otp.send(contact)) === 'rate-limited') {
         reply.header('retry-after', retryAfter(OTP_SEND_WINDOW_MS));
-        throw new HttpError(429, MESSAGES.otpTooMany);
+        throw refusal(429, 'otpTooMany');
       }
       return { status: 'sent' as const };
     },
@@ -127,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const contact = parseContact(request.query.mobile);
       const session = contact ? await ctx.accounts.loginByOtp(contact, request.query.OTP.trim()) : null;
-      if (!session) throw new HttpError(401, MESSAGES.otpFailed);
+      if (!session) throw refusal(401, 'otpFailed');
       return tokenAnswer(session);
     },
   );
@@ -144,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      if (!isEmail(email)) throw new HttpError(400, MESSAGES.notAnEmail);
+      if (!isEmail(email)) throw refusal(400, 'emailInvalid', 'email');
       await ctx.accounts.requestPasswordReset(email);
       return { ok: true as const };
     },
@@ -161,9 +167,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      if (!isAcceptablePassword(request.body.password)) throw new HttpError(400, MESSAGES.passwordTooShort);
+      const passwordProblem = checkNewPassword(request.body.password);
+      if (passwordProblem) throw refusal(400, passwordProblem, 'password');
       if (!(await ctx.accounts.resetPassword(request.body.token, request.body.password)))
-        throw new HttpError(400, MESSAGES.resetInvalid);
+        throw refusal(400, 'resetLinkInvalid', 'token');
       return { ok: true as const };
     },
   );

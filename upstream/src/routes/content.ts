@@ -4,7 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_MESSAGES, STATIC_PAGE_ROUTES } from '../domain/content-constants.ts';
+import { CONTENT_MESSAGES } from '@shop/commerce/content/messages';
+import { STATIC_PAGE_ROUTES } from '../domain/content-constants.ts';
 import { findBlog, findStaticPage, listBlogs } from '../db/queries/content.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { parseUrlEncoded, readMultipartForm } from '../http/multipart-form.ts';
@@ -129,7 +130,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const result = await ctx.subscriptions.newsletter(await emailIdOf(request));
-      if (!result.ok) throw new HttpError(400, result.message);
+      if (!result.ok) throw new HttpError(400, result.message, undefined, result.field);
       return { message: CONTENT_MESSAGES.subscribed };
     },
   );
@@ -147,7 +148,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { name = '', email = '', phone = '' } = request.body;
       const result = await ctx.subscriptions.popup({ name, email, phone });
-      if (!result.ok) throw new HttpError(400, result.message);
+      if (!result.ok) throw new HttpError(400, result.message, undefined, result.field);
       return { message: CONTENT_MESSAGES.popupSubscribed };
     },
   );

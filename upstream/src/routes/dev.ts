@@ -1,7 +1,7 @@
 // Development and test helpers, registered only when NODE_ENV is not production: the outbox.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseContact } from '../domain/contact.ts';
+import { parseContact } from '@shop/commerce/contact';
 import type { AppContext } from '../services/app-context.ts';
 import { recentMessages } from '../services/outbox.ts';
 import { OutboxEntry, OutboxQuery } from './schemas/account.ts';

@@ -5,14 +5,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  COMPLAINT_FILE_FIELDS,
-  INVOICE_FILE_FIELDS,
-  SUPPORT_MESSAGES as M,
-  UPLOAD_MAX_BYTES,
-} from '../domain/support-constants.ts';
+import { UPLOAD_MAX_BYTES } from '@shop/commerce/files';
+import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
+import { COMPLAINT_FILE_FIELDS, INVOICE_FILE_FIELDS } from '../domain/support-constants.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseUrlEncoded, readMultipartForm } from '../http/multipart-form.ts';
+import { MULTIPART_REQUIRED_MESSAGE, parseUrlEncoded, readMultipartForm } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { MessageBody } from './schemas/content.ts';
 import { ErrorBody } from './schemas/common.ts';
@@ -26,7 +23,7 @@ async function searchValueOf(request: FastifyRequest): Promise<string> {
   if (request.isMultipart()) return (await readMultipartForm(request, NO_FILES)).fields.get('val')?.[0] ?? '';
   const body = request.body;
   if (body && typeof body === 'object' && 'val' in body && typeof body.val === 'string') return body.val;
-  throw new HttpError(415, M.multipartRequired);
+  throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);
 }
 
 export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -59,8 +56,8 @@ export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const form = await readMultipartForm(request, COMPLAINT_FILE_FIELDS);
       const result = await ctx.support.raiseComplaint(form.fields, form.file);
-      if (!result.ok) throw new HttpError(400, result.message);
-      return { message: M.complaintRegistered, complaint_id: result.id, ticket_No: result.ticket };
+      if (!result.ok) throw new HttpError(400, result.message, undefined, result.field);
+      return { message: SUPPORT_MESSAGES.complaintRegistered, complaint_id: result.id, ticket_No: result.ticket };
     },
   );
 
@@ -76,7 +73,7 @@ export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const rows = await ctx.support.searchComplaints(await searchValueOf(request));
-      if (rows === null) throw new HttpError(400, M.badSearch);
+      if (rows === null) throw new HttpError(400, SUPPORT_ERRORS.badSearch.message, undefined, 'val');
       return rows;
     },
   );
@@ -97,8 +94,8 @@ export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const form = await readMultipartForm(request, INVOICE_FILE_FIELDS);
       const result = await ctx.support.registerProduct(form.fields, form.file);
-      if (!result.ok) throw new HttpError(400, result.message);
-      return { message: M.productRegistered };
+      if (!result.ok) throw new HttpError(400, result.message, undefined, result.field);
+      return { message: SUPPORT_MESSAGES.productRegistered };
     },
   );
 };

@@ -2,6 +2,7 @@
 // manuals by category and the service centre tree.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SUPPORT_TEXT_LIMITS } from '@shop/commerce/support/limits';
 import { serviceCentreTree } from '../domain/service-centre-tree.ts';
 import { manualUrl } from '../domain/support-constants.ts';
 import {
@@ -88,7 +89,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Purchase date of an order (filled into the service request form)',
         querystring: z.object({
-          OrderID: z.string().trim().min(1).max(40).describe('Order number, e.g. LUM2510180001'),
+          OrderID: z
+            .string()
+            .trim()
+            .min(1)
+            .max(SUPPORT_TEXT_LIMITS.orderId)
+            .describe('Order number, e.g. LUM2510180001'),
         }),
         response: { 200: OrderDate, ...lookupErrors },
       },

@@ -2,16 +2,17 @@
 // (a number without an account gets one), password reset by mailed link, sign-out.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { LOGIN_LOCK_WINDOW_MS, RESET_MAIL_SUBJECT, RESET_MAIL_WINDOW_MS } from '../domain/account-constants.ts';
+import { checkNewPassword } from '@shop/commerce/account/forms';
+import { LOGIN_LOCK_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '@shop/commerce/account/limits';
+import { joinName, parseContact, splitName, type Contact } from '@shop/commerce/contact';
+import { RESET_MAIL_SUBJECT } from '../domain/account-constants.ts';
 import {
   canMailResetLink,
-  isAcceptablePassword,
   isLoginLocked,
   resetLink,
   resetLinkExpiresAt,
   resetMailText,
 } from '../domain/account-rules.ts';
-import { joinName, parseContact, splitName, type Contact } from '../domain/contact.ts';
 import { windowStart } from '../domain/otp-rules.ts';
 import { consumeResetToken, countResetTokens, insertResetToken } from '../db/queries/account-codes.ts';
 import { addLoginFailure, clearLoginFailures, countLoginFailures, revokeToken } from '../db/queries/sessions.ts';
@@ -126,7 +127,7 @@ export function createAccounts(deps: AccountsDeps) {
 
     /** Sets the password with a reset token; false when the token is unknown, used or expired. */
     async resetPassword(token: string, password: string): Promise<boolean> {
-      if (!isAcceptablePassword(password)) throw new RangeError('password length');
+      if (checkNewPassword(password) !== null) throw new RangeError('password length');
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (trx) => {
         const now = clock();

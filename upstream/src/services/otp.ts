@@ -3,9 +3,11 @@
 // wrong tries. The rules are in domain/otp-rules.ts.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { OTP_MAIL_SUBJECT, OTP_MAX, OTP_MIN, OTP_SEND_WINDOW_MS, otpMessageText } from '../domain/account-constants.ts';
-import type { Contact } from '../domain/contact.ts';
-import { canSendOtp, checkOtp, isOtpShape, otpExpiresAt, windowStart } from '../domain/otp-rules.ts';
+import { checkOtpCode } from '@shop/commerce/account/forms';
+import { OTP_MAX, OTP_MIN, OTP_SEND_WINDOW_MS } from '@shop/commerce/account/limits';
+import type { Contact } from '@shop/commerce/contact';
+import { OTP_MAIL_SUBJECT, otpMessageText } from '../domain/account-constants.ts';
+import { canSendOtp, checkOtp, otpExpiresAt, windowStart } from '../domain/otp-rules.ts';
 import { addOtpWrongTry, countOtpSends, newestOtp, storeOtp, useOtp } from '../db/queries/account-codes.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -55,7 +57,7 @@ export function createOtpService({ db, clock, outbox, secret }: OtpOptions): Otp
         const row = await newestOtp(trx, recipient);
         const matches =
           row !== undefined &&
-          isOtpShape(code) &&
+          checkOtpCode(code) === null &&
           timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hash(recipient, code), 'hex'));
         const stored = row && {
           expiresAt: new Date(row.expires_at),

@@ -1,10 +1,10 @@
 // The customer's profile: read, and update (name, email, phone, optional new password with the
 // current one, optional picture). Expected failures are typed results with the message to show.
 import type { Kysely } from 'kysely';
-import { MESSAGES, NAME_MAX_LENGTH } from '../domain/account-constants.ts';
-import { isAcceptablePassword } from '../domain/account-rules.ts';
-import { isEmail, isMobile, joinName } from '../domain/contact.ts';
-import type { ImageType } from '../domain/image-type.ts';
+import { checkProfileDetails } from '@shop/commerce/account/forms';
+import { ACCOUNT_ERRORS, type AccountErrorKey } from '@shop/commerce/account/messages';
+import { joinName } from '@shop/commerce/contact';
+import type { ImageType } from '@shop/commerce/files';
 import { findUserById, updateUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -29,20 +29,16 @@ export interface ProfileForm {
   newPassword: string;
 }
 
-export type ProfileUpdate = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
+export type ProfileUpdate =
+  { ok: true } | { ok: false; status: 400 | 404 | 409; message: string; code?: string; field?: string };
 
-const fail = (status: 400 | 404 | 409, message: string): ProfileUpdate => ({ ok: false, status, message });
-
-/** The form's own checks, before any lookup. */
-export function checkProfileForm(form: ProfileForm): string | null {
-  const firstName = form.firstName.trim();
-  if (firstName === '' || firstName.length > NAME_MAX_LENGTH || form.lastName.trim().length > NAME_MAX_LENGTH)
-    return MESSAGES.profileNameRequired;
-  if (!isEmail(form.email.trim())) return MESSAGES.profileBadEmail;
-  if (!isMobile(form.phone.trim())) return MESSAGES.profileBadPhone;
-  if (form.newPassword !== '' && !isAcceptablePassword(form.newPassword)) return MESSAGES.passwordTooShort;
-  return null;
-}
+/** A refusal; `field` is the multipart field it is about. */
+const fail = (status: 400 | 409, key: AccountErrorKey, field?: string): ProfileUpdate => ({
+  ok: false,
+  status,
+  ...ACCOUNT_ERRORS[key],
+  field,
+});
 
 export function createProfiles(db: Kysely<Database>, clock: Clock, images: ProfileImageStore) {
   return {
@@ -64,20 +60,21 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
       form: ProfileForm,
       image: { bytes: Uint8Array; type: ImageType } | null,
     ): Promise<ProfileUpdate> {
-      const problem = checkProfileForm(form);
-      if (problem) return fail(400, problem);
+      // The current password is checked against the account below (an account without one needs none).
+      const problem = checkProfileDetails(form);
+      if (problem) return fail(400, problem.key, problem.field);
       const user = await findUserById(db, userId);
-      if (!user) return fail(404, 'Account not found');
+      if (!user) return { ok: false, status: 404, message: 'Account not found' };
       let passwordHash = user.password_hash;
       if (form.newPassword !== '') {
         if (user.password_hash !== null && !(await verifyPassword(form.oldPassword, user.password_hash))) {
-          return fail(400, MESSAGES.wrongCurrentPassword);
+          return fail(400, 'wrongCurrentPassword', 'oldPassword');
         }
         passwordHash = await hashPassword(form.newPassword);
       }
       const email = form.email.trim().toLowerCase();
       const phone = form.phone.trim();
-      if ((await usersHolding(db, email, phone, userId)).length > 0) return fail(409, MESSAGES.contactTaken);
+      if ((await usersHolding(db, email, phone, userId)).length > 0) return fail(409, 'contactTaken');
 
       const newImage = image ? await images.save(image.bytes, image.type) : null;
       const firstName = form.firstName.trim();
@@ -95,8 +92,7 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
         });
       } catch (error) {
         if (newImage) await images.remove(newImage);
-        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT'))
-          return fail(409, MESSAGES.contactTaken);
+        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) return fail(409, 'contactTaken');
         throw error;
       }
       if (newImage && user.image_path) await images.remove(user.image_path);

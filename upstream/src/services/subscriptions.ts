@@ -3,6 +3,8 @@
 // the same code. Expected failures are typed results with the message to show.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CONTENT_ERRORS } from '@shop/commerce/content/messages';
+import { checkNewsletterEmail, checkPopupForm, type PopupFields } from '@shop/commerce/content/subscription-forms';
 import {
   NEWSLETTER_MAIL_SUBJECT,
   POPUP_MAIL_SUBJECT,
@@ -15,7 +17,6 @@ import {
   popupMailBody,
 } from '../domain/content-constants.ts';
 import { COUPON_RANDOM_LENGTH, couponCode, validUntil } from '../domain/coupon-code.ts';
-import { checkNewsletterEmail, checkPopupForm, type PopupForm } from '../domain/subscription-forms.ts';
 import {
   addNewsletterSubscriber,
   findPopupSubscriber,
@@ -27,8 +28,10 @@ import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 
-export type Subscribed = { ok: true; created: boolean } | { ok: false; message: string };
-export type PopupSubscribed = { ok: true; code: string } | { ok: false; message: string };
+/** A refusal with the message to show and the field it is about. */
+export type Refused = { ok: false; message: string; field: string };
+export type Subscribed = { ok: true; created: boolean } | Refused;
+export type PopupSubscribed = { ok: true; code: string } | Refused;
 
 export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
@@ -72,7 +75,7 @@ export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; 
     async newsletter(rawEmail: string): Promise<Subscribed> {
       const email = rawEmail.trim().toLowerCase();
       const problem = checkNewsletterEmail(email);
-      if (problem) return { ok: false, message: problem };
+      if (problem) return { ok: false, message: CONTENT_ERRORS[problem].message, field: 'emailid' };
       const created = await addNewsletterSubscriber(db, email, 'footer', clock().toISOString());
       if (created)
         await outbox.send({
@@ -84,9 +87,9 @@ export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; 
       return { ok: true, created };
     },
 
-    async popup(form: PopupForm): Promise<PopupSubscribed> {
+    async popup(form: PopupFields): Promise<PopupSubscribed> {
       const problem = checkPopupForm(form);
-      if (problem) return { ok: false, message: problem };
+      if (problem) return { ok: false, message: CONTENT_ERRORS[problem.key].message, field: problem.field };
       const email = form.email.trim().toLowerCase();
       const name = form.name.trim();
       const phone = form.phone.trim();

@@ -2,22 +2,18 @@
 // lookups (type, product and colour, order, checklist), the stored file, the row and the
 // acknowledgement mail through the outbox. Expected failures are typed results with the message.
 import type { Kysely } from 'kysely';
-import { parseContact } from '../domain/contact.ts';
+import { parseContact } from '@shop/commerce/contact';
+import { isChecklistComplete, requiresChecklist } from '@shop/commerce/support/complaint-form';
+import { shopDate } from '@shop/commerce/support/dates';
+import { SUPPORT_ERRORS, type SupportErrorKey } from '@shop/commerce/support/messages';
 import {
-  CHECKLIST_COMPLAINT_TYPE_ID,
   COMPLAINT_MAIL_SUBJECT,
   COMPLAINT_SEARCH_LIMIT,
   NEW_COMPLAINT_STATUS,
   REGISTRATION_MAIL_SUBJECT,
-  SUPPORT_MESSAGES as M,
   ticketNumber,
 } from '../domain/support-constants.ts';
-import {
-  checkComplaintForm,
-  checkProductRegistrationForm,
-  isChecklistComplete,
-  type FormFields,
-} from '../domain/support-forms.ts';
+import { checkComplaintForm, checkProductRegistrationForm, type FormFields } from '../domain/support-forms.ts';
 import { addNewsletterSubscriber } from '../db/queries/content.ts';
 import { productExists } from '../db/queries/products.ts';
 import {
@@ -35,11 +31,16 @@ import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 import type { DocumentStore } from './uploads.ts';
 
-export type Refused = { ok: false; message: string };
+/** A refusal with the message to show and, when it is about one field, the field's name. */
+export type Refused = { ok: false; message: string; field?: string };
 export type ComplaintRaised = { ok: true; id: number; ticket: string } | Refused;
 export type ProductRegistered = { ok: true; id: number } | Refused;
 
-const refuse = (message: string): Refused => ({ ok: false, message });
+const refuse = (key: SupportErrorKey, field?: string): Refused => ({
+  ok: false,
+  message: SUPPORT_ERRORS[key].message,
+  field,
+});
 
 export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; documents: DocumentStore }) {
   const { db, clock, outbox, documents } = deps;
@@ -66,19 +67,20 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
 
     async raiseComplaint(fields: FormFields, file: UploadedFile | null): Promise<ComplaintRaised> {
       const form = checkComplaintForm(fields);
-      if (!form.ok) return refuse(form.message);
+      if (!form.ok) return form;
       const c = form.value;
       const [type, product, order] = await Promise.all([
         findComplaintType(db, c.complaintTypeId),
         findProductColorOf(db, c.productId, c.colorId),
         findOrderDate(db, c.orderId),
       ]);
-      if (!type) return refuse(M.complaintType);
-      if (!product) return refuse((await productExists(db, c.productId)) ? M.color : M.product);
-      if (!order) return refuse(M.unknownOrder);
+      if (!type) return refuse('complaintType', 'complaint');
+      if (!product)
+        return (await productExists(db, c.productId)) ? refuse('color', 'color_id') : refuse('product', 'product_id');
+      if (!order) return refuse('unknownOrder', 'Order_Id');
       const checklist = (await listChecklist(db)).map((item) => item.id);
-      const needsChecklist = type.needs_checklist === 1 || type.id === CHECKLIST_COMPLAINT_TYPE_ID;
-      if (needsChecklist && !isChecklistComplete(c.checklistIds, checklist)) return refuse(M.checklist);
+      const needsChecklist = type.needs_checklist === 1 || requiresChecklist(type.id);
+      if (needsChecklist && !isChecklistComplete(c.checklistIds, checklist)) return refuse('checklist', 'checklist');
       const ticked = needsChecklist ? c.checklistIds.filter((id) => checklist.includes(id)) : [];
       const at = clock().toISOString();
       const id = await stored('complaints', file, (attachment) =>
@@ -149,9 +151,8 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
     },
 
     async registerProduct(fields: FormFields, file: UploadedFile | null): Promise<ProductRegistered> {
-      const form = checkProductRegistrationForm(fields, clock().toISOString().slice(0, 10));
-      if (!form.ok) return refuse(form.message);
-      if (!file) return refuse(M.invoiceRequired);
+      const form = checkProductRegistrationForm(fields, { today: shopDate(clock()), hasInvoiceFile: file !== null });
+      if (!form.ok) return form;
       const r = form.value;
       const product = await db
         .selectFrom('products')
@@ -159,7 +160,7 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
         .where('id', '=', r.productId)
         .where('is_listed', '=', 1)
         .executeTakeFirst();
-      if (!product) return refuse(M.product);
+      if (!product) return refuse('product', 'productId');
       const at = clock().toISOString();
       const id = await stored('invoices', file, (invoice) =>
         insertProductRegistration(db, {

@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROFILE_IMAGE_URL_PREFIX } from '../domain/account-constants.ts';
-import type { UploadType } from '../domain/file-type.ts';
-import type { ImageType } from '../domain/image-type.ts';
+import type { ImageType, UploadType } from '@shop/commerce/files';
 
 /** Names this module writes: 32 hex characters and .jpg or .png. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;

@@ -1,6 +1,6 @@
 // User reads and writes. Emails are stored lowercased; phones as 10 digits.
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Contact } from '../../domain/contact.ts';
+import type { Contact } from '@shop/commerce/contact';
 import type { Database } from '../schema.ts';
 import type { UserTable } from '../schema-accounts.ts';
 

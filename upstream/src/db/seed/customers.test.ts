@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isMobile } from '../../domain/contact.ts';
+import { isEmail, isPhone } from '@shop/commerce/contact';
 import { catalogRows } from './catalog.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
 
@@ -8,7 +8,7 @@ describe('demo customers', () => {
     expect(new Set(DEMO_CUSTOMERS.map((c) => c.email)).size).toBe(DEMO_CUSTOMERS.length);
     expect(new Set(DEMO_CUSTOMERS.map((c) => c.phone)).size).toBe(DEMO_CUSTOMERS.length);
     for (const c of DEMO_CUSTOMERS) {
-      expect(isEmail(c.email) && isMobile(c.phone)).toBe(true);
+      expect(isEmail(c.email) && isPhone(c.phone)).toBe(true);
       expect(c.addresses.map((a) => a.kind).sort()).toEqual(['billing', 'delivery']);
       for (const a of c.addresses) expect(a.pincode).toMatch(/^\d{6}$/);
     }

@@ -1,6 +1,6 @@
 // After-sales reference data: complaint types (id 5 shows the checklist), the checklist, and the
 // authorised service centres in India, the United Arab Emirates and Sri Lanka.
-import { CHECKLIST_COMPLAINT_TYPE_ID } from '../../domain/support-constants.ts';
+import { CHECKLIST_COMPLAINT_TYPE_ID } from '@shop/commerce/support/limits';
 import type { ServiceCentreRow } from '../../domain/service-centre-tree.ts';
 
 export const COMPLAINT_TYPES: ReadonlyArray<{ id: number; complaint: string }> = [

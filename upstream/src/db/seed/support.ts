@@ -2,7 +2,8 @@
 // listed model (rendered on request from these rows), and service requests of the demo customers
 // in each status, referring to their past orders.
 import type { Kysely } from 'kysely';
-import { CHECKLIST_COMPLAINT_TYPE_ID, type ComplaintStatus } from '../../domain/support-constants.ts';
+import { CHECKLIST_COMPLAINT_TYPE_ID } from '@shop/commerce/support/limits';
+import type { ComplaintStatus } from '../../domain/support-constants.ts';
 import { slugify } from '@shop/commerce/slug';
 import type { Database } from '../schema.ts';
 import { CHECKLIST, COMPLAINT_TYPES, SERVICE_CENTRES } from './support-data.ts';

@@ -1,12 +1,14 @@
 // zod schemas of the account endpoints (upstream/README.md, "Accounts and cart contract").
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '@shop/commerce/account/limits';
+import { EMAIL_MAX_LENGTH } from '@shop/commerce/contact';
 import { ErrorBody } from './common.ts';
 
 const text = (max: number) => z.string().max(max);
 
 export const LoginBody = z.object({
-  email_id: text(254).describe('Email or 10-digit mobile number'),
-  u_Password: text(128),
+  email_id: text(EMAIL_MAX_LENGTH).describe('Email or 10-digit mobile number'),
+  u_Password: text(PASSWORD_MAX_LENGTH),
 });
 
 export const TokenAnswer = z.object({
@@ -15,10 +17,10 @@ export const TokenAnswer = z.object({
 });
 
 export const RegisterBody = z.object({
-  username: text(120),
-  email: text(254).optional().describe('Email or phone; may repeat number'),
-  number: text(254).optional().describe('Email or 10-digit mobile number'),
-  password: text(128),
+  username: z.string().describe('The name (at most 60 characters)'),
+  email: text(EMAIL_MAX_LENGTH).optional().describe('Email or phone; may repeat number'),
+  number: text(EMAIL_MAX_LENGTH).optional().describe('Email or 10-digit mobile number'),
+  password: text(PASSWORD_MAX_LENGTH),
 });
 
 export const RegisterAnswer = z
@@ -26,7 +28,7 @@ export const RegisterAnswer = z
   .describe('1: a user with that email or phone exists; 0: created');
 
 export const SendOtpBody = z.object({
-  number: text(254).describe('10-digit mobile number, or an email for a mailed code'),
+  number: text(EMAIL_MAX_LENGTH).describe('10-digit mobile number, or an email for a mailed code'),
   apikey: text(200).optional(),
   senderid: text(200).optional(),
   message: text(1000).optional(),
@@ -37,11 +39,14 @@ export const OtpSentAnswer = z.object({ status: z.literal('sent') });
 
 export const ValidateOtpQuery = z.object({
   OTP: text(20),
-  mobile: text(254).describe('The number (or email) the code was sent to'),
+  mobile: text(EMAIL_MAX_LENGTH).describe('The number (or email) the code was sent to'),
 });
 
-export const ForgotPasswordBody = z.object({ email: text(254) });
-export const ResetPasswordBody = z.object({ token: text(200), password: text(128) });
+export const ForgotPasswordBody = z.object({ email: text(EMAIL_MAX_LENGTH) });
+export const ResetPasswordBody = z.object({
+  token: text(RESET_TOKEN_MAX_LENGTH),
+  password: text(PASSWORD_MAX_LENGTH),
+});
 
 export const OkAnswer = z.object({ ok: z.literal(true) });
 export const MessageAnswer = z.object({ message: z.string() });
@@ -57,7 +62,7 @@ const profileFields = {
 export const UserProfile = z.object({ id: z.number().int(), ...profileFields });
 export const ProfileData = z.array(z.object(profileFields));
 
-export const OutboxQuery = z.object({ to: text(254).describe('Email address or number') });
+export const OutboxQuery = z.object({ to: text(EMAIL_MAX_LENGTH).describe('Email address or number') });
 export const OutboxEntry = z.object({
   id: z.number().int(),
   channel: z.enum(['sms', 'email']),

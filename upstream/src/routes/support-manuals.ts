@@ -10,7 +10,7 @@ import { IMAGE_CACHE_CONTROL } from '../services/images.ts';
 import { renderManualPdf } from '../services/manual-pdf.ts';
 import { lookupErrors } from './schemas/common.ts';
 
-export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const supportManualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const rendered = new Map<string, Promise<Buffer>>();
 
   async function manualPdf(fileName: string): Promise<Buffer | null> {

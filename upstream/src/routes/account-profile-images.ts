@@ -1,14 +1,14 @@
 // Uploaded profile pictures, served from the data folder by the random name upstream gave them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentTypeOfExt } from '../domain/image-type.ts';
+import { uploadTypeOfExtension } from '@shop/commerce/files';
 import { NotFoundError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { IMAGE_CACHE_CONTROL } from '../services/images.ts';
 import { STORED_NAME_PATTERN } from '../services/uploads.ts';
 import { lookupErrors } from './schemas/common.ts';
 
-export const profileImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const accountProfileImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/images/profiles/:name',
     {
@@ -22,10 +22,10 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request, reply) => {
       const { name } = request.params;
       const bytes = await ctx.profileImages.read(name);
-      const contentType = contentTypeOfExt(name.slice(name.lastIndexOf('.') + 1));
-      if (!bytes || !contentType) throw new NotFoundError(`No picture ${name}`);
+      const type = uploadTypeOfExtension(name.slice(name.lastIndexOf('.') + 1));
+      if (!bytes || !type) throw new NotFoundError(`No picture ${name}`);
       return reply
-        .header('content-type', contentType)
+        .header('content-type', type.contentType)
         .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
