@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
-import type { CartLineResolvers, CartOfferProductResolvers } from '../../generated/resolvers.ts';
+import type { CartLineResolvers } from '../../generated/resolvers.ts';
 import { toMoney } from '../../graphql/money.ts';
 import { ALL } from '../../rest/create-loader.ts';
 import { productPath, slugify } from '../catalog/rules.ts';
@@ -30,8 +30,4 @@ export const CartLine: CartLineResolvers = {
   /** The product page route; upstream finds a product by its model, so an unknown category still links. */
   path: async (line, _args, context) =>
     productPath({ categoryName: (await categoryOf(line, context)) ?? line.name, name: line.name, model: line.model }),
-};
-
-export const CartOfferProduct: CartOfferProductResolvers = {
-  price: (offer) => toMoney(offer.price, offer.currencyCode),
 };

@@ -1,11 +1,23 @@
-// Cart mutation payloads from the cart client's typed results (spec messages from constants.ts).
-import { refusedByUpstream } from '../../auth/require-customer.ts';
+// Cart mutation payloads from the cart client's typed results (spec messages from constants.ts), and
+// a payload's cart.
+import { refusedByUpstream, unauthenticated } from '../../auth/require-customer.ts';
 import type { Session } from '../../auth/session.ts';
+import type { GatewayContext } from '../../context.ts';
 import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import type { CartChange } from './client.ts';
 import { CART_ERRORS } from './constants.ts';
-import type { CartPayload } from './models.ts';
+import type { Cart, CartPayload } from './models.ts';
 import type { QuantityCheck } from './rules.ts';
+
+/** A payload's cart: the changed lines, or the cart as it stands when the change was refused. */
+export async function payloadCart(payload: CartPayload, { session, loaders }: GatewayContext): Promise<Cart> {
+  if (payload.lines !== null) return { lines: payload.lines };
+  const token = session.token;
+  if (token === null) throw unauthenticated();
+  const lines = await loaders.cart.lines.load(token);
+  if (lines === null) throw unauthenticated();
+  return { lines };
+}
 
 /** The payload of a failed change: the cart as it stands (loaded only when asked for). */
 export function unchanged(userErrors: UserError[]): CartPayload {

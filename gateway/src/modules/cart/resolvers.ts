@@ -1,7 +1,10 @@
 // The cart module's resolver map: one file per GraphQL type, composed here.
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { Cart, CartPayload, MergeCartPayload } from './Cart.ts';
-import { CartLine, CartOfferProduct } from './CartLine.ts';
+import { Cart } from './Cart.ts';
+import { CartLine } from './CartLine.ts';
+import { CartOfferProduct } from './CartOfferProduct.ts';
+import { CartPayload } from './CartPayload.ts';
+import { MergeCartPayload } from './MergeCartPayload.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
 

@@ -1,7 +1,8 @@
 // The catalog module's resolver map: one file per GraphQL type, composed here.
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { Category } from './Category.ts';
-import { HomePage, HomeSection } from './HomePage.ts';
+import { HomePage } from './HomePage.ts';
+import { HomeSection } from './HomeSection.ts';
 import { OfferProduct } from './OfferProduct.ts';
 import { Product } from './Product.ts';
 import { ProductColor } from './ProductColor.ts';

@@ -1,15 +1,10 @@
-// Order history rows, one order and its lines: status text, dates, money and the GST recorded with
-// the order (the figures are upstream's, as charged).
-import type {
-  AddressResolvers,
-  OrderItemResolvers,
-  OrderResolvers,
-  OrderSummaryResolvers,
-} from '../../generated/resolvers.ts';
+// One order: status text, dates, addresses, money and the GST recorded with the order (the figures
+// are upstream's, as charged).
+import type { OrderResolvers } from '../../generated/resolvers.ts';
 import { toMoney } from '../../graphql/money.ts';
 import { SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
 import type { OrderAddress, OrderDetail } from './models.ts';
-import { invoiceLabel, isInterState, orderItemTotal, orderStatusText, shopDate } from './rules.ts';
+import { invoiceLabel, isInterState, orderStatusText, shopDate } from './rules.ts';
 
 const withName = (a: OrderAddress) => ({ ...a, name: `${a.firstName} ${a.lastName}`.trim() });
 
@@ -30,20 +25,6 @@ function recordedGst(order: OrderDetail) {
     placeOfSupply: order.shipping.state,
   };
 }
-
-export const Address: AddressResolvers = {
-  name: (address) => `${address.firstName} ${address.lastName}`.trim(),
-};
-
-export const OrderSummary: OrderSummaryResolvers = {
-  orderId: (row) => row.orderId,
-  date: (row) => shopDate(row.orderedAt),
-  status: (row) => orderStatusText(row.status),
-  isCancelled: (row) => orderStatusText(row.status) !== SUCCESS_STATUS,
-  total: (row) => toMoney(row.amount, row.currencyCode),
-  invoiceUrl: (row) => row.invoiceUrl,
-  invoiceLabel: (row) => invoiceLabel(row.invoiceUrl),
-};
 
 export const Order: OrderResolvers = {
   orderId: (order) => order.orderId,
@@ -66,9 +47,4 @@ export const Order: OrderResolvers = {
   currencySymbol: (order) => order.currencySymbol,
   invoiceUrl: (order) => order.invoiceUrl,
   invoiceLabel: (order) => invoiceLabel(order.invoiceUrl),
-};
-
-export const OrderItem: OrderItemResolvers = {
-  unitPrice: (item) => toMoney(item.unitPrice, item.currencyCode),
-  total: (item) => toMoney(orderItemTotal(item.units, item.unitPrice, item.discountPercentage), item.currencyCode),
 };

@@ -18,7 +18,7 @@ import {
 } from './address-schemas.ts';
 import { DEFAULT_COUNTRY_ID } from './constants.ts';
 import type { AddressFields } from './inputs.ts';
-import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails } from './models.ts';
+import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails, PrepaidOffer } from './models.ts';
 import {
   PAYTYPE,
   countryListSchema,
@@ -26,7 +26,7 @@ import {
   deliveryCheckSchema,
   orderCreatedSchema,
   pincodeDetailsSchema,
-  prepaidDiscountSchema,
+  prepaidOfferSchema,
   type OrderCreated,
 } from './schemas.ts';
 
@@ -95,11 +95,11 @@ export class CheckoutClient {
     return (await this.rest.get('/api/CommonData/C_list', {}, countryListSchema(DEFAULT_COUNTRY_ID))) ?? [];
   }
 
-  /** The prepaid discount (codval) and currency symbol; null when upstream refuses the token. */
-  prepaidDiscount(token: string): Promise<{ symbol: string; codval: number } | null> {
+  /** The prepaid offer; null when upstream refuses the token. */
+  prepaidOffer(token: string): Promise<PrepaidOffer | null> {
     return this.rest.send(
       { method: 'GET', path: '/api/Checkout/Prepaid_Discount', token },
-      { ok: parsed(prepaidDiscountSchema), 401: () => null },
+      { ok: parsed(prepaidOfferSchema), 401: () => null },
     );
   }
 

@@ -1,4 +1,4 @@
-// The checkout domain's DataLoaders, created per GraphQL request: addresses, the prepaid discount,
+// The checkout domain's DataLoaders, created per GraphQL request: addresses, the prepaid offer,
 // orders and pre-bookings once per token; pincode details, coupons, deliverability and orders by
 // key, each once per request however many fields ask. A token upstream refuses turns the session
 // into a guest.
@@ -35,7 +35,7 @@ export function createCheckoutLoaders(checkout: CheckoutClient, orders: OrderCli
   return {
     deliveryAddresses: keyedLoader(bearer((token: string) => checkout.addresses(token, 'DELIVERY'))),
     billingAddresses: keyedLoader(bearer((token: string) => checkout.addresses(token, 'BILLING'))),
-    prepaidDiscount: keyedLoader(bearer((token: string) => checkout.prepaidDiscount(token))),
+    prepaidOffer: keyedLoader(bearer((token: string) => checkout.prepaidOffer(token))),
     pincode: keyedLoader((pincode: string) => checkout.pincodeDetails(pincode)),
     countries: singleLoader(() => checkout.countries()),
     coupon: keyedLoader(

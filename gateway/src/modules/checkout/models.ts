@@ -55,6 +55,12 @@ export interface CouponInfo {
   description: string;
 }
 
+/** The fixed amount off a prepaid order, and the currency symbol it is shown with. */
+export interface PrepaidOffer {
+  amount: number;
+  currencySymbol: string;
+}
+
 export interface DeliveryCheck {
   deliverable: boolean;
   deliveryDays: string;

@@ -58,7 +58,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   primeCoupons(context, token, input.coupons);
   const [lines, prepaid, delivery] = await Promise.all([
     loaders.cart.lines.load(token),
-    loaders.checkout.prepaidDiscount.load(token),
+    loaders.checkout.prepaidOffer.load(token),
     input.deliveryAddressId === null
       ? Promise.resolve(null)
       : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId }),
@@ -71,7 +71,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   if (delivery === null) return refused([userError(E.noDeliveryAddress, ['input', 'deliveryAddressId'])]);
   if (!delivery.deliverable) return refused([userError(E.notDeliverable)]);
 
-  const priced = await priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.codval);
+  const priced = await priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.amount);
   if (priced.rejected.length > 0) return refused(couponUserErrors(priced.rejected, ['input', 'coupons']));
   const { totals } = priced;
   if (

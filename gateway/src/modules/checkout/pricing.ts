@@ -49,7 +49,7 @@ export async function priceCart(
   lines: readonly CartLine[],
   requested: readonly CouponTarget[],
   mode: PaymentMode | null,
-  codval: number,
+  prepaidOffer: number,
 ): Promise<PricedCart> {
   const coupons = distinctCoupons(requested);
   const checks = coupons.map((c) => checkCouponApplication(c, [], lines));
@@ -84,7 +84,7 @@ export async function priceCart(
   const totals = checkoutTotals(
     lines.map((line, i) => ({ ...line, couponPercents: (lineCoupons[i] ?? []).map((c) => c.percent) })),
     mode,
-    codval,
+    prepaidOffer,
     SHIPPING_CHARGE,
   );
   return { totals, lineCoupons, coupons: priced, rejected };

@@ -29,7 +29,7 @@ describe('product coupon discount', () => {
 });
 
 describe('prepaid discount and amount payable', () => {
-  it('gives codval to prepaid orders only, never more than is due', () => {
+  it('gives the prepaid offer to prepaid orders only, never more than is due', () => {
     expect(prepaidDiscount('PREPAID', 100, 21796.15)).toBe(100);
     expect(prepaidDiscount('CASH_ON_DELIVERY', 100, 21796.15)).toBe(0);
     expect(prepaidDiscount(null, 100, 21796.15)).toBe(0);

@@ -28,9 +28,9 @@ export function productCouponDiscount(line: CouponLine, percents: readonly numbe
   return fromMinor(Math.round((toMinor(line.unitPrice) * line.quantity * percent) / 100));
 }
 
-/** The prepaid discount: codval for prepaid orders, never more than what is due; else 0. */
-export function prepaidDiscount(mode: PaymentMode | null, codval: number, due: number): number {
-  return mode === 'PREPAID' ? fromMinor(Math.max(0, Math.min(toMinor(codval), toMinor(due)))) : 0;
+/** The prepaid discount: the prepaid offer for prepaid orders, never more than what is due; else 0. */
+export function prepaidDiscount(mode: PaymentMode | null, prepaidOffer: number, due: number): number {
+  return mode === 'PREPAID' ? fromMinor(Math.max(0, Math.min(toMinor(prepaidOffer), toMinor(due)))) : 0;
 }
 
 /** Amount payable: subtotal - coupon discount - prepaid discount + shipping. */
@@ -102,13 +102,13 @@ export interface CheckoutTotals {
 export function checkoutTotals(
   lines: readonly TotalsLine[],
   mode: PaymentMode | null,
-  codval: number,
+  prepaidOffer: number,
   shipping: number,
 ): CheckoutTotals {
   const subtotalMinor = lines.reduce((sum, l) => sum + toMinor(lineTotal(l)), 0);
   const lineDiscounts = lines.map((l) => productCouponDiscount(l, l.couponPercents));
   const couponMinor = lineDiscounts.reduce((sum, d) => sum + toMinor(d), 0);
-  const prepaid = prepaidDiscount(mode, codval, fromMinor(subtotalMinor - couponMinor));
+  const prepaid = prepaidDiscount(mode, prepaidOffer, fromMinor(subtotalMinor - couponMinor));
   const subtotal = fromMinor(subtotalMinor);
   const couponDiscount = fromMinor(couponMinor);
   return {

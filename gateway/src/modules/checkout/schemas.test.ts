@@ -6,6 +6,7 @@ import {
   orderCreatedSchema,
   paymentModeOf,
   pincodeDetailsSchema,
+  prepaidOfferSchema,
 } from './schemas.ts';
 
 describe('PincodeDetails and countries', () => {
@@ -111,5 +112,12 @@ describe('paytype', () => {
       'CASH_ON_DELIVERY',
       'CASH_ON_DELIVERY',
     ]);
+  });
+});
+
+describe('Prepaid_Discount', () => {
+  it('is the prepaid offer with its currency symbol', () => {
+    expect(prepaidOfferSchema.parse({ symbol: '₹', codval: 100 })).toEqual({ amount: 100, currencySymbol: '₹' });
+    expect(prepaidOfferSchema.safeParse({ symbol: '₹', codval: -1 }).success).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // Addresses are in address-schemas.ts.
 import { z } from 'zod';
 import type { PaymentMode } from '../../generated/resolvers.ts';
-import type { CouponInfo, Country, DeliveryCheck, PincodeDetails } from './models.ts';
+import type { CouponInfo, Country, DeliveryCheck, PincodeDetails, PrepaidOffer } from './models.ts';
 
 const id = z.number().int();
 
@@ -60,7 +60,10 @@ export const countryListSchema = (defaultCountryId: number) =>
       })),
     );
 
-export const prepaidDiscountSchema = z.object({ symbol: z.string(), codval: z.number().finite().nonnegative() });
+/** Checkout/Prepaid_Discount: the amount off a prepaid order (codval) and the currency symbol. */
+export const prepaidOfferSchema = z
+  .object({ symbol: z.string(), codval: z.number().finite().nonnegative() })
+  .transform((raw): PrepaidOffer => ({ amount: raw.codval, currencySymbol: raw.symbol }));
 
 /** A list with txt_Code_Disc, or the text 'Invalid Coupon Code' (null). */
 export const couponDetailsSchema = z

@@ -60,12 +60,12 @@ export async function checkoutSummary(
   const [lines, addresses, prepaid] = await Promise.all([
     loaders.cart.lines.load(token),
     loaders.checkout.deliveryAddresses.load(token),
-    loaders.checkout.prepaidDiscount.load(token),
+    loaders.checkout.prepaidOffer.load(token),
   ]);
   if (lines === null || addresses === null || prepaid === null) throw unauthenticated();
   const address = deliveryAddressOf(addresses, input.deliveryAddressId);
   const [priced, place, delivery] = await Promise.all([
-    priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.codval),
+    priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.amount),
     address ? loaders.checkout.pincode.load(address.pincode) : Promise.resolve(null),
     address ? (early ?? loaders.checkout.delivery.load({ token, addressId: address.id })) : Promise.resolve(null),
   ]);
@@ -87,11 +87,11 @@ export async function checkoutSummary(
     subtotal: money(totals.subtotal),
     couponDiscount: money(totals.couponDiscount),
     prepaidDiscount: money(totals.prepaidDiscount),
-    prepaidOffer: money(prepaid.codval),
+    prepaidOffer: money(prepaid.amount),
     shippingCharge: money(totals.shipping),
     amountPayable: money(totals.amountPayable),
     gst: place ? gstBreakdown(totals.amountPayable, currency, place) : null,
-    currencySymbol: place?.currencySymbol ?? prepaid.symbol ?? DEFAULT_CURRENCY_SYMBOL,
+    currencySymbol: place?.currencySymbol ?? prepaid.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
     rejectedCoupons: priced.rejected.map(({ index: _index, ...r }) => r),
     deliveryAddress: address,
     delivery: delivery ? withMessage(delivery) : null,
