@@ -47,7 +47,10 @@ export const TEXT_LIMITS = {
 export const AADHAAR_FILE_NAME = 'aadhaar';
 export const CHEQUE_FILE_NAME = 'crossed-cheque';
 
-/** Nomination status by iS_JOIN (spec section 4); shared coupon status by iS_USED (the gateway's). */
+/**
+ * Nomination status by whether the nominee joined (spec section 4); shared coupon status by whether
+ * the coupon is used (the gateway's).
+ */
 export const NOMINATION_STATUS = { NOMINATED: 'Nominated', JOINED: 'Joined' } as const;
 export const COUPON_SHARE_STATUS = { SHARED: 'Shared', USED: 'Used' } as const;
 
