@@ -42,7 +42,8 @@ describe('the add-partner form', () => {
   });
 
   it('answers the first problem with its message', () => {
-    expect(refusal({ ...form, SurName: undefined, salid: '' })).toBe('Surname is required.');
+    expect(refusal({ ...form, SurName: undefined, salid: '' })).toBe('Please Select Salutation');
+    expect(refusal({ ...form, SurName: undefined })).toBe('Surname is required.');
     expect(refusal({ ...form, State: '99' })).toBe('Please Select State');
     expect(refusal({ ...form, ReferEmail: 'rohan' })).toBe('Please enter a valid email address or mobile number.');
   });

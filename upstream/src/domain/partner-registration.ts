@@ -29,7 +29,7 @@ const NEW_PARTNER_NAMES: Readonly<Record<NewPartnerField, string>> = {
   referContact: 'ReferEmail',
 };
 
-/** The add-partner form: the required fields first, then the spec's alerts in its order (new-partner.ts). */
+/** The add-partner form, checked in the order of its boxes (new-partner.ts). */
 export function checkNewPartnerForm(raw: RawFields, facts: NewPartnerFacts): FormCheck<NewPartner> {
   const value = (field: NewPartnerField) => text(raw, NEW_PARTNER_NAMES[field]);
   const check = checkNewPartner(

@@ -58,23 +58,29 @@ describe('checkNewPartner (add CP)', () => {
     }
   });
 
-  it('checks the required fields first, then the alerts in the spec order', () => {
-    const check = checkNewPartner({
-      ...form,
-      salutationId: '',
-      countryId: '3',
-      stateId: '',
-      surname: '',
-      pincode: '1',
-    });
-    expect(check).toEqual({
+  it('checks the boxes in the order of the form, one problem each', () => {
+    const empty = { ...form, salutationId: '', name: '', surname: '', email: '', pincode: '', countryId: null };
+    expect(checkNewPartner({ ...empty, stateId: null, city: '', phone: '', referContact: '' })).toEqual({
       ok: false,
       problems: [
-        { field: 'surname', key: 'surnameRequired' },
         { field: 'salutationId', key: 'salutation' },
+        { field: 'name', key: 'nameRequired' },
+        { field: 'surname', key: 'surnameRequired' },
+        { field: 'email', key: 'emailRequired' },
+        { field: 'pincode', key: 'pincode' },
+        { field: 'countryId', key: 'country' },
+        { field: 'stateId', key: 'state' },
+        { field: 'city', key: 'cityRequired' },
+        { field: 'phone', key: 'phoneRequired' },
+        { field: 'referContact', key: 'referContact' },
+      ],
+    });
+    // A place outside India without a state: the state first, as the boxes show them.
+    expect(checkNewPartner({ ...form, countryId: '3', stateId: '' })).toEqual({
+      ok: false,
+      problems: [
         { field: 'stateId', key: 'state' },
         { field: 'countryId', key: 'indiaOnly' },
-        { field: 'pincode', key: 'pincode' },
       ],
     });
   });

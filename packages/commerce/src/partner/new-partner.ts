@@ -1,8 +1,7 @@
-// The two ways a General partner is made, their forms' rules. Adding one (spec section 5, 'Add CP'):
-// the fields the form requires first (the browser stops on them), then the spec's alerts in its
-// order: salutation, country, state, India only, the 6-digit pincode, the Master's contact; then
-// the phone and the email. Joining by a nomination's link: the nominee's details and a password
-// typed twice, in the order of the form. Country and state come from the pincode lookup; whether a
+// The two ways a General partner is made, their forms' rules, each in the order of its form. Adding
+// one (spec section 5, 'Add CP'): salutation, name, surname, email, the 6-digit pincode, then the
+// country and state the pincode lookup filled (India only), city, phone and the Master's contact.
+// Joining by a nomination's link: the nominee's details and a password typed twice. Whether a
 // pincode exists, and the salutations and states there are, are the caller's to know (facts).
 import { isEmail, isPincode } from '../contact.ts';
 import { INDIA_COUNTRY_ID, PARTNER_TEXT_LIMITS as LIMITS } from './limits.ts';
@@ -52,30 +51,29 @@ export function checkNewPartner(
   facts: NewPartnerFacts = {},
 ): FormCheck<NewPartner, NewPartnerField> {
   const problems = new Problems<NewPartnerField>();
+  const salutationId = chosenId(form.salutationId);
+  if (salutationId === null || (facts.salutationIds && !facts.salutationIds.has(salutationId)))
+    problems.add('salutationId', 'salutation');
   problems.add('name', textProblem(form.name, { max: LIMITS.name, tooLong: 'nameTooLong', required: 'nameRequired' }));
   problems.add(
     'surname',
     textProblem(form.surname, { max: LIMITS.surname, tooLong: 'surnameTooLong', required: 'surnameRequired' }),
   );
-  if (form.email.trim() === '') problems.add('email', 'emailRequired');
-  problems.add('city', textProblem(form.city, { max: LIMITS.city, tooLong: 'cityTooLong', required: 'cityRequired' }));
-  if (form.phone.trim() === '') problems.add('phone', 'phoneRequired');
-
-  const salutationId = chosenId(form.salutationId);
-  if (salutationId === null || (facts.salutationIds && !facts.salutationIds.has(salutationId)))
-    problems.add('salutationId', 'salutation');
+  const email = form.email.trim().toLowerCase();
+  if (email === '') problems.add('email', 'emailRequired');
+  else if (!isEmail(email)) problems.add('email', 'email');
+  if (!isPincode(form.pincode)) problems.add('pincode', 'pincode');
   const countryId = chosenId(form.countryId);
   const stateId = chosenId(form.stateId);
   if (countryId === null) problems.add('countryId', 'country');
   if (stateId === null) problems.add('stateId', 'state');
   if (countryId !== null && countryId !== INDIA_COUNTRY_ID) problems.add('countryId', 'indiaOnly');
   if (stateId !== null && facts.indiaStateIds && !facts.indiaStateIds.has(stateId)) problems.add('stateId', 'state');
-  if (!isPincode(form.pincode)) problems.add('pincode', 'pincode');
-  if (!isReferContact(form.referContact)) problems.add('referContact', 'referContact');
+  problems.add('city', textProblem(form.city, { max: LIMITS.city, tooLong: 'cityTooLong', required: 'cityRequired' }));
   const phone = partnerPhone(form.phone);
-  if (phone === null) problems.add('phone', 'phone');
-  const email = form.email.trim().toLowerCase();
-  if (!isEmail(email)) problems.add('email', 'email');
+  if (form.phone.trim() === '') problems.add('phone', 'phoneRequired');
+  else if (phone === null) problems.add('phone', 'phone');
+  if (!isReferContact(form.referContact)) problems.add('referContact', 'referContact');
 
   return problems.answer(() => ({
     salutationId: salutationId ?? 0,
