@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { isBankField } from '@shop/commerce/partner/bank-details';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -11,15 +13,10 @@ import {
   BANK_FIELDS,
   bankDetailsInput,
   bankValuesOf,
-  isBankField,
   type BankField,
   type BankValues,
 } from '@/features/partner/lib/bank-details.ts';
-import {
-  BANK_UPDATE_FAILED_MESSAGE,
-  BANK_UPDATED_MESSAGE,
-  DOCUMENT_RULES,
-} from '@/features/partner/partner-constants.ts';
+import { DOCUMENT_RULES } from '@/features/partner/partner-constants.ts';
 import { DraftNotice } from './bank-details-table.tsx';
 import { FileField } from '@/components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
@@ -61,17 +58,20 @@ export function BankDetailsForm({ partner }: { partner: BankDetailsForm_PartnerF
       });
       const payload = data?.updatePartnerBankDetails;
       if (payload && payload.userErrors.length === 0) {
-        setSuccess(payload.message ?? BANK_UPDATED_MESSAGE);
+        setSuccess(payload.message ?? PARTNER_MESSAGES.bankUpdated);
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
       } else {
         const fields: Problems['fields'] = {};
         for (const error of payload?.userErrors ?? []) {
           const field = error.field?.[error.field.length - 1] ?? null;
-          if ((isBankField(field) || field === 'crossedChequeFile') && error.message !== BANK_UPDATE_FAILED_MESSAGE)
+          if (
+            (isBankField(field) || field === 'crossedChequeFile') &&
+            error.message !== PARTNER_ERRORS.bankFailed.message
+          )
             fields[field] ??= error.message;
         }
-        setProblems({ form: BANK_UPDATE_FAILED_MESSAGE, fields });
+        setProblems({ form: PARTNER_ERRORS.bankFailed.message, fields });
       }
     } catch (failure) {
       setProblems({ form: handleError(failure), fields: {} });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerChangePasswordMutation } from '@/generated/operations/partner-change-password.ts';
 import { changePasswordProblem } from '@/features/partner/lib/password-form.ts';
-import { PASSWORD_UPDATED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
 import { startPartnerSession } from '@/features/partner/session/partner-session.ts';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import './partner.css';
@@ -37,7 +38,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       const payload = data?.partnerChangePassword;
       if (payload?.ok && payload.partnerToken) {
         startPartnerSession(payload.partnerToken);
-        setSuccess(payload.message ?? PASSWORD_UPDATED_MESSAGE);
+        setSuccess(payload.message ?? PARTNER_MESSAGES.passwordUpdated);
         onChanged();
       } else {
         setError(payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_MESSAGE);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -8,12 +9,7 @@ import { usePartnerResetPasswordMutation } from '@/generated/operations/partner-
 import { isEmail } from '@/lib/contact-shape.ts';
 import { paths } from '@shop/commerce/paths';
 import { newPasswordProblem } from '@/features/partner/lib/password-form.ts';
-import {
-  EMAIL_INVALID_MESSAGE,
-  PASSWORD_UPDATED_MESSAGE,
-  RESET_MAIL_SENT_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
-} from '@/features/partner/partner-constants.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
 import './partner.css';
 
 /** The registered email; Submit mails a reset link ('Please check your registered Email for Password'), or shows the server's text. */
@@ -27,13 +23,13 @@ export function ForgotPasswordForm() {
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSuccess(null);
-    if (!isEmail(email.trim())) return setError(EMAIL_INVALID_MESSAGE);
+    if (!isEmail(email.trim())) return setError(PARTNER_ERRORS.email.message);
     setError(null);
     setSubmitting(true);
     try {
       const { data } = await request({ variables: { email: email.trim() } });
       const payload = data?.partnerRequestPasswordReset;
-      if (payload?.ok) setSuccess(payload.message ?? RESET_MAIL_SENT_MESSAGE);
+      if (payload?.ok) setSuccess(payload.message ?? PARTNER_MESSAGES.resetMailed);
       else setError(payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_MESSAGE);
     } catch (failure) {
       console.warn('[partner] reset request failed', failure);
@@ -95,7 +91,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const { data } = await reset({ variables: { input: { token, password, confirmPassword } } });
       const payload = data?.partnerResetPassword;
       if (payload?.ok) {
-        setSuccess(payload.message ?? PASSWORD_UPDATED_MESSAGE);
+        setSuccess(payload.message ?? PARTNER_MESSAGES.passwordUpdated);
         setPassword('');
         setConfirmPassword('');
       } else {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -9,10 +10,6 @@ import { createCaptcha, isCaptchaSolved, type Captcha } from '@/features/partner
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   CAPTCHA_WRONG_MESSAGE,
-  LOGIN_EMAIL_REQUIRED_MESSAGE,
-  LOGIN_PASSWORD_REQUIRED_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  UNAUTHORIZED_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
 } from '@/features/partner/partner-constants.ts';
 import './partner.css';
@@ -45,8 +42,8 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (email.trim() === '') return setError(LOGIN_EMAIL_REQUIRED_MESSAGE);
-    if (password === '') return setError(LOGIN_PASSWORD_REQUIRED_MESSAGE);
+    if (email.trim() === '') return setError(PARTNER_ERRORS.loginEmail.message);
+    if (password === '') return setError(PARTNER_ERRORS.loginPassword.message);
     if (answer.trim() === '') return setError(CAPTCHA_REQUIRED_MESSAGE);
     if (!isCaptchaSolved(captcha, answer)) {
       renewCaptcha();
@@ -64,8 +61,8 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
       const refusal = payload?.userErrors[0];
       setError(
         refusal?.code === 'RATE_LIMITED'
-          ? refusal.message || RATE_LIMITED_MESSAGE
-          : (refusal?.message ?? UNAUTHORIZED_MESSAGE),
+          ? refusal.message || PARTNER_ERRORS.rateLimited.message
+          : (refusal?.message ?? PARTNER_ERRORS.unauthorized.message),
       );
     } catch (failure) {
       console.warn('[partner] login failed', failure);

@@ -1,4 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { PHONE_DIGITS, PINCODE_DIGITS } from '@shop/commerce/contact';
+import { AADHAAR_DIGITS } from '@shop/commerce/partner/limits';
+import { PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { SelectField, TextAreaField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -13,14 +16,7 @@ import {
   personalDetailsProblem,
   type PersonalDetailsValues,
 } from '@/features/partner/lib/personal-details.ts';
-import {
-  AADHAAR_LENGTH,
-  DETAILS_UPDATED_MESSAGE,
-  PHONE_LENGTH,
-  PINCODE_LENGTH,
-  UNEXPECTED_ERROR_MESSAGE,
-  DOCUMENT_RULES,
-} from '@/features/partner/partner-constants.ts';
+import { UNEXPECTED_ERROR_MESSAGE, DOCUMENT_RULES } from '@/features/partner/partner-constants.ts';
 import { FileField } from '@/components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
@@ -76,8 +72,11 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const onRecord = partner.aadhaarMasked !== null || partner.aadhaarFileUrl !== null;
-    const found = personalDetailsProblem(values, { fileChosen: file !== null, onRecord });
+    const found = personalDetailsProblem(values, {
+      numberOnRecord: partner.aadhaarMasked !== null,
+      fileOnRecord: partner.aadhaarFileUrl !== null,
+      fileChosen: file !== null,
+    });
     setProblem(found);
     setSuccess(null);
     if (found) return;
@@ -87,7 +86,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
       const payload = data?.updatePartnerDetails;
       const refusal = firstUserError(payload?.userErrors);
       if (payload && !refusal) {
-        setSuccess(payload.message ?? DETAILS_UPDATED_MESSAGE);
+        setSuccess(payload.message ?? PARTNER_MESSAGES.detailsUpdated);
         setValues((current) => ({ ...current, aadhaar: '' }));
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
@@ -163,7 +162,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           inputMode="numeric"
           autoComplete="tel-national"
           value={values.phone}
-          onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_LENGTH))}
+          onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_DIGITS))}
           error={fieldError('phone')}
           required
         />
@@ -182,7 +181,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           inputMode="numeric"
           autoComplete="postal-code"
           value={values.pincode}
-          onChange={(e) => set('pincode', digitsOnly(e.target.value, PINCODE_LENGTH))}
+          onChange={(e) => set('pincode', digitsOnly(e.target.value, PINCODE_DIGITS))}
           error={fieldError('pincode')}
           required
         />
@@ -206,7 +205,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
           placeholder={partner.aadhaarMasked ?? ''}
           hint={partner.aadhaarMasked ? 'Leave empty to keep the number on record.' : undefined}
           value={values.aadhaar}
-          onChange={(e) => set('aadhaar', digitsOnly(e.target.value, AADHAAR_LENGTH))}
+          onChange={(e) => set('aadhaar', digitsOnly(e.target.value, AADHAAR_DIGITS))}
           error={fieldError('aadhaar')}
         />
         <div>

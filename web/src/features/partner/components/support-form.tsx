@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { TextAreaField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -6,11 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { useSendCpSupportMessageMutation } from '@/generated/operations/send-cp-support-message.ts';
 import { firstUserError, type FieldMessage } from '@/lib/user-errors.ts';
 import { supportInput, supportProblem, type SupportValues } from '@/features/partner/lib/support-form.ts';
-import {
-  SAVING_MESSAGE,
-  SUPPORT_SENT_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
-} from '@/features/partner/partner-constants.ts';
+import { SAVING_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import './partner.css';
 
@@ -48,7 +45,7 @@ export function SupportForm({ initial, onSent }: SupportFormProps) {
       const payload = data?.sendPartnerSupport;
       const refusal = firstUserError(payload?.userErrors);
       if (payload?.ok && !refusal) {
-        setSuccess(payload.message ?? SUPPORT_SENT_MESSAGE);
+        setSuccess(payload.message ?? PARTNER_MESSAGES.supportSent);
         onSent?.();
       } else {
         const field = refusal?.field;

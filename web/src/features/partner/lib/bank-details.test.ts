@@ -1,5 +1,6 @@
+// The form's labels and starting values; the rules are tested in @shop/commerce/partner/bank-details.
 import { describe, expect, it } from 'vitest';
-import { bankDetailsInput, bankValuesOf, isBankField, type BankValues } from './bank-details.ts';
+import { BANK_FIELDS, bankValuesOf, type BankValues } from './bank-details.ts';
 
 const blank: BankValues = {
   bankName: '',
@@ -16,40 +17,28 @@ const blank: BankValues = {
   crossedChequeNumber: '',
 };
 
-describe('bankDetailsInput', () => {
-  it('trims, writes codes in capitals and joins spaced numbers', () => {
-    const input = bankDetailsInput({
-      ...blank,
-      bankName: ' HDFC Bank ',
-      pan: 'abcde1234f',
-      rtgsIfscCode: 'hdfc0001234',
-      accountNumber: '5010 0012 3456',
-    });
-    expect(input).toMatchObject({
-      bankName: 'HDFC Bank',
-      pan: 'ABCDE1234F',
-      rtgsIfscCode: 'HDFC0001234',
-      accountNumber: '501000123456',
-    });
+describe('bank details form', () => {
+  it("shows the spec's labels", () => {
+    expect(BANK_FIELDS.map((field) => field.label)).toEqual([
+      'Bank Name',
+      'Account No',
+      'Account Type',
+      'City',
+      'Address',
+      'Branch',
+      'PAN',
+      'SWIFT',
+      'RTGS IFCS',
+      'NEFT IFCS',
+      'MICR',
+      'Crossed Cheque No',
+    ]);
   });
-  it('keeps blank fields blank (a draft may be saved)', () => {
-    expect(bankDetailsInput(blank)).toEqual(blank);
-  });
-});
 
-describe('bankValuesOf', () => {
-  it('takes only the form fields', () => {
+  it('starts from the form fields of the details on record', () => {
     expect(bankValuesOf({ ...blank, bankName: 'SBI', isDraft: true } as BankValues)).toEqual({
       ...blank,
       bankName: 'SBI',
     });
-  });
-});
-
-describe('isBankField', () => {
-  it('knows the form fields', () => {
-    expect(isBankField('pan')).toBe(true);
-    expect(isBankField('crossedChequeFile')).toBe(false);
-    expect(isBankField(null)).toBe(false);
   });
 });

@@ -1,61 +1,55 @@
-// The bank details form (spec sections 2 and 3): its fields with the spec's labels and names, and
-// the input sent. Blank fields are allowed (the record stays a draft); the server checks the form
-// of each filled field and answers 'Bank Details Updation failed' with a message per field.
+// The bank details form (spec sections 2 and 3): @shop/commerce's fields with the labels the portal
+// shows, and the input sent. Blank fields are allowed (the record stays a draft); the server checks
+// the form of each filled field and answers 'Bank Details Updation failed' with a message per field.
+import {
+  BANK_FIELDS as FIELDS,
+  cleanBankDetails,
+  type BankDetails,
+  type BankField,
+} from '@shop/commerce/partner/bank-details';
 
-export type BankField =
-  | 'bankName'
-  | 'accountNumber'
-  | 'accountType'
-  | 'city'
-  | 'address'
-  | 'branch'
-  | 'pan'
-  | 'swiftCode'
-  | 'rtgsIfscCode'
-  | 'neftIfscCode'
-  | 'micrCode'
-  | 'crossedChequeNumber';
+export type { BankField };
+export type BankValues = BankDetails;
 
-export type BankValues = Record<BankField, string>;
+/** The labels of the bank details screens (spec section 2). */
+const LABELS: Readonly<Record<BankField, string>> = {
+  bankName: 'Bank Name',
+  accountNumber: 'Account No',
+  accountType: 'Account Type',
+  city: 'City',
+  address: 'Address',
+  branch: 'Branch',
+  pan: 'PAN',
+  swiftCode: 'SWIFT',
+  rtgsIfscCode: 'RTGS IFCS',
+  neftIfscCode: 'NEFT IFCS',
+  micrCode: 'MICR',
+  crossedChequeNumber: 'Crossed Cheque No',
+};
 
-/** Label, the spec's field name, and whether the value is a code written in capitals. */
-export const BANK_FIELDS: ReadonlyArray<{ key: BankField; label: string; name: string; upper?: true; digits?: true }> =
-  [
-    { key: 'bankName', label: 'Bank Name', name: 'bank_Name' },
-    { key: 'accountNumber', label: 'Account No', name: 'bank_Account_No', digits: true },
-    { key: 'accountType', label: 'Account Type', name: 'bank_Account_Type' },
-    { key: 'city', label: 'City', name: 'bank_City' },
-    { key: 'address', label: 'Address', name: 'bank_Address' },
-    { key: 'branch', label: 'Branch', name: 'bank_Branch' },
-    { key: 'pan', label: 'PAN', name: 'paN_No', upper: true },
-    { key: 'swiftCode', label: 'SWIFT', name: 'swifT_Code', upper: true },
-    { key: 'rtgsIfscCode', label: 'RTGS IFCS', name: 'rtgS_IFCS_Code', upper: true },
-    { key: 'neftIfscCode', label: 'NEFT IFCS', name: 'nefT_IFCS_Code', upper: true },
-    { key: 'micrCode', label: 'MICR', name: 'micR_Code', digits: true },
-    { key: 'crossedChequeNumber', label: 'Crossed Cheque No', name: 'crossed_Chequee', digits: true },
-  ];
+/** Each field with its label, the spec's field name and its kind (a code in capitals, a number), in form order. */
+export const BANK_FIELDS: ReadonlyArray<{
+  key: BankField;
+  label: string;
+  name: string;
+  upper: boolean;
+  digits: boolean;
+}> = FIELDS.map((field) => ({
+  key: field.key,
+  label: LABELS[field.key],
+  name: field.name,
+  upper: field.upper === true,
+  digits: field.number === true,
+}));
 
-const KEYS = new Set<string>(BANK_FIELDS.map((field) => field.key));
-
-export function isBankField(field: string | null): field is BankField {
-  return field !== null && KEYS.has(field);
-}
-
-/** The values to send: trimmed, codes in capitals, inner spaces of numbers removed. */
+/** The values to send: trimmed, codes in capitals, the blanks inside numbers dropped. */
 export function bankDetailsInput(values: BankValues): BankValues {
-  const input = {} as BankValues;
-  for (const field of BANK_FIELDS) {
-    let value = values[field.key].trim();
-    if (field.upper) value = value.toUpperCase();
-    if (field.digits) value = value.replace(/\s/g, '');
-    input[field.key] = value;
-  }
-  return input;
+  return cleanBankDetails(values);
 }
 
 /** The form's starting values from the details on record. */
 export function bankValuesOf(details: BankValues): BankValues {
   const values = {} as BankValues;
-  for (const field of BANK_FIELDS) values[field.key] = details[field.key];
+  for (const field of FIELDS) values[field.key] = details[field.key];
   return values;
 }

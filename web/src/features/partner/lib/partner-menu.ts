@@ -1,7 +1,7 @@
 // The portal's left menu (spec section 2): the nomination entries only for level 1 (V5 (Master)).
+import type { PartnerLevel } from '@shop/commerce/partner/limits';
 import { paths } from '@shop/commerce/paths';
 
-export type PartnerLevel = 'MASTER' | 'GENERAL';
 export type PartnerMenuItem = { label: string; to: string };
 
 const MENU: ReadonlyArray<PartnerMenuItem & { masterOnly?: true }> = [

@@ -1,24 +1,14 @@
-// The CP support form (spec sections 2 and 5): cpname, cpsurname, emailid (an email) and message,
-// all required; checked in the order of the form before sending (the server checks them again).
-import { isEmail } from '@/lib/contact-shape.ts';
-import type { FieldMessage } from '@/lib/user-errors.ts';
-import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  MESSAGE_REQUIRED_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  SURNAME_REQUIRED_MESSAGE,
-} from '@/features/partner/partner-constants.ts';
+// The CP support form (spec sections 2 and 5) on @shop/commerce's rule: cpname, cpsurname, emailid
+// (an email) and message, all required, checked in the order of the form before sending.
+import { checkSupportForm, type SupportField, type SupportForm } from '@shop/commerce/partner/support-form';
+import { firstProblem, type FormProblem } from './partner-problem.ts';
 
-export type SupportValues = { name: string; surname: string; email: string; message: string };
+export type SupportValues = SupportForm;
 
-export function supportProblem(values: SupportValues): FieldMessage | null {
-  if (values.name.trim() === '') return { field: 'name', message: NAME_REQUIRED_MESSAGE };
-  if (values.surname.trim() === '') return { field: 'surname', message: SURNAME_REQUIRED_MESSAGE };
-  if (values.email.trim() === '') return { field: 'email', message: EMAIL_REQUIRED_MESSAGE };
-  if (!isEmail(values.email.trim())) return { field: 'email', message: EMAIL_INVALID_MESSAGE };
-  if (values.message.trim() === '') return { field: 'message', message: MESSAGE_REQUIRED_MESSAGE };
-  return null;
+/** The first problem of the form, or null. */
+export function supportProblem(values: SupportValues): FormProblem<SupportField> | null {
+  const check = checkSupportForm(values);
+  return check.ok ? null : firstProblem(check.problems);
 }
 
 export function supportInput(values: SupportValues): SupportValues {

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PHONE_DIGITS, PINCODE_DIGITS, isPincode } from '@shop/commerce/contact';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -11,11 +13,10 @@ import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
 import { isPartnerSessionError } from '@/features/partner/lib/partner-errors.ts';
-import { PHONE_LENGTH, PINCODE_LENGTH, SAVING_MESSAGE } from '@/features/partner/partner-constants.ts';
+import { SAVING_MESSAGE } from '@/features/partner/partner-constants.ts';
 import {
   checkAddPartner,
   EMPTY_ADD_PARTNER,
-  isPincode,
   type AddPartnerField,
   type AddPartnerValues,
   type Place,
@@ -25,8 +26,6 @@ import {
   ADD_PARTNER_BUTTON,
   DEFAULT_PHONE_PREFIX,
   PINCODE_UNKNOWN_MESSAGE,
-  REGISTERED_MESSAGE,
-  SAVE_FAILED_MESSAGE,
 } from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
@@ -118,14 +117,17 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
       if (!payload?.ok || refused) {
         return setProblem({
           field: FIELDS.find((known) => known === refused?.field) ?? null,
-          message: refused?.message ?? SAVE_FAILED_MESSAGE,
+          message: refused?.message ?? PARTNER_ERRORS.addPartnerFailed.message,
         });
       }
-      const notice: ProgramNotice = { notice: payload.message ?? REGISTERED_MESSAGE };
+      const notice: ProgramNotice = { notice: payload.message ?? PARTNER_MESSAGES.registered };
       void navigate(paths.cp.resend.href(), { state: notice });
     } catch (failure) {
       const message = handleError(failure);
-      setProblem({ field: null, message: isPartnerSessionError(failure) ? message : SAVE_FAILED_MESSAGE });
+      setProblem({
+        field: null,
+        message: isPartnerSessionError(failure) ? message : PARTNER_ERRORS.addPartnerFailed.message,
+      });
     }
   };
 
@@ -174,7 +176,7 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
           inputMode="numeric"
           autoComplete="off"
           value={values.pincode}
-          onChange={set('pincode', (value) => digitsOnly(value, PINCODE_LENGTH))}
+          onChange={set('pincode', (value) => digitsOnly(value, PINCODE_DIGITS))}
           hint={looking ? 'Looking up the pincode…' : undefined}
           error={errorOf('pincode') ?? (unknown ? PINCODE_UNKNOWN_MESSAGE : null)}
         />
@@ -198,7 +200,7 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
             inputMode="numeric"
             autoComplete="off"
             value={values.phone}
-            onChange={set('phone', (value) => digitsOnly(value, PHONE_LENGTH))}
+            onChange={set('phone', (value) => digitsOnly(value, PHONE_DIGITS))}
             error={errorOf('phone')}
           />
         </div>

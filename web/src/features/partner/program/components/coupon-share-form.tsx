@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
+import type { CouponShareField } from '@shop/commerce/partner/sharing-forms';
 import { TextAreaField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -6,17 +8,8 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerShareCouponMutation } from '@/generated/operations/partner-share-coupon.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
-import {
-  couponShareProblem,
-  type CouponShareField,
-  type CouponShareValues,
-} from '@/features/partner/program/lib/share-forms.ts';
-import {
-  COUPON_FAILED_MESSAGE,
-  COUPON_SHARED_MESSAGE,
-  COUPON_SHARING_MESSAGE,
-  SHARE_COUPON_BUTTON,
-} from '@/features/partner/program/program-constants.ts';
+import { couponShareProblem, type CouponShareValues } from '@/features/partner/program/lib/share-forms.ts';
+import { COUPON_SHARING_MESSAGE, SHARE_COUPON_BUTTON } from '@/features/partner/program/program-constants.ts';
 import './program.css';
 
 const FIELDS: readonly CouponShareField[] = ['recipient', 'message', 'name'];
@@ -52,9 +45,9 @@ export function CouponShareForm({ template }: { template: string }) {
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
         const field = FIELDS.find((known) => known === refused?.field) ?? null;
-        return setOutcome({ field, error: refused?.message ?? COUPON_FAILED_MESSAGE });
+        return setOutcome({ field, error: refused?.message ?? PARTNER_ERRORS.couponShareFailed.message });
       }
-      setOutcome({ success: payload.message ?? COUPON_SHARED_MESSAGE, couponCode: payload.couponCode ?? null });
+      setOutcome({ success: payload.message ?? PARTNER_MESSAGES.couponShared, couponCode: payload.couponCode ?? null });
       setValues(empty);
     } catch (failure) {
       setOutcome({ field: null, error: handleError(failure) });

@@ -1,25 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { checkIncentiveTable, incentiveTableError, ratesToSave } from '@shop/commerce/partner/incentive-table';
+import { editablePercents, type PercentField as Field } from '@shop/commerce/partner/levels';
+import { CLIENT_DISCOUNT_LABEL, PARTNER_LEVEL_LABELS } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
+import { percentText, readPercentBoxes, type PercentTexts } from '@shop/commerce/partner/percent-input';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type { IncentiveRates_TableFragment } from '@/generated/graphql.ts';
 import { usePartnerUpdateIncentiveTableMutation } from '@/generated/operations/partner-update-incentive-table.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
-import {
-  incentiveTableProblem,
-  isPercentProblem,
-  parsePercents,
-  percentText,
-  type PercentField as Field,
-  type PercentTexts,
-} from '@/features/partner/program/lib/incentive-rules.ts';
-import {
-  CLIENT_DISCOUNT_LABEL,
-  INCENTIVE_SAVE_FAILED_MESSAGE,
-  INCENTIVE_SAVED_MESSAGE,
-  maxDiscountHint,
-} from '@/features/partner/program/program-constants.ts';
+import { INCENTIVE_SAVE_FAILED_MESSAGE, maxDiscountHint } from '@/features/partner/program/program-constants.ts';
 import { PercentField } from './percent-field.tsx';
 import { closeDialogOf, ProgramDialog } from './program-dialog.tsx';
 
@@ -50,31 +41,29 @@ export function IncentiveModal({ table, onClose, onSaved }: IncentiveModalProps)
   const form = useRef<HTMLFormElement>(null);
 
   const set = (field: Field) => (value: string) => setTexts((current) => ({ ...current, [field]: value }));
-  const editable: Field[] = [
-    ...(table.canEditMasterPercent ? (['masterPercent'] as const) : []),
-    ...(isMaster ? [] : (['generalPercent'] as const)),
-    'clientDiscount',
-  ];
+  const editable = editablePercents(table.level);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading || expired) return;
-    const values = parsePercents(texts, editable);
-    if (isPercentProblem(values)) return setProblem(values.message);
-    const ruleProblem = incentiveTableProblem(values, { isMaster, maxDiscount: rates.maxDiscount });
-    if (ruleProblem) return setProblem(ruleProblem.message);
+    const read = readPercentBoxes(texts, editable, 'invalid');
+    if (!read.ok) return setProblem(PARTNER_ERRORS[read.problem.key].message);
+    // What is saved: the level's own percentages; the others stay as they are in force.
+    const current = {
+      masterPercent: rates.masterPercent,
+      generalPercent: rates.generalPercent,
+      clientDiscount: rates.clientDiscount,
+    };
+    const input = ratesToSave(table.level, read.value, current);
+    const refusal = checkIncentiveTable(table.level, input, rates.maxDiscount);
+    if (refusal) return setProblem(incentiveTableError(refusal, rates.maxDiscount).message);
     setProblem(null);
     try {
-      const input = {
-        masterPercent: table.canEditMasterPercent ? values.masterPercent : rates.masterPercent,
-        generalPercent: isMaster ? rates.generalPercent : values.generalPercent,
-        clientDiscount: values.clientDiscount,
-      };
       const result = await save({ variables: { input } });
       const payload = result.data?.updateIncentiveTable;
       const refused = firstUserError(payload?.userErrors);
       if (!payload || refused) return setProblem(refused?.message ?? INCENTIVE_SAVE_FAILED_MESSAGE);
-      onSaved(payload.message ?? INCENTIVE_SAVED_MESSAGE);
+      onSaved(payload.message ?? PARTNER_MESSAGES.saved);
       if (form.current) closeDialogOf(form.current);
     } catch (failure) {
       setProblem(handleError(failure));
@@ -85,7 +74,7 @@ export function IncentiveModal({ table, onClose, onSaved }: IncentiveModalProps)
     <ProgramDialog title={`Modify ${table.title}`} onClose={onClose}>
       <form ref={form} className="program-form" onSubmit={(event) => void submit(event)} noValidate>
         <PercentField
-          label={MASTER_LEVEL_LABEL}
+          label={PARTNER_LEVEL_LABELS.MASTER}
           name="txt_v5_1"
           value={texts.masterPercent}
           onChange={set('masterPercent')}
@@ -93,7 +82,7 @@ export function IncentiveModal({ table, onClose, onSaved }: IncentiveModalProps)
         />
         {isMaster ? null : (
           <PercentField
-            label={GENERAL_LEVEL_LABEL}
+            label={PARTNER_LEVEL_LABELS.GENERAL}
             name="txt_v5_1_1"
             value={texts.generalPercent}
             onChange={set('generalPercent')}

@@ -3,10 +3,10 @@ import type {
   IncentiveRates_TableFragment,
   NomineeIncentivePanels_TableFragment,
 } from '@/generated/graphql.ts';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
-import { formatPercent } from '@/features/partner/program/lib/incentive-rules.ts';
+
+import { CLIENT_DISCOUNT_LABEL, PARTNER_LEVEL_LABELS } from '@shop/commerce/partner/limits';
+import { formatPercent } from '@shop/commerce/percent';
 import {
-  CLIENT_DISCOUNT_LABEL,
   NO_HISTORY_MESSAGE,
   NO_NOMINEE_TABLES_MESSAGE,
   NOMINEE_TABLES_HEADING,
@@ -30,12 +30,12 @@ function RatesTable({ rates, withGeneral, caption }: { rates: Rates; withGeneral
       </thead>
       <tbody>
         <tr>
-          <th scope="row">{MASTER_LEVEL_LABEL}</th>
+          <th scope="row">{PARTNER_LEVEL_LABELS.MASTER}</th>
           <td className="numeric">{formatPercent(rates.masterPercent)}</td>
         </tr>
         {withGeneral ? (
           <tr>
-            <th scope="row">{GENERAL_LEVEL_LABEL}</th>
+            <th scope="row">{PARTNER_LEVEL_LABELS.GENERAL}</th>
             <td className="numeric">{formatPercent(rates.generalPercent)}</td>
           </tr>
         ) : null}

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PHONE_DIGITS, PINCODE_DIGITS } from '@shop/commerce/contact';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -7,14 +9,13 @@ import { usePartnerJoinNominationMutation } from '@/generated/operations/partner
 import { digitsOnly } from '@/lib/contact-shape.ts';
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { PHONE_LENGTH, PINCODE_LENGTH } from '@/features/partner/partner-constants.ts';
 import {
   EMPTY_JOIN,
   joinProblem,
   type JoinField,
   type JoinValues,
 } from '@/features/partner/program/lib/partner-forms.ts';
-import { JOIN_FAILED_MESSAGE, REGISTERED_MESSAGE } from '@/features/partner/program/program-constants.ts';
+
 import './program.css';
 
 const FIELDS: readonly JoinField[] = ['surname', 'phone', 'pincode', 'city', 'address', 'password', 'confirmPassword'];
@@ -57,13 +58,13 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
       if (!payload?.ok || refused) {
         return setOutcome({
           field: FIELDS.find((known) => known === refused?.field) ?? null,
-          error: refused?.message ?? JOIN_FAILED_MESSAGE,
+          error: refused?.message ?? PARTNER_ERRORS.addPartnerFailed.message,
         });
       }
-      setOutcome({ success: payload.message ?? REGISTERED_MESSAGE });
+      setOutcome({ success: payload.message ?? PARTNER_MESSAGES.registered });
     } catch (failure) {
       console.warn('[partner] join failed', failure);
-      setOutcome({ field: null, error: JOIN_FAILED_MESSAGE });
+      setOutcome({ field: null, error: PARTNER_ERRORS.addPartnerFailed.message });
     }
   };
 
@@ -102,7 +103,7 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
           inputMode="numeric"
           autoComplete="tel-national"
           value={values.phone}
-          onChange={set('phone', (v) => digitsOnly(v, PHONE_LENGTH))}
+          onChange={set('phone', (v) => digitsOnly(v, PHONE_DIGITS))}
           error={errorOf('phone')}
         />
         <TextField
@@ -110,7 +111,7 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
           inputMode="numeric"
           autoComplete="postal-code"
           value={values.pincode}
-          onChange={set('pincode', (v) => digitsOnly(v, PINCODE_LENGTH))}
+          onChange={set('pincode', (v) => digitsOnly(v, PINCODE_DIGITS))}
           error={errorOf('pincode')}
         />
         <TextField

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { CLIENT_DISCOUNT_LABEL, PARTNER_LEVEL_LABELS } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
+import { percentText } from '@shop/commerce/partner/percent-input';
+import type { NominationField } from '@shop/commerce/partner/sharing-forms';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { SafeHtml } from '@/components/ui/safe-html.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -8,21 +12,10 @@ import { usePartnerSendNominationMutation } from '@/generated/operations/partner
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
-import { percentText, type PercentField as Percent } from '@/features/partner/program/lib/incentive-rules.ts';
-import {
-  checkNomination,
-  type NominationField,
-  type NominationValues,
-} from '@/features/partner/program/lib/share-forms.ts';
+import type { PercentField as Percent } from '@shop/commerce/partner/levels';
+import { checkNomination, type NominationValues } from '@/features/partner/program/lib/share-forms.ts';
 import type { ProgramNotice } from '@/features/partner/program/lib/program-notice.ts';
-import {
-  CLIENT_DISCOUNT_LABEL,
-  NOMINATION_FAILED_MESSAGE,
-  NOMINATION_SENDING_MESSAGE,
-  NOMINATION_SENT_MESSAGE,
-  SEND_NOMINATION_BUTTON,
-} from '@/features/partner/program/program-constants.ts';
+import { NOMINATION_SENDING_MESSAGE, SEND_NOMINATION_BUTTON } from '@/features/partner/program/program-constants.ts';
 import { PercentField } from './percent-field.tsx';
 import './program.css';
 
@@ -78,9 +71,12 @@ export function NominationForm({ defaults, templateHtml }: NominationFormProps) 
       const payload = result.data?.sendNomination;
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
-        return setProblem({ field: formField(refused?.field), message: refused?.message ?? NOMINATION_FAILED_MESSAGE });
+        return setProblem({
+          field: formField(refused?.field),
+          message: refused?.message ?? PARTNER_ERRORS.nominationFailed.message,
+        });
       }
-      const notice: ProgramNotice = { notice: payload.message ?? NOMINATION_SENT_MESSAGE };
+      const notice: ProgramNotice = { notice: payload.message ?? PARTNER_MESSAGES.nominationSent };
       void navigate(paths.cp.nominatedCp.href(), { state: notice });
     } catch (failure) {
       setProblem({ field: null, message: handleError(failure) });
@@ -110,8 +106,8 @@ export function NominationForm({ defaults, templateHtml }: NominationFormProps) 
       </div>
       <fieldset className="program-form-grid program-fieldset">
         <legend>Proposed incentive table (%)</legend>
-        {percent('masterPercent', MASTER_LEVEL_LABEL)}
-        {percent('generalPercent', GENERAL_LEVEL_LABEL)}
+        {percent('masterPercent', PARTNER_LEVEL_LABELS.MASTER)}
+        {percent('generalPercent', PARTNER_LEVEL_LABELS.GENERAL)}
         {percent('clientDiscount', CLIENT_DISCOUNT_LABEL)}
       </fieldset>
       <section aria-labelledby="nomination-preview-label" className="program-section">

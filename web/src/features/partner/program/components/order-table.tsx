@@ -1,5 +1,5 @@
+import { formatPercent } from '@shop/commerce/percent';
 import type { PartnerOrderTable_CustomerFragment, PartnerOrderTable_OrderFragment } from '@/generated/graphql.ts';
-import { formatPercent } from '@/features/partner/program/lib/incentive-rules.ts';
 import './program.css';
 
 type Order = PartnerOrderTable_OrderFragment & Partial<PartnerOrderTable_CustomerFragment>;

@@ -1,5 +1,5 @@
+import { isPercentTyping } from '@shop/commerce/partner/percent-input';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { isPercentTyping } from '@/features/partner/program/lib/incentive-rules.ts';
 
 type PercentFieldProps = {
   label: string;

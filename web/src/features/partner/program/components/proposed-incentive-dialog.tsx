@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
+import { CLIENT_DISCOUNT_LABEL, PARTNER_LEVEL_LABELS } from '@shop/commerce/partner/limits';
+import { percentText } from '@shop/commerce/partner/percent-input';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerProposedIncentiveQuery } from '@/generated/operations/partner-proposed-incentive.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
-import { GENERAL_LEVEL_LABEL, MASTER_LEVEL_LABEL } from '@/features/partner/partner-constants.ts';
-import { percentText } from '@/features/partner/program/lib/incentive-rules.ts';
-import {
-  CLIENT_DISCOUNT_LABEL,
-  NO_PROPOSED_TABLE_MESSAGE,
-  NOT_JOINED_CODE,
-} from '@/features/partner/program/program-constants.ts';
+import { NO_PROPOSED_TABLE_MESSAGE, NOT_JOINED_CODE } from '@/features/partner/program/program-constants.ts';
 import { closeDialogOf, ProgramDialog } from './program-dialog.tsx';
 
 type ProposedIncentiveDialogProps = { email: string; name: string; onClose: () => void };
@@ -50,8 +46,18 @@ export function ProposedIncentiveDialog({ email, name, onClose }: ProposedIncent
             <dd>{proposed.code || NOT_JOINED_CODE}</dd>
           </dl>
           <div className="program-form-grid">
-            <TextField label={MASTER_LEVEL_LABEL} value={percentText(proposed.masterPercent)} disabled readOnly />
-            <TextField label={GENERAL_LEVEL_LABEL} value={percentText(proposed.generalPercent)} disabled readOnly />
+            <TextField
+              label={PARTNER_LEVEL_LABELS.MASTER}
+              value={percentText(proposed.masterPercent)}
+              disabled
+              readOnly
+            />
+            <TextField
+              label={PARTNER_LEVEL_LABELS.GENERAL}
+              value={percentText(proposed.generalPercent)}
+              disabled
+              readOnly
+            />
             <TextField label={CLIENT_DISCOUNT_LABEL} value={percentText(proposed.clientDiscount)} disabled readOnly />
           </div>
         </>

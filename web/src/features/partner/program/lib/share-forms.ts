@@ -1,44 +1,33 @@
-// The nomination and coupon-share forms (spec section 5): checked in the order the form shows its
-// boxes, first problem wins. A nomination goes to an email address (its join link is mailed), a
-// coupon to an email address or a 10-digit mobile number; both refuse anything else with the
-// spec's 'Please mention correct Email-id or Phone No. '. Pure and tested beside.
-import { isEmail, isEmailOrPhone } from '@/lib/contact-shape.ts';
-import { RECIPIENT_INVALID_MESSAGE, requiredMessage } from '@/features/partner/program/program-constants.ts';
+// The nomination and coupon-share forms (spec section 5) on @shop/commerce's rules: the first
+// problem in the order of the form's boxes, or the mutation's input. A nomination goes to an email
+// address (its join link is mailed), a coupon to an email address or a 10-digit mobile number; both
+// refuse anything else with the spec's 'Please mention correct Email-id or Phone No. '.
+import type { Percents, PercentTexts } from '@shop/commerce/partner/percent-input';
 import {
-  isPercentProblem,
-  nominationSumProblem,
-  parsePercents,
-  type PercentField,
-  type Percents,
-  type PercentTexts,
-} from './incentive-rules.ts';
+  checkCouponShare,
+  checkNomination as checkNominationRule,
+  type CouponShareField,
+  type NominationField,
+} from '@shop/commerce/partner/sharing-forms';
+import { firstProblem, problemOf, type FormProblem } from '@/features/partner/lib/partner-problem.ts';
 
 export type NominationValues = PercentTexts & { name: string; email: string };
-export type NominationField = 'name' | 'email' | PercentField;
-export type FormProblem<F extends string> = { field: F; message: string };
-
 export type NominationInputShape = Percents & { name: string; email: string };
 
-/** The first problem of a nomination, or its input for `sendNomination`. */
+/** The first problem of a nomination (the form has no message box), or its input for `sendNomination`. */
 export function checkNomination(
   values: NominationValues,
 ): { problem: FormProblem<NominationField> } | { input: NominationInputShape } {
-  if (!values.name.trim()) return { problem: { field: 'name', message: requiredMessage('Name') } };
-  if (!isEmail(values.email)) return { problem: { field: 'email', message: RECIPIENT_INVALID_MESSAGE } };
-  const percents = parsePercents(values, ['masterPercent', 'generalPercent', 'clientDiscount']);
-  if (isPercentProblem(percents)) return { problem: percents };
-  const sum = nominationSumProblem(percents);
-  if (sum) return { problem: sum };
-  return { input: { ...percents, name: values.name.trim(), email: values.email.trim() } };
+  const check = checkNominationRule(values);
+  if (!check.ok) return { problem: problemOf(check.problems[0]!) };
+  const { name, email, masterPercent, generalPercent, clientDiscount } = check.value;
+  return { input: { name, email, masterPercent, generalPercent, clientDiscount } };
 }
 
 export type CouponShareValues = { recipient: string; name: string; message: string };
-export type CouponShareField = keyof CouponShareValues;
 
 /** The first problem of a coupon share, or null. */
 export function couponShareProblem(values: CouponShareValues): FormProblem<CouponShareField> | null {
-  if (!isEmailOrPhone(values.recipient)) return { field: 'recipient', message: RECIPIENT_INVALID_MESSAGE };
-  if (!values.name.trim()) return { field: 'name', message: requiredMessage('Name') };
-  if (!values.message.trim()) return { field: 'message', message: requiredMessage('Message') };
-  return null;
+  const check = checkCouponShare(values);
+  return check.ok ? null : firstProblem(check.problems);
 }
