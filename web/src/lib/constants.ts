@@ -1,15 +1,10 @@
 // Business constants and limits of the storefront (spec section 9), named once and never inlined.
+import { SHOP_NAME as TRADING_NAME } from '@shop/commerce/checkout/seller';
 
-/** Name shown by the logo and the footer. */
-export const SHOP_NAME = 'Lumen';
+/** Name shown by the logo and the footer: the shop's trading name. */
+export const SHOP_NAME = TRADING_NAME;
 
-// Cart
-/** Maximum quantity per cart line and per product-page add. */
-export const MAX_QTY = 5;
-/** Minimum quantity per cart line. */
-export const MIN_QTY = 1;
-/** Shown when a quantity would go above MAX_QTY. */
-export const MAX_QTY_MESSAGE = 'Max 5 items Allowed';
+// Cart (its limits and refusals are @shop/commerce's cart/)
 /** localStorage key of the guest cart. */
 export const CART_STORAGE_KEY = 'voodscart';
 /** Confirmation asked before a cart line is removed. */
@@ -63,19 +58,13 @@ export const RESET_LINK_MISSING_MESSAGE = 'This reset link is invalid or has exp
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords do not match.';
 export const REQUEST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
-// Catalog
-/** Price range the category page uses until the server's values arrive. */
-export const DEFAULT_PRICE_RANGE = { min: 0, max: 10000 } as const;
+// Catalog (its limits are @shop/commerce's catalog/)
 /** Product-page thumbnail strip: slides visible at a time. */
 export const THUMBS_VISIBLE = 4;
 export const EMPTY_PRODUCTS_MESSAGE = 'No products found.';
 export const PINCODE_REQUIRED_MESSAGE = 'Please Enter Pincode';
-export const PINCODE_INVALID_MESSAGE = 'Please enter a valid 6-digit pincode';
-export const PINCODE_LENGTH = 6;
 /** Delay before a moved price slider reloads the products (one request per settled drag). */
 export const PRICE_COMMIT_DELAY_MS = 300;
-/** Header search: the gateway refuses longer queries. */
-export const SEARCH_MAX_LENGTH = 100;
 
 // Timings
 /** Header offer banner: a new slide every 4 s. */

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LazySection } from '@/components/ui/lazy-section.tsx';
@@ -10,7 +11,6 @@ import { useServerCart } from '@/features/cart/use-server-cart.ts';
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail.tsx';
 import type { PurchaseLine } from '@/features/catalog/lib/product-selection.ts';
 import { useProductPageQuery } from '@/generated/operations/product-page.ts';
-import { MAX_QTY_MESSAGE } from '@/lib/constants.ts';
 import { paths } from '@shop/commerce/paths';
 import { useSession } from '@/lib/session.ts';
 
@@ -66,7 +66,7 @@ export default function ProductRoute() {
       ? await serverCart.addLines(main, addOns)
       : addToCart(main, addOns)
         ? null
-        : MAX_QTY_MESSAGE;
+        : CART_ERRORS.maxQuantity.message;
     if (refused === null) void navigate(paths.checkout.href());
     return refused;
   };

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { CardGridSkeleton, LoadingRegion } from '@/components/ui/skeleton.tsx';
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
-import { normaliseSearch } from '@/features/catalog/lib/search-query.ts';
 import { useSearchPageQuery } from '@/generated/operations/search-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 
@@ -10,7 +10,7 @@ import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 // request: header and results; a blank query costs the gateway no upstream call.
 export default function SearchRoute() {
   const [params] = useSearchParams();
-  const query = normaliseSearch(params.get('q'));
+  const query = normaliseSearchQuery(params.get('q'));
   const { data, error, refetch } = useSearchPageQuery({ variables: { query } });
   const products = data?.productSearch;
   const heading = query ? `Search results for “${query}”` : 'Search';

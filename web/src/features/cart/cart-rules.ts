@@ -1,6 +1,10 @@
-// The guest cart's rules (spec sections 3, 4 and 9), pure and tested beside. The cart is an array
-// of lines in the old site's client shape, so a cart saved by the old site still loads.
-import { MAX_QTY, MIN_QTY } from '@/lib/constants.ts';
+// The guest cart in the browser (spec sections 3 and 4): an array of lines in the old site's client
+// shape, so a cart saved by the old site still loads, changed by the cart rules of
+// @shop/commerce (the line limit, merging, increase and decrease, the subtotal). Pure, tested beside.
+import { MAX_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
+import { addUnits, clampQuantity, decreaseUnits, increaseUnits } from '@shop/commerce/cart/quantity';
+import { cartSubtotal as subtotalOf } from '@shop/commerce/cart/subtotal';
+import { SHOP_CURRENCY } from '@shop/commerce/money';
 
 export type CartItem = {
   /** Product id joined with the colour name (and the size and strap when they apply). */
@@ -57,7 +61,7 @@ export function toCartItem(input: CartItemInput): CartItem {
     quantity: input.quantity,
     image: input.image,
     price: input.price,
-    max: MAX_QTY,
+    max: MAX_QUANTITY_PER_LINE,
     color_id: input.colorId,
     selectedSize: input.size ?? '',
     selectedColorStrap: input.strap?.id ?? '',
@@ -67,31 +71,36 @@ export function toCartItem(input: CartItemInput): CartItem {
 }
 
 /**
- * Adds a line. Same id: merged when the new total is MAX_QTY or less, otherwise the cart is left
- * unchanged and `added` is false. New id: appended (when its own quantity is within the limits).
+ * Adds a line. Same id: merged when the new total is within the line limit, otherwise the cart is
+ * left unchanged and `added` is false. New id: appended (when its own quantity is within the limit).
  */
 export function addItem(items: readonly CartItem[], item: CartItem): AddResult {
-  if (item.quantity < MIN_QTY || item.quantity > MAX_QTY) return { items: [...items], added: false };
   const index = items.findIndex((line) => line.id === item.id);
+  const result = addUnits(items[index]?.quantity ?? 0, item.quantity);
+  if (!result.ok) return { items: [...items], added: false };
   if (index === -1) return { items: [...items, item], added: true };
-  const existing = items[index]!;
-  const total = existing.quantity + item.quantity;
-  if (total > MAX_QTY) return { items: [...items], added: false };
-  return { items: items.map((line, i) => (i === index ? { ...line, quantity: total } : line)), added: true };
+  return {
+    items: items.map((line, i) => (i === index ? { ...line, quantity: result.quantity } : line)),
+    added: true,
+  };
 }
 
 export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((line) => line.id !== id);
 }
 
-/** One less, never below MIN_QTY. */
+/** One less, never below 1. */
 export function decreaseItem(items: readonly CartItem[], id: string): CartItem[] {
-  return items.map((line) => (line.id === id ? { ...line, quantity: Math.max(MIN_QTY, line.quantity - 1) } : line));
+  return items.map((line) => (line.id === id ? { ...line, quantity: decreaseUnits(line.quantity) } : line));
 }
 
-/** One more, never above MAX_QTY. */
+/** One more, never above the line limit. */
 export function increaseItem(items: readonly CartItem[], id: string): CartItem[] {
-  return items.map((line) => (line.id === id ? { ...line, quantity: Math.min(MAX_QTY, line.quantity + 1) } : line));
+  return items.map((line) => {
+    if (line.id !== id) return line;
+    const next = increaseUnits(line.quantity);
+    return next.ok ? { ...line, quantity: next.quantity } : line;
+  });
 }
 
 /** Replaces the cart with a given list (e.g. the server's), dropping lines that are not valid. */
@@ -99,14 +108,9 @@ export function setItems(list: unknown): CartItem[] {
   return parseCart(list);
 }
 
-/** Number of items: the sum of the quantities. */
-export function cartCount(items: readonly CartItem[]): number {
-  return items.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** Sum of quantity × price, rounded to paise. */
+/** Sum of quantity × price, added in paise (a stored line carries no offer products). */
 export function cartSubtotal(items: readonly CartItem[]): number {
-  return Math.round(items.reduce((sum, line) => sum + line.quantity * line.price, 0) * 100) / 100;
+  return subtotalOf(items.map((line) => ({ quantity: line.quantity, unitPrice: line.price, offerProducts: [] })));
 }
 
 function text(value: unknown): string {
@@ -130,15 +134,15 @@ export function parseCart(value: unknown): CartItem[] {
       name: text(r.name),
       model: text(r.model),
       selectedColor: text(r.selectedColor),
-      quantity: Math.min(MAX_QTY, Math.max(MIN_QTY, Math.round(quantity))),
+      quantity: clampQuantity(quantity),
       image: text(r.image),
       price,
-      max: MAX_QTY,
+      max: MAX_QUANTITY_PER_LINE,
       color_id: text(r.color_id),
       selectedSize: text(r.selectedSize),
       selectedColorStrap: text(r.selectedColorStrap),
       strapColor: text(r.strapColor),
-      currency: text(r.currency) || 'INR',
+      currency: text(r.currency) || SHOP_CURRENCY,
     });
   }
   return lines;

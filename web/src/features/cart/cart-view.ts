@@ -1,8 +1,9 @@
 // What a cart line shows and how it is addressed, for the local cart (guest) and the server cart
 // (customer or a guest's priced lines). Pure, tested beside.
+import { maxQuantityMessage } from '@shop/commerce/cart/messages';
+import { lineTotal } from '@shop/commerce/cart/subtotal';
+import { formatMoney } from '@shop/commerce/money';
 import type { CartLineInput, CartLineKeyInput, CartPanel_CartFragment } from '@/generated/graphql.ts';
-import { MAX_QTY } from '@/lib/constants.ts';
-import { formatMoney } from '@/lib/format.ts';
 import type { CartItem, CartItemInput } from './cart-rules.ts';
 
 export type ServerCartLine = CartPanel_CartFragment['lines'][number];
@@ -76,7 +77,10 @@ export function fromLocalItem(item: CartItem): CartLineView {
     strapColor: orNull(item.strapColor),
     quantity: item.quantity,
     unitPrice: formatMoney(item.price, item.currency),
-    lineTotal: formatMoney(item.price * item.quantity, item.currency),
+    lineTotal: formatMoney(
+      lineTotal({ quantity: item.quantity, unitPrice: item.price, offerProducts: [] }),
+      item.currency,
+    ),
     offerProducts: [],
     lineKey: localLineKey(item),
   };
@@ -118,5 +122,5 @@ export function findLocalItem(items: readonly CartItem[], key: CartLineKeyInput)
 export function cappedNotice(capped: ReadonlyArray<{ name: string; requested: number; kept: number }>): string | null {
   if (capped.length === 0) return null;
   const lines = capped.map((line) => `${line.name} kept at ${line.kept} (${line.requested} in your carts)`);
-  return `Max ${MAX_QTY} items Allowed per item: ${lines.join('; ')}.`;
+  return `${maxQuantityMessage()} per item: ${lines.join('; ')}.`;
 }

@@ -3,11 +3,13 @@
 // a guest's local lines priced by the gateway (drawer), and the local cart as stored (review).
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
+import { MAX_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
+import { cartCount } from '@shop/commerce/cart/subtotal';
+import { formatMoney } from '@shop/commerce/money';
 import { CartPanel_QueryFragmentDoc, type CartPanel_CartFragment } from '@/generated/graphql.ts';
 import { useGuestCartQuery } from '@/generated/operations/guest-cart.ts';
 import { CART_PRICES_FAILED_MESSAGE } from '@/lib/constants.ts';
-import { formatMoney } from '@/lib/format.ts';
-import { cartCount, cartSubtotal, decreaseItem, increaseItem, removeItem, type CartItem } from './cart-rules.ts';
+import { cartSubtotal, decreaseItem, increaseItem, removeItem, type CartItem } from './cart-rules.ts';
 import { getCartSnapshot, writeCart } from './cart-store.ts';
 import { findLocalItem, fromLocalItem, fromServerLine, toLineInput, type CartLineView } from './cart-view.ts';
 import { useCartItems } from './use-cart.ts';
@@ -21,6 +23,8 @@ export type CartViewModel = {
   lines: CartLineView[];
   count: number;
   subtotal: string;
+  /** Most units of one line: the server's Cart.maxQuantityPerLine, or the package's for stored lines. */
+  maxQuantity: number;
   /** A message about the whole cart (its prices could not be loaded). */
   error: string | null;
   /** A message per line key (e.g. 'Max 5 items Allowed' from the server). */
@@ -47,6 +51,7 @@ export function useCustomerCartView(): CartViewModel {
     lines: cart?.lines.map(fromServerLine) ?? [],
     count: cart?.count ?? 0,
     subtotal: cart?.subtotal.formatted ?? '',
+    maxQuantity: cart?.maxQuantityPerLine ?? MAX_QUANTITY_PER_LINE,
     error: null,
     lineMessages,
     change: (change, line) => {
@@ -91,6 +96,7 @@ export function useGuestPricedCartView(): CartViewModel {
     lines: cart?.lines.map(fromServerLine) ?? [],
     count: cart?.count ?? 0,
     subtotal: cart?.subtotal.formatted ?? '',
+    maxQuantity: cart?.maxQuantityPerLine ?? MAX_QUANTITY_PER_LINE,
     error: null,
     lineMessages: NO_MESSAGES,
     change: changeLocal,
@@ -104,6 +110,7 @@ function localView(items: CartItem[]): CartViewModel {
     lines: items.map(fromLocalItem),
     count: cartCount(items),
     subtotal: formatMoney(cartSubtotal(items)),
+    maxQuantity: MAX_QUANTITY_PER_LINE,
     error: null,
     lineMessages: NO_MESSAGES,
     change: changeLocal,
@@ -134,6 +141,7 @@ export function useScreenPricedGuestCartView(
     lines: cart.lines.map(fromServerLine),
     count: cart.count,
     subtotal: cart.subtotal.formatted,
+    maxQuantity: cart.maxQuantityPerLine,
     error: null,
     lineMessages: NO_MESSAGES,
     change: changeLocal,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { addItem, cartCount, toCartItem, type CartItem, type CartItemInput } from './cart-rules.ts';
+import { cartCount } from '@shop/commerce/cart/subtotal';
+import { addItem, toCartItem, type CartItem, type CartItemInput } from './cart-rules.ts';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store.ts';
 
 /** The guest cart's lines, live across components and tabs. */

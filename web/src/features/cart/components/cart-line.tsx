@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MIN_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
+import { maxQuantityMessage } from '@shop/commerce/cart/messages';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
-import { MAX_QTY, MAX_QTY_MESSAGE, MIN_QTY, REMOVE_CONFIRM_MESSAGE } from '@/lib/constants.ts';
+import { REMOVE_CONFIRM_MESSAGE } from '@/lib/constants.ts';
 import type { CartLineView } from '@/features/cart/cart-view.ts';
 
 type CartLineProps = {
   line: CartLineView;
+  /** Most units of the line (the server's Cart.maxQuantityPerLine): plus stops there with 'Max N items Allowed'. */
+  max: number;
   /** A change is on its way: the buttons wait for it. */
   busy?: boolean;
   /** The server refused a change of this line. */
@@ -17,9 +21,10 @@ type CartLineProps = {
   onRemove: () => void;
 };
 
-/** One cart line: picture, what was chosen, quantity 1 to 5, line total and Remove (after a confirm). */
+/** One cart line: picture, what was chosen, quantity 1 to `max`, line total and Remove (after a confirm). */
 export function CartLine({
   line,
+  max,
   busy = false,
   message,
   headingLevel = 2,
@@ -30,7 +35,7 @@ export function CartLine({
   const [overMax, setOverMax] = useState(false);
   const title = `${line.name} ${line.model}`.trim();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const alert = overMax ? MAX_QTY_MESSAGE : message;
+  const alert = overMax ? maxQuantityMessage(max) : message;
   return (
     <li className="cart-line" aria-label={title} aria-busy={busy}>
       <img className="cart-line-image" src={line.imageUrl} alt="" width={96} height={96} />
@@ -68,8 +73,8 @@ export function CartLine({
         <QuantityStepper
           label={`Quantity of ${title}`}
           value={line.quantity}
-          min={MIN_QTY}
-          max={MAX_QTY}
+          min={MIN_QUANTITY_PER_LINE}
+          max={max}
           disabled={busy}
           onChange={(next) => {
             setOverMax(false);

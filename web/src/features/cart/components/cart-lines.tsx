@@ -9,6 +9,7 @@ export function CartLines({ cart, headingLevel = 2 }: { cart: CartViewModel; hea
         <CartLine
           key={line.key}
           line={line}
+          max={cart.maxQuantity}
           busy={cart.busy}
           message={cart.lineMessages[line.key]}
           headingLevel={headingLevel}

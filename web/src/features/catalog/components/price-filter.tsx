@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_PRICE_RANGE, PRICE_COMMIT_DELAY_MS } from '@/lib/constants.ts';
-import { formatMoney } from '@/lib/format.ts';
+import { DEFAULT_PRICE_RANGE } from '@shop/commerce/catalog/limits';
+import { formatMoney } from '@shop/commerce/money';
+import { PRICE_COMMIT_DELAY_MS } from '@/lib/constants.ts';
 
 type PriceFilterProps = {
   /** The category's lowest and highest price; the default range until they arrive. */

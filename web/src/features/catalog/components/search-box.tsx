@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@/lib/constants.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
+import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
 import { paths } from '@shop/commerce/paths';
-import { normaliseSearch } from '@/features/catalog/lib/search-query.ts';
 
 type SearchBoxProps = {
   id?: string;
@@ -19,7 +19,7 @@ export function SearchBox({ id, open = false, onClose }: SearchBoxProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const current =
-    pathname.toLowerCase() === paths.search.pattern ? normaliseSearch(new URLSearchParams(search).get('q')) : '';
+    pathname.toLowerCase() === paths.search.pattern ? normaliseSearchQuery(new URLSearchParams(search).get('q')) : '';
   const [value, setValue] = useState(current);
   useEffect(() => setValue(current), [current]);
   // Opened from the toggle: the box takes the focus.
@@ -29,7 +29,7 @@ export function SearchBox({ id, open = false, onClose }: SearchBoxProps) {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const query = normaliseSearch(value);
+    const query = normaliseSearchQuery(value);
     if (query === '') {
       // Only spaces: the box is emptied and the browser says it is required.
       if (input.current) input.current.value = '';
@@ -52,7 +52,7 @@ export function SearchBox({ id, open = false, onClose }: SearchBoxProps) {
         type="search"
         name="q"
         placeholder="Search products"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
         value={value}

@@ -1,5 +1,6 @@
 // The category page's filters and sort, kept in the URL's search params so that back, forward and
 // a shared link restore them. Pure: parse and serialise, tested beside.
+import { filterValues } from '@shop/commerce/catalog/filter';
 import type { ProductFilterInput, ProductSort } from '@/generated/graphql.ts';
 
 export type CategoryFilterState = {
@@ -58,11 +59,13 @@ export function toFilterParams(state: CategoryFilterState): URLSearchParams {
   return params;
 }
 
-/** The GraphQL variables of the category query. */
+/** The GraphQL variables of the category query (lists in their canonical form, so equal filters share a cache entry). */
 export function toProductFilter(state: CategoryFilterState): ProductFilterInput {
   const filter: ProductFilterInput = {};
-  if (state.lifestyles.length > 0) filter.lifestyles = [...state.lifestyles].sort();
-  if (state.colors.length > 0) filter.colors = [...state.colors].sort();
+  const lifestyles = filterValues(state.lifestyles);
+  const colors = filterValues(state.colors);
+  if (lifestyles.length > 0) filter.lifestyles = lifestyles;
+  if (colors.length > 0) filter.colors = colors;
   if (state.minPrice !== null) filter.minPrice = state.minPrice;
   if (state.maxPrice !== null) filter.maxPrice = state.maxPrice;
   return filter;

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
+import { digitsOnly, isPincode, PHONE_DIGITS } from '@shop/commerce/contact';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePincodeLookupLazyQuery } from '@/generated/operations/pincode-lookup.ts';
-import { ADDRESS_MESSAGES, PHONE_DIGITS } from '@/features/checkout/checkout-constants.ts';
 import {
-  digitsOnly,
-  isCompletePincode,
   withPincode,
   withPincodeDetails,
   type AddressFields,
@@ -29,7 +28,7 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
   const pincode = fields.pincode;
 
   useEffect(() => {
-    if (!isCompletePincode(pincode)) return;
+    if (!isPincode(pincode)) return;
     void lookup({ variables: { pincode } }).then((result) => {
       const details = result.data?.pincodeDetails;
       if (details) onChange((current) => withPincodeDetails(current, details));
@@ -38,7 +37,7 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pincode, lookup]);
 
-  const unknown = isCompletePincode(pincode) && !loading && data !== undefined && data.pincodeDetails === null;
+  const unknown = isPincode(pincode) && !loading && data !== undefined && data.pincodeDetails === null;
   const set = (key: keyof AddressFields) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     onChange((current) => ({ ...current, [key]: value }));
@@ -103,7 +102,7 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
           onChange((current) => withPincode(current, value));
         }}
         hint={loading ? 'Looking up the pincode…' : undefined}
-        error={unknown ? ADDRESS_MESSAGES.unknownPincode : errors.pincode}
+        error={unknown ? ADDRESS_ERRORS.unknownPincode.message : errors.pincode}
       />
       <TextField
         label="City"

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { normaliseCouponCode } from '@shop/commerce/checkout/coupons';
 import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
 import { useApplyCouponMutation } from '@/generated/operations/apply-coupon.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { COUPON_FAILED_MESSAGE } from '@/features/checkout/checkout-constants.ts';
-import { couponsOfLine, normaliseCode, type AppliedCoupon } from '@/features/checkout/lib/coupons.ts';
+import { couponsOfLine, type AppliedCoupon } from '@/features/checkout/lib/coupons.ts';
 
 type Line = CheckoutSummary_SummaryFragment['lines'][number];
 
@@ -34,7 +35,7 @@ function CouponForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const entered = normaliseCode(code);
+    const entered = normaliseCouponCode(code);
     setMessage(null);
     if (!entered) return; // blank: ignored (spec 5)
     try {

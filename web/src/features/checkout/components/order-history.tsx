@@ -1,8 +1,9 @@
-import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
-import { paths } from '@shop/commerce/paths';
-import { NO_INVOICE_TEXT, NO_ORDERS_MESSAGE } from '@/features/checkout/checkout-constants.ts';
-import { statusText } from '@/features/checkout/lib/order-view.ts';
 import { Link } from 'react-router';
+import { CHECKOUT_MESSAGES } from '@shop/commerce/checkout/messages';
+import { orderStatusText } from '@shop/commerce/checkout/orders';
+import { paths } from '@shop/commerce/paths';
+import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
+import { NO_ORDERS_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import './checkout.css';
 
 /** Track My Order: the order table (invoice links) and the pre-bookings below it. */
@@ -36,7 +37,7 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
                     <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
                   </th>
                   <td>{order.date}</td>
-                  <td>{statusText(order.status)}</td>
+                  <td>{orderStatusText(order.status)}</td>
                   <td>{order.total.formatted}</td>
                   <td>
                     {order.invoiceUrl ? (
@@ -44,7 +45,7 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
                         {order.invoiceLabel}
                       </a>
                     ) : (
-                      NO_INVOICE_TEXT
+                      CHECKOUT_MESSAGES.noInvoice
                     )}
                   </td>
                 </tr>

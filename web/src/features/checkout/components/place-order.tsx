@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
 import { usePlaceOrderMutation } from '@/generated/operations/place-order.ts';
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { ORDER_FAILED_MESSAGE, PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
+import { PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import { submitProblem, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
 import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
 
@@ -47,7 +48,7 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
       const payload = result.data?.placeOrder;
       const refused = firstUserError(payload?.userErrors);
       if (!payload || refused || !payload.orderId) {
-        setMessage(refused?.message ?? ORDER_FAILED_MESSAGE);
+        setMessage(refused?.message ?? CHECKOUT_ERRORS.orderFailed.message);
         setWorking(false);
         return;
       }
@@ -58,7 +59,7 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
       void navigate(paths.orderConfirmation.href(payload.orderId));
     } catch (failure) {
       console.warn('[checkout] placeOrder failed', failure);
-      setMessage(ORDER_FAILED_MESSAGE);
+      setMessage(CHECKOUT_ERRORS.orderFailed.message);
       setWorking(false);
     }
   };

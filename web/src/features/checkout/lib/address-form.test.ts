@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '@/features/checkout/checkout-constants.ts';
+import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
 import {
   addressErrors,
-  digitsOnly,
   EMPTY_ADDRESS,
   gstError,
   modalTitle,
@@ -29,20 +28,23 @@ describe('address form', () => {
     expect(addressErrors(filled)).toEqual({});
   });
 
-  it('names every missing or malformed field', () => {
-    expect(addressErrors(EMPTY_ADDRESS)).toMatchObject({
-      firstName: ADDRESS_MESSAGES.firstName,
-      phone: ADDRESS_MESSAGES.phone,
-      pincode: ADDRESS_MESSAGES.pincode,
-      city: ADDRESS_MESSAGES.city,
+  it("puts the address form's messages on their fields", () => {
+    expect(addressErrors(EMPTY_ADDRESS)).toEqual({
+      firstName: ADDRESS_ERRORS.firstName.message,
+      lastName: ADDRESS_ERRORS.lastName.message,
+      phone: ADDRESS_ERRORS.phone.message,
+      address: ADDRESS_ERRORS.address.message,
+      pincode: ADDRESS_ERRORS.pincode.message,
+      city: ADDRESS_ERRORS.city.message,
     });
-    expect(addressErrors({ ...filled, phone: '98765' }).phone).toBe(ADDRESS_MESSAGES.phone);
-    expect(addressErrors({ ...filled, email: 'not-an-email' }).email).toBe(ADDRESS_MESSAGES.email);
-    expect(addressErrors({ ...filled, state: '' }).state).toBe(ADDRESS_MESSAGES.unknownPincode);
+    expect(addressErrors({ ...filled, email: 'not-an-email' })).toEqual({ email: ADDRESS_ERRORS.email.message });
   });
 
-  it('keeps phone and pincode numeric', () => {
-    expect(digitsOnly('98-765 43210x9', 10)).toBe('9876543210');
+  it('wants the state and country of a complete pincode from the lookup', () => {
+    expect(addressErrors({ ...filled, state: '' })).toEqual({ state: ADDRESS_ERRORS.unknownPincode.message });
+  });
+
+  it('keeps the pincode numeric', () => {
     expect(withPincode(filled, '5600a12').pincode).toBe('560012');
   });
 
@@ -57,12 +59,12 @@ describe('address form', () => {
 
   it('shows only the messages of boxes that hold something', () => {
     const partial = { ...EMPTY_ADDRESS, phone: '98' };
-    expect(shownErrors(partial, addressErrors(partial))).toEqual({ phone: ADDRESS_MESSAGES.phone });
+    expect(shownErrors(partial, addressErrors(partial))).toEqual({ phone: ADDRESS_ERRORS.phone.message });
   });
 
-  it('requires a well-formed GST number in GST mode', () => {
-    expect(gstError(' ')).toBe(ADDRESS_MESSAGES.gstRequired);
-    expect(gstError('29ABCDE1234F1Z')).toBe(ADDRESS_MESSAGES.gstInvalid);
+  it('answers the GST number messages in GST mode', () => {
+    expect(gstError(' ')).toBe('Please enter your GST number.');
+    expect(gstError('29ABCDE1234F1Z')).toBe('Please enter a valid GST number.');
     expect(gstError('29abcde1234f1z5')).toBeNull();
   });
 

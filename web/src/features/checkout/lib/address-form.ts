@@ -1,10 +1,9 @@
-// The address modal's rules (pure): fields, what is missing, and the mutation inputs.
-import {
-  ADDRESS_MESSAGES,
-  GSTIN_PATTERN,
-  PHONE_DIGITS,
-  PINCODE_DIGITS,
-} from '@/features/checkout/checkout-constants.ts';
+// The address modal's state (pure): its fields, the messages of the address form's rules
+// (@shop/commerce's checkout/address-form.ts) per field, the pincode lookup's part, and the mutation
+// inputs.
+import { addressProblems, gstNumberProblem } from '@shop/commerce/checkout/address-form';
+import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
+import { digitsOnly, isPincode, PINCODE_DIGITS } from '@shop/commerce/contact';
 
 export type AddressFields = {
   firstName: string;
@@ -32,35 +31,19 @@ export const EMPTY_ADDRESS: AddressFields = {
   country: '',
 };
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Digits only, at most `max` of them (phone and pincode boxes). */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-
-export function isCompletePincode(pincode: string): boolean {
-  return new RegExp(`^\\d{${PINCODE_DIGITS}}$`).test(pincode);
-}
-
 /** What is wrong with one address's fields; state and country come from the pincode lookup. */
 export function addressErrors(fields: AddressFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields.firstName.trim()) errors.firstName = ADDRESS_MESSAGES.firstName;
-  if (!fields.lastName.trim()) errors.lastName = ADDRESS_MESSAGES.lastName;
-  if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(fields.phone)) errors.phone = ADDRESS_MESSAGES.phone;
-  if (fields.email.trim() && !EMAIL_SHAPE.test(fields.email.trim())) errors.email = ADDRESS_MESSAGES.email;
-  if (!fields.address.trim()) errors.address = ADDRESS_MESSAGES.address;
-  if (!isCompletePincode(fields.pincode)) errors.pincode = ADDRESS_MESSAGES.pincode;
-  else if (!fields.state || !fields.country) errors.state = ADDRESS_MESSAGES.unknownPincode;
-  if (!fields.city.trim()) errors.city = ADDRESS_MESSAGES.city;
+  for (const problem of addressProblems(fields)) errors[problem.field] = ADDRESS_ERRORS[problem.key].message;
+  if (isPincode(fields.pincode) && (!fields.state || !fields.country))
+    errors.state = ADDRESS_ERRORS.unknownPincode.message;
   return errors;
 }
 
+/** The GST number of the GST mode (required there): its message, or null. */
 export function gstError(gstNumber: string): string | null {
-  const value = gstNumber.trim().toUpperCase();
-  if (!value) return ADDRESS_MESSAGES.gstRequired;
-  return GSTIN_PATTERN.test(value) ? null : ADDRESS_MESSAGES.gstInvalid;
+  const problem = gstNumberProblem(gstNumber);
+  return problem ? ADDRESS_ERRORS[problem].message : null;
 }
 
 /** The form's fields as the gateway's AddressFieldsInput (state and country are the server's). */

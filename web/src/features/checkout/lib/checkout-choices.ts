@@ -1,15 +1,13 @@
 // What the shopper chose on the checkout page (pure): coupons, payment mode and delivery address,
-// and the problem that stops Place Order before any request (spec 4, Checkout submit).
+// and the message that stops Place Order before any request (spec 4, Checkout submit; the checks
+// are @shop/commerce's checkout/orders.ts).
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
+import { orderProblem } from '@shop/commerce/checkout/orders';
+import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import type { AppliedCoupon } from './coupons.ts';
-import {
-  CART_EMPTY_MESSAGE,
-  NO_DELIVERY_ADDRESS_MESSAGE,
-  NO_PAYMENT_MODE_MESSAGE,
-  NOT_DELIVERABLE_MESSAGE,
-} from '@/features/checkout/checkout-constants.ts';
 
-/** The spec's paytype: 0 none, 2 cash on delivery, 1 prepaid. */
-export type PaymentChoice = 'CASH_ON_DELIVERY' | 'PREPAID' | null;
+/** No payment mode chosen yet, cash on delivery, or prepaid. */
+export type PaymentChoice = PaymentMode | null;
 
 export type CheckoutChoices = {
   coupons: AppliedCoupon[];
@@ -37,11 +35,8 @@ type SubmitState = {
   deliverable: boolean | null;
 };
 
-/** The first reason not to place the order, in the spec's order; null when it may go. */
+/** The message of the first reason not to place the order, in the spec's order; null when it may go. */
 export function submitProblem(state: SubmitState): string | null {
-  if (state.itemCount === 0) return CART_EMPTY_MESSAGE;
-  if (!state.deliveryAddressId) return NO_DELIVERY_ADDRESS_MESSAGE;
-  if (!state.paymentMode) return NO_PAYMENT_MODE_MESSAGE;
-  if (state.deliverable === false) return NOT_DELIVERABLE_MESSAGE;
-  return null;
+  const problem = orderProblem(state);
+  return problem ? CHECKOUT_ERRORS[problem].message : null;
 }

@@ -1,34 +1,25 @@
-// Coupons the shopper applied on the checkout page (pure): one line (product + colour) may carry several.
+// Coupons the shopper applied on the checkout page (pure): one line (product + colour) may carry
+// several; codes compare as @shop/commerce's coupon rules say (without case or blanks).
+import { distinctCoupons, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { onLine } from '@shop/commerce/checkout/pricing';
 
 export type AppliedCoupon = { productId: string; colorId: string; code: string };
+type LineRef = { productId: string; colorId: string };
 
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
+const sameCoupon = (a: AppliedCoupon, b: AppliedCoupon): boolean =>
+  onLine(a, b) && normaliseCouponCode(a.code) === normaliseCouponCode(b.code);
+
+export function couponsOfLine(coupons: readonly AppliedCoupon[], line: LineRef): AppliedCoupon[] {
+  return coupons.filter((coupon) => onLine(coupon, line));
 }
 
-export function sameLine(
-  a: { productId: string; colorId: string },
-  b: { productId: string; colorId: string },
-): boolean {
-  return a.productId === b.productId && a.colorId === b.colorId;
-}
-
-export function couponsOfLine(
-  coupons: readonly AppliedCoupon[],
-  line: { productId: string; colorId: string },
-): AppliedCoupon[] {
-  return coupons.filter((coupon) => sameLine(coupon, line));
-}
-
-/** Adds a coupon (ignored when the same code is already on that line). */
+/** Adds a coupon, code normalised (ignored when blank or already on that line). */
 export function addCoupon(coupons: readonly AppliedCoupon[], coupon: AppliedCoupon): AppliedCoupon[] {
-  const code = normaliseCode(coupon.code);
-  if (!code || coupons.some((c) => sameLine(c, coupon) && c.code === code)) return [...coupons];
-  return [...coupons, { ...coupon, code }];
+  return distinctCoupons([...coupons, coupon]);
 }
 
 export function removeCoupon(coupons: readonly AppliedCoupon[], coupon: AppliedCoupon): AppliedCoupon[] {
-  return coupons.filter((c) => !(sameLine(c, coupon) && c.code === normaliseCode(coupon.code)));
+  return coupons.filter((c) => !sameCoupon(c, coupon));
 }
 
 /** Drops the coupons the server said no longer apply (expired, line removed, ...). */
@@ -36,6 +27,5 @@ export function withoutRejected(
   coupons: readonly AppliedCoupon[],
   rejected: readonly AppliedCoupon[],
 ): AppliedCoupon[] {
-  if (rejected.length === 0) return [...coupons];
-  return coupons.filter((c) => !rejected.some((r) => sameLine(r, c) && normaliseCode(r.code) === c.code));
+  return coupons.filter((c) => !rejected.some((r) => sameCoupon(r, c)));
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGES, digitsOnly, isPincode, PINCODE_DIGITS } from '@shop/commerce/contact';
 import { useDeliveryCheckLazyQuery } from '@/generated/operations/delivery-check.ts';
-import { PINCODE_INVALID_MESSAGE, PINCODE_LENGTH, PINCODE_REQUIRED_MESSAGE } from '@/lib/constants.ts';
+import { PINCODE_REQUIRED_MESSAGE } from '@/lib/constants.ts';
 
 /** Pincode box and Check: shows the delivery days at that pincode or that it is not delivered to. */
 export function DeliveryCheck({ productId }: { productId: string }) {
@@ -13,7 +14,7 @@ export function DeliveryCheck({ productId }: { productId: string }) {
     event.preventDefault();
     const value = pincode.trim();
     if (value === '') return setProblem(PINCODE_REQUIRED_MESSAGE);
-    if (!new RegExp(`^\\d{${PINCODE_LENGTH}}$`).test(value)) return setProblem(PINCODE_INVALID_MESSAGE);
+    if (!isPincode(value)) return setProblem(CONTACT_MESSAGES.pincodeInvalid);
     setProblem(null);
     void check({ variables: { productId, pincode: value } }).catch(() => undefined);
   };
@@ -29,9 +30,9 @@ export function DeliveryCheck({ productId }: { productId: string }) {
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="Enter pincode"
-          maxLength={PINCODE_LENGTH}
+          maxLength={PINCODE_DIGITS}
           value={pincode}
-          onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setPincode(digitsOnly(e.target.value))}
           aria-describedby={`${id}-result`}
         />
         <button type="submit" className="button button-secondary" disabled={loading}>

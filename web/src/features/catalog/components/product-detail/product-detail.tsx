@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { Price } from '@/components/ui/price.tsx';
 import { Rating } from '@/components/ui/rating.tsx';
 import { SafeHtml } from '@/components/ui/safe-html.tsx';
 import { TrustBadges } from '@/components/ui/trust-badges.tsx';
 import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
-import { MAX_QTY_MESSAGE } from '@/lib/constants.ts';
 import {
   chooseColor,
   highlightsForColor,
@@ -159,7 +159,7 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
               setMessage(null);
               setSelection((s) => ({ ...s, quantity }));
             }}
-            onOverMax={() => setMessage(MAX_QTY_MESSAGE)}
+            onOverMax={() => setMessage(CART_ERRORS.maxQuantity.message)}
             message={message}
             busy={buying}
             onBuyNow={() => void buyNow()}

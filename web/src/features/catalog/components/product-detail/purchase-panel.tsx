@@ -1,5 +1,6 @@
+import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
+import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
-import { MAX_QTY, MIN_QTY } from '@/lib/constants.ts';
 
 /** Below this many units the stock line says how many are left. */
 const LOW_STOCK = 5;
@@ -33,7 +34,13 @@ export function PurchasePanel({
         {inStock ? (stock <= LOW_STOCK ? `Only ${stock} left in stock` : `In stock (${stock} available)`) : null}
       </p>
       <div className="purchase-row">
-        <QuantityStepper value={quantity} min={MIN_QTY} max={MAX_QTY} onChange={onQuantity} onOverMax={onOverMax} />
+        <QuantityStepper
+          value={quantity}
+          min={MIN_QUANTITY_PER_LINE}
+          max={MAX_QUANTITY_PER_LINE}
+          onChange={onQuantity}
+          onOverMax={onOverMax}
+        />
         {inStock ? (
           <button
             type="button"
@@ -45,7 +52,7 @@ export function PurchasePanel({
             Buy Now
           </button>
         ) : (
-          <p className="out-of-stock">OUT OF STOCK</p>
+          <p className="out-of-stock">{CART_ERRORS.outOfStock.message}</p>
         )}
       </div>
       {message ? (
