@@ -3,7 +3,7 @@
 // link) and bank details, and their multipart edits. Registered by routes/partner.ts, which also
 // registers the multipart plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHEQUE_FILE_NAME } from '@shop/commerce/partner/bank-details';
+import { CHEQUE_FILE_FIELD } from '@shop/commerce/partner/bank-details';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { AADHAAR_FILE_FIELD, PARTNER_DOCUMENT_MESSAGES as DOCUMENT } from '../domain/partner-constants.ts';
 import { readMultipartForm, type FileMessages } from '../http/multipart-form.ts';
@@ -24,7 +24,7 @@ import {
 const tags = ['partner'];
 const FILE_MESSAGES: FileMessages = { tooLarge: DOCUMENT.fileTooLarge, wrongType: DOCUMENT.fileWrongType };
 const AADHAAR_FILES: ReadonlySet<string> = new Set([AADHAAR_FILE_FIELD]);
-const CHEQUE_FILES: ReadonlySet<string> = new Set([CHEQUE_FILE_NAME]);
+const CHEQUE_FILES: ReadonlySet<string> = new Set([CHEQUE_FILE_FIELD]);
 
 export const partnerProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const profiles = ctx.partnerProfiles;

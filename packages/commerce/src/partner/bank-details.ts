@@ -87,7 +87,7 @@ export const BANK_FIELDS: readonly BankFieldRule[] = [
 ];
 
 /** The spec's name of the crossed cheque file field. */
-export const CHEQUE_FILE_NAME = 'crossed_Chequee_File';
+export const CHEQUE_FILE_FIELD = 'crossed_Chequee_File';
 
 /** The field of a spec form name (bank_Name -> bankName); undefined for any other name. */
 export function bankFieldOfName(name: string): BankField | undefined {
