@@ -6,6 +6,8 @@ describe('discountText', () => {
     expect(discountText(24999, 17999)).toBe('28%'); // 28.0011...
     expect(discountText(1000, 500)).toBe('50%');
     expect(discountText(200, 199)).toBe('1%'); // 0.5 % rounds half away from zero
+    // 57 off 200 is exactly 28.5 %; in floats (57 / 200) * 100 is 28.499999999999996, which read '28%'.
+    expect(discountText(200, 143)).toBe('29%');
   });
 
   it('is null without a discount', () => {
