@@ -1,5 +1,6 @@
 // Business constants and limits of the storefront (spec section 9), named once and never inlined.
 import { SHOP_NAME as TRADING_NAME } from '@shop/commerce/checkout/seller';
+import { ACCOUNT_ERRORS } from '@shop/commerce/account/messages';
 
 /** Name shown by the logo and the footer: the shop's trading name. */
 export const SHOP_NAME = TRADING_NAME;
@@ -17,44 +18,18 @@ export const CART_PRICES_FAILED_MESSAGE = 'Current prices could not be loaded; t
 /** Shown after login when the guest cart could not be moved to the account (it stays in the browser). */
 export const CART_MERGE_FAILED_MESSAGE = 'Your cart could not be moved to your account. Please try again later.';
 
-// Account (spec sections 4, 5, 8 and 9)
+// Account (spec sections 4, 5, 8 and 9; its limits and messages are @shop/commerce's account/)
 /** localStorage key of the shopper's session token (a JWT). */
 export const SESSION_STORAGE_KEY = 'sessionToken';
-/** Mobile numbers: exactly 10 digits. */
-export const PHONE_LENGTH = 10;
-/** One-time codes: 6 characters. */
-export const OTP_LENGTH = 6;
 /** Profile success: redirect home after 2 s. */
 export const PROFILE_REDIRECT_DELAY_MS = 2000;
 /** Registration success: the message stays this long before the login page opens. */
 export const REGISTER_REDIRECT_DELAY_MS = 2000;
-/** Profile images: JPEG or PNG, at most 2 MB (checked here before sending, and again on the server). */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGIN_CONTACT_MESSAGE = 'Please enter a valid Email or Mobile number';
-export const REGISTER_CONTACT_MESSAGE = 'Please enter a valid email address or mobile number.';
-export const OTP_SENT_MESSAGE = 'OTP Sent Successfully.';
-export const OTP_FAILED_MESSAGE = 'Failed to validate OTP';
-export const USER_EXISTS_MESSAGE = 'User Already Exixts';
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
-export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! You will be re-directed to the login page.';
-export const PROFILE_LOAD_FAILED_MESSAGE = 'Error fetching profile data.';
-export const PROFILE_UPDATE_FAILED_MESSAGE = 'Error updating profile.';
-export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
-// Messages where the spec is silent (worded like the gateway's and upstream's).
+/** The profile screen's load failure (the spec's). */
+export const PROFILE_LOAD_FAILED_MESSAGE = ACCOUNT_ERRORS.profileLoadFailed.message;
+// Texts only the web shows, where the spec is silent.
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
-export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password.';
-export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number.';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password.';
-export const IMAGE_TYPE_MESSAGE = 'The image must be a JPEG or PNG file.';
-export const IMAGE_TOO_LARGE_MESSAGE = 'The image must be at most 2 MB.';
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses this email address, we have sent it a link to reset the password. The link is valid for 30 minutes.';
-export const RESET_DONE_MESSAGE = 'Your password has been changed. You can now log in with the new password.';
-export const RESET_LINK_MISSING_MESSAGE = 'This reset link is invalid or has expired.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords do not match.';
 export const REQUEST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 

@@ -1,6 +1,6 @@
 // Contact shapes shared by every form (spec section 5): a simple email shape, a 10-digit mobile
 // number, and typing helpers. Pure and tested beside; each feature words its own messages.
-import { PHONE_LENGTH } from './constants.ts';
+import { PHONE_DIGITS as PHONE_LENGTH } from '@shop/commerce/contact';
 
 /** A simple email shape: no spaces, one @, a dot in the domain. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

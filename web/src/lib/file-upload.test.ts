@@ -17,8 +17,9 @@ describe('fileProblem', () => {
     expect(fileProblem({ type: 'image/gif', size: 10 }, RULES)).toBe('wrong type');
     expect(fileProblem({ type: '', size: 10 }, RULES)).toBe('wrong type');
   });
-  it('refuses a file one byte over the limit', () => {
+  it('refuses a file one byte over the limit, whatever its type', () => {
     expect(fileProblem({ type: 'application/pdf', size: 2 * 1024 * 1024 + 1 }, RULES)).toBe('too large');
+    expect(fileProblem({ type: 'image/gif', size: 2 * 1024 * 1024 + 1 }, RULES)).toBe('too large');
   });
 });
 

@@ -1,6 +1,7 @@
 // Files sent inside a mutation as base64 (the schema's FileUploadInput and ImageUploadInput share
-// this shape). The type and size are checked here before anything is read; the gateway checks the
-// bytes again.
+// this shape). A file field checks the size and the declared type, in the order of
+// @shop/commerce/files, against the rules its feature gives, before anything is read; the gateway
+// checks the bytes again.
 
 export type FileUpload = { fileName: string; contentType: string; base64: string };
 
@@ -12,11 +13,10 @@ export type FileRules = {
   sizeMessage: string;
 };
 
-/** The problem with a chosen file, or null. */
+/** The problem with a chosen file (its size first, then its type), or null. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>, rules: FileRules): string | null {
-  if (!rules.types.includes(file.type)) return rules.typeMessage;
   if (file.size > rules.maxBytes) return rules.sizeMessage;
-  return null;
+  return rules.types.includes(file.type) ? null : rules.typeMessage;
 }
 
 /** The upload input of a data URL ('data:image/png;base64,....'); null when it is not one. */

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useLoginMutation } from '@/generated/operations/login.ts';
 import { LOGIN_FAILED_MESSAGE } from '@/lib/constants.ts';
-import { loginProblem } from '@/features/account/lib/contact.ts';
+import { loginProblem } from '@/features/account/lib/account-forms.ts';
 
 type EmailLoginFormProps = {
   initialContact?: string;

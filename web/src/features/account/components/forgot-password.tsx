@@ -3,8 +3,9 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useRequestPasswordResetMutation } from '@/generated/operations/request-password-reset.ts';
-import { EMAIL_INVALID_MESSAGE, REQUEST_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '@/lib/constants.ts';
-import { isEmail } from '@/lib/contact-shape.ts';
+import { REQUEST_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
+import { isEmail } from '@shop/commerce/contact';
 
 /**
  * The forgot-password panel (the old site's box did nothing): an email gets a reset link. The
@@ -22,7 +23,7 @@ export function ForgotPassword() {
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (!isEmail(email)) {
-      setError(EMAIL_INVALID_MESSAGE);
+      setError(ACCOUNT_ERRORS.emailInvalid.message);
       return;
     }
     setSubmitting(true);
@@ -52,7 +53,7 @@ export function ForgotPassword() {
       </button>
       <div id={panelId} hidden={!open} className="forgot-password-panel">
         {done ? (
-          <FormMessage success={RESET_REQUESTED_MESSAGE} />
+          <FormMessage success={ACCOUNT_MESSAGES.resetRequested} />
         ) : (
           <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
             <p className="forgot-password-intro">

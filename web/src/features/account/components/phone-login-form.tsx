@@ -4,14 +4,10 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useRequestOtpMutation } from '@/generated/operations/request-otp.ts';
 import { useVerifyOtpMutation } from '@/generated/operations/verify-otp.ts';
-import {
-  OTP_FAILED_MESSAGE,
-  OTP_LENGTH,
-  OTP_SENT_MESSAGE,
-  PHONE_LENGTH,
-  REQUEST_FAILED_MESSAGE,
-} from '@/lib/constants.ts';
-import { digitsOnly } from '@/lib/contact-shape.ts';
+import { REQUEST_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { OTP_LENGTH, OTP_VALIDITY_MINUTES } from '@shop/commerce/account/limits';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
+import { PHONE_DIGITS, digitsOnly } from '@shop/commerce/contact';
 
 type Busy = 'send' | 'verify' | null;
 
@@ -56,17 +52,17 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
         await onAuthenticated(token);
         return;
       }
-      setError(data?.verifyOtp.userErrors[0]?.message ?? OTP_FAILED_MESSAGE);
+      setError(data?.verifyOtp.userErrors[0]?.message ?? ACCOUNT_ERRORS.otpFailed.message);
     } catch (failure) {
       console.warn('[account] validating the OTP failed', failure);
-      setError(OTP_FAILED_MESSAGE);
+      setError(ACCOUNT_ERRORS.otpFailed.message);
     }
     setBusy(null);
   };
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (!sent && phone.length === PHONE_LENGTH) void send();
+    if (!sent && phone.length === PHONE_DIGITS) void send();
     if (sent && otp.length === OTP_LENGTH) void verify();
   };
 
@@ -80,13 +76,13 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
         autoComplete="tel-national"
         value={phone}
         readOnly={sent}
-        onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_LENGTH))}
-        hint={sent ? undefined : `${PHONE_LENGTH}-digit mobile number`}
+        onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_DIGITS))}
+        hint={sent ? undefined : `${PHONE_DIGITS}-digit mobile number`}
       />
       {sent ? (
         <>
           <p className="otp-note" role="status">
-            {OTP_SENT_MESSAGE}
+            {ACCOUNT_MESSAGES.otpSent}
           </p>
           <TextField
             label="OTP"
@@ -95,7 +91,7 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
             autoComplete="one-time-code"
             value={otp}
             onChange={(event) => setOtp(digitsOnly(event.target.value, OTP_LENGTH))}
-            hint="The code is valid for 5 minutes."
+            hint={`The code is valid for ${OTP_VALIDITY_MINUTES} minutes.`}
           />
         </>
       ) : null}
@@ -136,7 +132,7 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
         <button
           type="submit"
           className="button button-primary button-large"
-          disabled={phone.length !== PHONE_LENGTH || busy !== null}
+          disabled={phone.length !== PHONE_DIGITS || busy !== null}
         >
           {busy === 'send' ? <Spinner /> : null}
           Send OTP

@@ -8,14 +8,11 @@ import {
   type ProfileForm_ViewerFragment,
 } from '@/generated/graphql.ts';
 import { useUpdateProfileMutation } from '@/generated/operations/update-profile.ts';
-import {
-  PHONE_LENGTH,
-  PROFILE_REDIRECT_DELAY_MS,
-  PROFILE_UPDATE_FAILED_MESSAGE,
-  PROFILE_UPDATED_MESSAGE,
-} from '@/lib/constants.ts';
-import { digitsOnly } from '@/lib/contact-shape.ts';
-import { profileProblem } from '@/features/account/lib/contact.ts';
+import { PROFILE_REDIRECT_DELAY_MS } from '@/lib/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
+import { PHONE_DIGITS, digitsOnly } from '@shop/commerce/contact';
+import { profileProblem } from '@/features/account/lib/account-forms.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 import './account.css';
 
@@ -44,7 +41,7 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const problem = profileProblem({ firstName, email, phone, currentPassword, newPassword });
+    const problem = profileProblem({ firstName, lastName, email, phone, currentPassword, newPassword });
     setError(problem);
     setSuccess(null);
     if (problem) return;
@@ -77,16 +74,16 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
       const payload = data?.updateProfile;
       // A message or the saved profile means the update went through (a failed reload afterwards only adds a userError).
       if (payload && (payload.message !== null || (payload.profile !== null && payload.userErrors.length === 0))) {
-        setSuccess(payload.message ?? PROFILE_UPDATED_MESSAGE);
+        setSuccess(payload.message ?? ACCOUNT_MESSAGES.profileUpdated);
         setCurrentPassword('');
         setNewPassword('');
         timer.current = window.setTimeout(onSaved, PROFILE_REDIRECT_DELAY_MS);
         return;
       }
-      setError(payload?.userErrors[0]?.message ?? PROFILE_UPDATE_FAILED_MESSAGE);
+      setError(payload?.userErrors[0]?.message ?? ACCOUNT_ERRORS.profileUpdateFailed.message);
     } catch (failure) {
       console.warn('[account] profile update failed', failure);
-      setError(PROFILE_UPDATE_FAILED_MESSAGE);
+      setError(ACCOUNT_ERRORS.profileUpdateFailed.message);
     }
     setSubmitting(false);
   };
@@ -133,7 +130,7 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
           inputMode="numeric"
           autoComplete="tel-national"
           value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, PHONE_LENGTH))}
+          onChange={(e) => setPhone(digitsOnly(e.target.value, PHONE_DIGITS))}
           required
         />
       </div>
@@ -155,7 +152,7 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
             autoComplete="new-password"
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
-            hint="At least 6 characters. Leave empty to keep your password."
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Leave empty to keep your password.`}
           />
         </div>
       </fieldset>

@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImageUploadInput } from '@/generated/graphql.ts';
-import { PROFILE_IMAGE_TYPES } from '@/lib/constants.ts';
+import { FILE_ERRORS, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_MB, checkChosenFile } from '@shop/commerce/files';
 import { readAsDataUrl, uploadFromDataUrl } from '@/lib/file-upload.ts';
-import { imageFileProblem } from '@/features/account/lib/profile-image.ts';
 
 type ProfileImageFieldProps = {
   /** The picture on the account now (null when none). */
@@ -24,9 +23,9 @@ export function ProfileImageField({ currentUrl, onChange, disabled = false }: Pr
     setPreview(null);
     onChange(null);
     if (!file) return;
-    const refused = imageFileProblem(file);
+    const refused = checkChosenFile(file, 'image');
     if (refused) {
-      setProblem(refused);
+      setProblem(FILE_ERRORS[refused].message);
       event.target.value = '';
       return;
     }
@@ -38,7 +37,7 @@ export function ProfileImageField({ currentUrl, onChange, disabled = false }: Pr
       onChange(upload);
     } catch (failure) {
       console.warn('[account] reading the picture failed', failure);
-      setProblem('The image could not be read.');
+      setProblem(FILE_ERRORS.unreadable.message);
     }
   };
 
@@ -58,13 +57,13 @@ export function ProfileImageField({ currentUrl, onChange, disabled = false }: Pr
           id={inputId}
           name="Image"
           type="file"
-          accept={PROFILE_IMAGE_TYPES.join(',')}
+          accept={UPLOAD_CONTENT_TYPES.image.join(',')}
           disabled={disabled}
           aria-describedby={`${inputId}-hint`}
           onChange={(event) => void choose(event)}
         />
         <p className="field-hint" id={`${inputId}-hint`}>
-          JPEG or PNG, up to 2 MB.
+          JPEG or PNG, up to {UPLOAD_MAX_MB} MB.
         </p>
         {problem ? (
           <p className="field-message" role="alert">

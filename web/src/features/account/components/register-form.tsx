@@ -4,13 +4,11 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useRegisterMutation } from '@/generated/operations/register.ts';
-import {
-  REGISTER_REDIRECT_DELAY_MS,
-  REGISTRATION_FAILED_MESSAGE,
-  REGISTRATION_SUCCESS_MESSAGE,
-} from '@/lib/constants.ts';
+import { REGISTER_REDIRECT_DELAY_MS } from '@/lib/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { paths } from '@shop/commerce/paths';
-import { registerProblem } from '@/features/account/lib/contact.ts';
+import { registerProblem } from '@/features/account/lib/account-forms.ts';
 import './account.css';
 
 /**
@@ -40,14 +38,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (contact: string)
         variables: { input: { name: name.trim(), emailOrPhone: contact.trim(), password, acceptTerms } },
       });
       if (data?.register.ok) {
-        setSuccess(REGISTRATION_SUCCESS_MESSAGE);
+        setSuccess(ACCOUNT_MESSAGES.registered);
         timer.current = window.setTimeout(() => onRegistered(contact.trim()), REGISTER_REDIRECT_DELAY_MS);
         return;
       }
-      setError(data?.register.userErrors[0]?.message ?? REGISTRATION_FAILED_MESSAGE);
+      setError(data?.register.userErrors[0]?.message ?? ACCOUNT_ERRORS.registrationFailed.message);
     } catch (failure) {
       console.warn('[account] registration failed', failure);
-      setError(REGISTRATION_FAILED_MESSAGE);
+      setError(ACCOUNT_ERRORS.registrationFailed.message);
     }
     setSubmitting(false);
   };
@@ -79,7 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (contact: string)
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          hint="At least 6 characters."
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           required
         />
         <label className="checkbox-field">

@@ -4,21 +4,18 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useResetPasswordMutation } from '@/generated/operations/reset-password.ts';
-import {
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORDS_DIFFER_MESSAGE,
-  REQUEST_FAILED_MESSAGE,
-  RESET_DONE_MESSAGE,
-  RESET_LINK_MISSING_MESSAGE,
-} from '@/lib/constants.ts';
+import { REQUEST_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { paths } from '@shop/commerce/paths';
+import { newPasswordProblem } from '@/features/account/lib/account-forms.ts';
 import './account.css';
 
 /** The page of a reset link: a new password (typed twice) for the link's token, then a link to login. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : RESET_LINK_MISSING_MESSAGE);
+  const [error, setError] = useState<string | null>(token ? null : ACCOUNT_ERRORS.resetLinkInvalid.message);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
@@ -26,8 +23,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (!token) return;
-    const problem =
-      password === '' ? PASSWORD_REQUIRED_MESSAGE : password !== confirm ? PASSWORDS_DIFFER_MESSAGE : null;
+    const problem = newPasswordProblem(password, confirm);
     setError(problem);
     if (problem) return;
     setSubmitting(true);
@@ -46,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <section className="auth-card" aria-labelledby="reset-heading">
       <h1 id="reset-heading">Set a new password</h1>
       {done ? (
-        <FormMessage success={RESET_DONE_MESSAGE} />
+        <FormMessage success={ACCOUNT_MESSAGES.resetDone} />
       ) : (
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
           <TextField
@@ -56,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            hint="At least 6 characters."
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             disabled={!token}
           />
           <TextField

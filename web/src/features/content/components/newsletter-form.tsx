@@ -3,7 +3,8 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSubscribeNewsletterMutation } from '@/generated/operations/subscribe-newsletter.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { NEWSLETTER_SUBSCRIBED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
+import { CONTENT_MESSAGES } from '@shop/commerce/content/messages';
+import { SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
 import '@/components/ui/form.css';
 import './content.css';
 
@@ -23,7 +24,7 @@ export function NewsletterForm() {
       const { data } = await subscribe({ variables: { email: email.trim() } });
       const payload = data?.subscribeNewsletter;
       if (payload?.ok) {
-        setSuccess(payload.message ?? NEWSLETTER_SUBSCRIBED_MESSAGE);
+        setSuccess(payload.message ?? CONTENT_MESSAGES.subscribed);
         setEmail('');
         return;
       }

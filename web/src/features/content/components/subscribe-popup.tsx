@@ -6,8 +6,10 @@ import { useSubscribePopupDiscountQuery } from '@/generated/operations/subscribe
 import { useSubscribePopupMutation } from '@/generated/operations/subscribe-popup.ts';
 import { useScrollLock } from '@/lib/scroll-lock.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { POPUP_SUBSCRIBED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
-import { popupProblem, type PopupFields } from '@/features/content/lib/subscribe-form.ts';
+import { CONTENT_MESSAGES } from '@shop/commerce/content/messages';
+import { SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
+import type { PopupFields } from '@shop/commerce/content/subscription-forms';
+import { popupProblem } from '@/features/content/lib/subscribe-form.ts';
 import './subscribe-popup.css';
 
 const POPUP_TITLE = 'Subscribe and save';
@@ -96,7 +98,7 @@ function SubscribeDialog({
       });
       const payload = result?.subscribePopup;
       if (payload?.ok) {
-        setSuccess(payload.message ?? POPUP_SUBSCRIBED_MESSAGE);
+        setSuccess(payload.message ?? CONTENT_MESSAGES.popupSubscribed);
         onSubscribed();
         return;
       }

@@ -15,11 +15,10 @@ import {
   raiseComplaintInput,
   type ComplaintValues,
 } from '@/features/support/lib/complaint-form.ts';
+import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
 import {
   COMPLAINT_FAILED_MESSAGE,
-  COMPLAINT_REGISTERED_MESSAGE,
   ORDER_LOOKUP_FAILED_MESSAGE,
-  UNKNOWN_ORDER_MESSAGE,
   UPLOAD_RULES,
 } from '@/features/support/support-constants.ts';
 import { ComplaintTicketFields } from './complaint-ticket-fields.tsx';
@@ -80,13 +79,14 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
     try {
       const known = purchase.state.orderId === values.orderId.trim() && purchase.state.status === 'found';
       const found = known ? { date: purchase.state.date, failed: false } : await purchase.find(values.orderId);
-      if (!found.date) return refuse(found.failed ? ORDER_LOOKUP_FAILED_MESSAGE : UNKNOWN_ORDER_MESSAGE, 'orderId');
+      if (!found.date)
+        return refuse(found.failed ? ORDER_LOOKUP_FAILED_MESSAGE : SUPPORT_ERRORS.unknownOrder.message, 'orderId');
       const { data } = await raiseComplaint({
         variables: { input: raiseComplaintInput(values, found.date, checklist, attachment) },
       });
       const payload = data?.raiseComplaint;
       if (payload?.ok) {
-        onRegistered(payload.message ?? COMPLAINT_REGISTERED_MESSAGE, payload.ticketNumber);
+        onRegistered(payload.message ?? SUPPORT_MESSAGES.complaintRegistered, payload.ticketNumber);
         return;
       }
       const refused = firstUserError(payload?.userErrors);

@@ -3,7 +3,8 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { ComplaintForm_QueryFragment } from '@/generated/graphql.ts';
 import type { PurchaseDateState } from '@/features/support/hooks/use-purchase-date.ts';
 import type { ComplaintValues } from '@/features/support/lib/complaint-form.ts';
-import { ORDER_LOOKUP_FAILED_MESSAGE, UNKNOWN_ORDER_MESSAGE } from '@/features/support/support-constants.ts';
+import { SUPPORT_ERRORS } from '@shop/commerce/support/messages';
+import { ORDER_LOOKUP_FAILED_MESSAGE } from '@/features/support/support-constants.ts';
 
 type TicketFieldsProps = {
   choices: ComplaintForm_QueryFragment;
@@ -21,7 +22,7 @@ const PURCHASE_NOTE: Record<PurchaseDateState['status'], string | null> = {
   idle: null,
   loading: null,
   found: null,
-  unknown: UNKNOWN_ORDER_MESSAGE,
+  unknown: SUPPORT_ERRORS.unknownOrder.message,
   failed: ORDER_LOOKUP_FAILED_MESSAGE,
 };
 

@@ -7,18 +7,15 @@ import type { ProductRegistrationForm_QueryFragment } from '@/generated/graphql.
 import { useRegisterProductMutation } from '@/generated/operations/register-product.ts';
 import type { FileUpload } from '@/lib/file-upload.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
+import { shopDate } from '@shop/commerce/support/dates';
+import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
 import {
   EMPTY_REGISTRATION,
   groupProducts,
-  localIsoDate,
   registrationProblem,
   type RegistrationValues,
 } from '@/features/support/lib/product-registration.ts';
-import {
-  PRODUCT_REGISTERED_MESSAGE,
-  PRODUCT_REGISTRATION_FAILED_MESSAGE,
-  UPLOAD_RULES,
-} from '@/features/support/support-constants.ts';
+import { UPLOAD_RULES } from '@/features/support/support-constants.ts';
 import { FileField } from '@/components/ui/file-field.tsx';
 import './support.css';
 
@@ -35,7 +32,7 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [registerProduct] = useRegisterProductMutation();
-  const today = localIsoDate(new Date());
+  const today = shopDate(new Date());
   const group = groups.find((g) => g.category === values.category);
 
   const change = (field: TextKey, value: string): void =>
@@ -73,17 +70,17 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
       const { data: result } = await registerProduct({ variables: { input } });
       const payload = result?.registerProduct;
       if (payload?.ok) {
-        setSuccess(payload.message ?? PRODUCT_REGISTERED_MESSAGE);
+        setSuccess(payload.message ?? SUPPORT_MESSAGES.productRegistered);
         setValues(EMPTY_REGISTRATION);
         setInvoice(null);
         setFileKey((key) => key + 1);
         return;
       }
       const refused = firstUserError(payload?.userErrors);
-      refuse(refused?.message ?? PRODUCT_REGISTRATION_FAILED_MESSAGE, refused?.field ?? null);
+      refuse(refused?.message ?? SUPPORT_ERRORS.registrationFailed.message, refused?.field ?? null);
     } catch (failure) {
       console.warn('[support] product registration failed', failure);
-      setError(PRODUCT_REGISTRATION_FAILED_MESSAGE);
+      setError(SUPPORT_ERRORS.registrationFailed.message);
     } finally {
       setSubmitting(false);
     }

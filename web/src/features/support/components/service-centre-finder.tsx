@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import type { ServiceCentreFinder_QueryFragment } from '@/generated/graphql.ts';
-import { cascade, choose, type CentreChoice } from '@/features/support/lib/service-centres.ts';
+import { cascade, choose, type CentreChoice } from '@shop/commerce/support/service-centres';
 import './support.css';
 
 type Centre =

@@ -2,13 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useSearchComplaintsLazyQuery } from '@/generated/operations/search-complaints.ts';
-import { isEmailOrPhone } from '@/lib/contact-shape.ts';
-import {
-  TRACK_CONTACT_MESSAGE,
-  TRACK_EMPTY_MESSAGE,
-  TRACK_FAILED_MESSAGE,
-  TRACK_WAIT_MESSAGE,
-} from '@/features/support/support-constants.ts';
+import { checkComplaintSearch } from '@shop/commerce/support/complaint-form';
+import { SUPPORT_ERRORS } from '@shop/commerce/support/messages';
+import { TRACK_EMPTY_MESSAGE, TRACK_FAILED_MESSAGE, TRACK_WAIT_MESSAGE } from '@/features/support/support-constants.ts';
 import { ComplaintTable } from './complaint-table.tsx';
 import './support.css';
 
@@ -21,8 +17,9 @@ export function TrackRequest() {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const value = contact.trim();
-    if (!isEmailOrPhone(value)) {
-      setProblem(TRACK_CONTACT_MESSAGE);
+    const refused = checkComplaintSearch(value);
+    if (refused) {
+      setProblem(SUPPORT_ERRORS[refused].message);
       return;
     }
     setProblem(null);

@@ -21,44 +21,13 @@ const filled: ComplaintValues = {
 const noChecklist = { required: false, itemIds: ['1', '2'], ticked: new Set<string>() };
 
 describe('complaintProblem', () => {
-  it('accepts a complete form', () => {
-    expect(complaintProblem(filled, noChecklist)).toBeNull();
-  });
-  it('starts with India as the country and everything else empty', () => {
+  it('starts with India as the country, and words the first problem', () => {
     expect(EMPTY_COMPLAINT.country).toBe('India');
     expect(complaintProblem(EMPTY_COMPLAINT, noChecklist)).toEqual({
       field: 'complaintTypeId',
       message: 'Please select a complaint type.',
     });
-  });
-  it('requires every field, blank after trimming counting as missing', () => {
-    expect(complaintProblem({ ...filled, subject: '   ' }, noChecklist)).toEqual({
-      field: 'subject',
-      message: 'Please enter a subject.',
-    });
-    expect(complaintProblem({ ...filled, colorId: '' }, noChecklist)?.message).toBe(
-      'Please select the colour of your product.',
-    );
-    expect(complaintProblem({ ...filled, country: '' }, noChecklist)?.field).toBe('country');
-  });
-  it('checks the email, phone and pincode shapes', () => {
-    expect(complaintProblem({ ...filled, email: 'aarav@' }, noChecklist)?.field).toBe('email');
-    expect(complaintProblem({ ...filled, phone: '98765' }, noChecklist)?.message).toBe(
-      'Please enter a valid 10-digit mobile number.',
-    );
-    expect(complaintProblem({ ...filled, pincode: '5600' }, noChecklist)?.message).toBe(
-      'Please enter a valid 6-digit pincode.',
-    );
-  });
-  it('wants every checklist box ticked when the type requires it, right after the type', () => {
-    const partly = { required: true, itemIds: ['1', '2'], ticked: new Set(['1']) };
-    expect(complaintProblem({ ...filled, complaintTypeId: '5', productId: '' }, partly)).toEqual({
-      field: 'checklist',
-      message: 'Please tick every item of the checklist.',
-    });
-    expect(
-      complaintProblem({ ...filled, complaintTypeId: '5' }, { ...partly, ticked: new Set(['1', '2']) }),
-    ).toBeNull();
+    expect(complaintProblem(filled, noChecklist)).toBeNull();
   });
 });
 
@@ -72,6 +41,7 @@ describe('raiseComplaintInput', () => {
     expect(input.checklistItemIds).toEqual(['1', '2']);
     expect(input.attachment).toBe(file);
   });
+
   it('sends no checklist for a type without one', () => {
     expect(raiseComplaintInput(filled, '2025-10-18', noChecklist, null).checklistItemIds).toBeNull();
   });

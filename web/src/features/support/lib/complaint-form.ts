@@ -1,33 +1,17 @@
-// The service request form (spec sections 3, 5 and 9): every field required but the attachment;
-// a complaint type that requires the checklist (id 5) wants every box ticked; the purchase date
-// comes read-only from the order id. Pure and tested beside; the gateway checks again.
+// The service request form's values and its mutation input. The checks are
+// @shop/commerce/support/complaint-form's (the gateway checks the same again), worded by
+// SUPPORT_ERRORS; the purchase date comes read-only from the order id.
 import {
-  COMPLAINT_FIELD_MESSAGES,
-  COMPLAINT_PINCODE_LENGTH,
-  DEFAULT_COUNTRY,
-} from '@/features/support/support-constants.ts';
-import { isEmail, isPhone } from '@/lib/contact-shape.ts';
+  checkComplaintForm,
+  type ChecklistState,
+  type ComplaintField,
+  type ComplaintFields,
+} from '@shop/commerce/support/complaint-form';
+import { SUPPORT_ERRORS } from '@shop/commerce/support/messages';
+import { DEFAULT_COUNTRY } from '@/features/support/support-constants.ts';
 import type { FileUpload } from '@/lib/file-upload.ts';
 
-export type ComplaintValues = {
-  complaintTypeId: string;
-  productId: string;
-  colorId: string;
-  orderId: string;
-  invoiceNumber: string;
-  subject: string;
-  description: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  address: string;
-  pincode: string;
-  city: string;
-  state: string;
-  country: string;
-};
-
-export type ComplaintField = keyof ComplaintValues | 'checklist';
+export type ComplaintValues = ComplaintFields;
 export type ComplaintProblem = { field: ComplaintField; message: string };
 
 export const EMPTY_COMPLAINT: ComplaintValues = {
@@ -48,55 +32,10 @@ export const EMPTY_COMPLAINT: ComplaintValues = {
   country: DEFAULT_COUNTRY,
 };
 
-const PINCODE_SHAPE = new RegExp(`^\\d{${COMPLAINT_PINCODE_LENGTH}}$`);
-
-/** Fields checked in the order the form shows them; each is required (blank after trimming is missing). */
-const TEXT_FIELDS: ReadonlyArray<keyof ComplaintValues> = [
-  'complaintTypeId',
-  'productId',
-  'colorId',
-  'orderId',
-  'invoiceNumber',
-  'subject',
-  'description',
-  'contactName',
-  'email',
-  'phone',
-  'address',
-  'pincode',
-  'city',
-  'state',
-  'country',
-];
-
-const SHAPES: Partial<Record<keyof ComplaintValues, (value: string) => boolean>> = {
-  email: isEmail,
-  phone: isPhone,
-  pincode: (value) => PINCODE_SHAPE.test(value.trim()),
-};
-
-export type ChecklistState = {
-  /** The chosen type wants the checklist. */
-  required: boolean;
-  itemIds: readonly string[];
-  ticked: ReadonlySet<string>;
-};
-
 /** The first problem of the form, in the order the fields are shown, or null. */
 export function complaintProblem(values: ComplaintValues, checklist: ChecklistState): ComplaintProblem | null {
-  for (const field of TEXT_FIELDS) {
-    const value = values[field].trim();
-    const shape = SHAPES[field];
-    if (value === '' || (shape && !shape(value))) return { field, message: COMPLAINT_FIELD_MESSAGES[field] };
-    if (
-      field === 'complaintTypeId' &&
-      checklist.required &&
-      checklist.itemIds.some((id) => !checklist.ticked.has(id))
-    ) {
-      return { field: 'checklist', message: COMPLAINT_FIELD_MESSAGES.checklist };
-    }
-  }
-  return null;
+  const problem = checkComplaintForm(values, checklist);
+  return problem ? { field: problem.field, message: SUPPORT_ERRORS[problem.key].message } : null;
 }
 
 /** The mutation input: values trimmed, the looked-up purchase date, ticked items (only when required). */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REGISTRATION,
   groupProducts,
-  localIsoDate,
   registrationProblem,
   type RegistrationValues,
 } from './product-registration.ts';
@@ -19,44 +18,17 @@ const filled: RegistrationValues = {
 };
 
 describe('registrationProblem', () => {
-  it('accepts the required fields and a file; last name, comment and newsletter are optional', () => {
+  it('words the first problem, and points a missing product at the category while none is chosen', () => {
     expect(registrationProblem(filled, true, TODAY)).toBeNull();
-  });
-  it('requires first name, email, mobile, a product and the invoice date', () => {
-    expect(registrationProblem({ ...filled, firstName: ' ' }, true, TODAY)).toEqual({
-      field: 'firstName',
-      message: 'Please enter your first name.',
-    });
-    expect(registrationProblem({ ...filled, email: 'x' }, true, TODAY)?.field).toBe('email');
-    expect(registrationProblem({ ...filled, mobile: '12345' }, true, TODAY)?.message).toBe(
-      'Please enter a valid 10-digit mobile number.',
-    );
     expect(registrationProblem({ ...filled, category: '', productId: '' }, true, TODAY)).toEqual({
       field: 'category',
       message: 'Please select a product.',
     });
     expect(registrationProblem({ ...filled, productId: '' }, true, TODAY)?.field).toBe('productId');
-    expect(registrationProblem({ ...filled, invoiceDate: '' }, true, TODAY)?.message).toBe(
-      'Please enter the invoice date.',
-    );
-  });
-  it('refuses an invoice date in the future, today is fine', () => {
-    expect(registrationProblem({ ...filled, invoiceDate: '2026-03-11' }, true, TODAY)?.message).toBe(
-      'The invoice date cannot be in the future.',
-    );
-    expect(registrationProblem({ ...filled, invoiceDate: TODAY }, true, TODAY)).toBeNull();
-  });
-  it('asks for the invoice file last', () => {
     expect(registrationProblem(filled, false, TODAY)).toEqual({
       field: 'invoiceFile',
       message: 'Please upload an invoice file.',
     });
-  });
-});
-
-describe('localIsoDate', () => {
-  it('writes the local calendar date', () => {
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });
 

@@ -1,15 +1,8 @@
-// Product registration (spec sections 2, 5 and 8): first name, email, mobile and invoice date
-// required, a product chosen, the invoice file required (a JPEG, PNG or PDF up to 2 MB, checked
-// when chosen). Pure and tested beside; the gateway checks again.
-import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/lib/constants.ts';
-import {
-  FIRST_NAME_REQUIRED_MESSAGE,
-  FUTURE_DATE_MESSAGE,
-  INVOICE_DATE_REQUIRED_MESSAGE,
-  INVOICE_REQUIRED_MESSAGE,
-  PRODUCT_REQUIRED_MESSAGE,
-} from '@/features/support/support-constants.ts';
-import { isEmail, isPhone } from '@/lib/contact-shape.ts';
+// Product registration's values and the screen's product list. The checks are
+// @shop/commerce/support/product-registration's (the gateway checks the same again), worded by
+// SUPPORT_ERRORS; the invoice file's type and size are checked when it is chosen.
+import { checkProductRegistration } from '@shop/commerce/support/product-registration';
+import { SUPPORT_ERRORS } from '@shop/commerce/support/messages';
 
 export type RegistrationValues = {
   firstName: string;
@@ -38,28 +31,19 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 export type RegistrationField = keyof RegistrationValues | 'invoiceFile';
 export type RegistrationProblem = { field: RegistrationField; message: string };
 
-/** The first problem of the form, in the order the fields are shown, or null. `today` is YYYY-MM-DD. */
+/**
+ * The first problem of the form, in the order the fields are shown, or null; a missing product
+ * points at the category while none is chosen. `today` is the shop's date (shopDate), YYYY-MM-DD.
+ */
 export function registrationProblem(
   values: RegistrationValues,
   hasFile: boolean,
   today: string,
 ): RegistrationProblem | null {
-  if (values.firstName.trim() === '') return { field: 'firstName', message: FIRST_NAME_REQUIRED_MESSAGE };
-  if (!isEmail(values.email)) return { field: 'email', message: EMAIL_INVALID_MESSAGE };
-  if (!isPhone(values.mobile)) return { field: 'mobile', message: PHONE_INVALID_MESSAGE };
-  if (values.productId === '')
-    return { field: values.category === '' ? 'category' : 'productId', message: PRODUCT_REQUIRED_MESSAGE };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.invoiceDate))
-    return { field: 'invoiceDate', message: INVOICE_DATE_REQUIRED_MESSAGE };
-  if (values.invoiceDate > today) return { field: 'invoiceDate', message: FUTURE_DATE_MESSAGE };
-  if (!hasFile) return { field: 'invoiceFile', message: INVOICE_REQUIRED_MESSAGE };
-  return null;
-}
-
-/** A local calendar date as YYYY-MM-DD (the date box's value and its latest choice). */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const problem = checkProductRegistration(values, { today, hasInvoiceFile: hasFile });
+  if (!problem) return null;
+  const field = problem.field === 'productId' && values.category === '' ? 'category' : problem.field;
+  return { field, message: SUPPORT_ERRORS[problem.key].message };
 }
 
 type ListedProduct = { id: string; categoryName: string; model: string };
