@@ -1,5 +1,5 @@
-// The page states every CP screen shares (spec section 8, with the issue's rule that a refused
-// session redirects on EVERY screen):
+// The page states every CP screen shares (spec section 8; a refused session redirects on every
+// screen, the profile, bank and manage screens included):
 // - loading: a labelled placeholder (role status);
 // - the gateway refused the partner token (UNAUTHENTICATED, realm 'partner'): 'Session Expired.
 //   Redirecting to login page...' (role alert); the token is removed and CP login opens after 3 s;
