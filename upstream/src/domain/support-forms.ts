@@ -13,34 +13,18 @@ import { checkProductRegistration, type ProductRegistrationFields } from '@shop/
 export type FormFields = ReadonlyMap<string, readonly string[]>;
 export type FormCheck<T> = { ok: true; value: T } | Refused;
 
-export interface ComplaintForm {
+/** The complaint as checked: the form's fields with numeric ids, the purchase date and the checklist. */
+export interface ComplaintForm extends Omit<ComplaintFields, 'complaintTypeId' | 'productId' | 'colorId'> {
   complaintTypeId: number;
   productId: number;
   colorId: number;
-  contactName: string;
-  email: string;
-  phone: string;
-  address: string;
-  pincode: string;
-  city: string;
-  state: string;
-  country: string;
-  orderId: string;
-  subject: string;
-  description: string;
   purchasedDate: string;
-  invoiceNumber: string;
   checklistIds: number[];
 }
 
-export interface ProductRegistrationForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
+/** The registration as checked: numeric product id, and the newsletter choice. */
+export interface ProductRegistrationForm extends Omit<ProductRegistrationFields, 'productId'> {
   productId: number;
-  invoiceDate: string;
-  comments: string;
   subscribe: boolean;
 }
 
