@@ -10,9 +10,12 @@ import { globSync } from 'tinyglobby';
 //    web/src/generated/operations/<operation>.ts: one module per operation with its typed document
 //    and hooks (useXQuery, useXLazyQuery, useXMutation) from scripts/codegen-operation.cjs, so that
 //    each screen's chunk carries only its own documents.
-// CODEGEN_TARGET=web or gateway limits a run to one side (handy while a side is half-written).
+//  - tests/graphql/generated/graphql.ts: the client preset's typed documents (XDocument) and types
+//    for the GraphQL tests, from the .graphql files beside them.
+// CODEGEN_TARGET=web, gateway or tests limits a run to one side (handy while a side is half-written).
 const target = process.env.CODEGEN_TARGET;
 const webDocuments = ['web/src/**/*.graphql'];
+const testDocuments = ['tests/graphql/**/*.graphql'];
 
 const gateway: CodegenConfig['generates'] = {
   'gateway/src/generated/resolvers.ts': {
@@ -88,12 +91,30 @@ const web: CodegenConfig['generates'] = {
   ),
 };
 
+const tests: CodegenConfig['generates'] = {
+  'tests/graphql/generated/': {
+    preset: 'client',
+    documents: testDocuments,
+    presetConfig: { fragmentMasking: false, skipIndexFile: true },
+    config: {
+      useTypeImports: true,
+      enumsAsTypes: true,
+      skipTypename: true,
+      importExtension: '.ts',
+      avoidOptionals: { field: true, inputValue: false },
+    },
+  },
+};
+
+const only = (side: string) => !target || target === side;
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
-    ...(target === 'web' ? {} : gateway),
-    ...(target === 'gateway' ? {} : web),
+    ...(only('gateway') ? gateway : {}),
+    ...(only('web') ? web : {}),
+    ...(only('tests') ? tests : {}),
   },
 };
 
