@@ -2,13 +2,24 @@
 // password and OTP login, sessions (expired, tampered, revoked tokens act as a guest), the
 // viewer's profile and its update with an image, password reset, rate limits.
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { startGateway } from '../support/gateway.ts';
+import { useShop } from '../support/shop.ts';
 import {
-  LOGIN,
+  LoginDocument,
+  RegisterDocument,
+  RequestOtpDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+  SignOutDocument,
+  UpdateProfileDocument,
+  VerifyOtpDocument,
+  ViewerDocument,
+  ViewerTwiceDocument,
+} from './generated/graphql.ts';
+import {
   PASSWORD,
-  REGISTER,
   latestOtp,
   login,
   newCustomer,
@@ -19,28 +30,7 @@ import {
   uniquePhone,
 } from './shopper.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-const VIEWER = '{ viewer { id profile { firstName lastName name email phone imageUrl } } }';
-const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
-  updateProfile(input: $input) { message profile { name email phone imageUrl } userErrors { field message code } }
-}`;
-const REQUEST_OTP =
-  'mutation RequestOtp($phone: String!) { requestOtp(phone: $phone) { sent userErrors { field message code } } }';
-const VERIFY_OTP = `mutation VerifyOtp($phone: String!, $otp: String!) {
-  verifyOtp(phone: $phone, otp: $otp) { token expiresAt viewer { profile { phone } } userErrors { field message code } }
-}`;
+const { upstream, gateway } = useShop();
 
 /** A PNG by content: the signature and an IHDR chunk header. */
 const PNG = Buffer.concat([
@@ -49,14 +39,14 @@ const PNG = Buffer.concat([
 ]);
 
 async function viewerOf(token: string | null) {
-  const { body } = await gateway.graphql(VIEWER, {}, { token });
+  const { body } = await gateway.graphql(ViewerDocument, {}, { token });
   expect(body.errors).toBeUndefined();
-  return body.data.viewer;
+  return body.data!.viewer;
 }
 
 /** The gateway treats the token as a guest's itself: viewer null, nothing forwarded upstream. */
 async function expectGuestWithoutCall(token: string): Promise<void> {
-  const { body, headers } = await gateway.graphql(VIEWER, {}, { token });
+  const { body, headers } = await gateway.graphql(ViewerDocument, {}, { token });
   expect(body).toEqual({ data: { viewer: null } });
   expect(headers.get('x-upstream-calls')).toBe('0');
 }
@@ -65,21 +55,21 @@ describe('register', () => {
   it('creates an account, then says the spec\'s "User Already Exixts" for the same contact', async () => {
     const email = uniqueEmail();
     await register(gateway, email);
-    const again = await gateway.graphql(REGISTER, {
+    const again = await gateway.graphql(RegisterDocument, {
       input: { name: 'Someone Else', emailOrPhone: email.toUpperCase(), password: PASSWORD },
     });
-    expect(again.body.data.register).toEqual({
+    expect(again.body.data!.register).toEqual({
       ok: false,
       userErrors: [{ field: ['input', 'emailOrPhone'], message: 'User Already Exixts', code: 'USER_EXISTS' }],
     });
   });
 
   it('refuses a contact that is neither an email nor 10 digits, and a missing name, with field paths', async () => {
-    const { body } = await gateway.graphql(REGISTER, {
+    const { body } = await gateway.graphql(RegisterDocument, {
       input: { name: '', emailOrPhone: '12345', password: PASSWORD },
     });
-    expect(body.data.register.ok).toBe(false);
-    expect(body.data.register.userErrors).toEqual([
+    expect(body.data!.register.ok).toBe(false);
+    expect(body.data!.register.userErrors).toEqual([
       { field: ['input', 'name'], message: 'Please enter your name.', code: 'REQUIRED' },
       {
         field: ['input', 'emailOrPhone'],
@@ -94,19 +84,21 @@ describe('login', () => {
   it('gives a token with its expiry and the viewer', async () => {
     const email = uniqueEmail();
     await register(gateway, email, 'Meera Iyer');
-    const { body } = await gateway.graphql(LOGIN, { input: { emailOrPhone: email, password: PASSWORD } });
-    const payload = body.data.login;
+    const { body } = await gateway.graphql(LoginDocument, { input: { emailOrPhone: email, password: PASSWORD } });
+    const payload = body.data!.login;
     expect(payload.userErrors).toEqual([]);
     expect(payload.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(Date.parse(payload.expiresAt)).toBeGreaterThan(Date.now());
-    expect(payload.viewer.profile).toEqual({ name: 'Meera Iyer', email, phone: null });
+    expect(Date.parse(payload.expiresAt!)).toBeGreaterThan(Date.now());
+    expect(payload.viewer!.profile).toEqual({ name: 'Meera Iyer', email, phone: null });
   });
 
   it("says the spec's message for a wrong password, without a token", async () => {
     const email = uniqueEmail();
     await register(gateway, email);
-    const { body } = await gateway.graphql(LOGIN, { input: { emailOrPhone: email, password: 'wrong-password' } });
-    expect(body.data.login).toEqual({
+    const { body } = await gateway.graphql(LoginDocument, {
+      input: { emailOrPhone: email, password: 'wrong-password' },
+    });
+    expect(body.data!.login).toEqual({
       token: null,
       expiresAt: null,
       viewer: null,
@@ -121,10 +113,10 @@ describe('login', () => {
   });
 
   it('refuses a malformed contact before asking upstream', async () => {
-    const { body, headers } = await gateway.graphql(LOGIN, {
+    const { body, headers } = await gateway.graphql(LoginDocument, {
       input: { emailOrPhone: 'priya at example', password: 'x' },
     });
-    expect(body.data.login.userErrors).toEqual([
+    expect(body.data!.login.userErrors).toEqual([
       {
         field: ['input', 'emailOrPhone'],
         message: 'Please enter a valid Email or Mobile number',
@@ -138,32 +130,32 @@ describe('login', () => {
 describe('OTP login', () => {
   it('sends a code, refuses a wrong one, and signs in (creating the account) with the right one', async () => {
     const phone = uniquePhone();
-    const sent = await gateway.graphql(REQUEST_OTP, { phone: `${phone.slice(0, 5)}-${phone.slice(5)}` });
-    expect(sent.body.data.requestOtp).toEqual({ sent: true, userErrors: [] });
+    const sent = await gateway.graphql(RequestOtpDocument, { phone: `${phone.slice(0, 5)}-${phone.slice(5)}` });
+    expect(sent.body.data!.requestOtp).toEqual({ sent: true, userErrors: [] });
     const code = await latestOtp(upstream.url, phone);
 
-    const wrong = await gateway.graphql(VERIFY_OTP, { phone, otp: code === '123456' ? '654321' : '123456' });
-    expect(wrong.body.data.verifyOtp.token).toBeNull();
-    expect(wrong.body.data.verifyOtp.userErrors).toEqual([
+    const wrong = await gateway.graphql(VerifyOtpDocument, { phone, otp: code === '123456' ? '654321' : '123456' });
+    expect(wrong.body.data!.verifyOtp.token).toBeNull();
+    expect(wrong.body.data!.verifyOtp.userErrors).toEqual([
       { field: ['otp'], message: 'Failed to validate OTP', code: 'INVALID_OTP' },
     ]);
 
-    const right = await gateway.graphql(VERIFY_OTP, { phone, otp: code });
-    expect(right.body.data.verifyOtp.userErrors).toEqual([]);
-    expect(right.body.data.verifyOtp.viewer.profile.phone).toBe(phone);
-    expect((await viewerOf(right.body.data.verifyOtp.token)).profile.phone).toBe(phone);
+    const right = await gateway.graphql(VerifyOtpDocument, { phone, otp: code });
+    expect(right.body.data!.verifyOtp.userErrors).toEqual([]);
+    expect(right.body.data!.verifyOtp.viewer!.profile.phone).toBe(phone);
+    expect((await viewerOf(right.body.data!.verifyOtp.token))!.profile.phone).toBe(phone);
   });
 
   it('wants 10 digits of phone and 6 digits of code', async () => {
-    const badPhone = await gateway.graphql(REQUEST_OTP, { phone: '12345' });
-    expect(badPhone.body.data.requestOtp).toEqual({
+    const badPhone = await gateway.graphql(RequestOtpDocument, { phone: '12345' });
+    expect(badPhone.body.data!.requestOtp).toEqual({
       sent: false,
       userErrors: [
         { field: ['phone'], message: 'Please enter a valid 10-digit mobile number.', code: 'INVALID_PHONE' },
       ],
     });
-    const badCode = await gateway.graphql(VERIFY_OTP, { phone: uniquePhone(), otp: '12ab' });
-    expect(badCode.body.data.verifyOtp.userErrors).toEqual([
+    const badCode = await gateway.graphql(VerifyOtpDocument, { phone: uniquePhone(), otp: '12ab' });
+    expect(badCode.body.data!.verifyOtp.userErrors).toEqual([
       { field: ['otp'], message: 'Please enter the 6-digit OTP.', code: 'INVALID_OTP_FORMAT' },
     ]);
   });
@@ -171,21 +163,17 @@ describe('OTP login', () => {
 
 describe('sessions', () => {
   it('gives a guest a null viewer without an error', async () => {
-    const { body, headers } = await gateway.graphql(VIEWER);
+    const { body, headers } = await gateway.graphql(ViewerDocument);
     expect(body).toEqual({ data: { viewer: null } });
     expect(headers.get('x-upstream-calls')).toBe('0');
   });
 
   it('loads the profile once however many fields ask for it', async () => {
     const { token, email } = await newCustomer(gateway);
-    const { body, headers } = await gateway.graphql(
-      '{ viewer { id profile { email } } again: viewer { profile { name phone } } }',
-      {},
-      { token },
-    );
+    const { body, headers } = await gateway.graphql(ViewerTwiceDocument, {}, { token });
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer.profile.email).toBe(email);
-    expect(body.data.again.profile.name).toBe('Test Shopper');
+    expect(body.data!.viewer!.profile.email).toBe(email);
+    expect(body.data!.again!.profile.name).toBe('Test Shopper');
     expect(headers.get('x-upstream-calls')).toBe('1');
   });
 
@@ -221,14 +209,14 @@ describe('sessions', () => {
   it('signs out: the revoked token then acts as a guest, and mutations that need a session say UNAUTHENTICATED', async () => {
     const { token } = await newCustomer(gateway);
     expect(await viewerOf(token)).not.toBeNull();
-    const out = await gateway.graphql('mutation { signOut { ok } }', {}, { token });
-    expect(out.body.data.signOut).toEqual({ ok: true });
-    const after = await gateway.graphql(VIEWER, {}, { token });
+    const out = await gateway.graphql(SignOutDocument, {}, { token });
+    expect(out.body.data!.signOut).toEqual({ ok: true });
+    const after = await gateway.graphql(ViewerDocument, {}, { token });
     expect(after.body).toEqual({ data: { viewer: null } });
     // The token is still well signed: the gateway forwarded it and upstream refused it.
     expect(after.headers.get('x-upstream-calls')).toBe('1');
     const update = await gateway.graphql(
-      UPDATE_PROFILE,
+      UpdateProfileDocument,
       { input: { firstName: 'X', email: uniqueEmail(), phone: uniquePhone() } },
       { token },
     );
@@ -240,8 +228,8 @@ describe('profile', () => {
   it('shows each customer their own profile only', async () => {
     const first = await newCustomer(gateway, 'First Customer');
     const second = await newCustomer(gateway, 'Second Customer');
-    expect((await viewerOf(first.token)).profile).toMatchObject({ name: 'First Customer', email: first.email });
-    expect((await viewerOf(second.token)).profile).toMatchObject({ name: 'Second Customer', email: second.email });
+    expect((await viewerOf(first.token))!.profile).toMatchObject({ name: 'First Customer', email: first.email });
+    expect((await viewerOf(second.token))!.profile).toMatchObject({ name: 'Second Customer', email: second.email });
   });
 
   it('updates name, email, phone and a PNG picture that the gateway then serves', async () => {
@@ -250,21 +238,21 @@ describe('profile', () => {
     const phone = uniquePhone();
     const image = { fileName: 'me.jpg', contentType: 'image/jpeg', base64: PNG.toString('base64') };
     const { body } = await gateway.graphql(
-      UPDATE_PROFILE,
+      UpdateProfileDocument,
       { input: { firstName: 'Kavya', lastName: 'Rao', email, phone, image } },
       { token },
     );
     expect(body.errors).toBeUndefined();
-    const payload = body.data.updateProfile;
+    const payload = body.data!.updateProfile;
     expect(payload.userErrors).toEqual([]);
     expect(payload.message).toBe('Profile updated successfully!');
     expect(payload.profile).toMatchObject({ name: 'Kavya Rao', email, phone });
-    expect(payload.profile.imageUrl).toMatch(/^\/images\/profiles\/[0-9a-f]{32}\.png$/);
-    const picture = await fetch(gateway.url + payload.profile.imageUrl);
+    expect(payload.profile!.imageUrl).toMatch(/^\/images\/profiles\/[0-9a-f]{32}\.png$/);
+    const picture = await fetch(gateway.url + payload.profile!.imageUrl);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\/png/);
     expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG);
-    expect((await viewerOf(token)).profile).toMatchObject({ firstName: 'Kavya', lastName: 'Rao', email, phone });
+    expect((await viewerOf(token))!.profile).toMatchObject({ firstName: 'Kavya', lastName: 'Rao', email, phone });
   });
 
   it('refuses a fake image (text named .png) by its content, with a userError on input.image', async () => {
@@ -275,11 +263,11 @@ describe('profile', () => {
       base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
     };
     const { body, headers } = await gateway.graphql(
-      UPDATE_PROFILE,
+      UpdateProfileDocument,
       { input: { firstName: 'Fake', email, phone: uniquePhone(), image } },
       { token },
     );
-    expect(body.data.updateProfile).toEqual({
+    expect(body.data!.updateProfile).toEqual({
       message: null,
       profile: null,
       userErrors: [{ field: ['input', 'image'], message: 'The image must be a JPEG or PNG file.', code: 'IMAGE_TYPE' }],
@@ -296,19 +284,19 @@ describe('profile', () => {
       base64: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]).toString('base64'),
     });
     const atLimit = await gateway.graphql(
-      UPDATE_PROFILE,
+      UpdateProfileDocument,
       { input: { firstName: 'Big', email, phone, image: picture(2 * 1024 * 1024) } },
       { token },
     );
     expect(atLimit.status).toBe(200);
-    expect(atLimit.body.data.updateProfile.userErrors).toEqual([]);
+    expect(atLimit.body.data!.updateProfile.userErrors).toEqual([]);
 
     const over = await gateway.graphql(
-      UPDATE_PROFILE,
+      UpdateProfileDocument,
       { input: { firstName: 'Big', email, phone, image: picture(2 * 1024 * 1024 + 1) } },
       { token },
     );
-    expect(over.body.data.updateProfile.userErrors).toEqual([
+    expect(over.body.data!.updateProfile.userErrors).toEqual([
       { field: ['input', 'image'], message: 'The image must be at most 2 MB.', code: 'IMAGE_TOO_LARGE' },
     ]);
 
@@ -316,7 +304,7 @@ describe('profile', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        query: UPDATE_PROFILE,
+        query: print(UpdateProfileDocument),
         variables: { input: { firstName: 'Big', email, phone, image: picture(3 * 1024 * 1024) } },
       }),
     });
@@ -332,14 +320,14 @@ describe('profile', () => {
       currentPassword: 'not-my-password',
       newPassword: 'brand-new-1',
     };
-    const { body } = await gateway.graphql(UPDATE_PROFILE, { input }, { token });
-    expect(body.data.updateProfile.userErrors).toEqual([
+    const { body } = await gateway.graphql(UpdateProfileDocument, { input }, { token });
+    expect(body.data!.updateProfile.userErrors).toEqual([
       { field: null, message: 'Current password is incorrect.', code: 'PROFILE_UPDATE_FAILED' },
     ]);
   });
 
   it('needs a customer', async () => {
-    const { body } = await gateway.graphql(UPDATE_PROFILE, {
+    const { body } = await gateway.graphql(UpdateProfileDocument, {
       input: { firstName: 'Guest', email: uniqueEmail(), phone: uniquePhone() },
     });
     expect(body.data).toBeNull();
@@ -351,26 +339,24 @@ describe('password reset', () => {
   it('mails a single-use link whose token sets a new password', async () => {
     const email = uniqueEmail();
     await register(gateway, email);
-    const requested = await gateway.graphql(
-      'mutation($email: String!) { requestPasswordReset(email: $email) { ok userErrors { code } } }',
-      { email },
-    );
-    expect(requested.body.data.requestPasswordReset).toEqual({ ok: true, userErrors: [] });
+    const requested = await gateway.graphql(RequestPasswordResetDocument, { email });
+    expect(requested.body.data!.requestPasswordReset).toEqual({ ok: true, userErrors: [] });
     const [mail] = await outbox(upstream.url, email);
     const resetToken = /reset-password\?token=([\w.%-]+)/.exec(mail?.body ?? '')?.[1];
     expect(resetToken).toBeTruthy();
 
-    const RESET =
-      'mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ok userErrors { field message code } } }';
-    const reset = await gateway.graphql(RESET, { token: decodeURIComponent(resetToken!), password: 'a-new-password' });
-    expect(reset.body.data.resetPassword).toEqual({ ok: true, userErrors: [] });
+    const reset = await gateway.graphql(ResetPasswordDocument, {
+      token: decodeURIComponent(resetToken!),
+      password: 'a-new-password',
+    });
+    expect(reset.body.data!.resetPassword).toEqual({ ok: true, userErrors: [] });
     expect(await login(gateway, email, 'a-new-password')).toBeTruthy();
 
-    const reused = await gateway.graphql(RESET, {
+    const reused = await gateway.graphql(ResetPasswordDocument, {
       token: decodeURIComponent(resetToken!),
       password: 'another-password',
     });
-    expect(reused.body.data.resetPassword).toEqual({
+    expect(reused.body.data!.resetPassword).toEqual({
       ok: false,
       userErrors: [
         { field: ['token'], message: 'This reset link is invalid or has expired.', code: 'RESET_LINK_INVALID' },
@@ -379,10 +365,8 @@ describe('password reset', () => {
   });
 
   it('answers the same for an address without an account', async () => {
-    const { body } = await gateway.graphql(
-      'mutation { requestPasswordReset(email: "nobody.here@example.com") { ok userErrors { code } } }',
-    );
-    expect(body.data.requestPasswordReset).toEqual({ ok: true, userErrors: [] });
+    const { body } = await gateway.graphql(RequestPasswordResetDocument, { email: 'nobody.here@example.com' });
+    expect(body.data!.requestPasswordReset).toEqual({ ok: true, userErrors: [] });
   });
 });
 
@@ -395,23 +379,24 @@ describe('rate limits', () => {
     });
     try {
       const email = uniqueEmail();
-      const attempt = () => limited.graphql(LOGIN, { input: { emailOrPhone: email, password: 'wrong-password' } });
+      const attempt = () =>
+        limited.graphql(LoginDocument, { input: { emailOrPhone: email, password: 'wrong-password' } });
       for (let i = 0; i < 2; i += 1) {
-        expect((await attempt()).body.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
+        expect((await attempt()).body.data!.login.userErrors[0]!.code).toBe('INVALID_CREDENTIALS');
       }
       const { body, headers } = await attempt();
-      expect(body.data.login.userErrors).toEqual([
+      expect(body.data!.login.userErrors).toEqual([
         { field: null, message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' },
       ]);
       expect(headers.get('x-upstream-calls')).toBe('0');
       // Another account from the same IP still gets through; so does the other gateway instance.
       expect(
-        (await limited.graphql(LOGIN, { input: { emailOrPhone: uniqueEmail(), password: 'x' } })).body.data.login
-          .userErrors[0].code,
+        (await limited.graphql(LoginDocument, { input: { emailOrPhone: uniqueEmail(), password: 'x' } })).body.data!
+          .login.userErrors[0]!.code,
       ).toBe('INVALID_CREDENTIALS');
       expect(
-        (await gateway.graphql(LOGIN, { input: { emailOrPhone: email, password: 'x' } })).body.data.login.userErrors[0]
-          .code,
+        (await gateway.graphql(LoginDocument, { input: { emailOrPhone: email, password: 'x' } })).body.data!.login
+          .userErrors[0]!.code,
       ).toBe('INVALID_CREDENTIALS');
     } finally {
       await limited.close();
@@ -426,10 +411,12 @@ describe('rate limits', () => {
     });
     try {
       for (let i = 0; i < 2; i += 1) {
-        expect((await limited.graphql(REQUEST_OTP, { phone: uniquePhone() })).body.data.requestOtp.sent).toBe(true);
+        expect((await limited.graphql(RequestOtpDocument, { phone: uniquePhone() })).body.data!.requestOtp.sent).toBe(
+          true,
+        );
       }
-      const { body } = await limited.graphql(REQUEST_OTP, { phone: uniquePhone() });
-      expect(body.data.requestOtp).toEqual({
+      const { body } = await limited.graphql(RequestOtpDocument, { phone: uniquePhone() });
+      expect(body.data!.requestOtp).toEqual({
         sent: false,
         userErrors: [{ field: null, message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }],
       });

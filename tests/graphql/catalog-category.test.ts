@@ -1,38 +1,28 @@
 // The category screen's data through the gateway, against a real upstream on a temporary database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShop } from '../support/shop.ts';
+import {
+  CategoriesDocument,
+  CategoryPageDocument,
+  CategoryScreenDocument,
+  CategoryTwiceDocument,
+  NegativeMinPriceDocument,
+  RingCardsDocument,
+  RingFiltersDocument,
+  UnknownCategoryDocument,
+  type RingCardsQuery,
+  type RingCardsQueryVariables,
+} from './generated/graphql.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+const { upstream, gateway } = useShop();
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url });
-});
+type Card = NonNullable<RingCardsQuery['category']>['products'][number];
 
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-interface Card {
-  id: string;
-  name: string;
-  price: { amount: number };
-  ratingCount: number;
-  lifestyles: string[];
-  colors: Array<{ name: string }>;
-}
-
-const CARD = 'id name price { amount } ratingCount lifestyles colors { name }';
-
-async function products(args: string): Promise<Card[]> {
-  const { body } = await gateway.graphql<{ category: { products: Card[] } }>(
-    `{ category(slug: "smart-rings") { products${args} { ${CARD} } } }`,
-  );
+/** The smart rings' product cards, filtered and sorted as asked. */
+async function products(variables: RingCardsQueryVariables = {}): Promise<Card[]> {
+  const { body } = await gateway.graphql(RingCardsDocument, variables);
   expect(body.errors).toBeUndefined();
-  return body.data!.category.products;
+  return body.data!.category!.products;
 }
 
 async function upstreamFeaturedIds(categoryId: number): Promise<string[]> {
@@ -60,9 +50,9 @@ const byName = (a: Card, b: Card) => a.name.localeCompare(b.name, 'en', { sensit
 
 describe('categories', () => {
   it('lists the six categories in menu order with slugs and paths', async () => {
-    const { status, body } = await gateway.graphql('{ categories { id name slug path } }');
+    const { status, body } = await gateway.graphql(CategoriesDocument);
     expect(status).toBe(200);
-    expect(body.data.categories.map((c: { slug: string }) => c.slug)).toEqual([
+    expect(body.data!.categories.map((c) => c.slug)).toEqual([
       'smart-rings',
       'smart-watches',
       'true-wireless-stereo',
@@ -70,7 +60,7 @@ describe('categories', () => {
       'wireless-earphones',
       'corporate-gifting',
     ]);
-    expect(body.data.categories[2]).toMatchObject({
+    expect(body.data!.categories[2]).toMatchObject({
       name: 'True Wireless Stereo',
       path: '/category/true-wireless-stereo',
     });
@@ -79,17 +69,9 @@ describe('categories', () => {
 
 describe('category(slug)', () => {
   it('returns the category with banners, filters, SEO and products', async () => {
-    const { body } = await gateway.graphql(`{
-      category(slug: "smart-rings") {
-        id name slug path
-        banners { imageUrl alt }
-        filters { lifestyles { value count } colors { name code count } priceRange { min max } }
-        seo { title description keywords }
-        products { id name categoryName categorySlug path price { amount currencyCode formatted } compareAtPrice { amount } discount imageUrl }
-      }
-    }`);
+    const { body } = await gateway.graphql(CategoryPageDocument);
     expect(body.errors).toBeUndefined();
-    const category = body.data.category;
+    const category = body.data!.category!;
     expect(category).toMatchObject({
       id: '1',
       name: 'Smart Rings',
@@ -97,7 +79,7 @@ describe('category(slug)', () => {
       path: '/category/smart-rings',
     });
     expect(category.banners.length).toBeGreaterThanOrEqual(2);
-    expect(category.banners[0].imageUrl).toMatch(/^\/images\//);
+    expect(category.banners[0]!.imageUrl).toMatch(/^\/images\//);
     expect(category.filters.lifestyles.length).toBeGreaterThan(0);
     expect(category.filters.colors[0]).toEqual({
       name: expect.any(String),
@@ -105,7 +87,7 @@ describe('category(slug)', () => {
       count: expect.any(Number),
     });
     expect(category.filters.priceRange.min).toBeLessThanOrEqual(category.filters.priceRange.max);
-    expect(category.seo.title).not.toBe('');
+    expect(category.seo!.title).not.toBe('');
     expect(category.products.length).toBeGreaterThan(0);
     for (const product of category.products) {
       expect(product.categorySlug).toBe('smart-rings');
@@ -120,43 +102,39 @@ describe('category(slug)', () => {
   });
 
   it('is null for an unknown slug', async () => {
-    const { status, body } = await gateway.graphql('{ category(slug: "toasters") { id } }');
+    const { status, body } = await gateway.graphql(UnknownCategoryDocument);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.category).toBeNull();
+    expect(body.data!.category).toBeNull();
   });
 
   it('filters by lifestyle, colour and price', async () => {
-    const { body } = await gateway.graphql(
-      '{ category(slug: "smart-rings") { filters { lifestyles { value count } colors { name count } } } }',
-    );
-    const lifestyle = body.data.category.filters.lifestyles[0];
-    const byLifestyle = await products(`(filter: { lifestyles: ["${lifestyle.value}"] })`);
+    const { body } = await gateway.graphql(RingFiltersDocument);
+    const lifestyle = body.data!.category!.filters.lifestyles[0]!;
+    const byLifestyle = await products({ filter: { lifestyles: [lifestyle.value] } });
     expect(byLifestyle).toHaveLength(lifestyle.count);
     for (const product of byLifestyle) expect(product.lifestyles).toContain(lifestyle.value);
 
-    const color = body.data.category.filters.colors[0];
-    const byColor = await products(`(filter: { colors: ["${color.name}"] })`);
+    const color = body.data!.category!.filters.colors[0]!;
+    const byColor = await products({ filter: { colors: [color.name] } });
     expect(byColor).toHaveLength(color.count);
     for (const product of byColor) expect(product.colors.map((c) => c.name)).toContain(color.name);
 
-    const all = await products('');
+    const all = await products();
     const prices = all.map((p) => p.price.amount).sort((a, b) => a - b);
-    const cheap = await products(`(filter: { maxPrice: ${prices[1]} })`);
+    const cheap = await products({ filter: { maxPrice: prices[1] } });
     expect(cheap.length).toBeGreaterThanOrEqual(2);
     expect(cheap.length).toBeLessThan(all.length);
     for (const product of cheap) expect(product.price.amount).toBeLessThanOrEqual(prices[1]!);
   });
 
   it('returns an empty list when nothing matches', async () => {
-    expect(await products('(filter: { colors: ["No Such Colour"] })')).toEqual([]);
-    expect(await products('(filter: { minPrice: 100000000 })')).toEqual([]);
+    expect(await products({ filter: { colors: ['No Such Colour'] } })).toEqual([]);
+    expect(await products({ filter: { minPrice: 100000000 } })).toEqual([]);
   });
 
   it('rejects a negative price as BAD_USER_INPUT', async () => {
-    const { body } = await gateway.graphql(
-      '{ category(slug: "smart-rings") { products(filter: { minPrice: -1 }) { id } } }',
-    );
+    const { body } = await gateway.graphql(NegativeMinPriceDocument);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -164,47 +142,34 @@ describe('category(slug)', () => {
 describe('sorting', () => {
   let featured: Card[];
   beforeAll(async () => {
-    featured = await products('');
+    featured = await products();
   });
 
   it('FEATURED keeps upstream order', async () => {
     expect(featured.map((p) => p.id)).toEqual(await upstreamFeaturedIds(1));
-    expect((await products('(sort: FEATURED)')).map((p) => p.id)).toEqual(featured.map((p) => p.id));
+    expect((await products({ sort: 'FEATURED' })).map((p) => p.id)).toEqual(featured.map((p) => p.id));
   });
 
   it('BEST_SELLING orders by rating count, highest first', async () => {
-    expectOrdered(await products('(sort: BEST_SELLING)'), featured, (a, b) => b.ratingCount - a.ratingCount);
+    expectOrdered(await products({ sort: 'BEST_SELLING' }), featured, (a, b) => b.ratingCount - a.ratingCount);
   });
 
   it('NAME_ASC and NAME_DESC order by name', async () => {
-    expectOrdered(await products('(sort: NAME_ASC)'), featured, byName);
-    expectOrdered(await products('(sort: NAME_DESC)'), featured, (a, b) => byName(b, a));
+    expectOrdered(await products({ sort: 'NAME_ASC' }), featured, byName);
+    expectOrdered(await products({ sort: 'NAME_DESC' }), featured, (a, b) => byName(b, a));
   });
 
   it('PRICE_ASC and PRICE_DESC order by sale price', async () => {
-    const ascending = await products('(sort: PRICE_ASC)');
+    const ascending = await products({ sort: 'PRICE_ASC' });
     expectOrdered(ascending, featured, (a, b) => a.price.amount - b.price.amount);
     expect(ascending.map((p) => p.id)).not.toEqual(featured.map((p) => p.id));
-    expectOrdered(await products('(sort: PRICE_DESC)'), featured, (a, b) => b.price.amount - a.price.amount);
+    expectOrdered(await products({ sort: 'PRICE_DESC' }), featured, (a, b) => b.price.amount - a.price.amount);
   });
 });
 
 describe('upstream calls of the category screen', () => {
   it('runs in 2 sequential rounds', async () => {
-    const { headers, body } = await gateway.graphql(
-      `query CategoryScreen($slug: String!) {
-      offerBanners
-      categories { id name path }
-      category(slug: $slug) {
-        id name
-        banners { imageUrl alt }
-        filters { lifestyles { value count } colors { name code count } priceRange { min max } }
-        seo { title description keywords }
-        products(sort: FEATURED) { id name model path price { formatted } compareAtPrice { formatted } discount imageUrl rating colors { code } }
-      }
-    }`,
-      { slug: 'smart-watches' },
-    );
+    const { headers, body } = await gateway.graphql(CategoryScreenDocument, { slug: 'smart-watches' });
     expect(body.errors).toBeUndefined();
     expect(headers.get('x-upstream-rounds')).toBe('2');
     // main_offer, Get_category, then banners, getfilters, CategorypageSEO, category_page_data
@@ -212,14 +177,9 @@ describe('upstream calls of the category screen', () => {
   });
 
   it('makes one call per distinct upstream request when a category is asked twice', async () => {
-    const fields = 'id banners { imageUrl } filters { priceRange { max } } seo { title } products { id }';
-    const { headers, body } = await gateway.graphql(`{
-      a: category(slug: "headphones") { ${fields} }
-      b: category(slug: "headphones") { ${fields} }
-      c: category(slug: "Headphones") { products(sort: PRICE_ASC) { id } }
-    }`);
+    const { headers, body } = await gateway.graphql(CategoryTwiceDocument);
     expect(body.errors).toBeUndefined();
-    expect(body.data.a).toEqual(body.data.b);
+    expect(body.data!.a).toEqual(body.data!.b);
     // Get_category, banners, getfilters, CategorypageSEO, category_page_data: once each
     expect(headers.get('x-upstream-calls')).toBe('5');
   });

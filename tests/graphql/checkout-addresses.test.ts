@@ -1,35 +1,30 @@
 // Addresses, pincode lookup and countries through the gateway against a real upstream: the
 // viewer's lists, adding (with the form's rules as userErrors), editing delivery and billing, the
 // GST number, deleting, isolation between customers, and guests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
-import { ADD_ADDRESS, ADDRESS, BENGALURU, MUMBAI, checkoutCustomer, data } from './checkout-shopper.ts';
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../support/shop.ts';
+import { BENGALURU, MUMBAI, checkoutCustomer, data } from './checkout-shopper.ts';
+import {
+  AddAddressDocument,
+  AddressListsDocument,
+  CountriesDocument,
+  DeleteAddressDocument,
+  PincodeDetailsDocument,
+  PincodeStateDocument,
+  UpdateBillingAddressDocument,
+  UpdateDeliveryAddressDocument,
+  UpdateGstNumberDocument,
+  type AddAddressInput,
+} from './generated/graphql.ts';
 import { login, newCustomer } from './shopper.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-const LISTS = `{ viewer { deliveryAddresses { ${ADDRESS} } billingAddresses { ${ADDRESS} } } }`;
-const UPDATE_DELIVERY = `mutation U($input: UpdateDeliveryAddressInput!) { updateDeliveryAddress(input: $input) { address { ${ADDRESS} } message userErrors { field message code } } }`;
-const UPDATE_BILLING = `mutation U($input: UpdateBillingAddressInput!) { updateBillingAddress(input: $input) { address { ${ADDRESS} } message userErrors { field message code } } }`;
-const UPDATE_GST = `mutation U($input: UpdateGstNumberInput!) { updateGstNumber(input: $input) { address { id gstNumber } message userErrors { field message code } } }`;
-const DELETE = `mutation D($id: ID!) { deleteAddress(id: $id) { deletedId userErrors { field message code } } }`;
+const { gateway } = useShop();
 
 describe("the viewer's addresses", () => {
   it("lists Aarav's delivery and billing addresses, renamed", async () => {
     const token = await login(gateway, 'aarav@example.com', 'Shop@1234');
-    const { viewer } = await data(gateway, LISTS, {}, token);
-    expect(viewer.deliveryAddresses).toMatchObject([
+    const { viewer } = await data(gateway, AddressListsDocument, {}, token);
+    expect(viewer!.deliveryAddresses).toMatchObject([
       {
         kind: 'DELIVERY',
         name: 'Aarav Sharma',
@@ -40,15 +35,15 @@ describe("the viewer's addresses", () => {
         gender: null,
       },
     ]);
-    expect(viewer.billingAddresses).toMatchObject([
+    expect(viewer!.billingAddresses).toMatchObject([
       { kind: 'BILLING', gender: 'MALE', ageGroup: 'AGE_25_40', isPrimary: true, gstNumber: null },
     ]);
   });
 
   it('is not there for a guest', async () => {
-    const { body } = await gateway.graphql(LISTS);
+    const { body } = await gateway.graphql(AddressListsDocument);
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer).toBeNull();
+    expect(body.data!.viewer).toBeNull();
   });
 });
 
@@ -57,7 +52,7 @@ describe('addAddress', () => {
     const { token } = await newCustomer(gateway);
     const result = await data(
       gateway,
-      ADD_ADDRESS,
+      AddAddressDocument,
       {
         input: {
           billing: { ...BENGALURU, state: 'Typed State' },
@@ -85,8 +80,8 @@ describe('addAddress', () => {
 
   it('answers the form rules as userErrors on their fields', async () => {
     const { token } = await newCustomer(gateway);
-    const errors = async (input: Record<string, unknown>) =>
-      (await data(gateway, ADD_ADDRESS, { input }, token)).addAddress.userErrors;
+    const errors = async (input: AddAddressInput) =>
+      (await data(gateway, AddAddressDocument, { input }, token)).addAddress.userErrors;
     expect(
       await errors({
         billing: { ...BENGALURU, phone: '123' },
@@ -126,7 +121,7 @@ describe('addAddress', () => {
   });
 
   it('needs a customer', async () => {
-    const { body } = await gateway.graphql(ADD_ADDRESS, { input: { shipping: BENGALURU } });
+    const { body } = await gateway.graphql(AddAddressDocument, { input: { shipping: BENGALURU } });
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -134,11 +129,11 @@ describe('addAddress', () => {
 describe('editing and deleting', () => {
   it('edits a delivery address and makes it primary', async () => {
     const customer = await checkoutCustomer(gateway);
-    const second = await data(gateway, ADD_ADDRESS, { input: { shipping: MUMBAI } }, customer.token);
-    const id = second.addAddress.deliveryAddress.id;
+    const second = await data(gateway, AddAddressDocument, { input: { shipping: MUMBAI } }, customer.token);
+    const id = second.addAddress.deliveryAddress!.id;
     const result = await data(
       gateway,
-      UPDATE_DELIVERY,
+      UpdateDeliveryAddressDocument,
       { input: { id, fields: { ...MUMBAI, firstName: 'Moved' }, makePrimary: true } },
       customer.token,
     );
@@ -146,15 +141,15 @@ describe('editing and deleting', () => {
       message: 'Address updated Successfully.',
       address: { id, firstName: 'Moved', state: 'Maharashtra', isPrimary: true },
     });
-    const { viewer } = await data(gateway, LISTS, {}, customer.token);
-    expect(viewer.deliveryAddresses.map((a: { id: string }) => a.id)).toEqual([id, customer.addressId]);
+    const { viewer } = await data(gateway, AddressListsDocument, {}, customer.token);
+    expect(viewer!.deliveryAddresses.map((a) => a.id)).toEqual([id, customer.addressId]);
   });
 
   it('edits a billing address and its GST number', async () => {
     const customer = await checkoutCustomer(gateway);
     const billing = await data(
       gateway,
-      UPDATE_BILLING,
+      UpdateBillingAddressDocument,
       {
         input: {
           id: customer.billingId,
@@ -173,7 +168,7 @@ describe('editing and deleting', () => {
     });
     const gst = await data(
       gateway,
-      UPDATE_GST,
+      UpdateGstNumberDocument,
       { input: { addressId: customer.billingId, gstNumber: '27abcde1234f1z5' } },
       customer.token,
     );
@@ -184,7 +179,7 @@ describe('editing and deleting', () => {
     });
     const blank = await data(
       gateway,
-      UPDATE_GST,
+      UpdateGstNumberDocument,
       { input: { addressId: customer.billingId, gstNumber: ' ' } },
       customer.token,
     );
@@ -193,7 +188,7 @@ describe('editing and deleting', () => {
     ]);
     const bad = await data(
       gateway,
-      UPDATE_GST,
+      UpdateGstNumberDocument,
       { input: { addressId: customer.billingId, gstNumber: '27ABC' } },
       customer.token,
     );
@@ -205,24 +200,22 @@ describe('editing and deleting', () => {
   it("deletes the viewer's address, and refuses another customer's", async () => {
     const customer = await checkoutCustomer(gateway);
     const other = await checkoutCustomer(gateway);
-    const refused = await data(gateway, DELETE, { id: other.addressId }, customer.token);
+    const refused = await data(gateway, DeleteAddressDocument, { id: other.addressId }, customer.token);
     expect(refused.deleteAddress).toEqual({
       deletedId: null,
       userErrors: [{ field: ['id'], message: 'Address not found', code: 'ADDRESS_NOT_FOUND' }],
     });
-    const deleted = await data(gateway, DELETE, { id: customer.addressId }, customer.token);
+    const deleted = await data(gateway, DeleteAddressDocument, { id: customer.addressId }, customer.token);
     expect(deleted.deleteAddress).toEqual({ deletedId: customer.addressId, userErrors: [] });
-    expect((await data(gateway, LISTS, {}, customer.token)).viewer.deliveryAddresses).toEqual([]);
-    expect((await data(gateway, LISTS, {}, other.token)).viewer.deliveryAddresses).toHaveLength(1);
+    expect((await data(gateway, AddressListsDocument, {}, customer.token)).viewer!.deliveryAddresses).toEqual([]);
+    expect((await data(gateway, AddressListsDocument, {}, other.token)).viewer!.deliveryAddresses).toHaveLength(1);
   });
 });
 
 describe('pincode lookup and countries', () => {
   it('fills state, country and city from a pincode', async () => {
-    const { body } = await gateway.graphql(
-      '{ pincodeDetails(pincode: "400001") { pincode city district state gstStateCode country countryId isoCode currencySymbol taxName taxPercent } }',
-    );
-    expect(body.data.pincodeDetails).toMatchObject({
+    const { body } = await gateway.graphql(PincodeDetailsDocument, { pincode: '400001' });
+    expect(body.data!.pincodeDetails).toMatchObject({
       pincode: '400001',
       state: 'Maharashtra',
       gstStateCode: '27',
@@ -236,10 +229,8 @@ describe('pincode lookup and countries', () => {
   });
 
   it('is null for a pincode outside India and BAD_USER_INPUT for a malformed one', async () => {
-    expect(
-      (await gateway.graphql('{ pincodeDetails(pincode: "999999") { state } }')).body.data.pincodeDetails,
-    ).toBeNull();
-    const { body } = await gateway.graphql('{ pincodeDetails(pincode: "12") { state } }');
+    expect((await gateway.graphql(PincodeStateDocument, { pincode: '999999' })).body.data!.pincodeDetails).toBeNull();
+    const { body } = await gateway.graphql(PincodeStateDocument, { pincode: '12' });
     expect(body.errors?.[0]).toMatchObject({
       message: 'Pincode must be 6 digits.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -247,8 +238,8 @@ describe('pincode lookup and countries', () => {
   });
 
   it('lists India first, the default, with its states', async () => {
-    const { body } = await gateway.graphql('{ countries { id name code isDefault states { id name } } }');
-    expect(body.data.countries[0]).toMatchObject({ id: '2', name: 'India', code: 'IN', isDefault: true });
-    expect(body.data.countries[0].states).toHaveLength(36);
+    const { body } = await gateway.graphql(CountriesDocument);
+    expect(body.data!.countries[0]).toMatchObject({ id: '2', name: 'India', code: 'IN', isDefault: true });
+    expect(body.data!.countries[0]!.states).toHaveLength(36);
   });
 });

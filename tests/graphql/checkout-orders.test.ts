@@ -3,43 +3,34 @@
 // the sandbox gateway on the gateway's own origin (the /payment/* proxy), a double submit, the
 // order list and detail, invoices through the /files/* proxy, and the cross-check that the
 // gateway's summary figures equal the order upstream recorded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
 import { payThroughSandbox } from '../support/payment-sandbox.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { useShop } from '../support/shop.ts';
+import { BUDS, KAVARATTI, RING, WATCH, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
 import {
-  ADD_ADDRESS,
-  BUDS,
-  CHECKOUT,
-  KAVARATTI,
-  ORDER,
-  ORDERS,
-  PLACE_ORDER,
-  RING,
-  WATCH,
-  addToCart,
-  checkoutCustomer,
-  data,
-} from './checkout-shopper.ts';
+  AddAddressDocument,
+  CartCountDocument,
+  CheckoutDocument,
+  OrderDocument,
+  OrdersAndPreBookingsDocument,
+  OrdersDocument,
+  PlaceOrderDocument,
+  WatchStockDocument,
+  type CheckoutSummaryInput,
+  type PlaceOrderInput,
+} from './generated/graphql.ts';
 import { login } from './shopper.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+const { upstream, gateway } = useShop();
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
+beforeAll(() => {
   for (const line of [
     { color: 1011, size: '8' },
     { color: 3013, size: '' },
     { color: 2011, size: '' },
   ])
     setStock(upstream.dataDir, line, 40);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
 });
 
 const ring15 = { productId: '101', colorId: '1011', code: 'RING15' };
@@ -51,14 +42,15 @@ async function ringAndBuds(delivery?: Parameters<typeof checkoutCustomer>[1]) {
   return customer;
 }
 
-const place = async (token: string, input: Record<string, unknown>) =>
-  (await data(gateway, PLACE_ORDER, { input }, token)).placeOrder;
-const order = async (token: string, orderId: string) => (await data(gateway, ORDER, { orderId }, token)).viewer.order;
+const place = async (token: string, input: PlaceOrderInput) =>
+  (await data(gateway, PlaceOrderDocument, { input }, token)).placeOrder;
+const order = async (token: string, orderId: string) =>
+  (await data(gateway, OrderDocument, { orderId }, token)).viewer!.order;
 
 describe('placeOrder refusals', () => {
   it("answers the spec's messages in the spec's order", async () => {
     const customer = await checkoutCustomer(gateway);
-    const errors = async (input: Record<string, unknown>) => (await place(customer.token, input)).userErrors;
+    const errors = async (input: PlaceOrderInput) => (await place(customer.token, input)).userErrors;
     expect(await errors({})).toEqual([{ field: null, message: 'Cart is empty....', code: 'CART_EMPTY' }]);
     await addToCart(gateway, customer.token, BUDS);
     expect(await errors({ paymentMode: 'PREPAID' })).toEqual([
@@ -71,9 +63,9 @@ describe('placeOrder refusals', () => {
     expect(await errors({ deliveryAddressId: customer.addressId })).toEqual([
       { field: ['input', 'paymentMode'], message: 'Please Select Payment Mode.', code: 'NO_PAYMENT_MODE' },
     ]);
-    const far = await data(gateway, ADD_ADDRESS, { input: { shipping: KAVARATTI } }, customer.token);
+    const far = await data(gateway, AddAddressDocument, { input: { shipping: KAVARATTI } }, customer.token);
     expect(
-      await errors({ deliveryAddressId: far.addAddress.deliveryAddress.id, paymentMode: 'CASH_ON_DELIVERY' }),
+      await errors({ deliveryAddressId: far.addAddress.deliveryAddress!.id, paymentMode: 'CASH_ON_DELIVERY' }),
     ).toEqual([
       {
         field: null,
@@ -85,7 +77,7 @@ describe('placeOrder refusals', () => {
 
   it('refuses coupons that do not apply and a changed amount', async () => {
     const customer = await ringAndBuds();
-    const base = { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY' };
+    const base: PlaceOrderInput = { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY' };
     expect(
       (
         await place(customer.token, {
@@ -101,11 +93,11 @@ describe('placeOrder refusals', () => {
         code: 'PRICE_CHANGED',
       },
     ]);
-    expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toEqual([]);
+    expect((await data(gateway, OrdersDocument, {}, customer.token)).viewer!.orders).toEqual([]);
   });
 
   it('needs a customer', async () => {
-    const { body } = await gateway.graphql(PLACE_ORDER, { input: {} });
+    const { body } = await gateway.graphql(PlaceOrderDocument, { input: {} });
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -113,8 +105,12 @@ describe('placeOrder refusals', () => {
 describe('a cash-on-delivery order', () => {
   it('is placed at once with the figures the summary showed (upstream records the same)', async () => {
     const customer = await ringAndBuds();
-    const input = { coupons: [ring15], paymentMode: 'CASH_ON_DELIVERY', deliveryAddressId: customer.addressId };
-    const summary = (await data(gateway, CHECKOUT, { input }, customer.token)).viewer.checkout;
+    const input: CheckoutSummaryInput = {
+      coupons: [ring15],
+      paymentMode: 'CASH_ON_DELIVERY',
+      deliveryAddressId: customer.addressId,
+    };
+    const summary = (await data(gateway, CheckoutDocument, { input }, customer.token)).viewer!.checkout;
     // 25094 - 2699.85 = 22394.15
     expect(summary.amountPayable.amount).toBe(22394.15);
     const placed = await place(customer.token, { ...input, expectedAmountPayable: summary.amountPayable.amount });
@@ -126,7 +122,7 @@ describe('a cash-on-delivery order', () => {
     });
     expect(placed.confirmationPath).toBe(`/orderconfirmation/${placed.orderId}`);
 
-    const recorded = await order(customer.token, placed.orderId);
+    const recorded = (await order(customer.token, placed.orderId!))!;
     // The cross-check: the gateway's rules and upstream's record agree to the paisa.
     expect(recorded.total.amount).toBe(summary.amountPayable.amount);
     expect(recorded.subtotal.amount).toBe(summary.subtotal.amount);
@@ -142,23 +138,13 @@ describe('a cash-on-delivery order', () => {
       shippingAddress: { city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
       invoiceLabel: 'Download Invoice',
     });
-    expect(
-      recorded.items.map(
-        (i: {
-          model: string;
-          units: number;
-          isOfferProduct: boolean;
-          couponCode: string | null;
-          total: { amount: number };
-        }) => [i.model, i.units, i.isOfferProduct, i.couponCode, i.total.amount],
-      ),
-    ).toEqual([
+    expect(recorded.items.map((i) => [i.model, i.units, i.isOfferProduct, i.couponCode, i.total.amount])).toEqual([
       ['AR-300', 1, false, 'RING15', 15299.15], // 17999 less 15 %
       ['AR-DOCK', 1, true, null, 499],
       ['NB-200', 2, false, null, 5998],
       [expect.any(String), 2, true, null, 598],
     ]);
-    expect((await data(gateway, '{ cart { count } }', {}, customer.token)).cart.count).toBe(0);
+    expect((await data(gateway, CartCountDocument, {}, customer.token)).cart.count).toBe(0);
   });
 
   it('is listed with its invoice, which the /files proxy serves as a PDF', async () => {
@@ -167,7 +153,7 @@ describe('a cash-on-delivery order', () => {
       paymentMode: 'CASH_ON_DELIVERY',
       deliveryAddressId: customer.addressId,
     });
-    const { orders } = (await data(gateway, ORDERS, {}, customer.token)).viewer;
+    const { orders } = (await data(gateway, OrdersDocument, {}, customer.token)).viewer!;
     expect(orders).toEqual([
       {
         orderId: placed.orderId,
@@ -179,7 +165,7 @@ describe('a cash-on-delivery order', () => {
         invoiceLabel: 'Download Invoice',
       },
     ]);
-    const pdf = await fetch(`${gateway.url}${orders[0].invoiceUrl}`);
+    const pdf = await fetch(`${gateway.url}${orders[0]!.invoiceUrl}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(
@@ -191,36 +177,44 @@ describe('a cash-on-delivery order', () => {
 
   it('is made once when submitted twice at the same time', async () => {
     const customer = await ringAndBuds();
-    const input = { paymentMode: 'CASH_ON_DELIVERY', deliveryAddressId: customer.addressId, coupons: [ring15] };
+    const input: PlaceOrderInput = {
+      paymentMode: 'CASH_ON_DELIVERY',
+      deliveryAddressId: customer.addressId,
+      coupons: [ring15],
+    };
     const [first, second] = await Promise.all([place(customer.token, input), place(customer.token, input)]);
     expect(first.userErrors).toEqual([]);
     expect(second.userErrors).toEqual([]);
     expect(second.orderId).toBe(first.orderId);
-    expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toHaveLength(1);
+    expect((await data(gateway, OrdersDocument, {}, customer.token)).viewer!.orders).toHaveLength(1);
   });
 });
 
 describe('a prepaid order', () => {
   it('is paid through the sandbox gateway on the shop origin and becomes Success', async () => {
     const customer = await ringAndBuds();
-    const input = { coupons: [ring15], paymentMode: 'PREPAID', deliveryAddressId: customer.addressId };
-    const summary = (await data(gateway, CHECKOUT, { input }, customer.token)).viewer.checkout;
+    const input: CheckoutSummaryInput = {
+      coupons: [ring15],
+      paymentMode: 'PREPAID',
+      deliveryAddressId: customer.addressId,
+    };
+    const summary = (await data(gateway, CheckoutDocument, { input }, customer.token)).viewer!.checkout;
     const placed = await place(customer.token, { ...input, expectedAmountPayable: summary.amountPayable.amount });
     // 25094 - 2699.85 - 100 = 22294.15
     expect(placed).toMatchObject({ settled: false, amountPayable: { amount: 22294.15 }, userErrors: [] });
-    const redirect = placed.paymentRedirect;
+    const redirect = placed.paymentRedirect!;
     expect(redirect.url).toBe('/payment/transaction?command=initiateTransaction');
     expect(redirect.fields).toEqual([
       { name: 'encRequest', value: redirect.encRequest },
       { name: 'access_code', value: redirect.accessCode },
     ]);
-    expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toEqual([]);
+    expect((await data(gateway, OrdersDocument, {}, customer.token)).viewer!.orders).toEqual([]);
 
     const paid = await payThroughSandbox(gateway.url, redirect, 'pay');
     expect(paid.paymentPage).toContain('INR 22294.15');
     expect(paid.status).toBe(303);
     expect(new URL(paid.location ?? '').pathname).toBe(`/orderconfirmation/${placed.orderId}`);
-    const recorded = await order(customer.token, placed.orderId);
+    const recorded = (await order(customer.token, placed.orderId!))!;
     expect(recorded).toMatchObject({
       status: 'Success',
       isSuccess: true,
@@ -228,25 +222,21 @@ describe('a prepaid order', () => {
       total: { amount: summary.amountPayable.amount },
     });
     expect(recorded.gst).toEqual(summary.gst);
-    expect((await data(gateway, '{ cart { count } }', {}, customer.token)).cart.count).toBe(0);
+    expect((await data(gateway, CartCountDocument, {}, customer.token)).cart.count).toBe(0);
   });
 
   it('is cancelled through Cancel: the Order Cancelled details, the stock back, the cart kept', async () => {
     const customer = await checkoutCustomer(gateway);
     await addToCart(gateway, customer.token, WATCH, 2);
     const stock = async () =>
-      (
-        await gateway.graphql(
-          '{ product(categorySlug: "smart-watches", nameSlug: "x", modelSlug: "vw-500") { colors { id stock } } }',
-        )
-      ).body.data.product.colors.find((c: { id: string }) => c.id === '2011').stock;
+      (await gateway.graphql(WatchStockDocument)).body.data!.product!.colors.find((c) => c.id === '2011')!.stock;
     const before = await stock();
     const placed = await place(customer.token, { paymentMode: 'PREPAID', deliveryAddressId: customer.addressId });
     expect(await stock()).toBe(before - 2);
-    const cancelled = await payThroughSandbox(gateway.url, placed.paymentRedirect, 'cancel');
+    const cancelled = await payThroughSandbox(gateway.url, placed.paymentRedirect!, 'cancel');
     expect(cancelled.status).toBe(303);
     expect(await stock()).toBe(before);
-    expect(await order(customer.token, placed.orderId)).toMatchObject({
+    expect(await order(customer.token, placed.orderId!)).toMatchObject({
       orderId: placed.orderId,
       status: 'Cancelled',
       isSuccess: false,
@@ -256,7 +246,7 @@ describe('a prepaid order', () => {
       invoiceUrl: null,
       invoiceLabel: 'Yet to Generate Invoice',
     });
-    expect((await data(gateway, ORDERS, {}, customer.token)).viewer.orders).toMatchObject([
+    expect((await data(gateway, OrdersDocument, {}, customer.token)).viewer!.orders).toMatchObject([
       {
         orderId: placed.orderId,
         status: 'Cancelled',
@@ -265,7 +255,7 @@ describe('a prepaid order', () => {
         invoiceLabel: 'Yet to Generate Invoice',
       },
     ]);
-    expect((await data(gateway, '{ cart { count } }', {}, customer.token)).cart.count).toBe(2);
+    expect((await data(gateway, CartCountDocument, {}, customer.token)).cart.count).toBe(2);
   });
 });
 
@@ -284,13 +274,8 @@ describe('orders of others and pre-bookings', () => {
 
   it("lists Aarav's seeded orders and pre-bookings", async () => {
     const aarav = await login(gateway, 'aarav@example.com', 'Shop@1234');
-    const { viewer } = await data(
-      gateway,
-      '{ viewer { orders { orderId date status total { amount } invoiceLabel } preBookings { bookingNumber productName model colorName bookedOn amountPaid { formatted } status expectedDispatch } } }',
-      {},
-      aarav,
-    );
-    expect(viewer.orders).toEqual([
+    const { viewer } = await data(gateway, OrdersAndPreBookingsDocument, {}, aarav);
+    expect(viewer!.orders).toEqual([
       {
         orderId: 'LUM2512050002',
         date: '2025-12-05',
@@ -306,7 +291,7 @@ describe('orders of others and pre-bookings', () => {
         invoiceLabel: 'Download Invoice',
       },
     ]);
-    expect(viewer.preBookings).toEqual([
+    expect(viewer!.preBookings).toEqual([
       {
         bookingNumber: 'PB2602100001',
         productName: 'Aura Ring Gen 4',

@@ -1,38 +1,11 @@
-// Helpers of the checkout GraphQL tests: the operations, a new customer with a saved address
-// (through addAddress) and lines in the server cart (through addToCart).
+// Helpers of the checkout GraphQL tests: a new customer with a saved address (through addAddress)
+// and lines in the server cart (through addToCart), the data of a customer's call, the addresses
+// and products the tests use. The operations are in checkout-shopper.graphql.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
-import type { StartedGateway } from '../support/gateway.ts';
+import { graphqlArguments, type StartedGateway } from '../support/gateway.ts';
+import { AddAddressDocument, CheckoutAddToCartDocument, type CartLineInput } from './generated/graphql.ts';
 import { newCustomer } from './shopper.ts';
-
-export const ADDRESS =
-  'id kind firstName lastName name address city state country pincode phone email gender ageGroup isPrimary gstNumber';
-export const MONEY = 'amount currencyCode formatted';
-export const GST = `taxName percent taxableAmount { amount } taxAmount { amount } cgst { amount } sgst { amount } igst { amount } interState sellerState placeOfSupply`;
-export const SUMMARY = `lines { line { id productId colorId quantity unitPrice { amount } } coupons { code percent discount { amount } } couponDiscount { amount } total { amount } }
-  itemCount subtotal { ${MONEY} } couponDiscount { amount } prepaidDiscount { amount } prepaidOffer { amount } shippingCharge { amount }
-  amountPayable { ${MONEY} } gst { ${GST} } currencySymbol rejectedCoupons { code productId colorId message reason }
-  deliveryAddress { id pincode } delivery { deliverable deliveryDays undeliverableLineIds message } paymentMode`;
-export const CHECKOUT = `query Checkout($input: CheckoutSummaryInput) { viewer { checkout(input: $input) { ${SUMMARY} } } }`;
-export const ADD_ADDRESS = `mutation AddAddress($input: AddAddressInput!) {
-  addAddress(input: $input) { deliveryAddress { ${ADDRESS} } billingAddress { ${ADDRESS} } message userErrors { field message code } }
-}`;
-export const ADD_TO_CART = `mutation Add($input: CartLineInput!) { addToCart(input: $input) { userErrors { message code } } }`;
-export const APPLY_COUPON = `mutation Apply($input: ApplyCouponInput!) {
-  applyCoupon(input: $input) { coupon { code productId colorId percent discount { amount } description } userErrors { field message code } }
-}`;
-export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) {
-    orderId settled confirmationPath amountPayable { amount } paymentRedirect { url encRequest accessCode fields { name value } }
-    userErrors { field message code }
-  }
-}`;
-export const ORDER = `query Order($orderId: ID!) { viewer { order(orderId: $orderId) {
-  orderId status isSuccess date customerName contactEmail supportEmail paymentMode deliveryDays
-  billingAddress { name address city state pincode phone email } shippingAddress { name city state pincode }
-  items { name model imageUrl colorName colorCode size isOfferProduct units unitPrice { amount } couponCode discountPercentage total { amount } }
-  subtotal { amount } couponDiscount { amount } prepaidDiscount { amount } total { ${MONEY} } gst { ${GST} } currencySymbol invoiceUrl invoiceLabel
-} } }`;
-export const ORDERS = `{ viewer { orders { orderId date status isCancelled total { ${MONEY} } invoiceUrl invoiceLabel } } }`;
 
 export const fields = (pincode: string, city: string, firstName = 'Test') => ({
   firstName,
@@ -51,15 +24,16 @@ export const RING = { productId: '101', colorId: '1011', size: '8' };
 export const BUDS = { productId: '301', colorId: '3013' };
 export const WATCH = { productId: '201', colorId: '2011' };
 
-export async function data<T = any>(
+/** The data of a customer's call that must succeed. */
+export async function data<T, V>(
   gateway: StartedGateway,
-  query: string,
-  variables: Record<string, unknown>,
+  document: TypedDocumentNode<T, V>,
+  variables: NoInfer<V>,
   token: string,
 ): Promise<T> {
-  const { body } = await gateway.graphql<T>(query, variables, { token });
+  const { body } = await gateway.graphql(document, ...graphqlArguments(variables, { token }));
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
+  return body.data!;
 }
 
 /** A new customer with a billing + delivery address (the delivery one elsewhere when given). */
@@ -68,7 +42,7 @@ export async function checkoutCustomer(gateway: StartedGateway, delivery = BENGA
   const same = delivery === BENGALURU;
   const result = await data(
     gateway,
-    ADD_ADDRESS,
+    AddAddressDocument,
     {
       input: {
         billing: BENGALURU,
@@ -83,17 +57,17 @@ export async function checkoutCustomer(gateway: StartedGateway, delivery = BENGA
   return {
     token,
     email,
-    addressId: result.addAddress.deliveryAddress.id as string,
-    billingId: result.addAddress.billingAddress.id as string,
+    addressId: result.addAddress.deliveryAddress!.id,
+    billingId: result.addAddress.billingAddress!.id,
   };
 }
 
 export async function addToCart(
   gateway: StartedGateway,
   token: string,
-  line: { productId: string; colorId: string; size?: string },
+  line: Omit<CartLineInput, 'quantity'>,
   quantity = 1,
 ) {
-  const result = await data(gateway, ADD_TO_CART, { input: { ...line, quantity } }, token);
+  const result = await data(gateway, CheckoutAddToCartDocument, { input: { ...line, quantity } }, token);
   expect(result.addToCart.userErrors).toEqual([]);
 }

@@ -3,35 +3,17 @@
 // the rules with worked numbers: subtotal with offer products, per-line coupon discounts, the
 // prepaid discount, the amount payable, the GST split (CGST + SGST in Karnataka, IGST elsewhere),
 // the currency symbol, and deliverability at the chosen address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
-import {
-  APPLY_COUPON,
-  BUDS,
-  CHECKOUT,
-  KAVARATTI,
-  MUMBAI,
-  RING,
-  addToCart,
-  checkoutCustomer,
-  data,
-  ADD_ADDRESS,
-} from './checkout-shopper.ts';
+import { useShop } from '../support/shop.ts';
+import { BUDS, KAVARATTI, MUMBAI, RING, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import { AddAddressDocument, ApplyCouponDocument, CheckoutDocument } from './generated/graphql.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+const { upstream, gateway } = useShop();
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
+beforeAll(() => {
   setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
   setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
 });
 
 /** The ring (17999 + dock 499) and two Nimbus Buds 2 (2 x (2999 + 299)): subtotal 25094. */
@@ -48,7 +30,7 @@ const audio10 = { productId: '301', colorId: '3013', code: 'audio10' };
 describe('applyCoupon', () => {
   it('applies a product coupon to its line: price x quantity x percent / 100', async () => {
     const customer = await ringAndBuds();
-    const ring = await data(gateway, APPLY_COUPON, { input: { ...ring15, code: ' ring15 ' } }, customer.token);
+    const ring = await data(gateway, ApplyCouponDocument, { input: { ...ring15, code: ' ring15 ' } }, customer.token);
     expect(ring.applyCoupon).toEqual({
       coupon: {
         code: 'RING15',
@@ -60,7 +42,7 @@ describe('applyCoupon', () => {
       },
       userErrors: [],
     });
-    const buds = await data(gateway, APPLY_COUPON, { input: audio10 }, customer.token);
+    const buds = await data(gateway, ApplyCouponDocument, { input: audio10 }, customer.token);
     expect(buds.applyCoupon.coupon).toMatchObject({ code: 'AUDIO10', percent: 10, discount: { amount: 599.8 } }); // 2 x 2999 x 10 %
   });
 
@@ -90,14 +72,14 @@ describe('applyCoupon', () => {
     ],
   ])('refuses %s', async (_label, target, applied, message, code) => {
     const customer = await ringAndBuds();
-    const result = await data(gateway, APPLY_COUPON, { input: { ...target, applied } }, customer.token);
+    const result = await data(gateway, ApplyCouponDocument, { input: { ...target, applied } }, customer.token);
     expect(result.applyCoupon).toEqual({ coupon: null, userErrors: [{ field: ['input', 'code'], message, code }] });
   });
 
   it('ignores a blank code', async () => {
     const customer = await ringAndBuds();
     expect(
-      (await data(gateway, APPLY_COUPON, { input: { ...ring15, code: '  ' } }, customer.token)).applyCoupon,
+      (await data(gateway, ApplyCouponDocument, { input: { ...ring15, code: '  ' } }, customer.token)).applyCoupon,
     ).toEqual({ coupon: null, userErrors: [] });
   });
 });
@@ -107,11 +89,11 @@ describe('the checkout summary', () => {
     const customer = await ringAndBuds();
     const { viewer } = await data(
       gateway,
-      CHECKOUT,
+      CheckoutDocument,
       { input: { coupons: [ring15, audio10], paymentMode: 'PREPAID' } },
       customer.token,
     );
-    const summary = viewer.checkout;
+    const summary = viewer!.checkout;
     // 25094 - (2699.85 + 599.80) - 100 = 21694.35; tax = 21694.35 x 18 / 118 = 3309.31 -> CGST 1654.66 + SGST 1654.65
     expect(summary).toMatchObject({
       itemCount: 3,
@@ -157,14 +139,14 @@ describe('the checkout summary', () => {
 
   it('gives no prepaid discount for cash on delivery or before a mode is chosen', async () => {
     const customer = await ringAndBuds();
-    const cod = (await data(gateway, CHECKOUT, { input: { paymentMode: 'CASH_ON_DELIVERY' } }, customer.token)).viewer
-      .checkout;
+    const cod = (await data(gateway, CheckoutDocument, { input: { paymentMode: 'CASH_ON_DELIVERY' } }, customer.token))
+      .viewer!.checkout;
     expect(cod).toMatchObject({
       prepaidDiscount: { amount: 0 },
       amountPayable: { amount: 25094 },
       paymentMode: 'CASH_ON_DELIVERY',
     });
-    const none = (await data(gateway, CHECKOUT, {}, customer.token)).viewer.checkout;
+    const none = (await data(gateway, CheckoutDocument, {}, customer.token)).viewer!.checkout;
     expect(none).toMatchObject({
       prepaidDiscount: { amount: 0 },
       prepaidOffer: { amount: 100 },
@@ -175,8 +157,9 @@ describe('the checkout summary', () => {
 
   it('splits GST as IGST for a delivery to another state', async () => {
     const customer = await ringAndBuds(MUMBAI);
-    const summary = (await data(gateway, CHECKOUT, { input: { paymentMode: 'CASH_ON_DELIVERY' } }, customer.token))
-      .viewer.checkout;
+    const summary = (
+      await data(gateway, CheckoutDocument, { input: { paymentMode: 'CASH_ON_DELIVERY' } }, customer.token)
+    ).viewer!.checkout;
     // 25094 x 18 / 118 = 3827.90; basic 21266.10
     expect(summary.gst).toMatchObject({
       interState: true,
@@ -193,7 +176,7 @@ describe('the checkout summary', () => {
     const summary = (
       await data(
         gateway,
-        CHECKOUT,
+        CheckoutDocument,
         {
           input: {
             coupons: [
@@ -206,7 +189,7 @@ describe('the checkout summary', () => {
         },
         customer.token,
       )
-    ).viewer.checkout;
+    ).viewer!.checkout;
     expect(summary.couponDiscount).toEqual({ amount: 2699.85 });
     expect(summary.rejectedCoupons).toEqual([
       { code: 'BUDS10', productId: '301', colorId: '3013', message: 'Invalid Coupon Code', reason: 'COUPON_INVALID' },
@@ -222,23 +205,28 @@ describe('the checkout summary', () => {
 
   it('says which lines cannot be delivered to the chosen address', async () => {
     const customer = await ringAndBuds();
-    const far = await data(gateway, ADD_ADDRESS, { input: { shipping: KAVARATTI } }, customer.token);
+    const far = await data(gateway, AddAddressDocument, { input: { shipping: KAVARATTI } }, customer.token);
     const summary = (
-      await data(gateway, CHECKOUT, { input: { deliveryAddressId: far.addAddress.deliveryAddress.id } }, customer.token)
-    ).viewer.checkout;
+      await data(
+        gateway,
+        CheckoutDocument,
+        { input: { deliveryAddressId: far.addAddress.deliveryAddress!.id } },
+        customer.token,
+      )
+    ).viewer!.checkout;
     expect(summary.delivery).toEqual({
       deliverable: false,
       deliveryDays: 'No delivery at this pincode',
       undeliverableLineIds: ['101-1011-8-0', '301-3013--0'],
       message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.',
     });
-    expect(summary.deliveryAddress.pincode).toBe('682555');
+    expect(summary.deliveryAddress!.pincode).toBe('682555');
   });
 
   it('makes its independent upstream calls together', async () => {
     const customer = await ringAndBuds();
     const { headers } = await gateway.graphql(
-      CHECKOUT,
+      CheckoutDocument,
       { input: { coupons: [ring15], paymentMode: 'PREPAID', deliveryAddressId: customer.addressId } },
       { token: customer.token },
     );

@@ -3,43 +3,30 @@
 // script in the database never reaching the client.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../support/shop.ts';
+import {
+  AllStaticPagesDocument,
+  BlogDocument,
+  BlogsDocument,
+  ServerHtmlDocument,
+  SubscribeNewsletterDocument,
+  SubscribePopupDocument,
+  SubscriptionDiscountDocument,
+} from './generated/graphql.ts';
 import { outbox, uniqueEmail, uniquePhone } from './shopper.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+const { upstream, gateway } = useShop();
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-const KINDS = ['SHIPPING_POLICY', 'BRAND', 'CAREER', 'PRIVACY_POLICY', 'REFUND_POLICY', 'WARRANTY_POLICY', 'TERMS'];
-const PAGE = 'query StaticPage($kind: StaticPageKind!) { staticPage(kind: $kind) { kind title path html } }';
-const BLOG = `query Blog($id: ID!) {
-  blog(id: $id) { id title subtitle contentHtml bannerImageUrl link path seo { title description keywords } }
-}`;
-const NEWSLETTER =
-  'mutation N($email: String!) { subscribeNewsletter(email: $email) { ok message userErrors { field message code } } }';
-const POPUP = `mutation P($input: SubscribePopupInput!) {
-  subscribePopup(input: $input) { ok message userErrors { field message code } }
-}`;
 const ACTIVE = /<\s*script|\son[a-z]+\s*=|javascript:/i;
 
 describe('static pages', () => {
   it('gives every page with its title, route and HTML in one request', async () => {
-    const query = `{ ${KINDS.map((kind) => `${kind.toLowerCase()}: staticPage(kind: ${kind}) { kind title path html }`).join(' ')} }`;
-    const { body, headers } = await gateway.graphql(query);
+    const { body, headers } = await gateway.graphql(AllStaticPagesDocument);
     expect(body.errors).toBeUndefined();
     expect(headers.get('x-upstream-rounds')).toBe('1');
-    const pages = KINDS.map((kind) => body.data[kind.toLowerCase()]);
+    const { shipping_policy, brand, career, privacy_policy, refund_policy, warranty_policy, terms } = body.data!;
+    const pages = [shipping_policy!, brand!, career!, privacy_policy!, refund_policy!, warranty_policy!, terms!];
     expect(pages.map((p) => p.path)).toEqual([
       '/shipping',
       '/brand',
@@ -54,15 +41,15 @@ describe('static pages', () => {
       expect(page.html).toMatch(/<h1>/);
       expect(page.html.length).toBeGreaterThan(2500);
     }
-    expect(pages.find((p) => p.kind === 'TERMS').html).not.toBe(pages.find((p) => p.kind === 'REFUND_POLICY').html);
+    expect(pages.find((p) => p.kind === 'TERMS')!.html).not.toBe(pages.find((p) => p.kind === 'REFUND_POLICY')!.html);
   });
 });
 
 describe('blogs', () => {
   it('gives a blog with its SEO and a banner the gateway serves', async () => {
-    const { body } = await gateway.graphql(BLOG, { id: '3' });
+    const { body } = await gateway.graphql(BlogDocument, { id: '3' });
     expect(body.errors).toBeUndefined();
-    const blog = body.data.blog;
+    const blog = body.data!.blog!;
     expect(blog).toMatchObject({
       id: '3',
       path: '/blogs/blog/3',
@@ -79,15 +66,13 @@ describe('blogs', () => {
   });
 
   it('lists the blogs newest first; an unknown or malformed id is null', async () => {
-    const { body } = await gateway.graphql(
-      '{ blogs { id title path publishedOn } missing: blog(id: "999") { id } bad: blog(id: "abc") { id } }',
-    );
+    const { body } = await gateway.graphql(BlogsDocument);
     expect(body.errors).toBeUndefined();
-    expect(body.data.blogs.length).toBeGreaterThanOrEqual(6);
-    const dates = body.data.blogs.map((b: { publishedOn: string }) => b.publishedOn);
+    expect(body.data!.blogs.length).toBeGreaterThanOrEqual(6);
+    const dates = body.data!.blogs.map((b) => b.publishedOn);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(body.data.missing).toBeNull();
-    expect(body.data.bad).toBeNull();
+    expect(body.data!.missing).toBeNull();
+    expect(body.data!.bad).toBeNull();
   });
 });
 
@@ -107,36 +92,33 @@ describe('server HTML with a script in it', () => {
     const upstreamPage = await fetch(`${upstream.url}/api/CommonData/Brand`).then((r) => r.json() as Promise<string>);
     expect(upstreamPage).toContain('<script>');
 
-    const { body } = await gateway.graphql(`{
-      staticPage(kind: BRAND) { html } blog(id: "2") { contentHtml } offerBanners
-      product(categorySlug: "smart-rings", nameSlug: "aura-ring-gen-3", modelSlug: "ar-300") { shortDescriptionHtml }
-    }`);
+    const { body } = await gateway.graphql(ServerHtmlDocument);
     expect(body.errors).toBeUndefined();
     const html = [
-      body.data.staticPage.html,
-      body.data.blog.contentHtml,
-      ...body.data.offerBanners,
-      body.data.product.shortDescriptionHtml,
+      body.data!.staticPage!.html,
+      body.data!.blog!.contentHtml,
+      ...body.data!.offerBanners,
+      body.data!.product!.shortDescriptionHtml,
     ];
     for (const fragment of html) expect(fragment).not.toMatch(ACTIVE);
-    expect(body.data.staticPage.html).toBe(
+    expect(body.data!.staticPage!.html).toBe(
       '<h1>The Brand</h1><p>Safe words</p><img src="/images/blogs/1.svg" /><a>link</a>',
     );
-    expect(body.data.offerBanners[0]).toMatch(/^<b>Offer<\/b><p>Safe words<\/p>/);
+    expect(body.data!.offerBanners[0]).toMatch(/^<b>Offer<\/b><p>Safe words<\/p>/);
   });
 });
 
 describe('newsletter', () => {
   it("subscribes with the spec's message and a welcome mail; a bad email is a userError", async () => {
     const email = uniqueEmail('news');
-    const { body } = await gateway.graphql(NEWSLETTER, { email });
-    expect(body.data.subscribeNewsletter).toEqual({ ok: true, message: 'Subscribed Successfully.', userErrors: [] });
+    const { body } = await gateway.graphql(SubscribeNewsletterDocument, { email });
+    expect(body.data!.subscribeNewsletter).toEqual({ ok: true, message: 'Subscribed Successfully.', userErrors: [] });
     expect((await outbox(upstream.url, email)).map((m) => m.subject)).toEqual(['Welcome to the Lumen newsletter']);
-    const again = await gateway.graphql(NEWSLETTER, { email });
-    expect(again.body.data.subscribeNewsletter.ok).toBe(true);
+    const again = await gateway.graphql(SubscribeNewsletterDocument, { email });
+    expect(again.body.data!.subscribeNewsletter.ok).toBe(true);
 
-    const bad = await gateway.graphql(NEWSLETTER, { email: 'not-an-email' });
-    expect(bad.body.data.subscribeNewsletter).toEqual({
+    const bad = await gateway.graphql(SubscribeNewsletterDocument, { email: 'not-an-email' });
+    expect(bad.body.data!.subscribeNewsletter).toEqual({
       ok: false,
       message: null,
       userErrors: [{ field: ['email'], message: 'Please enter a valid email address.', code: 'INVALID_EMAIL' }],
@@ -147,13 +129,13 @@ describe('newsletter', () => {
 
 describe('subscribe popup', () => {
   it('states the discount, then mails a working personal code, the same one on a repeat', async () => {
-    const discount = await gateway.graphql('{ subscriptionDiscount { percent validDays } }');
-    expect(discount.body.data.subscriptionDiscount).toEqual({ percent: 10, validDays: 30 });
+    const discount = await gateway.graphql(SubscriptionDiscountDocument);
+    expect(discount.body.data!.subscriptionDiscount).toEqual({ percent: 10, validDays: 30 });
 
     const email = uniqueEmail('popup');
     const input = { name: 'Meera Iyer', email, phone: uniquePhone() };
-    const { body } = await gateway.graphql(POPUP, { input });
-    expect(body.data.subscribePopup).toEqual({
+    const { body } = await gateway.graphql(SubscribePopupDocument, { input });
+    expect(body.data!.subscribePopup).toEqual({
       ok: true,
       message: 'Thank you for subscribing! Your discount code has been sent to your email.',
       userErrors: [],
@@ -162,7 +144,7 @@ describe('subscribe popup', () => {
     const code = /\bWELCOME-[2-9A-Z]{8}\b/.exec(mail?.body ?? '')?.[0];
     expect(code).toBeDefined();
 
-    expect((await gateway.graphql(POPUP, { input })).body.data.subscribePopup.ok).toBe(true);
+    expect((await gateway.graphql(SubscribePopupDocument, { input })).body.data!.subscribePopup.ok).toBe(true);
     const [second] = await outbox(upstream.url, email);
     expect(second?.body).toContain(code);
     const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
@@ -176,10 +158,10 @@ describe('subscribe popup', () => {
   });
 
   it("refuses a phone that is not 10 digits with the spec's message, before calling upstream", async () => {
-    const { body, headers } = await gateway.graphql(POPUP, {
+    const { body, headers } = await gateway.graphql(SubscribePopupDocument, {
       input: { name: 'Meera', email: uniqueEmail('popup'), phone: '98765' },
     });
-    expect(body.data.subscribePopup).toEqual({
+    expect(body.data!.subscribePopup).toEqual({
       ok: false,
       message: null,
       userErrors: [

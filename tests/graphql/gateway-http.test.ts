@@ -6,27 +6,23 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { startGateway } from '../support/gateway.ts';
+import { useShop } from '../support/shop.ts';
+import { CategoryIdsDocument, OfferBannersDocument, RingImagesDocument } from './generated/graphql.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+/** A built web client's folder, made before the shop starts and removed after it closes. */
 let distDir: string;
-
 beforeAll(async () => {
-  upstream = await startUpstream();
   distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-dist-'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop test client</title>');
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("shop")');
-  gateway = await startGateway({ upstreamUrl: upstream.url, webDistDir: distDir });
 });
-
 afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
   if (distDir) await rm(distDir, { recursive: true, force: true });
 });
+
+const { upstream, gateway } = useShop({ gateway: () => ({ webDistDir: distDir }) });
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -43,7 +39,7 @@ describe('upstream failures', () => {
     await close(closed);
     const down = await startGateway({ upstreamUrl: `http://127.0.0.1:${port}` });
     try {
-      const { status, body } = await down.graphql('{ categories { id } }');
+      const { status, body } = await down.graphql(CategoryIdsDocument);
       expect(status).toBe(200);
       expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(JSON.stringify(body.errors)).not.toMatch(/stacktrace|ECONNREFUSED/);
@@ -65,9 +61,9 @@ describe('upstream failures', () => {
     const port = await listen(broken);
     const wrong = await startGateway({ upstreamUrl: `http://127.0.0.1:${port}` });
     try {
-      const shape = await wrong.graphql('{ categories { id } }');
+      const shape = await wrong.graphql(CategoryIdsDocument);
       expect(shape.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
-      const status = await wrong.graphql('{ offerBanners }');
+      const status = await wrong.graphql(OfferBannersDocument);
       expect(status.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
       expect(JSON.stringify(status.body)).not.toContain('db locked');
     } finally {
@@ -79,8 +75,8 @@ describe('upstream failures', () => {
 
 describe('GET /images/*', () => {
   it('streams an image from upstream with its type and caching', async () => {
-    const { body } = await gateway.graphql('{ category(slug: "smart-rings") { products { imageUrl } } }');
-    const imageUrl: string = body.data.category.products[0].imageUrl;
+    const { body } = await gateway.graphql(RingImagesDocument);
+    const imageUrl = body.data!.category!.products[0]!.imageUrl;
     const [viaGateway, direct] = await Promise.all([fetch(gateway.url + imageUrl), fetch(upstream.url + imageUrl)]);
     expect(viaGateway.status).toBe(200);
     expect(viaGateway.headers.get('content-type')).toBe(direct.headers.get('content-type'));
@@ -136,7 +132,7 @@ describe('web client', () => {
 
 describe('GraphQL requests', () => {
   it('answers 400 with BAD_USER_INPUT when a variable has the wrong type', async () => {
-    const { status, body } = await gateway.graphql('query($slug: String!) { category(slug: $slug) { id } }', {
+    const { status, body } = await gateway.untypedGraphql('query($slug: String!) { category(slug: $slug) { id } }', {
       slug: 5,
     });
     expect(status).toBe(400);
@@ -144,7 +140,7 @@ describe('GraphQL requests', () => {
   });
 
   it('answers 400 with GRAPHQL_VALIDATION_FAILED for an unknown field', async () => {
-    const { status, body } = await gateway.graphql('{ categories { sku } }');
+    const { status, body } = await gateway.untypedGraphql('{ categories { sku } }');
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

@@ -2,18 +2,34 @@
 // of both levels (a partner token and a shopper token), the one place that decides access (no token,
 // a shopper token, a forged or expired one, a General partner on Master-only fields), the CP home in
 // one round of upstream calls, login rate limits, and a password change revoking the old token.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream, testClock } from '../support/upstream.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../support/gateway.ts';
+import { useShop } from '../support/shop.ts';
+import { testClock } from '../support/upstream.ts';
+import {
+  PartnerAddsPartnerDocument,
+  PartnerChangePasswordDocument,
+  PartnerCodeDocument,
+  PartnerHomeDocument,
+  PartnerIncentiveTableTitleDocument,
+  PartnerLoginDocument,
+  PartnerNominationIdsDocument,
+  PartnerNominationStatusesDocument,
+  PartnerNominationTemplateHtmlDocument,
+  PartnerProposedIncentiveNameDocument,
+  PartnerSendsNominationDocument,
+  ShopperLoginAttemptDocument,
+  ViewerEmailAndPartnerCodeDocument,
+  ViewerEmailDocument,
+} from './generated/graphql.ts';
 import {
   KAVYA,
   MEERA,
-  PARTNER_LOGIN,
   PARTNER_PASSWORD,
   ROHAN,
   SPEC_DATE,
-  USER_ERRORS,
   accessError,
   asPartner,
   partnerData,
@@ -22,23 +38,7 @@ import {
 } from './partner.ts';
 
 const clock = testClock();
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream({ now: clock.now });
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-const CODE = '{ partner { code } }';
-const HOME = `query PartnerHome {
-  partner { name surname fullName code level levelLabel qrCode notifications(recent: true) { id subject date html } }
-  partnerVideos { id title url }
-}`;
+const { upstream, gateway } = useShop({ upstream: { now: clock.now } });
 
 describe('partnerLogin', () => {
   it('signs in both demo partners with a partner token and a shopper session for the same email', async () => {
@@ -46,24 +46,24 @@ describe('partnerLogin', () => {
       [ROHAN, 'MASTER', 'V5 (Master)'],
       [KAVYA, 'GENERAL', 'V5 (General)'],
     ] as const) {
-      const { body } = await gateway.graphql(PARTNER_LOGIN, {
+      const { body } = await gateway.graphql(PartnerLoginDocument, {
         input: { email: partner.email.toUpperCase(), password: PARTNER_PASSWORD },
       });
-      const payload = body.data.partnerLogin;
+      const payload = body.data!.partnerLogin;
       expect(payload).toMatchObject({ partner: { code: partner.code, level, levelLabel }, userErrors: [] });
-      expect(Date.parse(payload.expiresAt)).toBeGreaterThan(clock.now().getTime());
+      expect(Date.parse(payload.expiresAt!)).toBeGreaterThan(clock.now().getTime());
       // The partner token works as X-Partner-Token; the shopper token is a shopper session of the same email.
-      expect((await partnerData(gateway, payload.partnerToken, CODE)).partner.code).toBe(partner.code);
-      const viewer = await gateway.graphql('{ viewer { profile { email } } }', {}, { token: payload.shopperToken });
-      expect(viewer.body.data.viewer.profile.email).toBe(partner.email);
+      expect((await partnerData(gateway, payload.partnerToken!, PartnerCodeDocument)).partner.code).toBe(partner.code);
+      const viewer = await gateway.graphql(ViewerEmailDocument, {}, { token: payload.shopperToken });
+      expect(viewer.body.data!.viewer!.profile.email).toBe(partner.email);
     }
   });
 
   it("refuses a wrong password with the spec's 'Unauthorized access'", async () => {
-    const { body } = await gateway.graphql(PARTNER_LOGIN, {
+    const { body } = await gateway.graphql(PartnerLoginDocument, {
       input: { email: ROHAN.email, password: 'wrong-password' },
     });
-    expect(body.data.partnerLogin).toEqual({
+    expect(body.data!.partnerLogin).toEqual({
       partnerToken: null,
       expiresAt: null,
       shopperToken: null,
@@ -74,10 +74,10 @@ describe('partnerLogin', () => {
 
   it("passes on upstream's lock after 5 failures of one email", async () => {
     const email = uniqueEmail('locked.cp');
-    const attempt = () => gateway.graphql(PARTNER_LOGIN, { input: { email, password: 'wrong-password' } });
+    const attempt = () => gateway.graphql(PartnerLoginDocument, { input: { email, password: 'wrong-password' } });
     for (let i = 0; i < 5; i += 1)
-      expect((await attempt()).body.data.partnerLogin.userErrors[0].code).toBe('UNAUTHORIZED');
-    expect((await attempt()).body.data.partnerLogin.userErrors).toEqual([
+      expect((await attempt()).body.data!.partnerLogin.userErrors[0]!.code).toBe('UNAUTHORIZED');
+    expect((await attempt()).body.data!.partnerLogin.userErrors).toEqual([
       { field: null, message: 'Too many login attempts. Please try again after 15 minutes.', code: 'RATE_LIMITED' },
     ]);
   });
@@ -90,19 +90,17 @@ describe('partnerLogin', () => {
     });
     try {
       const attempt = (email: string) =>
-        limited.graphql(PARTNER_LOGIN, { input: { email, password: 'wrong-password' } });
+        limited.graphql(PartnerLoginDocument, { input: { email, password: 'wrong-password' } });
       await attempt(uniqueEmail('ip.cp'));
       await attempt(uniqueEmail('ip.cp'));
       const third = await attempt(uniqueEmail('ip.cp'));
-      expect(third.body.data.partnerLogin.userErrors).toEqual([
+      expect(third.body.data!.partnerLogin.userErrors).toEqual([
         { field: null, message: 'Too many login attempts. Please try again after 15 minutes.', code: 'RATE_LIMITED' },
       ]);
       expect(third.headers.get('x-upstream-calls')).toBe('0');
       // The shopper login is another operation with its own window.
-      const shopper = await limited.graphql(
-        'mutation { login(input: { emailOrPhone: "nobody@example.com", password: "x-password" }) { userErrors { code } } }',
-      );
-      expect(shopper.body.data.login.userErrors[0].code).not.toBe('RATE_LIMITED');
+      const shopper = await limited.graphql(ShopperLoginAttemptDocument);
+      expect(shopper.body.data!.login.userErrors[0]!.code).not.toBe('RATE_LIMITED');
     } finally {
       await limited.close();
     }
@@ -122,18 +120,21 @@ describe('access to partner fields', () => {
   });
 
   it('says UNAUTHENTICATED in the partner realm without a partner token, at no upstream cost', async () => {
-    const result = await gateway.graphql(CODE);
+    const result = await gateway.graphql(PartnerCodeDocument);
     expect(result.body.data).toBeNull();
     expect(accessError(result)).toEqual({ code: 'UNAUTHENTICATED', realm: 'partner' });
     expect(result.headers.get('x-upstream-calls')).toBe('0');
   });
 
   it('says FORBIDDEN to a shopper token, in Authorization or in X-Partner-Token', async () => {
-    expect(accessError(await gateway.graphql(CODE, {}, { token: shopperToken }))).toEqual({
+    expect(accessError(await gateway.graphql(PartnerCodeDocument, {}, { token: shopperToken }))).toEqual({
       code: 'FORBIDDEN',
       realm: 'partner',
     });
-    expect(accessError(await asPartner(gateway, shopperToken, CODE))).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
+    expect(accessError(await asPartner(gateway, shopperToken, PartnerCodeDocument))).toEqual({
+      code: 'FORBIDDEN',
+      realm: 'partner',
+    });
   });
 
   it('says UNAUTHENTICATED to a forged or expired partner token, even next to a valid shopper token', async () => {
@@ -146,14 +147,18 @@ describe('access to partner fields', () => {
       jwtid: 'x',
     });
     for (const token of [forged, expired, 'Bearer not-a-token']) {
-      const result = await gateway.graphql(CODE, {}, { token: shopperToken, headers: { 'x-partner-token': token } });
+      const result = await gateway.graphql(
+        PartnerCodeDocument,
+        {},
+        { token: shopperToken, headers: { 'x-partner-token': token } },
+      );
       expect(accessError(result)).toEqual({ code: 'UNAUTHENTICATED', realm: 'partner' });
     }
   });
 
   it('takes the partner token with a Bearer prefix, next to the shopper token in the same request', async () => {
     const { body } = await gateway.graphql(
-      `{ viewer { profile { email } } ${CODE.slice(1, -1)} }`,
+      ViewerEmailAndPartnerCodeDocument,
       {},
       {
         token: shopperToken,
@@ -164,56 +169,36 @@ describe('access to partner fields', () => {
   });
 
   it('refuses a General partner the Master-only fields and mutations (FORBIDDEN), not its own fields', async () => {
-    for (const field of [
-      'nominations { id }',
-      'proposedIncentive(email: "sneha.nominee@example.com") { name }',
-      'nominationTemplate { html }',
-    ]) {
-      const result = await asPartner(gateway, kavyaToken, `{ partner { ${field} } }`);
+    const masterOnly: Array<[string, TypedDocumentNode<object, Record<string, never>>]> = [
+      ['nominations', PartnerNominationIdsDocument],
+      ['proposedIncentive', PartnerProposedIncentiveNameDocument],
+      ['nominationTemplate', PartnerNominationTemplateHtmlDocument],
+    ];
+    for (const [field, document] of masterOnly) {
+      const result = await asPartner(gateway, kavyaToken, document);
       expect(accessError(result), field).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
     }
-    const nominate = await asPartner(
-      gateway,
-      kavyaToken,
-      `mutation { sendNomination(input: { name: "N", email: "n@example.com", masterPercent: 10, generalPercent: 5, clientDiscount: 10 }) { ok } }`,
-    );
+    const nominate = await asPartner(gateway, kavyaToken, PartnerSendsNominationDocument);
     expect(accessError(nominate)).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
     expect(nominate.headers.get('x-upstream-calls')).toBe('0');
-    const add = await asPartner(
-      gateway,
-      kavyaToken,
-      `mutation { addPartner(input: { name: "N", surname: "S", email: "n@example.com", pincode: "560001", city: "B", phone: "9000000009", referName: "K", referContact: "k@example.com" }) { ok } }`,
-    );
+    const add = await asPartner(gateway, kavyaToken, PartnerAddsPartnerDocument);
     expect(accessError(add)).toEqual({ code: 'FORBIDDEN', realm: 'partner' });
-    expect(
-      (
-        await partnerData(
-          gateway,
-          kavyaToken,
-          '{ partner { code incentiveTable { title canEditMasterPercent } nomineeIncentiveTables { partnerId } } }',
-        )
-      ).partner,
-    ).toEqual({
+    expect((await partnerData(gateway, kavyaToken, PartnerIncentiveTableTitleDocument)).partner).toEqual({
       code: KAVYA.code,
       incentiveTable: { title: 'General CP Incentive Table', canEditMasterPercent: false },
       nomineeIncentiveTables: [],
     });
     // The Master reads the same fields.
     expect(
-      (
-        await partnerData(
-          gateway,
-          rohanToken,
-          '{ partner { nominations { status } nominationTemplate { maxDiscount } } }',
-        )
-      ).partner.nominationTemplate.maxDiscount,
+      (await partnerData(gateway, rohanToken, PartnerNominationStatusesDocument)).partner.nominationTemplate
+        .maxDiscount,
     ).toBe(35);
   });
 
   it('answers the CP home (card, recent notifications, videos) in one round of upstream calls', async () => {
-    const result = await asPartner(gateway, rohanToken, HOME);
+    const result = await asPartner(gateway, rohanToken, PartnerHomeDocument);
     expect(result.body.errors).toBeUndefined();
-    const { partner, partnerVideos } = result.body.data;
+    const { partner, partnerVideos } = result.body.data!;
     expect(partner).toMatchObject({
       name: 'Rohan',
       surname: 'Mehta',
@@ -236,11 +221,9 @@ describe('access to partner fields', () => {
 });
 
 describe('partnerChangePassword', () => {
-  const CHANGE = `mutation Change($input: PartnerChangePasswordInput!) { partnerChangePassword(input: $input) { ok message partnerToken ${USER_ERRORS} } }`;
-
   it('checks the confirmation and the current password', async () => {
     const { partnerToken } = await partnerLogin(gateway, MEERA.email);
-    const mismatch = await partnerData(gateway, partnerToken, CHANGE, {
+    const mismatch = await partnerData(gateway, partnerToken, PartnerChangePasswordDocument, {
       input: { oldPassword: PARTNER_PASSWORD, newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2027' },
     });
     expect(mismatch.partnerChangePassword.userErrors).toEqual([
@@ -250,7 +233,7 @@ describe('partnerChangePassword', () => {
         code: 'PASSWORD_MISMATCH',
       },
     ]);
-    const wrong = await partnerData(gateway, partnerToken, CHANGE, {
+    const wrong = await partnerData(gateway, partnerToken, PartnerChangePasswordDocument, {
       input: { oldPassword: 'not-my-password', newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2026' },
     });
     expect(wrong.partnerChangePassword).toEqual({
@@ -266,7 +249,7 @@ describe('partnerChangePassword', () => {
   it('gives a new partner token; the old one is then UNAUTHENTICATED and the new password logs in', async () => {
     const { partnerToken: old } = await partnerLogin(gateway, MEERA.email);
     clock.advance(2_000);
-    const changed = await partnerData(gateway, old, CHANGE, {
+    const changed = await partnerData(gateway, old, PartnerChangePasswordDocument, {
       input: { oldPassword: PARTNER_PASSWORD, newPassword: 'Meera@2026', newConfirmPassword: 'Meera@2026' },
     });
     expect(changed.partnerChangePassword).toMatchObject({
@@ -274,10 +257,13 @@ describe('partnerChangePassword', () => {
       message: 'Password Updated Successfully.',
       userErrors: [],
     });
-    const fresh = changed.partnerChangePassword.partnerToken as string;
+    const fresh = changed.partnerChangePassword.partnerToken!;
     expect(fresh).not.toBe(old);
-    expect(accessError(await asPartner(gateway, old, CODE))).toEqual({ code: 'UNAUTHENTICATED', realm: 'partner' });
-    expect((await partnerData(gateway, fresh, CODE)).partner.code).toBe(MEERA.code);
+    expect(accessError(await asPartner(gateway, old, PartnerCodeDocument))).toEqual({
+      code: 'UNAUTHENTICATED',
+      realm: 'partner',
+    });
+    expect((await partnerData(gateway, fresh, PartnerCodeDocument)).partner.code).toBe(MEERA.code);
     await partnerLogin(gateway, MEERA.email, 'Meera@2026');
   });
 });

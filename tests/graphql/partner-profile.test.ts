@@ -1,16 +1,25 @@
 // The partner's profile through the gateway against a real upstream: personal details with the
 // Aadhaar document, bank details with the crossed cheque and the draft flag, documents through the
 // /files/* proxy, the support form, forgotten password by mailed link, and the public lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShop } from '../support/shop.ts';
+import {
+  PartnerBankDraftDocument,
+  PartnerNotificationsDocument,
+  PartnerProfileDocument,
+  PartnerPublicListsDocument,
+  PartnerRequestPasswordResetDocument,
+  PartnerResetPasswordDocument,
+  SendPartnerSupportDocument,
+  UpdatePartnerBankDetailsDocument,
+  UpdatePartnerDetailsDocument,
+} from './generated/graphql.ts';
 import {
   KAVYA,
   PDF_UPLOAD,
   PNG_UPLOAD,
   ROHAN,
   SPEC_DATE,
-  USER_ERRORS,
   asPartner,
   linkToken,
   newestMail,
@@ -19,26 +28,12 @@ import {
   uniqueEmail,
 } from './partner.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+const { upstream, gateway } = useShop();
 let kavya: string;
 
 beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
   kavya = (await partnerLogin(gateway, KAVYA.email)).partnerToken;
 });
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-const BANK =
-  'bankName accountNumber accountType city address branch pan swiftCode rtgsIfscCode neftIfscCode micrCode crossedChequeNumber crossedChequeFileUrl isDraft';
-const UPDATE_BANK = `mutation UpdateBank($input: UpdatePartnerBankDetailsInput!) { updatePartnerBankDetails(input: $input) { message bankDetails { ${BANK} } ${USER_ERRORS} } }`;
-const UPDATE_DETAILS = `mutation UpdateDetails($input: UpdatePartnerDetailsInput!) {
-  updatePartnerDetails(input: $input) { message partner { fullName phone city countryId stateId state pincode aadhaarMasked aadhaarFileUrl } ${USER_ERRORS} }
-}`;
 const FULL_BANK = {
   bankName: 'HDFC Bank',
   accountNumber: '50100123456789',
@@ -60,40 +55,40 @@ async function download(path: string): Promise<Response> {
 
 describe('bank details', () => {
   it('shows the draft notice until every field and the cheque are in, then not', async () => {
-    expect(
-      (await partnerData(gateway, kavya, `{ partner { bankDetails { isDraft } } }`)).partner.bankDetails.isDraft,
-    ).toBe(true);
-    const partial = await partnerData(gateway, kavya, UPDATE_BANK, { input: { ...FULL_BANK, micrCode: '' } });
+    expect((await partnerData(gateway, kavya, PartnerBankDraftDocument)).partner.bankDetails.isDraft).toBe(true);
+    const partial = await partnerData(gateway, kavya, UpdatePartnerBankDetailsDocument, {
+      input: { ...FULL_BANK, micrCode: '' },
+    });
     expect(partial.updatePartnerBankDetails).toMatchObject({
       message: 'Bank Details Updated Successfully.',
       bankDetails: { micrCode: '', isDraft: true },
       userErrors: [],
     });
 
-    const full = await partnerData(gateway, kavya, UPDATE_BANK, {
+    const full = await partnerData(gateway, kavya, UpdatePartnerBankDetailsDocument, {
       input: { ...FULL_BANK, crossedChequeFile: PNG_UPLOAD },
     });
     const saved = full.updatePartnerBankDetails;
     expect(saved.userErrors).toEqual([]);
     expect(saved.bankDetails).toMatchObject({ pan: 'ABCPI1234K', micrCode: '600240002', isDraft: false });
-    expect(saved.bankDetails.crossedChequeFileUrl).toMatch(
+    expect(saved.bankDetails!.crossedChequeFileUrl).toMatch(
       /^\/files\/cp\/[0-9a-f]+\.png\?expires=\d+&signature=[0-9a-f]+$/,
     );
-    const cheque = await download(saved.bankDetails.crossedChequeFileUrl);
+    const cheque = await download(saved.bankDetails!.crossedChequeFileUrl!);
     expect(cheque.status).toBe(200);
     expect(cheque.headers.get('content-type')).toContain('image/png');
     // A tampered link opens nothing.
     expect(
-      (await download(saved.bankDetails.crossedChequeFileUrl.replace(/signature=[0-9a-f]{4}/, 'signature=0000')))
+      (await download(saved.bankDetails!.crossedChequeFileUrl!.replace(/signature=[0-9a-f]{4}/, 'signature=0000')))
         .status,
     ).toBe(403);
     // Omitting the file keeps the one on record.
-    const again = await partnerData(gateway, kavya, UPDATE_BANK, { input: FULL_BANK });
-    expect(again.updatePartnerBankDetails.bankDetails.isDraft).toBe(false);
+    const again = await partnerData(gateway, kavya, UpdatePartnerBankDetailsDocument, { input: FULL_BANK });
+    expect(again.updatePartnerBankDetails.bankDetails!.isDraft).toBe(false);
   });
 
   it("refuses malformed fields with the spec's failure first, before any upstream call", async () => {
-    const result = await asPartner(gateway, kavya, UPDATE_BANK, {
+    const result = await asPartner(gateway, kavya, UpdatePartnerBankDetailsDocument, {
       input: {
         ...FULL_BANK,
         pan: 'ABC',
@@ -101,7 +96,7 @@ describe('bank details', () => {
         crossedChequeFile: { ...PDF_UPLOAD, base64: 'aGVsbG8=' },
       },
     });
-    expect(result.body.data.updatePartnerBankDetails).toEqual({
+    expect(result.body.data!.updatePartnerBankDetails).toEqual({
       message: null,
       bankDetails: null,
       userErrors: [
@@ -136,10 +131,10 @@ describe('personal details', () => {
   };
 
   it("needs the accepted policy (the spec's message), without calling upstream", async () => {
-    const result = await asPartner(gateway, kavya, UPDATE_DETAILS, {
+    const result = await asPartner(gateway, kavya, UpdatePartnerDetailsDocument, {
       input: { ...details, aadhaar: '123412341234', acceptPolicy: false },
     });
-    expect(result.body.data.updatePartnerDetails.userErrors).toEqual([
+    expect(result.body.data!.updatePartnerDetails.userErrors).toEqual([
       {
         field: ['input', 'acceptPolicy'],
         message: 'Please select Checkbox to Accept Lumen Devices Private Limited policy.',
@@ -151,7 +146,7 @@ describe('personal details', () => {
 
   it('saves the details with the Aadhaar number and document; the number comes back masked, the document as a link', async () => {
     const saved = (
-      await partnerData(gateway, kavya, UPDATE_DETAILS, {
+      await partnerData(gateway, kavya, UpdatePartnerDetailsDocument, {
         input: { ...details, aadhaar: '5678 1234 4321', aadhaarFile: PDF_UPLOAD, acceptPolicy: true },
       })
     ).updatePartnerDetails;
@@ -168,18 +163,18 @@ describe('personal details', () => {
         aadhaarMasked: 'XXXX XXXX 4321',
       },
     });
-    const document = await download(saved.partner.aadhaarFileUrl);
+    const document = await download(saved.partner!.aadhaarFileUrl!);
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toContain('application/pdf');
     // Sending the masked number back keeps it.
-    const kept = await partnerData(gateway, kavya, UPDATE_DETAILS, {
+    const kept = await partnerData(gateway, kavya, UpdatePartnerDetailsDocument, {
       input: { ...details, city: 'Madurai', aadhaar: 'XXXX XXXX 4321', acceptPolicy: true },
     });
     expect(kept.updatePartnerDetails.partner).toMatchObject({ city: 'Madurai', aadhaarMasked: 'XXXX XXXX 4321' });
   });
 
   it("passes on upstream's refusal of an unknown state", async () => {
-    const result = await partnerData(gateway, kavya, UPDATE_DETAILS, {
+    const result = await partnerData(gateway, kavya, UpdatePartnerDetailsDocument, {
       input: { ...details, stateId: '999999', acceptPolicy: true },
     });
     expect(result.updatePartnerDetails.partner).toBeNull();
@@ -190,11 +185,7 @@ describe('personal details', () => {
 
   it("shows the partner's own profile, and a Master's sub-partners ('V5.1 Details')", async () => {
     const rohan = (await partnerLogin(gateway, ROHAN.email)).partnerToken;
-    const { partner } = await partnerData(
-      gateway,
-      rohan,
-      '{ partner { id email status aadhaarMasked subPartners { fullName email levelLabel referName status } } }',
-    );
+    const { partner } = await partnerData(gateway, rohan, PartnerProfileDocument);
     expect(partner).toMatchObject({
       email: ROHAN.email,
       status: 'Active',
@@ -209,74 +200,70 @@ describe('personal details', () => {
 });
 
 describe('support and password reset (public)', () => {
-  const SUPPORT = `mutation Support($input: PartnerSupportInput!) { sendPartnerSupport(input: $input) { ok message ${USER_ERRORS} } }`;
-  const REQUEST = `mutation Request($email: String!) { partnerRequestPasswordReset(email: $email) { ok message ${USER_ERRORS} } }`;
-  const RESET = `mutation Reset($input: PartnerResetPasswordInput!) { partnerResetPassword(input: $input) { ok message ${USER_ERRORS} } }`;
-
   it('sends the support form, and checks its fields first', async () => {
     const email = uniqueEmail('support.cp');
-    const sent = await gateway.graphql(SUPPORT, {
+    const sent = await gateway.graphql(SendPartnerSupportDocument, {
       input: { name: 'Asha', surname: 'Rao', email, message: 'Please call me about the program.' },
     });
-    expect(sent.body.data.sendPartnerSupport).toEqual({
+    expect(sent.body.data!.sendPartnerSupport).toEqual({
       ok: true,
       message: 'Thank You. We will reach you soon.',
       userErrors: [],
     });
     expect((await newestMail(upstream.url, email)).body).toContain('Please call me about the program.');
-    const bad = await gateway.graphql(SUPPORT, { input: { name: 'Asha', surname: '', email: 'asha', message: 'x' } });
-    expect(bad.body.data.sendPartnerSupport.userErrors).toEqual([
+    const bad = await gateway.graphql(SendPartnerSupportDocument, {
+      input: { name: 'Asha', surname: '', email: 'asha', message: 'x' },
+    });
+    expect(bad.body.data!.sendPartnerSupport.userErrors).toEqual([
       { field: ['input', 'surname'], message: 'Surname is required.', code: 'REQUIRED' },
       { field: ['input', 'email'], message: 'Please enter a valid Email ID.', code: 'INVALID_EMAIL' },
     ]);
   });
 
   it("mails a single-use reset link; the new password logs in; an unknown email gets the server's text", async () => {
-    const unknown = await gateway.graphql(REQUEST, { email: uniqueEmail('unknown.cp') });
-    expect(unknown.body.data.partnerRequestPasswordReset.userErrors).toEqual([
+    const unknown = await gateway.graphql(PartnerRequestPasswordResetDocument, { email: uniqueEmail('unknown.cp') });
+    expect(unknown.body.data!.partnerRequestPasswordReset.userErrors).toEqual([
       { field: ['email'], message: 'Email id is not registered.', code: 'EMAIL_NOT_REGISTERED' },
     ]);
-    const requested = await gateway.graphql(REQUEST, { email: ROHAN.email });
-    expect(requested.body.data.partnerRequestPasswordReset).toEqual({
+    const requested = await gateway.graphql(PartnerRequestPasswordResetDocument, { email: ROHAN.email });
+    expect(requested.body.data!.partnerRequestPasswordReset).toEqual({
       ok: true,
       message: 'Please check your registered Email for Password',
       userErrors: [],
     });
     const token = linkToken((await newestMail(upstream.url, ROHAN.email)).body, /forgotpassword\?token=([\w%-]+)/);
-    const mismatch = await gateway.graphql(RESET, {
+    const mismatch = await gateway.graphql(PartnerResetPasswordDocument, {
       input: { token, password: 'Rohan@2026x', confirmPassword: 'Rohan@2026y' },
     });
-    expect(mismatch.body.data.partnerResetPassword.userErrors).toEqual([
+    expect(mismatch.body.data!.partnerResetPassword.userErrors).toEqual([
       {
         field: ['input', 'confirmPassword'],
         message: 'New Password and New Confirm Password did not match.',
         code: 'PASSWORD_MISMATCH',
       },
     ]);
-    const reset = await gateway.graphql(RESET, {
+    const reset = await gateway.graphql(PartnerResetPasswordDocument, {
       input: { token, password: 'Rohan@2026x', confirmPassword: 'Rohan@2026x' },
     });
-    expect(reset.body.data.partnerResetPassword).toEqual({
+    expect(reset.body.data!.partnerResetPassword).toEqual({
       ok: true,
       message: 'Password Updated Successfully.',
       userErrors: [],
     });
     await partnerLogin(gateway, ROHAN.email, 'Rohan@2026x');
-    const reused = await gateway.graphql(RESET, {
+    const reused = await gateway.graphql(PartnerResetPasswordDocument, {
       input: { token, password: 'Rohan@2026z', confirmPassword: 'Rohan@2026z' },
     });
-    expect(reused.body.data.partnerResetPassword.userErrors).toEqual([
+    expect(reused.body.data!.partnerResetPassword.userErrors).toEqual([
       { field: ['input', 'token'], message: 'This link is invalid or has expired.', code: 'LINK_INVALID' },
     ]);
   });
 
   it('lists videos, salutations and the program defaults without a partner token', async () => {
-    const { body } = await gateway.graphql(
-      '{ partnerVideos { title url } salutations { id name } partnerProgramDefaults { nextLevelActivation masterPercent generalActivation generalPercent clientDiscount maxDiscount } }',
-    );
+    const { body } = await gateway.graphql(PartnerPublicListsDocument);
     expect(body.errors).toBeUndefined();
-    expect(body.data.salutations.map((s: { name: string }) => s.name)).toEqual(['Mr.', 'Mrs.', 'Ms.', 'Dr.']);
-    expect(body.data.partnerProgramDefaults).toEqual({
+    expect(body.data!.salutations.map((s) => s.name)).toEqual(['Mr.', 'Mrs.', 'Ms.', 'Dr.']);
+    expect(body.data!.partnerProgramDefaults).toEqual({
       nextLevelActivation: 0,
       masterPercent: 10,
       generalActivation: 0,
@@ -284,15 +271,11 @@ describe('support and password reset (public)', () => {
       clientDiscount: 10,
       maxDiscount: 35,
     });
-    expect(body.data.partnerVideos.length).toBe(6);
+    expect(body.data!.partnerVideos.length).toBe(6);
   });
 
   it('lists every notification, or those of the last 30 days, with dates and sanitised bodies', async () => {
-    const { partner } = await partnerData(
-      gateway,
-      kavya,
-      '{ partner { all: notifications { id date html } recent: notifications(recent: true) { id } } }',
-    );
+    const { partner } = await partnerData(gateway, kavya, PartnerNotificationsDocument);
     expect(partner.all.length).toBe(6);
     expect(partner.recent.length).toBe(3);
     for (const n of partner.all) expect(n.date).toMatch(SPEC_DATE);

@@ -3,17 +3,35 @@
 // a shared coupon bought with by a shopper and the order in both partners' transactions with its
 // incentive, nominations (cap, exists, sent, invite by token, join -> Joined) and adding a General
 // partner (checks, 'User already exists', success and the new partner's first password).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
-import { BUDS, CHECKOUT, ORDER, PLACE_ORDER, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import { useShop } from '../support/shop.ts';
+import { BUDS, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import {
+  AddPartnerDocument,
+  CheckoutDocument,
+  JoinNominationDocument,
+  NominationInviteDocument,
+  NominationStatusesDocument,
+  NominationsAndProposedIncentiveDocument,
+  NomineeIncentiveTablesDocument,
+  OrderDocument,
+  PartnerIncentiveTableDocument,
+  PartnerLoginDocument,
+  PartnerSetFirstPasswordDocument,
+  PartnerTransactionsDocument,
+  PlaceOrderDocument,
+  SendNominationDocument,
+  ShareCouponDocument,
+  SharedCouponsDocument,
+  SubPartnerIdsDocument,
+  UpdateIncentiveTableDocument,
+  type CheckoutSummaryInput,
+} from './generated/graphql.ts';
 import {
   KAVYA,
-  PARTNER_LOGIN,
   ROHAN,
   SPEC_DATE,
-  USER_ERRORS,
   asPartner,
   linkToken,
   newestMail,
@@ -23,35 +41,19 @@ import {
   uniquePhone,
 } from './partner.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
+const { upstream, gateway } = useShop();
 let rohan: string;
 let kavya: string;
 
 beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
   setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
   rohan = (await partnerLogin(gateway, ROHAN.email)).partnerToken;
   kavya = (await partnerLogin(gateway, KAVYA.email)).partnerToken;
 });
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
-
-const RATES = 'masterPercent generalPercent clientDiscount maxDiscount';
-const TABLE = `{ partner { incentiveTable { id level title canEditMasterPercent rates { ${RATES} } } incentiveHistory { at date masterPercent generalPercent clientDiscount } } }`;
-const UPDATE_TABLE = `mutation UpdateTable($input: IncentiveTableInput!) {
-  updateIncentiveTable(input: $input) { message incentiveTable { rates { ${RATES} } } history { date masterPercent generalPercent clientDiscount } ${USER_ERRORS} }
-}`;
-const SEND_NOMINATION = `mutation Nominate($input: NominationInput!) { sendNomination(input: $input) { ok message ${USER_ERRORS} } }`;
-const ADD_PARTNER = `mutation AddPartner($input: AddPartnerInput!) { addPartner(input: $input) { ok message partner { id fullName email levelLabel status referName } ${USER_ERRORS} } }`;
-const ORDERS = `{ partner { transactions { orderId code partnerName customerName couponCode role date products { name model units } incentivePercent incentiveAmount { amount currencyCode formatted } baseAmount { amount } } incentives { orderId customerName partnerName } } }`;
 
 describe('incentive table', () => {
   it("refuses a Master's edit above the max or with a client discount under 10 (the spec's messages), at no upstream write", async () => {
-    const sum = await partnerData(gateway, rohan, UPDATE_TABLE, {
+    const sum = await partnerData(gateway, rohan, UpdateIncentiveTableDocument, {
       input: { masterPercent: 26, generalPercent: 20, clientDiscount: 10 },
     });
     expect(sum.updateIncentiveTable).toEqual({
@@ -60,7 +62,7 @@ describe('incentive table', () => {
       history: null,
       userErrors: [{ field: null, message: 'Discount cannot be more than 35', code: 'MAX_DISCOUNT' }],
     });
-    const low = await partnerData(gateway, rohan, UPDATE_TABLE, {
+    const low = await partnerData(gateway, rohan, UpdateIncentiveTableDocument, {
       input: { masterPercent: 10, generalPercent: 0, clientDiscount: 9.5 },
     });
     expect(low.updateIncentiveTable.userErrors).toEqual([
@@ -73,7 +75,7 @@ describe('incentive table', () => {
   });
 
   it('saves a valid edit of a Master (its general percent counted 0) and adds a dated history entry', async () => {
-    const before = (await partnerData(gateway, rohan, TABLE)).partner;
+    const before = (await partnerData(gateway, rohan, PartnerIncentiveTableDocument)).partner;
     expect(before.incentiveTable).toMatchObject({
       level: 'MASTER',
       title: 'Master CP Incentive Table',
@@ -81,7 +83,7 @@ describe('incentive table', () => {
     });
     // 20 + 15 = 35: within the max even though the general percent in force is above 0.
     const saved = (
-      await partnerData(gateway, rohan, UPDATE_TABLE, {
+      await partnerData(gateway, rohan, UpdateIncentiveTableDocument, {
         input: { masterPercent: 20, generalPercent: 0, clientDiscount: 15 },
       })
     ).updateIncentiveTable;
@@ -92,8 +94,8 @@ describe('incentive table', () => {
         rates: { masterPercent: 20, clientDiscount: 15, generalPercent: before.incentiveTable.rates.generalPercent },
       },
     });
-    expect(saved.history.length).toBe(before.incentiveHistory.length + 1);
-    expect(saved.history[0]).toMatchObject({
+    expect(saved.history!.length).toBe(before.incentiveHistory.length + 1);
+    expect(saved.history![0]).toMatchObject({
       masterPercent: 20,
       clientDiscount: 15,
       date: expect.stringMatching(SPEC_DATE),
@@ -101,38 +103,32 @@ describe('incentive table', () => {
   });
 
   it("keeps a General partner's master percent in force whatever it sends", async () => {
-    const before = (await partnerData(gateway, kavya, TABLE)).partner.incentiveTable.rates;
+    const before = (await partnerData(gateway, kavya, PartnerIncentiveTableDocument)).partner.incentiveTable.rates;
     const saved = (
-      await partnerData(gateway, kavya, UPDATE_TABLE, {
+      await partnerData(gateway, kavya, UpdateIncentiveTableDocument, {
         input: { masterPercent: 30, generalPercent: 6, clientDiscount: 12 },
       })
     ).updateIncentiveTable;
     expect(saved.userErrors).toEqual([]);
-    expect(saved.incentiveTable.rates).toMatchObject({
+    expect(saved.incentiveTable!.rates).toMatchObject({
       masterPercent: before.masterPercent,
       generalPercent: 6,
       clientDiscount: 12,
     });
-    expect(saved.history[0]).toMatchObject({
+    expect(saved.history![0]).toMatchObject({
       masterPercent: before.masterPercent,
       generalPercent: 6,
       clientDiscount: 12,
     });
     // The sum rule counts the General's percent: master in force + 30 + 12 is above 35.
-    const refused = await partnerData(gateway, kavya, UPDATE_TABLE, {
+    const refused = await partnerData(gateway, kavya, UpdateIncentiveTableDocument, {
       input: { masterPercent: 0, generalPercent: 30, clientDiscount: 12 },
     });
-    expect(refused.updateIncentiveTable.userErrors[0].message).toBe('Discount cannot be more than 35');
+    expect(refused.updateIncentiveTable.userErrors[0]!.message).toBe('Discount cannot be more than 35');
   });
 
   it("shows a Master its General partners' tables", async () => {
-    const tables = (
-      await partnerData(
-        gateway,
-        rohan,
-        '{ partner { nomineeIncentiveTables { name code masterPercent generalPercent clientDiscount } } }',
-      )
-    ).partner.nomineeIncentiveTables;
+    const tables = (await partnerData(gateway, rohan, NomineeIncentiveTablesDocument)).partner.nomineeIncentiveTables;
     expect(tables).toEqual(
       expect.arrayContaining([
         {
@@ -148,13 +144,11 @@ describe('incentive table', () => {
 });
 
 describe('a shared coupon', () => {
-  const SHARE = `mutation Share($input: ShareCouponInput!) { shareCoupon(input: $input) { ok message couponCode ${USER_ERRORS} } }`;
-
   it("refuses a recipient that is neither an email nor 10 digits (the spec's message, trailing space)", async () => {
-    const result = await asPartner(gateway, kavya, SHARE, {
+    const result = await asPartner(gateway, kavya, ShareCouponDocument, {
       input: { recipient: '12345', message: 'Hi', name: 'Someone' },
     });
-    expect(result.body.data.shareCoupon.userErrors).toEqual([
+    expect(result.body.data!.shareCoupon.userErrors).toEqual([
       {
         field: ['input', 'recipient'],
         message: 'Please mention correct Email-id or Phone No. ',
@@ -165,19 +159,17 @@ describe('a shared coupon', () => {
   });
 
   it("is bought with by a shopper; the order shows in the General's and its Master's transactions with their incentives", async () => {
-    const { rates } = (await partnerData(gateway, kavya, TABLE)).partner.incentiveTable;
+    const { rates } = (await partnerData(gateway, kavya, PartnerIncentiveTableDocument)).partner.incentiveTable;
     const shopper = await checkoutCustomer(gateway);
     const shared = (
-      await partnerData(gateway, kavya, SHARE, {
+      await partnerData(gateway, kavya, ShareCouponDocument, {
         input: { recipient: shopper.email.toUpperCase(), message: 'A gift for you', name: 'Test Shopper' },
       })
     ).shareCoupon;
     expect(shared).toMatchObject({ ok: true, message: 'Coupon Shared Successfully.', userErrors: [] });
     expect(shared.couponCode).toMatch(new RegExp(`^${KAVYA.code}-[A-Z0-9]{4}$`));
     expect((await newestMail(upstream.url, shopper.email)).body).toContain(shared.couponCode);
-    const coupons = (
-      await partnerData(gateway, kavya, '{ partner { sharedCoupons { recipient couponCode status date } } }')
-    ).partner.sharedCoupons;
+    const coupons = (await partnerData(gateway, kavya, SharedCouponsDocument)).partner.sharedCoupons;
     expect(coupons[0]).toMatchObject({
       recipient: shopper.email,
       couponCode: shared.couponCode,
@@ -186,29 +178,29 @@ describe('a shared coupon', () => {
     });
 
     await addToCart(gateway, shopper.token, BUDS);
-    const input = {
-      coupons: [{ ...BUDS, code: shared.couponCode }],
+    const input: CheckoutSummaryInput = {
+      coupons: [{ ...BUDS, code: shared.couponCode! }],
       paymentMode: 'CASH_ON_DELIVERY',
       deliveryAddressId: shopper.addressId,
     };
-    const summary = (await data(gateway, CHECKOUT, { input }, shopper.token)).viewer.checkout;
-    expect(summary.lines[0].coupons[0]).toMatchObject({ code: shared.couponCode, percent: rates.clientDiscount });
+    const summary = (await data(gateway, CheckoutDocument, { input }, shopper.token)).viewer!.checkout;
+    expect(summary.lines[0]!.coupons[0]).toMatchObject({ code: shared.couponCode, percent: rates.clientDiscount });
     const placed = (
       await data(
         gateway,
-        PLACE_ORDER,
+        PlaceOrderDocument,
         { input: { ...input, expectedAmountPayable: summary.amountPayable.amount } },
         shopper.token,
       )
     ).placeOrder;
     expect(placed.userErrors).toEqual([]);
-    const order = (await data(gateway, ORDER, { orderId: placed.orderId }, shopper.token)).viewer.order;
+    const order = (await data(gateway, OrderDocument, { orderId: placed.orderId! }, shopper.token)).viewer!.order!;
     const base = Math.round((order.subtotal.amount - order.couponDiscount.amount) * 100) / 100;
     const amountAt = (percent: number) => Math.round(base * percent) / 100;
 
-    const kavyaRow = (await partnerData(gateway, kavya, ORDERS)).partner.transactions.find(
-      (row: { orderId: string }) => row.orderId === placed.orderId,
-    );
+    const kavyaRow = (await partnerData(gateway, kavya, PartnerTransactionsDocument)).partner.transactions.find(
+      (row) => row.orderId === placed.orderId,
+    )!;
     expect(kavyaRow).toMatchObject({
       code: KAVYA.code,
       partnerName: KAVYA.name,
@@ -216,7 +208,7 @@ describe('a shared coupon', () => {
       couponCode: shared.couponCode,
       role: 'referrer',
       date: expect.stringMatching(SPEC_DATE),
-      products: order.items.map((item: { name: string; model: string; units: number }) => ({
+      products: order.items.map((item) => ({
         name: item.name,
         model: item.model,
         units: item.units,
@@ -226,14 +218,14 @@ describe('a shared coupon', () => {
       incentiveAmount: { amount: amountAt(rates.generalPercent), currencyCode: 'INR' },
     });
     expect(kavyaRow.incentiveAmount.formatted).toMatch(/^₹/);
-    const rohanOrders = (await partnerData(gateway, rohan, ORDERS)).partner;
-    expect(rohanOrders.transactions.find((row: { orderId: string }) => row.orderId === placed.orderId)).toMatchObject({
+    const rohanOrders = (await partnerData(gateway, rohan, PartnerTransactionsDocument)).partner;
+    expect(rohanOrders.transactions.find((row) => row.orderId === placed.orderId)).toMatchObject({
       code: KAVYA.code,
       role: 'master',
       incentivePercent: rates.masterPercent,
       incentiveAmount: { amount: amountAt(rates.masterPercent) },
     });
-    expect(rohanOrders.incentives.find((row: { orderId: string }) => row.orderId === placed.orderId)).toEqual({
+    expect(rohanOrders.incentives.find((row) => row.orderId === placed.orderId)).toEqual({
       orderId: placed.orderId,
       customerName: '',
       partnerName: KAVYA.name,
@@ -246,10 +238,10 @@ describe('nominations', () => {
   const table = { masterPercent: 10, generalPercent: 15, clientDiscount: 10 };
 
   it("checks the cap and the recipient before any call (the spec's messages)", async () => {
-    const result = await asPartner(gateway, rohan, SEND_NOMINATION, {
+    const result = await asPartner(gateway, rohan, SendNominationDocument, {
       input: { name: 'Nina', email: '9876543210', ...table, clientDiscount: 11 },
     });
-    expect(result.body.data.sendNomination.userErrors).toEqual([
+    expect(result.body.data!.sendNomination.userErrors).toEqual([
       {
         field: ['input', 'email'],
         message: 'Please mention correct Email-id or Phone No. ',
@@ -261,22 +253,19 @@ describe('nominations', () => {
   });
 
   it("sends a nomination, then says 'Nomination exists' for the same address", async () => {
-    const sent = await partnerData(gateway, rohan, SEND_NOMINATION, {
+    const sent = await partnerData(gateway, rohan, SendNominationDocument, {
       input: { name: 'Nina Shah', email: nominee, ...table },
     });
     expect(sent.sendNomination).toEqual({ ok: true, message: 'Nomination Sent Successfully.', userErrors: [] });
-    const again = await partnerData(gateway, rohan, SEND_NOMINATION, {
+    const again = await partnerData(gateway, rohan, SendNominationDocument, {
       input: { name: 'Nina Shah', email: nominee.toUpperCase(), ...table },
     });
     expect(again.sendNomination.userErrors).toEqual([
       { field: ['input', 'email'], message: 'Nomination exists', code: 'NOMINATION_EXISTS' },
     ]);
-    const { partner } = await partnerData(
-      gateway,
-      rohan,
-      `query P($email: String!) { partner { nominations { recipient status joined code } proposedIncentive(email: $email) { name code masterName masterCode ${RATES.replace(' maxDiscount', '')} } } }`,
-      { email: nominee },
-    );
+    const { partner } = await partnerData(gateway, rohan, NominationsAndProposedIncentiveDocument, {
+      email: nominee,
+    });
     expect(partner.nominations[0]).toEqual({
       recipient: nominee,
       status: 'Nominated',
@@ -294,15 +283,13 @@ describe('nominations', () => {
 
   it('lets the nominee join by the mailed link; the nomination then reads Joined and the nominee logs in', async () => {
     const token = linkToken((await newestMail(upstream.url, nominee)).body, /\/cp\/join\/([\w%-]+)/);
-    const INVITE = `query Invite($token: String!) { nominationInvite(token: $token) { name email masterName masterCode ${RATES.replace(' maxDiscount', '')} } }`;
-    expect((await gateway.graphql(INVITE, { token })).body.data.nominationInvite).toEqual({
+    expect((await gateway.graphql(NominationInviteDocument, { token })).body.data!.nominationInvite).toEqual({
       name: 'Nina Shah',
       email: nominee,
       masterName: ROHAN.name,
       masterCode: ROHAN.code,
       ...table,
     });
-    const JOIN = `mutation Join($input: JoinNominationInput!) { joinNomination(input: $input) { ok message ${USER_ERRORS} } }`;
     const join = {
       token,
       surname: 'Shah',
@@ -313,27 +300,28 @@ describe('nominations', () => {
       password: 'Nina@2026',
       confirmPassword: 'Nina@2026',
     };
-    const mismatch = await gateway.graphql(JOIN, { input: { ...join, confirmPassword: 'Nina@2027' } });
-    expect(mismatch.body.data.joinNomination.userErrors[0].message).toBe(
+    const mismatch = await gateway.graphql(JoinNominationDocument, {
+      input: { ...join, confirmPassword: 'Nina@2027' },
+    });
+    expect(mismatch.body.data!.joinNomination.userErrors[0]!.message).toBe(
       'New Password and New Confirm Password did not match.',
     );
-    expect((await gateway.graphql(JOIN, { input: join })).body.data.joinNomination).toEqual({
+    expect((await gateway.graphql(JoinNominationDocument, { input: join })).body.data!.joinNomination).toEqual({
       ok: true,
       message: 'Registered Successfully',
       userErrors: [],
     });
-    expect((await gateway.graphql(INVITE, { token })).body.data.nominationInvite).toBeNull();
-    const nominations = (await partnerData(gateway, rohan, '{ partner { nominations { recipient status joined } } }'))
-      .partner.nominations;
-    expect(nominations.find((n: { recipient: string }) => n.recipient === nominee)).toEqual({
+    expect((await gateway.graphql(NominationInviteDocument, { token })).body.data!.nominationInvite).toBeNull();
+    const nominations = (await partnerData(gateway, rohan, NominationStatusesDocument)).partner.nominations;
+    expect(nominations.find((n) => n.recipient === nominee)).toEqual({
       recipient: nominee,
       status: 'Joined',
       joined: true,
     });
-    const login = await gateway.graphql(PARTNER_LOGIN, { input: { email: nominee, password: 'Nina@2026' } });
-    expect(login.body.data.partnerLogin.partner).toMatchObject({ level: 'GENERAL', levelLabel: 'V5 (General)' });
-    const again = await gateway.graphql(JOIN, { input: join });
-    expect(again.body.data.joinNomination.userErrors).toEqual([
+    const login = await gateway.graphql(PartnerLoginDocument, { input: { email: nominee, password: 'Nina@2026' } });
+    expect(login.body.data!.partnerLogin.partner).toMatchObject({ level: 'GENERAL', levelLabel: 'V5 (General)' });
+    const again = await gateway.graphql(JoinNominationDocument, { input: join });
+    expect(again.body.data!.joinNomination.userErrors).toEqual([
       { field: ['input', 'token'], message: 'This link is invalid or has expired.', code: 'LINK_INVALID' },
     ]);
   });
@@ -355,10 +343,10 @@ describe('addPartner', () => {
   });
 
   it("checks the form with the spec's messages before any call", async () => {
-    const result = await asPartner(gateway, rohan, ADD_PARTNER, {
+    const result = await asPartner(gateway, rohan, AddPartnerDocument, {
       input: { ...newPartner(), salutationId: null, countryId: '5', pincode: '5600', referContact: 'rohan' },
     });
-    expect(result.body.data.addPartner.userErrors).toEqual([
+    expect(result.body.data!.addPartner.userErrors).toEqual([
       { field: ['input', 'salutationId'], message: 'Please Select Salutation', code: 'SALUTATION_REQUIRED' },
       {
         field: ['input', 'pincode'],
@@ -376,7 +364,9 @@ describe('addPartner', () => {
   });
 
   it("says 'User already exists' for a partner's email", async () => {
-    const result = await partnerData(gateway, rohan, ADD_PARTNER, { input: { ...newPartner(), email: KAVYA.email } });
+    const result = await partnerData(gateway, rohan, AddPartnerDocument, {
+      input: { ...newPartner(), email: KAVYA.email },
+    });
     expect(result.addPartner).toEqual({
       ok: false,
       message: null,
@@ -387,7 +377,7 @@ describe('addPartner', () => {
 
   it('adds a General partner under the Master, who sets a first password by the mailed link and logs in', async () => {
     const input = newPartner();
-    const added = (await partnerData(gateway, rohan, ADD_PARTNER, { input })).addPartner;
+    const added = (await partnerData(gateway, rohan, AddPartnerDocument, { input })).addPartner;
     expect(added).toMatchObject({
       ok: true,
       message: 'Registered Successfully',
@@ -400,16 +390,17 @@ describe('addPartner', () => {
         referName: ROHAN.name,
       },
     });
-    const subPartners = (await partnerData(gateway, rohan, '{ partner { subPartners { id email } } }')).partner
-      .subPartners;
-    expect(subPartners).toContainEqual({ id: added.partner.id, email: input.email });
+    const subPartners = (await partnerData(gateway, rohan, SubPartnerIdsDocument)).partner.subPartners;
+    expect(subPartners).toContainEqual({ id: added.partner!.id, email: input.email });
     const token = linkToken((await newestMail(upstream.url, input.email)).body, /forgotpassword\?token=([\w%-]+)/);
-    const RESET = `mutation Reset($input: PartnerResetPasswordInput!) { partnerResetPassword(input: $input) { ok ${USER_ERRORS} } }`;
     expect(
-      (await gateway.graphql(RESET, { input: { token, password: 'Dev@20266', confirmPassword: 'Dev@20266' } })).body
-        .data.partnerResetPassword,
+      (
+        await gateway.graphql(PartnerSetFirstPasswordDocument, {
+          input: { token, password: 'Dev@20266', confirmPassword: 'Dev@20266' },
+        })
+      ).body.data!.partnerResetPassword,
     ).toEqual({ ok: true, userErrors: [] });
-    const login = await gateway.graphql(PARTNER_LOGIN, { input: { email: input.email, password: 'Dev@20266' } });
-    expect(login.body.data.partnerLogin.partner).toMatchObject({ level: 'GENERAL' });
+    const login = await gateway.graphql(PartnerLoginDocument, { input: { email: input.email, password: 'Dev@20266' } });
+    expect(login.body.data!.partnerLogin.partner).toMatchObject({ level: 'GENERAL' });
   });
 });

@@ -1,17 +1,15 @@
 // Helpers of the channel partner (CP portal) GraphQL tests: the demo partners, partner login through
-// the gateway, calls with the X-Partner-Token header, the access error of a response, documents.
+// the gateway (partner.graphql), calls with the X-Partner-Token header, the access error of a
+// response, uploads and the mails upstream sends.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
-import type { GraphQLResult, StartedGateway } from '../support/gateway.ts';
+import { graphqlArguments, type GraphQLResult, type StartedGateway, type VariablesOf } from '../support/gateway.ts';
+import { PartnerLoginDocument } from './generated/graphql.ts';
 
 export const PARTNER_PASSWORD = 'Partner@123';
 export const ROHAN = { email: 'rohan.cp@example.com', code: 'V5M1001', name: 'Rohan Mehta' };
 export const KAVYA = { email: 'kavya.cp@example.com', code: 'V5G1002', name: 'Kavya Iyer' };
 export const MEERA = { email: 'meera.cp@example.com', code: 'V5M1004', name: 'Meera Pillai' };
-
-export const USER_ERRORS = 'userErrors { field message code }';
-export const PARTNER_LOGIN = `mutation PartnerLogin($input: PartnerLoginInput!) {
-  partnerLogin(input: $input) { partnerToken expiresAt shopperToken partner { id code level levelLabel } ${USER_ERRORS} }
-}`;
 
 /** dd-MM-yyyy HH:mm:ss (spec section 9). */
 export const SPEC_DATE = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
@@ -50,32 +48,35 @@ export async function partnerLogin(
   email: string,
   password = PARTNER_PASSWORD,
 ): Promise<PartnerSessionTokens> {
-  const { body } = await gateway.graphql(PARTNER_LOGIN, { input: { email, password } });
+  const { body } = await gateway.graphql(PartnerLoginDocument, { input: { email, password } });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  expect(body.data.partnerLogin.userErrors).toEqual([]);
-  return { partnerToken: body.data.partnerLogin.partnerToken, shopperToken: body.data.partnerLogin.shopperToken };
+  expect(body.data!.partnerLogin.userErrors).toEqual([]);
+  const { partnerToken, shopperToken } = body.data!.partnerLogin;
+  return { partnerToken: partnerToken!, shopperToken };
 }
 
+const partnerHeader = (token: string) => ({ headers: { 'x-partner-token': token } });
+
 /** A GraphQL call as a partner (X-Partner-Token). */
-export function asPartner<T = any>(
+export function asPartner<T, V>(
   gateway: StartedGateway,
   token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TypedDocumentNode<T, V>,
+  ...[variables]: VariablesOf<V>
 ): Promise<GraphQLResult<T>> {
-  return gateway.graphql<T>(query, variables, { headers: { 'x-partner-token': token } });
+  return gateway.graphql(document, ...graphqlArguments(variables, partnerHeader(token)));
 }
 
 /** The data of a partner call that must succeed. */
-export async function partnerData<T = any>(
+export async function partnerData<T, V>(
   gateway: StartedGateway,
   token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TypedDocumentNode<T, V>,
+  ...[variables]: VariablesOf<V>
 ): Promise<T> {
-  const { body } = await asPartner<T>(gateway, token, query, variables);
+  const { body } = await gateway.graphql(document, ...graphqlArguments(variables, partnerHeader(token)));
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
+  return body.data!;
 }
 
 /** The code and realm of the first error of a response. */

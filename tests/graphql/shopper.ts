@@ -1,9 +1,11 @@
 // Helpers of the account and cart GraphQL tests: unique contacts, sign-up and sign-in through the
-// gateway, the one-time code from upstream's dev outbox, the token secret from its data folder.
+// gateway (shopper.graphql), the one-time code from upstream's dev outbox, the token secret from its
+// data folder.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { StartedGateway } from '../support/gateway.ts';
+import { LoginDocument, RegisterDocument } from './generated/graphql.ts';
 
 let counter = 0;
 const run = `${process.pid}${Date.now().toString(36)}`;
@@ -21,27 +23,19 @@ export function uniquePhone(): string {
 
 export const PASSWORD = 'secret-pass-1';
 
-export const REGISTER = `mutation Register($input: RegisterInput!) {
-  register(input: $input) { ok userErrors { field message code } }
-}`;
-
-export const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { token expiresAt viewer { id profile { name email phone } } userErrors { field message code } }
-}`;
-
 export async function register(gateway: StartedGateway, emailOrPhone: string, name = 'Test Shopper'): Promise<void> {
-  const { body } = await gateway.graphql(REGISTER, {
+  const { body } = await gateway.graphql(RegisterDocument, {
     input: { name, emailOrPhone, password: PASSWORD, acceptTerms: true },
   });
   expect(body.errors).toBeUndefined();
-  expect(body.data.register).toEqual({ ok: true, userErrors: [] });
+  expect(body.data!.register).toEqual({ ok: true, userErrors: [] });
 }
 
 export async function login(gateway: StartedGateway, emailOrPhone: string, password = PASSWORD): Promise<string> {
-  const { body } = await gateway.graphql(LOGIN, { input: { emailOrPhone, password } });
+  const { body } = await gateway.graphql(LoginDocument, { input: { emailOrPhone, password } });
   expect(body.errors).toBeUndefined();
-  expect(body.data.login.userErrors).toEqual([]);
-  return body.data.login.token as string;
+  expect(body.data!.login.userErrors).toEqual([]);
+  return body.data!.login.token!;
 }
 
 /** A new account, signed in: its token and email. */

@@ -2,42 +2,39 @@
 // request, order dates, raising a type-5 request with an attachment and finding it by email,
 // uploads checked before anything goes upstream, manuals served by the gateway, the service
 // centre tree, product registration, and product search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../support/gateway.ts';
-import { startUpstream } from '../support/upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../support/shop.ts';
+import {
+  BlankOrderPurchaseDateDocument,
+  ComplaintChecklistIdsDocument,
+  OrderPurchaseDatesDocument,
+  ProductManualsDocument,
+  ProductSearchDocument,
+  ProductSearchIdsDocument,
+  RaiseComplaintDocument,
+  RegisterProductDocument,
+  RegisterRequestScreenDocument,
+  ServiceCentresDocument,
+  TrackComplaintsDocument,
+  type FileUploadInput,
+  type RaiseComplaintInput,
+} from './generated/graphql.ts';
 import { outbox, uniqueEmail, uniquePhone } from './shopper.ts';
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: StartedGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
+const { upstream, gateway } = useShop();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const file = (bytes: Buffer, fileName = 'scan.pdf', contentType = 'application/pdf') => ({
+const file = (bytes: Buffer, fileName = 'scan.pdf', contentType = 'application/pdf'): FileUploadInput => ({
   fileName,
   contentType,
   base64: bytes.toString('base64'),
 });
 
-const RAISE = `mutation Raise($input: RaiseComplaintInput!) {
-  raiseComplaint(input: $input) { ok message ticketNumber userErrors { field message code } }
-}`;
-const SEARCH = `query Track($emailOrPhone: String!) {
-  searchComplaints(emailOrPhone: $emailOrPhone) { ticketNumber contactName email phone model complaintType attributes orderId invoiceNumber createdAt status }
-}`;
-const REGISTER = `mutation RegisterProduct($input: RegisterProductInput!) {
-  registerProduct(input: $input) { ok message userErrors { field message code } }
-}`;
-
-function complaintInput(email: string, phone: string, overrides: Record<string, unknown> = {}) {
+function complaintInput(
+  email: string,
+  phone: string,
+  overrides: Partial<RaiseComplaintInput> = {},
+): RaiseComplaintInput {
   return {
     complaintTypeId: '5',
     productId: '101',
@@ -61,34 +58,22 @@ function complaintInput(email: string, phone: string, overrides: Record<string, 
 
 describe('service request screen', () => {
   it('gets types, products with colours and the checklist in one round', async () => {
-    const { body, headers } = await gateway.graphql(`query RegisterRequestScreen {
-      complaintTypes { id name requiresChecklist }
-      complaintProducts { id name colors { id name } }
-      complaintChecklist { id text }
-      again: complaintTypes { id }
-    }`);
+    const { body, headers } = await gateway.graphql(RegisterRequestScreenDocument);
     expect(body.errors).toBeUndefined();
-    expect(
-      body.data.complaintTypes
-        .filter((t: { requiresChecklist: boolean }) => t.requiresChecklist)
-        .map((t: { id: string }) => t.id),
-    ).toEqual(['5']);
-    expect(body.data.complaintProducts.find((p: { id: string }) => p.id === '101')?.colors[0]).toEqual({
+    expect(body.data!.complaintTypes.filter((t) => t.requiresChecklist).map((t) => t.id)).toEqual(['5']);
+    expect(body.data!.complaintProducts.find((p) => p.id === '101')?.colors[0]).toEqual({
       id: '1011',
       name: 'Midnight Black',
     });
-    expect(body.data.complaintChecklist.length).toBeGreaterThanOrEqual(3);
+    expect(body.data!.complaintChecklist.length).toBeGreaterThanOrEqual(3);
     expect(headers.get('x-upstream-calls')).toBe('3');
     expect(headers.get('x-upstream-rounds')).toBe('1');
   });
 
   it('looks up the purchase date of an order; an unknown order is null, a blank one BAD_USER_INPUT', async () => {
-    const { body } = await gateway.graphql(`{
-      known: orderPurchaseDate(orderId: " LUM2510180001 ") { orderId purchaseDate }
-      unknown: orderPurchaseDate(orderId: "LUM0000000000") { orderId }
-    }`);
+    const { body } = await gateway.graphql(OrderPurchaseDatesDocument);
     expect(body.data).toEqual({ known: { orderId: 'LUM2510180001', purchaseDate: '2025-10-18' }, unknown: null });
-    const blank = await gateway.graphql('{ orderPurchaseDate(orderId: " ") { orderId } }');
+    const blank = await gateway.graphql(BlankOrderPurchaseDateDocument);
     expect(blank.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -97,14 +82,14 @@ describe('raising and tracking a service request', () => {
   it('raises a type-5 request with its checklist and a PDF, then finds it by email', async () => {
     const email = uniqueEmail('complaint');
     const phone = uniquePhone();
-    const checklist = (await gateway.graphql('{ complaintChecklist { id } }')).body.data.complaintChecklist.map(
-      (c: { id: string }) => c.id,
+    const checklist = (await gateway.graphql(ComplaintChecklistIdsDocument)).body.data!.complaintChecklist.map(
+      (c) => c.id,
     );
 
-    const missing = await gateway.graphql(RAISE, {
+    const missing = await gateway.graphql(RaiseComplaintDocument, {
       input: complaintInput(email, phone, { checklistItemIds: checklist.slice(1) }),
     });
-    expect(missing.body.data.raiseComplaint).toMatchObject({
+    expect(missing.body.data!.raiseComplaint).toMatchObject({
       ok: false,
       userErrors: [
         {
@@ -115,22 +100,22 @@ describe('raising and tracking a service request', () => {
       ],
     });
 
-    const { body } = await gateway.graphql(RAISE, {
+    const { body } = await gateway.graphql(RaiseComplaintDocument, {
       input: complaintInput(email, phone, { checklistItemIds: checklist, attachment: file(PDF) }),
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data.raiseComplaint).toEqual({
+    expect(body.data!.raiseComplaint).toEqual({
       ok: true,
       message: 'Complaint Registered Successfully.',
       ticketNumber: expect.stringMatching(/^LSR-\d{6}$/),
       userErrors: [],
     });
-    expect((await outbox(upstream.url, email))[0]?.subject).toContain(body.data.raiseComplaint.ticketNumber);
+    expect((await outbox(upstream.url, email))[0]?.subject).toContain(body.data!.raiseComplaint.ticketNumber);
 
-    const found = await gateway.graphql(SEARCH, { emailOrPhone: email });
-    expect(found.body.data.searchComplaints).toEqual([
+    const found = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: email });
+    expect(found.body.data!.searchComplaints).toEqual([
       {
-        ticketNumber: body.data.raiseComplaint.ticketNumber,
+        ticketNumber: body.data!.raiseComplaint.ticketNumber,
         contactName: 'Aarav Sharma',
         email,
         phone,
@@ -147,32 +132,32 @@ describe('raising and tracking a service request', () => {
 
   it('refuses a fake or oversized attachment and bad fields before calling upstream', async () => {
     const email = uniqueEmail('complaint');
-    const fake = await gateway.graphql(RAISE, {
+    const fake = await gateway.graphql(RaiseComplaintDocument, {
       input: complaintInput(email, uniquePhone(), {
         attachment: file(Buffer.from('<html><script>x</script></html>'), 'photo.pdf'),
       }),
     });
-    expect(fake.body.data.raiseComplaint.userErrors).toEqual([
+    expect(fake.body.data!.raiseComplaint.userErrors).toEqual([
       { field: ['input', 'attachment'], message: 'The file must be a JPEG, PNG or PDF file.', code: 'FILE_TYPE' },
     ]);
     expect(fake.headers.get('x-upstream-calls')).toBe('0');
     const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 + 1 - PDF.length)]);
-    const oversized = await gateway.graphql(RAISE, {
+    const oversized = await gateway.graphql(RaiseComplaintDocument, {
       input: complaintInput(email, uniquePhone(), { attachment: file(big) }),
     });
-    expect(oversized.body.data.raiseComplaint.userErrors[0]).toMatchObject({
+    expect(oversized.body.data!.raiseComplaint.userErrors[0]).toMatchObject({
       field: ['input', 'attachment'],
       code: 'FILE_TOO_LARGE',
     });
-    const fields = await gateway.graphql(RAISE, {
+    const fields = await gateway.graphql(RaiseComplaintDocument, {
       input: complaintInput(email, '12345', { subject: ' ', pincode: '56' }),
     });
-    expect(fields.body.data.raiseComplaint.userErrors.map((e: { field: string[] }) => e.field.join('.'))).toEqual([
+    expect(fields.body.data!.raiseComplaint.userErrors.map((e) => e.field!.join('.'))).toEqual([
       'input.phone',
       'input.pincode',
       'input.subject',
     ]);
-    expect(fields.body.data.raiseComplaint.userErrors[2]).toEqual({
+    expect(fields.body.data!.raiseComplaint.userErrors[2]).toEqual({
       field: ['input', 'subject'],
       message: 'Please enter a subject.',
       code: 'REQUIRED',
@@ -181,13 +166,13 @@ describe('raising and tracking a service request', () => {
   });
 
   it("tracks the demo customer's requests by phone, and refuses a value that is neither email nor phone", async () => {
-    const { body } = await gateway.graphql(SEARCH, { emailOrPhone: '9876543210' });
-    expect(body.data.searchComplaints.map((c: { status: string }) => c.status)).toEqual(
+    const { body } = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: '9876543210' });
+    expect(body.data!.searchComplaints.map((c) => c.status)).toEqual(
       expect.arrayContaining(['Open', 'In Progress', 'Resolved']),
     );
-    const none = await gateway.graphql(SEARCH, { emailOrPhone: uniqueEmail('nobody') });
-    expect(none.body.data.searchComplaints).toEqual([]);
-    const bad = await gateway.graphql(SEARCH, { emailOrPhone: 'aarav' });
+    const none = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: uniqueEmail('nobody') });
+    expect(none.body.data!.searchComplaints).toEqual([]);
+    const bad = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: 'aarav' });
     expect(bad.body.errors?.[0]).toMatchObject({
       message: 'Please enter a valid Email or Mobile number',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -197,9 +182,9 @@ describe('raising and tracking a service request', () => {
 
 describe('manuals and service centres', () => {
   it('lists manuals by category, and the gateway serves each PDF', async () => {
-    const { body } = await gateway.graphql('{ productManuals { categoryName manuals { model productName fileUrl } } }');
-    expect(body.data.productManuals.map((c: { categoryName: string }) => c.categoryName)[0]).toBe('Smart Rings');
-    const manual = body.data.productManuals[0].manuals.find((m: { model: string }) => m.model === 'AR-300');
+    const { body } = await gateway.graphql(ProductManualsDocument);
+    expect(body.data!.productManuals.map((c) => c.categoryName)[0]).toBe('Smart Rings');
+    const manual = body.data!.productManuals[0]!.manuals.find((m) => m.model === 'AR-300')!;
     expect(manual).toEqual({ model: 'AR-300', productName: 'Aura Ring Gen 3', fileUrl: '/files/manuals/ar-300.pdf' });
     const response = await fetch(`${gateway.url}${manual.fileUrl}`);
     expect(response.status).toBe(200);
@@ -213,14 +198,13 @@ describe('manuals and service centres', () => {
   });
 
   it('gives the service centres as a country > state > city tree', async () => {
-    const { body } = await gateway.graphql(`{ serviceCentres { name states { name cities { name centres {
-      stateName partnerName address contactPerson mobile email } } } } }`);
-    const countries = body.data.serviceCentres;
+    const { body } = await gateway.graphql(ServiceCentresDocument);
+    const countries = body.data!.serviceCentres;
     expect(countries.length).toBeGreaterThanOrEqual(3);
-    expect(countries[0].name).toBe('India');
-    const bengaluru = countries[0].states
-      .find((s: { name: string }) => s.name === 'Karnataka')
-      .cities.find((c: { name: string }) => c.name === 'Bengaluru');
+    expect(countries[0]!.name).toBe('India');
+    const bengaluru = countries[0]!.states
+      .find((s) => s.name === 'Karnataka')!
+      .cities.find((c) => c.name === 'Bengaluru')!;
     expect(bengaluru.centres[0]).toMatchObject({
       stateName: 'Karnataka',
       partnerName: expect.any(String),
@@ -230,7 +214,7 @@ describe('manuals and service centres', () => {
 });
 
 describe('product registration', () => {
-  const input = (email: string, invoiceFile?: unknown) => ({
+  const input = (email: string, invoiceFile?: FileUploadInput) => ({
     firstName: 'Priya',
     lastName: 'Nair',
     email,
@@ -244,8 +228,8 @@ describe('product registration', () => {
 
   it('registers a product with a PDF invoice', async () => {
     const email = uniqueEmail('reg');
-    const { body } = await gateway.graphql(REGISTER, { input: input(email, file(PDF, 'invoice.pdf')) });
-    expect(body.data.registerProduct).toEqual({
+    const { body } = await gateway.graphql(RegisterProductDocument, { input: input(email, file(PDF, 'invoice.pdf')) });
+    expect(body.data!.registerProduct).toEqual({
       ok: true,
       message: 'Product registered successfully!',
       userErrors: [],
@@ -255,14 +239,14 @@ describe('product registration', () => {
 
   it("asks for the invoice and refuses a fake one with the spec's and the upload's messages", async () => {
     const email = uniqueEmail('reg');
-    const none = await gateway.graphql(REGISTER, { input: input(email) });
-    expect(none.body.data.registerProduct.userErrors).toEqual([
+    const none = await gateway.graphql(RegisterProductDocument, { input: input(email) });
+    expect(none.body.data!.registerProduct.userErrors).toEqual([
       { field: ['input', 'invoiceFile'], message: 'Please upload an invoice file.', code: 'INVOICE_REQUIRED' },
     ]);
-    const fake = await gateway.graphql(REGISTER, {
+    const fake = await gateway.graphql(RegisterProductDocument, {
       input: input(email, file(Buffer.from('hello, I am a text file'), 'invoice.pdf')),
     });
-    expect(fake.body.data.registerProduct).toEqual({
+    expect(fake.body.data!.registerProduct).toEqual({
       ok: false,
       message: null,
       userErrors: [
@@ -270,10 +254,10 @@ describe('product registration', () => {
       ],
     });
     expect(fake.headers.get('x-upstream-calls')).toBe('0');
-    const future = await gateway.graphql(REGISTER, {
+    const future = await gateway.graphql(RegisterProductDocument, {
       input: { ...input(email, file(PDF)), invoiceDate: '2999-01-01' },
     });
-    expect(future.body.data.registerProduct.userErrors).toEqual([
+    expect(future.body.data!.registerProduct.userErrors).toEqual([
       { field: ['input', 'invoiceDate'], message: 'The invoice date cannot be in the future.', code: 'FUTURE_DATE' },
     ]);
   });
@@ -281,17 +265,17 @@ describe('product registration', () => {
 
 describe('product search', () => {
   it('finds a model first, as products with prices and paths; a blank query costs no call', async () => {
-    const { body } = await gateway.graphql('{ productSearch(query: "ar-300") { model path price { formatted } } }');
+    const { body } = await gateway.graphql(ProductSearchDocument, { query: 'ar-300' });
     expect(body.errors).toBeUndefined();
-    expect(body.data.productSearch[0]).toEqual({
+    expect(body.data!.productSearch[0]).toEqual({
       model: 'AR-300',
       path: '/product/smart-rings/aura-ring-gen-3/ar-300',
       price: { formatted: '₹17,999' },
     });
-    const blank = await gateway.graphql('{ productSearch(query: "  ") { id } }');
-    expect(blank.body.data.productSearch).toEqual([]);
+    const blank = await gateway.graphql(ProductSearchIdsDocument, { query: '  ' });
+    expect(blank.body.data!.productSearch).toEqual([]);
     expect(blank.headers.get('x-upstream-calls')).toBe('0');
-    const long = await gateway.graphql(`{ productSearch(query: "${'x'.repeat(101)}") { id } }`);
+    const long = await gateway.graphql(ProductSearchIdsDocument, { query: 'x'.repeat(101) });
     expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,10 +1,16 @@
 // Starts the gateway in-process on 127.0.0.1 (port 0) against a given upstream, for GraphQL tests.
+// `graphql` sends a typed document (from tests/graphql/generated, built by `npm run codegen`) and
+// answers its typed data; `untypedGraphql` sends a query string as it is, for the tests that send
+// invalid documents or variables on purpose.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { buildGateway, type GatewayOptions } from '../../gateway/src/app.ts';
 
 export interface GraphQLResult<T> {
   status: number;
   headers: Headers;
-  body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  /** `data` is absent when the request failed, null when a non-null root field failed. */
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 
 export interface GraphQLRequestOptions {
@@ -14,14 +20,31 @@ export interface GraphQLRequestOptions {
   headers?: Record<string, string>;
 }
 
+/** An operation's variables as arguments: optional when the operation needs none. */
+export type VariablesOf<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
+
+/** Variables, then request options. */
+export type GraphQLArguments<V> =
+  Record<string, never> extends V
+    ? [variables?: V, options?: GraphQLRequestOptions]
+    : [variables: V, options?: GraphQLRequestOptions];
+
+/** The arguments of `graphql` from a helper that holds the variables of any operation. */
+export function graphqlArguments<V>(variables: V | undefined, options: GraphQLRequestOptions): GraphQLArguments<V> {
+  return [variables, options] as unknown as GraphQLArguments<V>;
+}
+
 export interface StartedGateway {
   url: string;
   close(): Promise<void>;
-  graphql<T = any>(
+  /** Sends a typed document; the answer's data has the operation's type. */
+  graphql<T, V>(document: TypedDocumentNode<T, V>, ...args: GraphQLArguments<V>): Promise<GraphQLResult<T>>;
+  /** Sends a query string unchecked (invalid documents and variables on purpose); the data is unknown. */
+  untypedGraphql(
     query: string,
     variables?: Record<string, unknown>,
     options?: GraphQLRequestOptions,
-  ): Promise<GraphQLResult<T>>;
+  ): Promise<GraphQLResult<unknown>>;
 }
 
 export interface StartGatewayOptions {
@@ -47,29 +70,32 @@ export async function startGateway(opts: StartGatewayOptions): Promise<StartedGa
   if (address === null || typeof address === 'string') throw new Error('gateway did not listen on a TCP port');
   const url = `http://127.0.0.1:${address.port}`;
 
+  async function post<T>(
+    query: string,
+    variables: unknown,
+    options: GraphQLRequestOptions = {},
+  ): Promise<GraphQLResult<T>> {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as GraphQLResult<T>['body'],
+    };
+  }
+
   return {
     url,
     close: () => app.close(),
-    async graphql<T = any>(
-      query: string,
-      variables?: Record<string, unknown>,
-      options: GraphQLRequestOptions = {},
-    ): Promise<GraphQLResult<T>> {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (await response.json()) as GraphQLResult<T>['body'],
-      };
-    },
+    graphql: (document, ...[variables, options]) => post(print(document), variables, options),
+    untypedGraphql: (query, variables, options) => post(query, variables, options),
   };
 }
