@@ -76,6 +76,7 @@ export default tseslint.config(
       'playwright-report/**',
       'web/src/generated/**',
       'gateway/src/generated/**',
+      'tests/graphql/generated/**',
     ],
   },
   {
