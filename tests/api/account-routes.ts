@@ -1,4 +1,4 @@
-// The routes of issue 3 (accounts, cart, dev outbox, profile pictures) as the OpenAPI document
+// The account, cart, dev outbox and profile picture routes as the OpenAPI document
 // lists them, for the OpenAPI contract tests.
 const LINE_PARAMS = ['P_ID', 'Quantity', 'SELECTED_COLOR', 'size', 'selectedColorStrap'];
 

@@ -1,4 +1,4 @@
-// The catalog, SEO and image routes of the contract (issue 2): method, path, query parameters.
+// The catalog, SEO and image routes of the contract: method, path, query parameters.
 export const CATALOG_ROUTES: Array<[method: string, path: string, params: string[]]> = [
   ['get', '/api/CommonData/cat_id', ['cat_name']],
   ['get', '/api/CommonData/main_offer', []],

@@ -1,4 +1,4 @@
-// The routes of issue 4 (addresses, checkout, orders, payment, invoices) as the OpenAPI document
+// The address, checkout, order, payment and invoice routes as the OpenAPI document
 // lists them. method, path, query/path parameters, JSON body, extra statuses documented besides 200.
 export const CHECKOUT_ROUTES: Array<
   [method: string, path: string, params: string[], body: boolean, statuses: string[]]

@@ -1,4 +1,4 @@
-// The content and after-sales contract of upstream/README.md (issue 5) as zod schemas, written
+// The content and after-sales contract of upstream/README.md as zod schemas, written
 // apart from upstream's own schemas so a change of a field name or shape on either side fails.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The routes of issue 5 (content and after-sales) as the OpenAPI document lists them.
+// The content and after-sales routes as the OpenAPI document lists them.
 /** method, path, query/path parameters, extra statuses documented besides 200. */
 export const CONTENT_ROUTES: Array<[method: string, path: string, params: string[], statuses: string[]]> = [
   ['get', '/api/CommonData/Shipping_Policy', [], ['404']],

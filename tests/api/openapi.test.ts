@@ -80,18 +80,18 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
   });
 
-  it('documents the catalog routes (issue 2)', () => {
+  it('documents the catalog routes', () => {
     for (const [method, path, params] of CATALOG_ROUTES) expectDocumented({ method, path, params });
     expect(doc.paths['/api/Product/category_page_data']?.post?.requestBody?.content['application/json']).toBeDefined();
   });
 
-  it('documents the account, cart and dev routes (issue 3)', () => {
+  it('documents the account, cart and dev routes', () => {
     for (const [method, path, params, jsonBody, statuses] of ACCOUNT_ROUTES)
       expectDocumented({ method, path, params, jsonBody, statuses });
     expect(doc.paths['/api/user/UpdateProfile']?.post?.requestBody?.content['application/json']).toBeUndefined();
   });
 
-  it('documents the checkout, order, payment and invoice routes (issue 4)', () => {
+  it('documents the checkout, order, payment and invoice routes', () => {
     for (const [method, path, params, jsonBody, statuses] of CHECKOUT_ROUTES)
       expectDocumented({ method, path, params, jsonBody, statuses });
     const create = doc.paths['/api/Checkout/CreateOrderNew']?.post;
@@ -101,19 +101,19 @@ describe('GET /api/openapi.json', () => {
     ).toBeDefined();
   });
 
-  it('documents the content and after-sales routes (issue 5)', () => {
+  it('documents the content and after-sales routes', () => {
     for (const [method, path, params, statuses] of CONTENT_ROUTES) expectDocumented({ method, path, params, statuses });
     expect(doc.paths['/api/User/Post']?.post?.requestBody?.content['application/json']).toBeDefined();
     expect(doc.paths['/api/CommonData/Add_Complaint']?.post?.requestBody?.content['application/json']).toBeUndefined();
   });
 
-  it('documents the channel partner routes of issue 6', () => {
+  it('documents the channel partner account, profile and content routes', () => {
     for (const [method, path, params, jsonBody, statuses] of PARTNER_ACCOUNT_ROUTES)
       expectDocumented({ method, path, params, jsonBody, statuses });
     expect(doc.paths['/api/CP/UpdateCpDetails']?.post?.requestBody?.content['application/json']).toBeUndefined();
   });
 
-  it('documents the channel partner routes of issue 7', () => {
+  it('documents the channel partner program routes', () => {
     for (const [method, path, params, jsonBody, statuses] of PARTNER_PROGRAM_ROUTES)
       expectDocumented({ method, path, params, jsonBody, statuses });
   });

@@ -35,7 +35,7 @@ describe('GET /api/MyAccount/Order_Details', () => {
 
   it("does not show a customer another's orders, and answers 401 without a session", async () => {
     const rows = OrderRows.parse((await orderRows(api, await login(api, PRIYA.email))).body);
-    // Priya's own order and the two she placed with partner coupons (partner-program seed, issue 7).
+    // Priya's own order and the two she placed with partner coupons (partner-program seed).
     expect(rows.map((r) => r.order_id_new)).toEqual(['LUM2610030005', 'LUM2609120004', 'LUM2601080003']);
     await expectRefusal(request(`${api}/MyAccount/Order_Details`), 401);
   });

@@ -1,4 +1,4 @@
-// Contract of the partner accounts (issue 6): CP login with its per-email lock, partner tokens on
+// Contract of the partner accounts: CP login with its per-email lock, partner tokens on
 // every CP bearer route (a shopper token is refused), the shopper session of a partner's own email,
 // password change, and forgot/reset password by a mailed single-use link.
 import jwt from 'jsonwebtoken';

@@ -1,4 +1,4 @@
-// Contract of the partner content (issue 6): notifications (all and the last 30 days) with HTML
+// Contract of the partner content: notifications (all and the last 30 days) with HTML
 // bodies, embeddable videos, salutations, and the support form mailed through the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';

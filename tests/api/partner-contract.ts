@@ -1,4 +1,4 @@
-// The channel partner contract of issue 6 (upstream/README.md, "Channel partner portal contract")
+// The channel partner contract (upstream/README.md, "Channel partner portal contract")
 // as zod schemas, written apart from upstream's own schemas so a change of a field name or shape on
 // either side fails these tests.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Helpers of the channel partner (CP) contract tests (issues 6 and 7): the demo partners, login,
+// Helpers of the channel partner (CP) contract tests: the demo partners, login,
 // tokens minted for a partner id and level, bearer calls and multipart bodies.
 import { expect } from 'vitest';
 import { z } from 'zod';

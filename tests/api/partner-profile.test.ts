@@ -1,4 +1,4 @@
-// Contract of the partner profile (issue 6): the own record and the General partners under a
+// Contract of the partner profile: the own record and the General partners under a
 // Master, the home card with a real QR code of the referral link, personal details with the
 // Aadhaar masked and its document, bank details with the draft flag and the crossed cheque, and
 // documents served only through their owner's signed, expiring links.

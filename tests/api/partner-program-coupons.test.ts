@@ -1,4 +1,4 @@
-// Contract of coupon sharing (issue 7): a shared coupon is a working coupon at checkout with the
+// Contract of coupon sharing: a shared coupon is a working coupon at checkout with the
 // sharer's client discount, bound to the recipient's email, used once; the order placed with it is
 // attributed to the General sharer and to its Master with each one's percent, never to anyone
 // else; prepaid orders are listed once paid; each partner lists only its own shares.

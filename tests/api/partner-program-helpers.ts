@@ -1,4 +1,4 @@
-// Helpers of the partner program contract tests (issue 7): the contract's answers as zod schemas
+// Helpers of the partner program contract tests: the contract's answers as zod schemas
 // (written apart from upstream's own), sessions of the demo partners, links read from the dev
 // outbox, the add-partner form, and a customer's cash-on-delivery order with a shared coupon.
 import { expect } from 'vitest';
@@ -118,7 +118,7 @@ export interface PartnerSession {
   level: 1 | 2;
 }
 
-/** Logs a demo partner in (issue 6's CP/CPLogin). */
+/** Logs a demo partner in (CP/CPLogin). */
 export async function session(api: string, email: string, password?: string): Promise<PartnerSession> {
   const login = await loginPartner(api, email, password);
   return { token: login.token, id: login.cP_ID, level: login.cP_LEVEL };

@@ -1,4 +1,4 @@
-// Contract of the partner program's incentive tables and referred orders (issue 7): the program
+// Contract of the partner program's incentive tables and referred orders: the program
 // defaults, each partner's table and history, the sum rule and client discount minimum on save,
 // the master percent locked for a General partner, history on every change, another partner's id
 // refused, and the seeded orders of Priya listed with each partner's own percent and amount.

@@ -1,4 +1,4 @@
-// Contract of nominations (issue 7): Master only; the existence check's 1/0 text; the spec's
+// Contract of nominations: Master only; the existence check's 1/0 text; the spec's
 // refusals ('max discount is 35%', the recipient text, 'Nomination exists'); the mail with the join
 // link; the nominee joining by it as a General partner under the Master with the proposed table
 // (status Joined); a used or expired link refused; each Master reading only its own nominations.

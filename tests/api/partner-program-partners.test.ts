@@ -1,8 +1,8 @@
-// Contract of adding a General partner (issue 7): Chk_Phone's 0/1 text, the add-CP refusals in the
+// Contract of adding a General partner: Chk_Phone's 0/1 text, the add-CP refusals in the
 // spec's words (salutation, country, state, India only, 6-digit pincode, the Master's contact,
 // 'User already exists'), another Master's id refused, and the new partner: Pending under the
 // caller with the program's table and the caller's master percent, a mailed 'welcome' link that
-// sets its first password (issue 6's CP/ResetPassword), then a working login.
+// sets its first password (CP/ResetPassword), then a working login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import {

@@ -1,4 +1,4 @@
-// The channel partner routes of issues 6 and 7 as the OpenAPI document lists them: method, path,
+// The channel partner routes as the OpenAPI document lists them: method, path,
 // query/path parameters, JSON body, extra statuses documented besides 200 (upstream/README.md,
 // "Channel partner portal contract").
 type PartnerRoute = [method: string, path: string, params: string[], body: boolean, statuses: string[]];

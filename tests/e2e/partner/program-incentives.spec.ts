@@ -1,4 +1,4 @@
-// Issue 7: the incentive table per level, the Modify modal with the spec's alerts, and a saved
+// The incentive table per level, the Modify modal with the spec's alerts, and a saved
 // change that refreshes the screen (no page reload) with a new history entry. Only this journey
 // changes Rohan's table; Kavya's is only looked at (the sharing journey reads it).
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 7: a Master nominates a new address (the spec's alerts first), the nominee opens the mailed
+// A Master nominates a new address (the spec's alerts first), the nominee opens the mailed
 // link in their own browser, joins, can log in, and the nomination then reads Joined. A General
 // partner is refused the nomination screens.
 import { expect, test } from '@playwright/test';

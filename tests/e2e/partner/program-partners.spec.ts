@@ -1,4 +1,4 @@
-// Issue 7: a Master adds a General partner from 'V5.1 Details' (the spec's checks, the pincode
+// A Master adds a General partner from 'V5.1 Details' (the spec's checks, the pincode
 // lookup, 'Registered Successfully' on /Resend and its contact form), the new partner is listed,
 // and the same email again is 'User already exists'.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 7, across both apps: a General partner shares a coupon, a shopper buys with it (cash on
+// Across both apps: a General partner shares a coupon, a shopper buys with it (cash on
 // delivery), and the order appears in the partner's transaction history with the incentive of her
 // table, and in her Master's with the master percent. Kavya's table is changed by no journey.
 import { expect, test } from '@playwright/test';

@@ -89,7 +89,7 @@ test.describe('product detail', () => {
     const cart = await shop.readCart();
     expect(cart).toHaveLength(2);
     expect(cart[1]!.pid).not.toBe('101');
-    // The checkout review is priced by the gateway (issue 4): the ring's dock is listed inside its line,
+    // The checkout review is priced by the gateway: the ring's dock is listed inside its line,
     // as an unnamed item of 'Comes with'; the cart lines are the named items.
     await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: /\S/ })).toHaveCount(2);
   });

@@ -1,4 +1,4 @@
-// Helpers for the partner program journeys (issue 7): the program screens of the CP portal, the
+// Helpers for the partner program journeys: the program screens of the CP portal, the
 // incentive table as shown, rupee figures, a second browser for the shopper or the nominee, the
 // shopper's server cart emptied through the gateway, and the mailed join link from the outbox.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
