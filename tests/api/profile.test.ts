@@ -151,7 +151,7 @@ describe('POST /api/user/UpdateProfile', () => {
     await expectRefusal(
       update(c.token, c.base, { bytes: big, name: 'big.png', type: 'image/png' }),
       400,
-      'The image must be at most 2 MB.',
+      'The file must be at most 2 MB.',
     );
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expectRefusal(

@@ -22,7 +22,7 @@ test.describe('profile', () => {
     await picture.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(form.getByRole('alert')).toHaveText('The image must be a JPEG or PNG file.');
     await picture.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
-    await expect(form.getByRole('alert')).toHaveText('The image must be at most 2 MB.');
+    await expect(form.getByRole('alert')).toHaveText('The file must be at most 2 MB.');
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(form.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute(
       'src',
