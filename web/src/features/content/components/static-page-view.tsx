@@ -1,9 +1,9 @@
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { SafeHtml } from '@/components/ui/safe-html.tsx';
 import type { StaticPageView_PageFragment } from '@/generated/graphql.ts';
-import { SHOP_NAME } from '@/lib/constants.ts';
+import { hasMainHeading, htmlSummary } from '@/lib/html-text.ts';
+import { SHOP_NAME } from '@shop/commerce/checkout/seller';
 import { META_DESCRIPTION_LENGTH } from '@/features/content/content-constants.ts';
-import { hasMainHeading, htmlSummary } from '@/features/content/lib/html-summary.ts';
 import './content.css';
 
 /** A static page: its title and SEO, and the server's HTML (sanitised again here). */

@@ -1,7 +1,7 @@
-// A page's meta description from its HTML (static pages have no SEO fields of their own): the text
-// of the first paragraph, cut at a word boundary. Pure and tested beside.
+// Plain text of the server's sanitised HTML: a static page's meta description, a mail template as
+// the text of a message box. Tags dropped, entities decoded, scripts and styles left out.
 
-const ENTITIES: Record<string, string> = {
+const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
   gt: '>',
@@ -13,9 +13,14 @@ const ENTITIES: Record<string, string> = {
   rsquo: '’',
   lsquo: '‘',
   hellip: '…',
+  rupee: '₹',
 };
 
-function decodeEntities(text: string): string {
+const HIDDEN = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
+const BLOCK_END = /<\/(p|div|h[1-6]|tr|table|ul|ol|blockquote)\s*>/gi;
+
+/** Named (the list above), decimal and hexadecimal entities decoded; an unknown one is kept. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -25,10 +30,25 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of an HTML fragment, whitespace collapsed. */
+/** The text of an HTML fragment on one line, whitespace collapsed. */
 export function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  return decodeEntities(html.replace(HIDDEN, '').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text of an HTML document in lines: one blank line between blocks, a line per <br> and list item. */
+export function htmlLines(html: string): string {
+  const marked = html
+    .replace(HIDDEN, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(BLOCK_END, '\n\n');
+  return decodeEntities(marked.replace(/<[^>]*>/g, ''))
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
@@ -42,7 +62,7 @@ export function htmlSummary(html: string, maxLength: number): string {
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-/** Whether the HTML brings its own top-level heading (then the page does not add one). */
+/** Whether the HTML brings its own top-level heading. */
 export function hasMainHeading(html: string): boolean {
   return /<h1\b/i.test(html);
 }
