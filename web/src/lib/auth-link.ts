@@ -4,15 +4,14 @@
 // (UNAUTHENTICATED with realm 'partner') is the portal's business: the shopper token stays.
 import { ApolloLink } from '@apollo/client';
 import { map } from 'rxjs';
+import { readStored } from './browser-storage.ts';
 import { PARTNER_TOKEN_HEADER, PARTNER_TOKEN_STORAGE_KEY } from './constants.ts';
+import { refusedSession, type GraphQLErrorLike } from './graphql-errors.ts';
 import { dropRefusedToken, readSessionToken } from './session.ts';
 
 type Headers = Record<string, string> | undefined;
 
-type ResultShape = {
-  data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{ path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
-};
+type ResultShape = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<GraphQLErrorLike> };
 
 /**
  * Whether an answer to a request that carried a token says the shopper token was not accepted: a
@@ -21,23 +20,19 @@ type ResultShape = {
  */
 export function refusesToken(result: ApolloLink.Result): boolean {
   const { data, errors = [] } = result as ResultShape;
-  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED' && error.extensions.realm !== 'partner'))
-    return true;
+  if (errors.some((error) => refusedSession(error) === 'shopper')) return true;
   if (!data || !('viewer' in data) || data.viewer !== null) return false;
   return !errors.some((error) => error.path?.[0] === 'viewer');
 }
 
-function partnerToken(): string | null {
-  try {
-    return window.localStorage.getItem(PARTNER_TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/** The header that sends a shopper token. */
+export function shopperAuthorization(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
 }
 
 export function createAuthLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const cpToken = partnerToken();
+    const cpToken = readStored(PARTNER_TOKEN_STORAGE_KEY);
     if (cpToken !== null) {
       operation.setContext(({ headers }: { headers?: Headers }) => ({
         headers: { ...headers, [PARTNER_TOKEN_HEADER]: cpToken },
@@ -48,7 +43,7 @@ export function createAuthLink(): ApolloLink {
     const token = readSessionToken();
     if (token === null) return forward(operation);
     operation.setContext(({ headers }: { headers?: Headers }) => ({
-      headers: { ...headers, authorization: `Bearer ${token}` },
+      headers: { ...headers, ...shopperAuthorization(token) },
     }));
     return forward(operation).pipe(
       map((result) => {

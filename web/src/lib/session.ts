@@ -2,6 +2,14 @@
 // reads the token for every request, components read `useSession()`, and the app provider resets
 // the Apollo store when the session changes (login, logout, expiry, another tab).
 import { useSyncExternalStore } from 'react';
+import {
+  announceStored,
+  browserStorage,
+  readStored,
+  removeStored,
+  subscribeStored,
+  writeStored,
+} from './browser-storage.ts';
 import { SESSION_STORAGE_KEY } from './constants.ts';
 import { msUntilExpiry, peekLiveToken, takeLiveToken } from './session-token.ts';
 
@@ -14,17 +22,9 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 let expiryTimer: number | undefined;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function announce(token: string | null, resetCache: boolean): void {
   scheduleExpiry(token);
-  window.dispatchEvent(new CustomEvent<SessionChange>(CHANGE_EVENT, { detail: { token, resetCache } }));
+  announceStored<SessionChange>(CHANGE_EVENT, { token, resetCache });
 }
 
 /** Removes the token when it expires while the page is open. */
@@ -39,13 +39,13 @@ function scheduleExpiry(token: string | null): void {
 
 /** The live token for rendering (never changes storage). */
 export function getSessionToken(): string | null {
-  const store = storage();
+  const store = browserStorage();
   return store ? peekLiveToken(store, SESSION_STORAGE_KEY, Date.now()) : null;
 }
 
 /** The live token for a request; an expired one is removed silently and the shopper is a guest. */
 export function readSessionToken(): string | null {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return null;
   const { token, removed } = takeLiveToken(store, SESSION_STORAGE_KEY, Date.now());
   if (removed) announce(null, true);
@@ -59,13 +59,13 @@ export function initSession(): void {
 
 /** After login: keeps the token; every screen then fetches again as the customer. */
 export function startSession(token: string): void {
-  storage()?.setItem(SESSION_STORAGE_KEY, token);
+  writeStored(SESSION_STORAGE_KEY, token);
   announce(token, true);
 }
 
 /** Sign out: removes the token; every screen then fetches again as a guest. */
 export function endSession(): void {
-  storage()?.removeItem(SESSION_STORAGE_KEY);
+  removeStored(SESSION_STORAGE_KEY);
   announce(null, true);
 }
 
@@ -74,27 +74,21 @@ export function endSession(): void {
  * the token goes, silently. The answer was already a guest's, so nothing needs fetching again.
  */
 export function dropRefusedToken(token: string): void {
-  const store = storage();
-  if (store?.getItem(SESSION_STORAGE_KEY) !== token) return;
-  store.removeItem(SESSION_STORAGE_KEY);
+  if (readStored(SESSION_STORAGE_KEY) !== token) return;
+  removeStored(SESSION_STORAGE_KEY);
   announce(null, false);
 }
 
 /** Session changes in this tab and in other tabs (the browser's storage event). */
 export function subscribeSession(listener: (change: SessionChange) => void): () => void {
-  const onChange = (event: Event): void => listener((event as CustomEvent<SessionChange>).detail);
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key !== null && event.key !== SESSION_STORAGE_KEY) return;
-    const token = getSessionToken();
-    scheduleExpiry(token);
-    listener({ token, resetCache: true });
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStored<SessionChange>(SESSION_STORAGE_KEY, CHANGE_EVENT, {
+    thisTab: listener,
+    otherTab: () => {
+      const token = getSessionToken();
+      scheduleExpiry(token);
+      listener({ token, resetCache: true });
+    },
+  });
 }
 
 const getServerSnapshot = (): string | null => null;

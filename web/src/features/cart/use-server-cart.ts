@@ -9,6 +9,7 @@ import { DecreaseCartLineDocument } from '@/generated/operations/decrease-cart-l
 import { IncreaseCartLineDocument } from '@/generated/operations/increase-cart-line.ts';
 import { MergeGuestCartDocument } from '@/generated/operations/merge-guest-cart.ts';
 import { RemoveFromCartDocument } from '@/generated/operations/remove-from-cart.ts';
+import { shopperAuthorization } from '@/lib/auth-link.ts';
 import { CART_MERGE_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/constants.ts';
 import type { CartItemInput } from './cart-rules.ts';
 import { getCartSnapshot, writeCart } from './cart-store.ts';
@@ -98,7 +99,7 @@ export function useServerCart() {
 
   /**
    * Right after login, before the session is stored: the local lines join the server cart with
-   * the new token, and the local cart is cleared. `notice` names the lines capped at 5, or says
+   * the new token, and the local cart is cleared. `notice` names the lines capped at the line limit, or says
    * the move failed (the local cart is then kept).
    */
   const mergeGuestCart = async (token: string): Promise<{ notice: string | null }> => {
@@ -108,7 +109,7 @@ export function useServerCart() {
       const result = await client.mutate({
         mutation: MergeGuestCartDocument,
         variables: { lines: items.map(toLineInput) },
-        context: { headers: { authorization: `Bearer ${token}` } },
+        context: { headers: shopperAuthorization(token) },
       });
       const payload = result.data?.mergeGuestCart;
       if (!payload || payload.userErrors.length > 0) return { notice: CART_MERGE_FAILED_MESSAGE };

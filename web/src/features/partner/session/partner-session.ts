@@ -4,6 +4,7 @@
 // UNAUTHENTICATED with realm 'partner', and the screen then ends the session with the spec's
 // message). The shopper session is separate and survives a partner logout.
 import { useSyncExternalStore } from 'react';
+import { announceStored, readStored, removeStored, subscribeStored, writeStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
 
 /**
@@ -16,56 +17,43 @@ export type PartnerSessionChange = { token: string | null; reason: PartnerSessio
 
 const CHANGE_EVENT = 'partner-session:change';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function announce(token: string | null, reason: PartnerSessionReason): void {
-  window.dispatchEvent(new CustomEvent<PartnerSessionChange>(CHANGE_EVENT, { detail: { token, reason } }));
+  announceStored<PartnerSessionChange>(CHANGE_EVENT, { token, reason });
 }
 
 /** The stored partner token, or null. */
 export function getPartnerToken(): string | null {
-  return storage()?.getItem(PARTNER_TOKEN_STORAGE_KEY) ?? null;
+  return readStored(PARTNER_TOKEN_STORAGE_KEY);
 }
 
 /** After CP login (or a password change, which issues a new token). */
 export function startPartnerSession(token: string): void {
-  storage()?.setItem(PARTNER_TOKEN_STORAGE_KEY, token);
+  writeStored(PARTNER_TOKEN_STORAGE_KEY, token);
   announce(token, 'start');
 }
 
 /** Logout: removes the partner token (the shopper session stays). */
 export function endPartnerSession(): void {
-  storage()?.removeItem(PARTNER_TOKEN_STORAGE_KEY);
+  removeStored(PARTNER_TOKEN_STORAGE_KEY);
   announce(null, 'end');
 }
 
 /** The gateway refused the token: it is removed; the screen says so and then opens CP login. */
 export function expirePartnerSession(): void {
   if (getPartnerToken() === null) return;
-  storage()?.removeItem(PARTNER_TOKEN_STORAGE_KEY);
+  removeStored(PARTNER_TOKEN_STORAGE_KEY);
   announce(null, 'expired');
 }
 
 /** Partner session changes in this tab and in other tabs (another tab's change counts as 'start' or 'end'). */
 export function subscribePartnerSession(listener: (change: PartnerSessionChange) => void): () => void {
-  const onChange = (event: Event): void => listener((event as CustomEvent<PartnerSessionChange>).detail);
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key !== null && event.key !== PARTNER_TOKEN_STORAGE_KEY) return;
-    const token = getPartnerToken();
-    listener({ token, reason: token === null ? 'end' : 'start' });
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStored<PartnerSessionChange>(PARTNER_TOKEN_STORAGE_KEY, CHANGE_EVENT, {
+    thisTab: listener,
+    otherTab: () => {
+      const token = getPartnerToken();
+      listener({ token, reason: token === null ? 'end' : 'start' });
+    },
+  });
 }
 
 const getServerSnapshot = (): string | null => null;
