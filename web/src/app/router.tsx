@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
-import type { StaticPageKind } from '@/generated/graphql.ts';
+import { readStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
+import { STATIC_PAGE_KINDS, STATIC_PAGES } from '@shop/commerce/content/static-pages';
 import { paths } from '@shop/commerce/paths';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -40,11 +41,7 @@ const CP_PATTERNS: readonly string[] = Object.values(paths.cp)
   .map((route) => route.pattern);
 
 function hasPartnerToken(): boolean {
-  try {
-    return window.localStorage.getItem(PARTNER_TOKEN_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStored(PARTNER_TOKEN_STORAGE_KEY) !== null;
 }
 
 /**
@@ -68,17 +65,6 @@ function HomeAliasLayout() {
   useLocation();
   return hasPartnerToken() ? <PartnerAppLayout /> : <RootLayout />;
 }
-
-/** The static content pages: route and the server's page kind (the refund policy gets /refund). */
-const STATIC_PAGES: ReadonlyArray<{ pattern: string; kind: StaticPageKind }> = [
-  { pattern: paths.shipping.pattern, kind: 'SHIPPING_POLICY' },
-  { pattern: paths.brand.pattern, kind: 'BRAND' },
-  { pattern: paths.career.pattern, kind: 'CAREER' },
-  { pattern: paths.privacy.pattern, kind: 'PRIVACY_POLICY' },
-  { pattern: paths.refund.pattern, kind: 'REFUND_POLICY' },
-  { pattern: paths.warranty.pattern, kind: 'WARRANTY_POLICY' },
-  { pattern: paths.terms.pattern, kind: 'TERMS' },
-];
 
 export function AppRoutes() {
   return (
@@ -106,8 +92,9 @@ export function AppRoutes() {
         <Route path={paths.orderList.pattern} element={<OrderListRoute />} />
         <Route path={paths.orderConfirmation.pattern} element={<OrderConfirmationRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />
-        {STATIC_PAGES.map((page) => (
-          <Route key={page.kind} path={page.pattern} element={<StaticPageRoute kind={page.kind} />} />
+        {/* A static page's path has no parameter: it is its own route pattern. */}
+        {STATIC_PAGE_KINDS.map((kind) => (
+          <Route key={kind} path={STATIC_PAGES[kind].path} element={<StaticPageRoute kind={kind} />} />
         ))}
         <Route path={paths.blog.pattern} element={<BlogRoute />} />
         <Route path={paths.customerSupport.pattern} element={<CustomerSupportRoute />} />

@@ -1,9 +1,4 @@
 // Business constants and limits of the storefront (spec section 9), named once and never inlined.
-import { SHOP_NAME as TRADING_NAME } from '@shop/commerce/checkout/seller';
-import { ACCOUNT_ERRORS } from '@shop/commerce/account/messages';
-
-/** Name shown by the logo and the footer: the shop's trading name. */
-export const SHOP_NAME = TRADING_NAME;
 
 // Cart (its limits and refusals are @shop/commerce's cart/)
 /** localStorage key of the guest cart. */
@@ -25,8 +20,6 @@ export const SESSION_STORAGE_KEY = 'sessionToken';
 export const PROFILE_REDIRECT_DELAY_MS = 2000;
 /** Registration success: the message stays this long before the login page opens. */
 export const REGISTER_REDIRECT_DELAY_MS = 2000;
-/** The profile screen's load failure (the spec's). */
-export const PROFILE_LOAD_FAILED_MESSAGE = ACCOUNT_ERRORS.profileLoadFailed.message;
 // Texts only the web shows, where the spec is silent.
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.';
@@ -38,6 +31,8 @@ export const REQUEST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const THUMBS_VISIBLE = 4;
 export const EMPTY_PRODUCTS_MESSAGE = 'No products found.';
 export const PINCODE_REQUIRED_MESSAGE = 'Please Enter Pincode';
+/** Under a pincode box while the pincode's place is looked up (checkout addresses, the add-CP form). */
+export const PINCODE_LOOKUP_MESSAGE = 'Looking up the pincode…';
 /** Delay before a moved price slider reloads the products (one request per settled drag). */
 export const PRICE_COMMIT_DELAY_MS = 300;
 

@@ -27,7 +27,7 @@ export function uploadFromDataUrl(fileName: string, dataUrl: string): FileUpload
 }
 
 /** Reads a file as a data URL (for a preview and the upload). */
-export function readAsDataUrl(file: Blob): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -36,9 +36,10 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** Reads a chosen file into an upload input (rejects when it cannot be read). */
-export async function readUpload(file: File): Promise<FileUpload> {
-  const upload = uploadFromDataUrl(file.name, await readAsDataUrl(file));
+/** Reads a chosen file: the upload input, and its data URL for a preview (rejects when it cannot be read). */
+export async function readChosenFile(file: File): Promise<{ upload: FileUpload; dataUrl: string }> {
+  const dataUrl = await readAsDataUrl(file);
+  const upload = uploadFromDataUrl(file.name, dataUrl);
   if (!upload) throw new Error('not a data URL');
-  return upload;
+  return { upload, dataUrl };
 }

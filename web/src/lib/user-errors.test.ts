@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstUserError } from './user-errors.ts';
+import { firstUserError, formFieldOf } from './user-errors.ts';
 
 describe('firstUserError', () => {
   it('names the field by the last segment of its path', () => {
@@ -18,5 +18,17 @@ describe('firstUserError', () => {
   it('is null without errors', () => {
     expect(firstUserError([])).toBeNull();
     expect(firstUserError(undefined)).toBeNull();
+  });
+});
+
+describe('formFieldOf', () => {
+  const FIELDS = ['name', 'email', 'phone'] as const;
+  it("names one of the form's own fields", () => {
+    expect(formFieldOf(FIELDS, 'email')).toBe('email');
+  });
+  it('is null for a field the form does not show, or none', () => {
+    expect(formFieldOf(FIELDS, 'couponCode')).toBeNull();
+    expect(formFieldOf(FIELDS, null)).toBeNull();
+    expect(formFieldOf(FIELDS, undefined)).toBeNull();
   });
 });

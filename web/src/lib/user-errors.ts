@@ -15,3 +15,8 @@ export function firstUserError(errors: ReadonlyArray<UserErrorLike> | null | und
   const path = first.field ?? [];
   return { field: path.length > 0 ? path[path.length - 1]! : null, message: first.message };
 }
+
+/** The field a refusal concerns when it is one of the form's own boxes, else null (the form shows it as a whole). */
+export function formFieldOf<F extends string>(fields: readonly F[], field: string | null | undefined): F | null {
+  return fields.find((known) => known === field) ?? null;
+}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { ACCOUNT_ERRORS } from '@shop/commerce/account/messages';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { AccountMenu } from '@/features/account/components/account-menu.tsx';
 import { ProfileForm } from '@/features/account/components/profile-form.tsx';
 import { useProfilePageQuery } from '@/generated/operations/profile-page.ts';
-import { PROFILE_LOAD_FAILED_MESSAGE } from '@/lib/constants.ts';
 import { paths } from '@shop/commerce/paths';
 import { useSession } from '@/lib/session.ts';
 
@@ -13,7 +13,7 @@ function ProfileScreen() {
   const navigate = useNavigate();
   const { data, error, refetch } = useProfilePageQuery();
   if (!data) {
-    if (error) return <ErrorState message={PROFILE_LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />;
+    if (error) return <ErrorState message={ACCOUNT_ERRORS.profileLoadFailed.message} onRetry={() => void refetch()} />;
     return <PageSkeleton label="Loading your profile" />;
   }
   // The gateway did not accept the token (the link has dropped it): log in again.

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '@/lib/constants.ts';
+import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { STATIC_PAGES, type StaticPageKind } from '@shop/commerce/content/static-pages';
 import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
 import { SHOP_CONTACT } from './shop-contact.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -12,12 +13,17 @@ const NewsletterForm = lazy(() =>
 
 type FooterLink = { label: string; to: string };
 
+/** A static page's link: its heading and route, as the content pages name them. */
+function pageLink(kind: StaticPageKind): FooterLink {
+  return { label: STATIC_PAGES[kind].title, to: STATIC_PAGES[kind].path };
+}
+
 const POLICY_LINKS: FooterLink[] = [
-  { label: 'Shipping Policy', to: paths.shipping.href() },
-  { label: 'Refund Policy', to: paths.refund.href() },
-  { label: 'Warranty Policy', to: paths.warranty.href() },
-  { label: 'Privacy Policy', to: paths.privacy.href() },
-  { label: 'Terms and Conditions', to: paths.terms.href() },
+  pageLink('SHIPPING_POLICY'),
+  pageLink('REFUND_POLICY'),
+  pageLink('WARRANTY_POLICY'),
+  pageLink('PRIVACY_POLICY'),
+  pageLink('TERMS'),
 ];
 const SUPPORT_LINKS: FooterLink[] = [
   { label: 'Customer Support', to: paths.customerSupport.href() },
@@ -28,8 +34,8 @@ const SUPPORT_LINKS: FooterLink[] = [
   { label: 'Product Registration', to: paths.productRegistration.href() },
 ];
 const COMPANY_LINKS: FooterLink[] = [
-  { label: 'The Brand', to: paths.brand.href() },
-  { label: 'Career', to: paths.career.href() },
+  pageLink('BRAND'),
+  pageLink('CAREER'),
   { label: 'Corporate Gifting', to: paths.category.href(CORPORATE_GIFTING_SLUG) },
   { label: 'All Products', to: paths.productList.href() },
 ];

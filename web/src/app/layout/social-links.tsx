@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@/lib/constants.ts';
+import { SHOP_NAME } from '@shop/commerce/checkout/seller';
 import { SOCIAL_LINKS } from './shop-contact.ts';
 
 type Network = (typeof SOCIAL_LINKS)[number]['network'];

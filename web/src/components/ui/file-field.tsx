@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { fileProblem, readUpload, type FileRules, type FileUpload } from '@/lib/file-upload.ts';
+import { UPLOAD_MAX_MB } from '@shop/commerce/files';
+import { fileProblem, readChosenFile, type FileRules, type FileUpload } from '@/lib/file-upload.ts';
 
 /** What a file field accepts and says: the feature's rules and messages. */
 export type FileFieldRules = FileRules & {
@@ -53,7 +54,7 @@ export function FileField({
       return;
     }
     try {
-      onChange(await readUpload(file));
+      onChange((await readChosenFile(file)).upload);
     } catch (failure) {
       console.warn(`[${name}] reading the file failed`, failure);
       setProblem(rules.unreadableMessage);
@@ -77,7 +78,7 @@ export function FileField({
         onChange={(event) => void choose(event)}
       />
       <p className="field-hint" id={`${inputId}-hint`}>
-        JPEG, PNG or PDF, up to 2 MB.
+        {`JPEG, PNG or PDF, up to ${UPLOAD_MAX_MB} MB.`}
       </p>
       {message ? (
         <p className="field-message" id={`${inputId}-error`} role="alert">

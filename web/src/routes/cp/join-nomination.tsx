@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
 import { PartnerHeader } from '@/features/partner/components/partner-header.tsx';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
 import { JoinForm } from '@/features/partner/program/components/join-form.tsx';
 import { ProposedRates } from '@/features/partner/program/components/incentive-rates.tsx';
-import { INVITE_INVALID_MESSAGE } from '@/features/partner/program/program-constants.ts';
 import { usePartnerJoinNominationPageQuery } from '@/generated/operations/partner-join-nomination-page.ts';
 import '@/features/partner/program/components/program.css';
 
@@ -17,7 +16,9 @@ function JoinScreen({ token }: { token: string }) {
   });
   if (!data) {
     if (error)
-      return <ErrorState message={UNEXPECTED_ERROR_MESSAGE} onRetry={() => void refetch().catch(() => undefined)} />;
+      return (
+        <ErrorState message={PARTNER_ERRORS.unexpected.message} onRetry={() => void refetch().catch(() => undefined)} />
+      );
     if (loading) {
       return (
         <LoadingRegion label="Loading...">
@@ -30,7 +31,7 @@ function JoinScreen({ token }: { token: string }) {
   if (!invite) {
     return (
       <p className="program-empty" role="alert">
-        {INVITE_INVALID_MESSAGE}
+        {PARTNER_ERRORS.linkInvalid.message}
       </p>
     );
   }

@@ -9,10 +9,9 @@ import {
 } from '@/generated/graphql.ts';
 import { useUpdateProfileMutation } from '@/generated/operations/update-profile.ts';
 import { PROFILE_REDIRECT_DELAY_MS } from '@/lib/constants.ts';
-import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { PHONE_DIGITS, digitsOnly } from '@shop/commerce/contact';
-import { profileProblem } from '@/features/account/lib/account-forms.ts';
+import { PASSWORD_HINT, profileProblem } from '@/features/account/lib/account-forms.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 import './account.css';
 
@@ -152,7 +151,7 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
             autoComplete="new-password"
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Leave empty to keep your password.`}
+            hint={`${PASSWORD_HINT} Leave empty to keep your password.`}
           />
         </div>
       </fieldset>

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImageUploadInput } from '@/generated/graphql.ts';
 import { FILE_ERRORS, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_MB, checkChosenFile } from '@shop/commerce/files';
-import { readAsDataUrl, uploadFromDataUrl } from '@/lib/file-upload.ts';
+import { readChosenFile } from '@/lib/file-upload.ts';
 
 type ProfileImageFieldProps = {
   /** The picture on the account now (null when none). */
@@ -30,9 +30,7 @@ export function ProfileImageField({ currentUrl, onChange, disabled = false }: Pr
       return;
     }
     try {
-      const dataUrl = await readAsDataUrl(file);
-      const upload = uploadFromDataUrl(file.name, dataUrl);
-      if (!upload) throw new Error('not a data URL');
+      const { upload, dataUrl } = await readChosenFile(file);
       setPreview(dataUrl);
       onChange(upload);
     } catch (failure) {

@@ -5,10 +5,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useRegisterMutation } from '@/generated/operations/register.ts';
 import { REGISTER_REDIRECT_DELAY_MS } from '@/lib/constants.ts';
-import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { paths } from '@shop/commerce/paths';
-import { registerProblem } from '@/features/account/lib/account-forms.ts';
+import { PASSWORD_HINT, registerProblem } from '@/features/account/lib/account-forms.ts';
 import './account.css';
 
 /**
@@ -77,7 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (contact: string)
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={PASSWORD_HINT}
           required
         />
         <label className="checkbox-field">

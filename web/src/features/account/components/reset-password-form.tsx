@@ -5,10 +5,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useResetPasswordMutation } from '@/generated/operations/reset-password.ts';
 import { REQUEST_FAILED_MESSAGE } from '@/lib/constants.ts';
-import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { paths } from '@shop/commerce/paths';
-import { newPasswordProblem } from '@/features/account/lib/account-forms.ts';
+import { PASSWORD_HINT, newPasswordProblem } from '@/features/account/lib/account-forms.ts';
 import './account.css';
 
 /** The page of a reset link: a new password (typed twice) for the link's token, then a link to login. */
@@ -52,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={PASSWORD_HINT}
             disabled={!token}
           />
           <TextField

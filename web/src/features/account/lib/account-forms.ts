@@ -8,11 +8,15 @@ import {
   checkRegistration,
   type ProfileFields,
 } from '@shop/commerce/account/forms';
+import { PASSWORD_MIN_LENGTH } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS } from '@shop/commerce/account/messages';
 import { PASSWORDS_DIFFER_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@/lib/constants.ts';
 
 const messageOf = (problem: { key: keyof typeof ACCOUNT_ERRORS } | null): string | null =>
   problem ? ACCOUNT_ERRORS[problem.key].message : null;
+
+/** The hint under a new password box. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 /** The first problem of the email login form, or null. */
 export function loginProblem(contact: string, password: string): string | null {

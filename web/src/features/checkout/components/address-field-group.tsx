@@ -3,6 +3,7 @@ import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
 import { digitsOnly, isPincode, PHONE_DIGITS } from '@shop/commerce/contact';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePincodeLookupLazyQuery } from '@/generated/operations/pincode-lookup.ts';
+import { PINCODE_LOOKUP_MESSAGE } from '@/lib/constants.ts';
 import {
   withPincode,
   withPincodeDetails,
@@ -101,7 +102,7 @@ export function AddressFieldGroup({ legend, fields, onChange, errors, disabled =
           const value = event.target.value;
           onChange((current) => withPincode(current, value));
         }}
-        hint={loading ? 'Looking up the pincode…' : undefined}
+        hint={loading ? PINCODE_LOOKUP_MESSAGE : undefined}
         error={unknown ? ADDRESS_ERRORS.unknownPincode.message : errors.pincode}
       />
       <TextField

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { useSubscribePopupDiscountQuery } from '@/generated/operations/subscribe-popup-discount.ts';
 import { useSubscribePopupMutation } from '@/generated/operations/subscribe-popup.ts';
 import { useScrollLock } from '@/lib/scroll-lock.ts';
-import { firstUserError } from '@/lib/user-errors.ts';
+import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import { CONTENT_MESSAGES } from '@shop/commerce/content/messages';
 import { SUBSCRIBE_FAILED_MESSAGE } from '@/features/content/content-constants.ts';
 import type { PopupFields } from '@shop/commerce/content/subscription-forms';
@@ -103,7 +103,7 @@ function SubscribeDialog({
         return;
       }
       const refused = firstUserError(payload?.userErrors);
-      const field = FIELDS.find((name) => name === refused?.field);
+      const field = formFieldOf(FIELDS, refused?.field);
       if (refused && field) setFieldError({ field, message: refused.message });
       else setError(refused?.message ?? SUBSCRIBE_FAILED_MESSAGE);
     } catch (failure) {

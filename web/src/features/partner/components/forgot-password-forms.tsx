@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { isEmail } from '@shop/commerce/contact';
 import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerRequestPasswordResetMutation } from '@/generated/operations/partner-request-password-reset.ts';
 import { usePartnerResetPasswordMutation } from '@/generated/operations/partner-reset-password.ts';
-import { isEmail } from '@/lib/contact-shape.ts';
 import { paths } from '@shop/commerce/paths';
 import { newPasswordProblem } from '@/features/partner/lib/password-form.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';

@@ -60,7 +60,7 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
       }
       const refusal = payload?.userErrors[0];
       setError(
-        refusal?.code === 'RATE_LIMITED'
+        refusal?.code === PARTNER_ERRORS.rateLimited.code
           ? refusal.message || PARTNER_ERRORS.rateLimited.message
           : (refusal?.message ?? PARTNER_ERRORS.unauthorized.message),
       );

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PHONE_DIGITS, PINCODE_DIGITS } from '@shop/commerce/contact';
+import { PHONE_DIGITS, PINCODE_DIGITS, digitsOnly } from '@shop/commerce/contact';
 import { AADHAAR_DIGITS } from '@shop/commerce/partner/limits';
 import { PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { SelectField, TextAreaField } from '@/components/ui/choice-fields.tsx';
@@ -8,9 +8,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { PersonalDetailsForm_CountryFragment, PersonalDetailsForm_PartnerFragment } from '@/generated/graphql.ts';
 import { useUpdatePartnerDetailsMutation } from '@/generated/operations/update-partner-details.ts';
-import { digitsOnly } from '@/lib/contact-shape.ts';
 import type { FileUpload } from '@/lib/file-upload.ts';
-import { firstUserError, type FieldMessage } from '@/lib/user-errors.ts';
+import { firstUserError, formFieldOf, type FieldMessage } from '@/lib/user-errors.ts';
 import {
   personalDetailsInput,
   personalDetailsProblem,
@@ -27,7 +26,7 @@ type PersonalDetailsFormProps = {
   countries: readonly PersonalDetailsForm_CountryFragment[];
 };
 
-const FIELDS = new Set([
+const FIELDS = [
   'name',
   'surname',
   'countryId',
@@ -39,7 +38,7 @@ const FIELDS = new Set([
   'aadhaar',
   'aadhaarFile',
   'acceptPolicy',
-]);
+] as const;
 
 /** Edit the personal details and the Aadhaar (number of 12 digits or a document), with the policy checkbox. */
 export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormProps) {
@@ -92,7 +91,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
         if (fileInput.current) fileInput.current.value = '';
       } else {
         setProblem(
-          refusal && refusal.field !== null && FIELDS.has(refusal.field)
+          refusal && formFieldOf(FIELDS, refusal.field) !== null
             ? refusal
             : { field: null, message: refusal?.message ?? UNEXPECTED_ERROR_MESSAGE },
         );
@@ -103,7 +102,7 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
     setSubmitting(false);
   };
 
-  const formError = problem && (problem.field === null || !FIELDS.has(problem.field)) ? problem.message : null;
+  const formError = problem && formFieldOf(FIELDS, problem.field) === null ? problem.message : null;
   return (
     <form
       className="cp-form"

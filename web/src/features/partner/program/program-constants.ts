@@ -3,7 +3,6 @@
 // share are @shop/commerce/partner/* (limits.ts, messages.ts); those the whole portal's screens
 // share are in ../partner-constants.ts.
 import { MIN_CLIENT_DISCOUNT } from '@shop/commerce/partner/limits';
-import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 
 /** The phone prefix shown until a pincode names the country (India's). */
 export const DEFAULT_PHONE_PREFIX = '+91';
@@ -21,8 +20,6 @@ export const NOMINATION_SENDING_MESSAGE = 'Sending Mail...';
 export const SEND_NOMINATION_BUTTON = 'Send Channel Partner Nomination';
 // Where the spec is silent
 export const MASTER_ONLY_MESSAGE = 'This page is for Master channel partners only.';
-/** A join link that is unknown, used or expired (the servers' wording). */
-export const INVITE_INVALID_MESSAGE = PARTNER_ERRORS.linkInvalid.message;
 /** The CP code of a nominee who has not joined yet. */
 export const NOT_JOINED_CODE = 'Not joined yet';
 // Coupons (spec 2)

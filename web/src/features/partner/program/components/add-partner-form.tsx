@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PHONE_DIGITS, PINCODE_DIGITS, isPincode } from '@shop/commerce/contact';
+import { PHONE_DIGITS, PINCODE_DIGITS, digitsOnly, isPincode } from '@shop/commerce/contact';
 import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerAddPartnerMutation } from '@/generated/operations/partner-add-partner.ts';
 import { usePartnerPincodePlaceLazyQuery } from '@/generated/operations/partner-pincode-place.ts';
-import { digitsOnly } from '@/lib/contact-shape.ts';
+import { PINCODE_LOOKUP_MESSAGE } from '@/lib/constants.ts';
 import { paths } from '@shop/commerce/paths';
-import { firstUserError } from '@/lib/user-errors.ts';
+import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
 import { isPartnerSessionError } from '@/features/partner/lib/partner-errors.ts';
 import { SAVING_MESSAGE } from '@/features/partner/partner-constants.ts';
@@ -116,7 +116,7 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
         return setProblem({
-          field: FIELDS.find((known) => known === refused?.field) ?? null,
+          field: formFieldOf(FIELDS, refused?.field),
           message: refused?.message ?? PARTNER_ERRORS.addPartnerFailed.message,
         });
       }
@@ -177,7 +177,7 @@ export function AddPartnerForm({ salutations, master }: AddPartnerFormProps) {
           autoComplete="off"
           value={values.pincode}
           onChange={set('pincode', (value) => digitsOnly(value, PINCODE_DIGITS))}
-          hint={looking ? 'Looking up the pincode…' : undefined}
+          hint={looking ? PINCODE_LOOKUP_MESSAGE : undefined}
           error={errorOf('pincode') ?? (unknown ? PINCODE_UNKNOWN_MESSAGE : null)}
         />
         <TextField label="Country" name="Country" readOnly value={place?.country ?? ''} error={errorOf('country')} />

@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerShareCouponMutation } from '@/generated/operations/partner-share-coupon.ts';
-import { firstUserError } from '@/lib/user-errors.ts';
+import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
 import { couponShareProblem, type CouponShareValues } from '@/features/partner/program/lib/share-forms.ts';
 import { COUPON_SHARING_MESSAGE, SHARE_COUPON_BUTTON } from '@/features/partner/program/program-constants.ts';
@@ -44,7 +44,7 @@ export function CouponShareForm({ template }: { template: string }) {
       const payload = result.data?.shareCoupon;
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
-        const field = FIELDS.find((known) => known === refused?.field) ?? null;
+        const field = formFieldOf(FIELDS, refused?.field);
         return setOutcome({ field, error: refused?.message ?? PARTNER_ERRORS.couponShareFailed.message });
       }
       setOutcome({ success: payload.message ?? PARTNER_MESSAGES.couponShared, couponCode: payload.couponCode ?? null });

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PHONE_DIGITS, PINCODE_DIGITS } from '@shop/commerce/contact';
+import { PHONE_DIGITS, PINCODE_DIGITS, digitsOnly } from '@shop/commerce/contact';
 import { PARTNER_ERRORS, PARTNER_MESSAGES } from '@shop/commerce/partner/messages';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerJoinNominationMutation } from '@/generated/operations/partner-join-nomination.ts';
-import { digitsOnly } from '@/lib/contact-shape.ts';
 import { paths } from '@shop/commerce/paths';
-import { firstUserError } from '@/lib/user-errors.ts';
+import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import {
   EMPTY_JOIN,
   joinProblem,
@@ -57,7 +56,7 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
         return setOutcome({
-          field: FIELDS.find((known) => known === refused?.field) ?? null,
+          field: formFieldOf(FIELDS, refused?.field),
           error: refused?.message ?? PARTNER_ERRORS.addPartnerFailed.message,
         });
       }

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerSendNominationMutation } from '@/generated/operations/partner-send-nomination.ts';
 import { paths } from '@shop/commerce/paths';
-import { firstUserError } from '@/lib/user-errors.ts';
+import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
 import type { PercentField as Percent } from '@shop/commerce/partner/levels';
 import { checkNomination, type NominationValues } from '@/features/partner/program/lib/share-forms.ts';
@@ -20,11 +20,6 @@ import { PercentField } from './percent-field.tsx';
 import './program.css';
 
 const FIELDS: readonly NominationField[] = ['name', 'email', 'masterPercent', 'generalPercent', 'clientDiscount'];
-
-/** The box a server refusal concerns, or null (then it shows above Send). */
-function formField(field: string | null | undefined): NominationField | null {
-  return FIELDS.find((known) => known === field) ?? null;
-}
 
 type Rates = { masterPercent: number; generalPercent: number; clientDiscount: number };
 
@@ -72,7 +67,7 @@ export function NominationForm({ defaults, templateHtml }: NominationFormProps) 
       const refused = firstUserError(payload?.userErrors);
       if (!payload?.ok || refused) {
         return setProblem({
-          field: formField(refused?.field),
+          field: formFieldOf(FIELDS, refused?.field),
           message: refused?.message ?? PARTNER_ERRORS.nominationFailed.message,
         });
       }
