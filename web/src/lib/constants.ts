@@ -1,4 +1,5 @@
-// Business constants and limits of the storefront (spec section 9), named once and never inlined.
+// The web's own constants: storage keys, timings and the texts only the web shows. The limits,
+// rules and messages every part shares are in @shop/commerce.
 
 // Cart (its limits and refusals are @shop/commerce's cart/)
 /** localStorage key of the guest cart. */
@@ -6,7 +7,7 @@ export const CART_STORAGE_KEY = 'voodscart';
 /** Confirmation asked before a cart line is removed. */
 export const REMOVE_CONFIRM_MESSAGE = 'Are you sure you want to remove this item?';
 export const EMPTY_CART_MESSAGE = 'Your cart is currently empty';
-/** Shown when a cart change fails (the old site only logged it). */
+/** Shown when a cart change fails (the spec's cart only logs it). */
 export const CART_UPDATE_FAILED_MESSAGE = 'Your cart could not be updated. Please try again.';
 /** Shown in the drawer when a guest's prices could not be loaded (the stored prices are shown). */
 export const CART_PRICES_FAILED_MESSAGE = 'Current prices could not be loaded; the prices shown may be out of date.';

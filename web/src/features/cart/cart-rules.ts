@@ -1,5 +1,5 @@
-// The guest cart in the browser (spec sections 3 and 4): an array of lines in the old site's client
-// shape, so a cart saved by the old site still loads, changed by the cart rules of
+// The guest cart in the browser (spec sections 3 and 4): an array of lines in the spec's client
+// shape of 'voodscart', so a cart a browser already holds still loads, changed by the cart rules of
 // @shop/commerce (the line limit, merging, increase and decrease, the subtotal). Pure, tested beside.
 import { MAX_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
 import { addUnits, clampQuantity, decreaseUnits, increaseUnits } from '@shop/commerce/cart/quantity';

@@ -10,7 +10,7 @@ export const POPUP_MINIMIZED_KEY = 'popupMinimized';
 /** sessionStorage: when this browser session's first visit began, and whether the popup has opened in it. */
 export const POPUP_SESSION_START_KEY = 'popupSessionStart';
 export const POPUP_SHOWN_KEY = 'popupShown';
-/** Newsletter and popup failures (the old site only logged them). */
+/** Newsletter and popup failures (the spec's forms only log them). */
 export const SUBSCRIBE_FAILED_MESSAGE = 'We could not subscribe you just now. Please try again.';
 /** Meta description of a static page: its first words, cut at about this many characters. */
 export const META_DESCRIPTION_LENGTH = 160;

@@ -18,7 +18,7 @@ export default function IncentiveTablePage() {
   const { data, loading, error, refetch } = usePartnerIncentiveTablePageQuery({ fetchPolicy: 'cache-and-network' });
   const [modifying, setModifying] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  // The old site's own message when the history could not be loaded (the rest of the screen needs the same request).
+  // The spec's message when the history could not be loaded (the rest of the screen needs the same request).
   const historyFailed =
     !data && error != null && !isPartnerSessionError(error) && hasErrorAt(error, ['partner', 'incentiveHistory']);
   const partner = data?.partner;

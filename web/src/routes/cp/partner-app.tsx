@@ -10,7 +10,7 @@ import { PartnerPublicLayout } from '@/features/partner/components/partner-publi
 import { paths } from '@shop/commerce/paths';
 import { hidePreloader } from '@/lib/preloader.ts';
 
-// Issue 6 screens.
+// The portal's account screens: login, home, profile, bank details, support, password, notifications.
 const LoginPage = lazy(() => import('./cp-login.tsx'));
 const ForgotPasswordPage = lazy(() => import('./forgot-password.tsx'));
 const HomePage = lazy(() => import('./cp-home.tsx'));
@@ -22,7 +22,7 @@ const EditBankDetailsPage = lazy(() => import('./edit-bank-details.tsx'));
 const SupportPage = lazy(() => import('./partner-support.tsx'));
 const ChangePasswordPage = lazy(() => import('./change-password.tsx'));
 const NotificationsPage = lazy(() => import('./notifications.tsx'));
-// Issue 7 screens.
+// The incentive program's screens: orders, incentives, the table, nominations, coupons, sub-partners.
 const TransactionHistoryPage = lazy(() => import('./transaction-history.tsx'));
 const IncentiveDetailsPage = lazy(() => import('./incentive-details.tsx'));
 const IncentiveTablePage = lazy(() => import('./incentive-table.tsx'));
@@ -55,7 +55,7 @@ export default function PartnerApp() {
               <Route path={cp.login.pattern} element={<LoginPage />} />
               <Route path={cp.forgotPassword.pattern} element={<ForgotPasswordPage />} />
             </Route>
-            {/* Public issue-7 pages with their own simple CP header. */}
+            {/* The program's public pages (the add-CP confirmation, the nominee's join page), each with its own bare CP header. */}
             <Route path={cp.resend.pattern} element={<ResendPage />} />
             <Route path={cp.join.pattern} element={<JoinNominationPage />} />
             <Route element={<PartnerLayout />}>

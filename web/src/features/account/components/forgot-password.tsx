@@ -8,7 +8,7 @@ import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/message
 import { isEmail } from '@shop/commerce/contact';
 
 /**
- * The forgot-password panel (the old site's box did nothing): an email gets a reset link. The
+ * The forgot-password panel (the spec's box sends nothing): an email gets a reset link. The
  * answer is the same whether or not an account uses the address.
  */
 export function ForgotPassword() {

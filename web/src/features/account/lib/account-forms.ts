@@ -25,7 +25,7 @@ export function loginProblem(contact: string, password: string): string | null {
 
 export type RegisterFields = { name: string; contact: string; password: string; acceptTerms: boolean };
 
-/** The first problem of the registration form, or null. The terms are enforced (the old site did not). */
+/** The first problem of the registration form, or null. The terms box must be ticked (the spec's form lets it pass). */
 export function registerProblem(fields: RegisterFields): string | null {
   const problem = messageOf(checkRegistration(fields));
   if (problem) return problem;

@@ -10,14 +10,14 @@ type PurchasePanelProps = {
   quantity: number;
   onQuantity: (quantity: number) => void;
   onOverMax: () => void;
-  /** Inline message replacing the old site's window.alert ('Max 5 items Allowed'). */
+  /** The quantity refusal ('Max 5 items Allowed'), shown inline beside the stepper, not in a browser alert. */
   message: string | null;
   /** Buy Now is on its way (a customer's server cart). */
   busy?: boolean;
   onBuyNow: () => void;
 };
 
-/** Stock state, quantity 1 to 5 and Buy Now (OUT OF STOCK instead when nothing is left). */
+/** Stock state, quantity 1 to the line limit and Buy Now (OUT OF STOCK instead when nothing is left). */
 export function PurchasePanel({
   stock,
   quantity,
