@@ -1,10 +1,11 @@
+import { lineTotal } from '@shop/commerce/cart/subtotal';
+import { toMoney } from '@shop/commerce/money';
+import { productPath } from '@shop/commerce/paths';
+import { slugify } from '@shop/commerce/slug';
 import type { GatewayContext } from '../../context.ts';
 import type { CartLineResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
 import { ALL } from '../../rest/create-loader.ts';
-import { productPath, slugify } from '../catalog/rules.ts';
 import type { CartLine as CartLineModel } from './models.ts';
-import { lineTotal } from './rules.ts';
 
 /**
  * The line's category: from upstream when it says, else from the product list (one call for

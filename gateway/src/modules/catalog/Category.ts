@@ -1,8 +1,10 @@
+import { DEFAULT_PRICE_RANGE } from '@shop/commerce/catalog/limits';
+import { sortProducts } from '@shop/commerce/catalog/sort';
+import { categoryPath } from '@shop/commerce/paths';
 import type { CategoryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { DEFAULT_PRICE_RANGE } from './constants.ts';
 import { productFilterInput } from './inputs.ts';
-import { categoryPath, normalizeProductQuery, sortProducts } from './rules.ts';
+import { normalizeProductQuery, productSortFacts } from './rules.ts';
 
 export const Category: CategoryResolvers = {
   path: (category) => categoryPath(category.name),
@@ -21,6 +23,6 @@ export const Category: CategoryResolvers = {
   products: async (category, args, { loaders }) => {
     const filter = parseInput(productFilterInput, args.filter, 'filter');
     const products = await loaders.catalog.products.load(normalizeProductQuery(category.id, filter));
-    return sortProducts(products, args.sort ?? 'FEATURED');
+    return sortProducts(products, args.sort ?? 'FEATURED', productSortFacts);
   },
 };

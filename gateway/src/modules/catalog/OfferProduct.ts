@@ -1,5 +1,5 @@
 import type { OfferProductResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
+import { toMoney } from '@shop/commerce/money';
 
 export const OfferProduct: OfferProductResolvers = {
   price: (offer) => toMoney(offer.price, offer.currencyCode),

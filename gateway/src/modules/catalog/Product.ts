@@ -1,10 +1,12 @@
+import { productPath } from '@shop/commerce/paths';
+import { slugify } from '@shop/commerce/slug';
 import type { GatewayContext } from '../../context.ts';
 import type { ProductResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { relatedCountInput } from './inputs.ts';
 import type { Product as ProductModel, ProductDetail } from './models.ts';
 import { compareAtPriceOf, priceOf } from './prices.ts';
-import { normalizeProductQuery, productPath, relatedProducts, slugify } from './rules.ts';
+import { normalizeProductQuery, relatedProducts } from './rules.ts';
 
 /** Detail-only fields: at hand for a product page, loaded by route for a product from a list. */
 async function detailOf(product: ProductModel, { loaders }: GatewayContext): Promise<ProductDetail | null> {

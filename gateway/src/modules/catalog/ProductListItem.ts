@@ -1,6 +1,6 @@
+import { productListItemPath } from '@shop/commerce/paths';
 import type { ProductListItemResolvers } from '../../generated/resolvers.ts';
 import { compareAtPriceOf, priceOf } from './prices.ts';
-import { productListItemPath } from './rules.ts';
 
 export const ProductListItem: ProductListItemResolvers = {
   path: (item) => productListItemPath(item),

@@ -1,6 +1,6 @@
+import { productPath } from '@shop/commerce/paths';
 import type { ProductVariantResolvers } from '../../generated/resolvers.ts';
 import { compareAtPriceOf, priceOf } from './prices.ts';
-import { productPath } from './rules.ts';
 
 export const ProductVariant: ProductVariantResolvers = {
   path: (variant) => productPath(variant),

@@ -1,8 +1,9 @@
+import { readDeliveryEstimate } from '@shop/commerce/catalog/delivery';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { ALL } from '../../rest/create-loader.ts';
 import { pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
-import { deliveryEstimate, findCategoryBySlug, findProductByModelSlug } from './rules.ts';
+import { findCategoryBySlug, findProductByModelSlug } from './rules.ts';
 
 export const Query: QueryResolvers = {
   categories: (_parent, _args, { loaders }) => loaders.catalog.categories.load(ALL),
@@ -24,7 +25,7 @@ export const Query: QueryResolvers = {
   deliveryEstimate: async (_parent, args, { loaders }) => {
     const pincode = parseInput(pincodeInput, args.pincode, 'pincode');
     const productId = parseInput(productIdInput, args.productId, 'productId');
-    return deliveryEstimate(pincode, await loaders.catalog.delivery.load({ productId, pincode }));
+    return { pincode, ...readDeliveryEstimate(await loaders.catalog.delivery.load({ productId, pincode })) };
   },
 
   productSearch: (_parent, args, { loaders }) => {

@@ -1,13 +1,15 @@
 // zod schemas of the catalog's GraphQL arguments.
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
+import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
+import { PINCODE_DIGITS, PINCODE_PATTERN } from '@shop/commerce/contact';
 import { z } from 'zod';
-import { PINCODE_PATTERN, SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 
 /** Spec section 5: a blank pincode on the delivery check says 'Please Enter Pincode'. */
 export const pincodeInput = z
   .string()
   .trim()
   .min(1, 'Please Enter Pincode')
-  .regex(PINCODE_PATTERN, 'Pincode must be 6 digits.');
+  .regex(PINCODE_PATTERN, `Pincode must be ${PINCODE_DIGITS} digits.`);
 
 export const productIdInput = z.coerce
   .number({ message: 'Product id must be a number.' })
@@ -38,8 +40,9 @@ export const productFilterInput = z
 
 export const relatedCountInput = z.number().int().min(0, 'first cannot be negative.');
 
-/** The header search: trimmed; blank means no search (no call); upstream's length limit. */
+/** The header search, normalised as the web sends it; blank means no search (no call); the length limit. */
 export const searchQueryInput = z
   .string()
   .trim()
-  .max(SEARCH_QUERY_MAX_LENGTH, `Search at most ${SEARCH_QUERY_MAX_LENGTH} characters.`);
+  .max(SEARCH_QUERY_MAX_LENGTH, `Search at most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
+  .transform(normaliseSearchQuery);

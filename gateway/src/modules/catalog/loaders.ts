@@ -1,8 +1,9 @@
 // The catalog's DataLoaders, created per GraphQL request by the context factory (never at module
 // scope): the same upstream call is made once per request and independent calls run together.
+import { slugify } from '@shop/commerce/slug';
 import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 import type { CatalogClient, DeliveryKey, ProductColorKey, ProductRouteKey } from './client.ts';
-import { productQueryKey, slugify, type ProductQuery } from './rules.ts';
+import { productQueryKey, type ProductQuery } from './rules.ts';
 
 const colorKey = (key: ProductColorKey): string => `${key.productId}:${key.colorId}`;
 const routeKey = (key: ProductRouteKey): string =>

@@ -1,6 +1,6 @@
 // The price fields that Product, ProductVariant and ProductListItem share.
-import { toMoney, type Money } from '../../graphql/money.ts';
-import { compareAtAmount } from './rules.ts';
+import { compareAtAmount } from '@shop/commerce/catalog/pricing';
+import { toMoney, type Money } from '@shop/commerce/money';
 
 interface Priced {
   price: number;

@@ -1,28 +1,10 @@
-// Pure catalog rules: slugs and routes, sorting, filter normalisation, lookups. Tested beside.
-import { NO_DELIVERY_MESSAGE } from './constants.ts';
-import type { Category, DeliveryEstimate, Product } from './models.ts';
-
-/** Spec: slugs are lowercase with spaces and ' - ' turned into hyphens. */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/\s+-\s+/g, '-')
-    .replace(/\s+/g, '-');
-}
-
-export function categoryPath(categoryName: string): string {
-  return `/category/${slugify(categoryName)}`;
-}
-
-export function productPath(product: { categoryName: string; name: string; model: string }): string {
-  return `/product/${slugify(product.categoryName)}/${slugify(product.name)}/${slugify(product.model)}`;
-}
-
-/** The product list screen links to /product/{category-slug}/{category-slug}/{model-slug} (spec section 2). */
-export function productListItemPath(item: { categoryName: string; model: string }): string {
-  return productPath({ categoryName: item.categoryName, name: item.categoryName, model: item.model });
-}
+// The gateway's catalog rules on its models: lookups by slug, related products, the facts a sort
+// compares, and a category's product query in canonical form (the DataLoader key). The slug, path,
+// sort and filter rules themselves are @shop/commerce's. Tested beside.
+import type { SortFacts } from '@shop/commerce/catalog/sort';
+import { filterValues } from '@shop/commerce/catalog/filter';
+import { slugify } from '@shop/commerce/slug';
+import type { Category, Product } from './models.ts';
 
 export function findCategoryBySlug(categories: readonly Category[], slug: string): Category | null {
   const wanted = slugify(slug);
@@ -39,28 +21,9 @@ export function relatedProducts(categoryProducts: readonly Product[], productId:
   return categoryProducts.filter((product) => product.id !== productId).slice(0, Math.max(0, first));
 }
 
-/** The list price to show struck through: only when it is higher than what the shopper pays. */
-export function compareAtAmount(price: number, listPrice: number): number | null {
-  return listPrice > price ? listPrice : null;
-}
-
-export type ProductSortOrder = 'FEATURED' | 'BEST_SELLING' | 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC';
-
-const byName = (a: Product, b: Product): number =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
-
-const COMPARATORS: Record<Exclude<ProductSortOrder, 'FEATURED'>, (a: Product, b: Product) => number> = {
-  BEST_SELLING: (a, b) => b.ratingCount - a.ratingCount,
-  NAME_ASC: byName,
-  NAME_DESC: (a, b) => byName(b, a),
-  PRICE_ASC: (a, b) => a.price - b.price,
-  PRICE_DESC: (a, b) => b.price - a.price,
-};
-
-/** Stable sort (ties keep upstream's featured order); FEATURED keeps upstream's order. */
-export function sortProducts(products: readonly Product[], order: ProductSortOrder): Product[] {
-  if (order === 'FEATURED') return [...products];
-  return [...products].sort(COMPARATORS[order]);
+/** What a sort compares: the REST product carries no units sold, so the rating count measures sales. */
+export function productSortFacts(product: Product): SortFacts {
+  return { name: product.name, price: product.price, sold: product.ratingCount };
 }
 
 export interface ProductFilter {
@@ -79,16 +42,11 @@ export interface ProductQuery {
   maxPrice: number | null;
 }
 
-function canonicalList(values: readonly string[] | null | undefined): string[] {
-  const cleaned = (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
-  return [...new Set(cleaned)].sort();
-}
-
 export function normalizeProductQuery(categoryId: number, filter?: ProductFilter | null): ProductQuery {
   return {
     categoryId,
-    lifestyles: canonicalList(filter?.lifestyles),
-    colors: canonicalList(filter?.colors),
+    lifestyles: filterValues(filter?.lifestyles),
+    colors: filterValues(filter?.colors),
     minPrice: filter?.minPrice ?? null,
     maxPrice: filter?.maxPrice ?? null,
   };
@@ -96,11 +54,4 @@ export function normalizeProductQuery(categoryId: number, filter?: ProductFilter
 
 export function productQueryKey(query: ProductQuery): string {
   return JSON.stringify([query.categoryId, query.lifestyles, query.colors, query.minPrice, query.maxPrice]);
-}
-
-/** The delivery days at a pincode (null: not deliverable) as the schema's estimate. */
-export function deliveryEstimate(pincode: string, days: string | null): DeliveryEstimate {
-  return days === null
-    ? { pincode, deliverable: false, message: NO_DELIVERY_MESSAGE }
-    : { pincode, deliverable: true, message: days };
 }

@@ -1,9 +1,10 @@
 // The catalog's REST shapes (upstream/README.md, "Catalog contract"), parsed and renamed to the
 // gateway's models in this one place (HTML sanitised). Nothing outside the catalog
 // client sees these names.
+import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
+import { slugify } from '@shop/commerce/slug';
 import { z } from 'zod';
 import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
-import { NO_DELIVERY_MESSAGE } from './constants.ts';
 import type {
   Banner,
   Category,
@@ -18,7 +19,6 @@ import type {
   StockOption,
   StrapOption,
 } from './models.ts';
-import { slugify } from './rules.ts';
 
 /** Upstream's flag values: 1 = yes. */
 const FLAG_YES = 1;
@@ -268,9 +268,9 @@ export const productItemListSchema = z.array(
 
 /**
  * Deliver_time: the days text of the first entry; null (not deliverable) when the list is empty,
- * the text blank, or upstream's negative answer, which is the shop's own message.
+ * the text blank, or upstream's negative answer (CATALOG_MESSAGES.noDelivery).
  */
 export const deliveryDaysSchema = z.array(z.object({ d_days: z.string() })).transform((entries) => {
   const days = entries[0]?.d_days.trim() ?? '';
-  return days === '' || days === NO_DELIVERY_MESSAGE ? null : days;
+  return days === '' || days === CATALOG_MESSAGES.noDelivery ? null : days;
 });
