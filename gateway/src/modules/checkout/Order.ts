@@ -1,17 +1,17 @@
 // One order: status text, dates, addresses, money and the GST recorded with the order (the figures
 // are upstream's, as charged).
+import { isInterState } from '@shop/commerce/checkout/gst';
+import { invoiceLabel, isSuccessStatus, orderStatusText, shopDate } from '@shop/commerce/checkout/orders';
+import { SELLER_STATE, SUPPORT_EMAIL } from '@shop/commerce/checkout/seller';
+import { toMoney } from '@shop/commerce/money';
 import type { OrderResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
-import { SELLER_STATE, SUCCESS_STATUS, SUPPORT_EMAIL } from './constants.ts';
 import type { OrderAddress, OrderDetail } from './models.ts';
-import { invoiceLabel, isInterState, orderStatusText, shopDate } from './rules.ts';
 
 const withName = (a: OrderAddress) => ({ ...a, name: `${a.firstName} ${a.lastName}`.trim() });
 
 function recordedGst(order: OrderDetail) {
   const money = (value: number) => toMoney(value, order.currencyCode);
-  const interState =
-    order.igst > 0 || (order.cgst === 0 && order.sgst === 0 && isInterState(order.shipping.state, SELLER_STATE));
+  const interState = order.igst > 0 || (order.cgst === 0 && order.sgst === 0 && isInterState(order.shipping.state));
   return {
     taxName: order.taxName,
     percent: order.taxPercent,
@@ -29,7 +29,7 @@ function recordedGst(order: OrderDetail) {
 export const Order: OrderResolvers = {
   orderId: (order) => order.orderId,
   status: (order) => orderStatusText(order.status),
-  isSuccess: (order) => order.status === SUCCESS_STATUS,
+  isSuccess: (order) => isSuccessStatus(order.status),
   date: (order) => shopDate(order.orderedAt),
   customerName: (order) => withName(order.billing).name,
   contactEmail: (order) => order.billing.email ?? order.shipping.email,

@@ -1,6 +1,6 @@
+import { orderItemTotal } from '@shop/commerce/checkout/pricing';
+import { toMoney } from '@shop/commerce/money';
 import type { OrderItemResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
-import { orderItemTotal } from './rules.ts';
 
 export const OrderItem: OrderItemResolvers = {
   unitPrice: (item) => toMoney(item.unitPrice, item.currencyCode),

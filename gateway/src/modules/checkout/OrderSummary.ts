@@ -1,14 +1,13 @@
 // A row of the order history: status text, the shop's date, the total and the invoice link.
+import { invoiceLabel, isSuccessStatus, orderStatusText, shopDate } from '@shop/commerce/checkout/orders';
+import { toMoney } from '@shop/commerce/money';
 import type { OrderSummaryResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
-import { SUCCESS_STATUS } from './constants.ts';
-import { invoiceLabel, orderStatusText, shopDate } from './rules.ts';
 
 export const OrderSummary: OrderSummaryResolvers = {
   orderId: (row) => row.orderId,
   date: (row) => shopDate(row.orderedAt),
   status: (row) => orderStatusText(row.status),
-  isCancelled: (row) => orderStatusText(row.status) !== SUCCESS_STATUS,
+  isCancelled: (row) => !isSuccessStatus(row.status),
   total: (row) => toMoney(row.amount, row.currencyCode),
   invoiceUrl: (row) => row.invoiceUrl,
   invoiceLabel: (row) => invoiceLabel(row.invoiceUrl),

@@ -1,12 +1,12 @@
 // The address mutations: a customer only, inputs checked (userErrors with upstream's wording), the
 // checkout client called, upstream's refusals mapped to userErrors on the input's fields.
+import { CHECKOUT_ERRORS, CHECKOUT_MESSAGES } from '@shop/commerce/checkout/messages';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage, validateInput, type UserError } from '../../graphql/user-errors.ts';
 import type { AddressFormField } from './address-schemas.ts';
 import type { Refusal } from './client.ts';
-import { ADDRESS_MESSAGES, CHECKOUT_ERRORS } from './constants.ts';
 import {
   ADDRESS_KINDS,
   addAddressInput,
@@ -64,7 +64,7 @@ export const AddressMutation: MutationResolvers = {
     return {
       deliveryAddress: result.value.address,
       billingAddress: result.value.billingAddress,
-      message: result.value.message ?? ADDRESS_MESSAGES.saved,
+      message: result.value.message ?? CHECKOUT_MESSAGES.addressSaved,
       userErrors: [],
     };
   },
@@ -76,7 +76,11 @@ export const AddressMutation: MutationResolvers = {
     const result = await clients.checkout.updateDeliveryAddress(token, valid.data);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
-    return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
+    return {
+      address: result.value.address,
+      message: result.value.message ?? CHECKOUT_MESSAGES.addressUpdated,
+      userErrors: [],
+    };
   },
 
   updateBillingAddress: async (_parent, { input }, { session, clients }) => {
@@ -86,7 +90,11 @@ export const AddressMutation: MutationResolvers = {
     const result = await clients.checkout.updateBillingAddress(token, valid.data);
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused') return failedUpdate([refusalError(result.refusal, 'fields')]);
-    return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
+    return {
+      address: result.value.address,
+      message: result.value.message ?? CHECKOUT_MESSAGES.addressUpdated,
+      userErrors: [],
+    };
   },
 
   updateGstNumber: async (_parent, { input }, { session, clients }) => {
@@ -97,7 +105,11 @@ export const AddressMutation: MutationResolvers = {
     if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
     if (result.kind === 'refused')
       return failedUpdate([refusalError(result.refusal, 'fields', ['input', 'addressId'])]);
-    return { address: result.value.address, message: result.value.message ?? ADDRESS_MESSAGES.updated, userErrors: [] };
+    return {
+      address: result.value.address,
+      message: result.value.message ?? CHECKOUT_MESSAGES.addressUpdated,
+      userErrors: [],
+    };
   },
 
   deleteAddress: async (_parent, args, { session, clients }) => {

@@ -2,14 +2,16 @@
 // and the answers of saving, updating and deleting, parsed and renamed to the gateway's Address;
 // the form fields upstream expects (billingFirstName, agegroup ...) and the field a refusal names,
 // read back as the form's own field. Nothing outside the checkout client sees these names.
+import { parseAgeGroup, parseGender } from '@shop/commerce/checkout/address-form';
+import type { AgeGroup as AgeGroupWord, Gender as GenderWord } from '@shop/commerce/checkout/limits';
 import { z } from 'zod';
 import type { AgeGroup, Gender } from '../../generated/resolvers.ts';
 import type { AddressFields } from './inputs.ts';
 import type { Address } from './models.ts';
 
-/** Genders and age groups as the REST contract spells them (spec section 5). */
-export const GENDER_VALUES: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
-export const AGE_GROUP_VALUES: Record<AgeGroup, string> = {
+/** The schema's genders and age groups as the spec spells them (@shop/commerce's GENDERS, AGE_GROUPS). */
+export const GENDER_VALUES: Record<Gender, GenderWord> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
+export const AGE_GROUP_VALUES: Record<AgeGroup, AgeGroupWord> = {
   AGE_18_25: '18-25',
   AGE_25_40: '25-40',
   AGE_40_ABOVE: '40 above',
@@ -18,9 +20,9 @@ export const AGE_GROUP_VALUES: Record<AgeGroup, string> = {
 const id = z.number().int();
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
-function enumOf<T extends string>(values: Record<T, string>, raw: string | null | undefined): T | null {
-  const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  return (Object.keys(values) as T[]).find((key) => values[key].toLowerCase() === text) ?? null;
+/** The schema's value of a spec word (read by the package's rule), or null. */
+function enumOf<T extends string, W extends string>(values: Record<T, W>, word: W | null): T | null {
+  return word === null ? null : ((Object.keys(values) as T[]).find((key) => values[key] === word) ?? null);
 }
 
 export const addressSchema = z
@@ -53,8 +55,8 @@ export const addressSchema = z
     pincode: raw.pincode,
     phone: raw.mobile_no,
     email: blankToNull(raw.emailid),
-    gender: enumOf<Gender>(GENDER_VALUES, raw.gender),
-    ageGroup: enumOf<AgeGroup>(AGE_GROUP_VALUES, raw.agegroup),
+    gender: enumOf(GENDER_VALUES, parseGender(raw.gender)),
+    ageGroup: enumOf(AGE_GROUP_VALUES, parseAgeGroup(raw.agegroup)),
     isPrimary: raw.isprimary === 1 || raw.isprimary === true,
     gstNumber: blankToNull(raw.gst),
   }));

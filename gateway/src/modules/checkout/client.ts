@@ -16,7 +16,6 @@ import {
   refusedFieldOf,
   type AddressFormField,
 } from './address-schemas.ts';
-import { DEFAULT_COUNTRY_ID } from './constants.ts';
 import type { AddressFields } from './inputs.ts';
 import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails, PrepaidOffer } from './models.ts';
 import {
@@ -69,6 +68,9 @@ export interface CreateOrderRequest {
   amount: number;
   gst: string | null;
 }
+
+/** India: the country address forms default to (the REST contract's id). */
+const DEFAULT_COUNTRY_ID = 2;
 
 const refusedWith =
   (notFound: boolean) =>

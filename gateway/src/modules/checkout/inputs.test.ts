@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addAddressInput, checkoutSummaryInput, placeOrderInput, updateGstNumberInput } from './inputs.ts';
+import { validateInput } from '../../graphql/user-errors.ts';
+import {
+  ADDRESS_KINDS,
+  addAddressInput,
+  checkoutSummaryInput,
+  placeOrderInput,
+  updateGstNumberInput,
+} from './inputs.ts';
 
 const fields = {
   firstName: 'Aarav',
@@ -34,6 +41,24 @@ describe('address inputs', () => {
     });
   });
 
+  it("put each of the address rule's problems on its field and keep the fields as the rule normalises them", () => {
+    const bad = { ...fields, lastName: ' ', phone: '123', email: 'a@' };
+    expect(
+      addAddressInput.safeParse({ shipping: bad }).error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([
+      ['shipping.lastName', 'Please enter the last name.'],
+      ['shipping.phone', 'Please enter a valid 10-digit mobile number.'],
+      ['shipping.email', 'Please enter a valid email address.'],
+    ]);
+    expect(addAddressInput.parse({ shipping: { ...fields, firstName: ' Aarav  K ', email: ' ' } }).shipping).toEqual({
+      ...fields,
+      firstName: 'Aarav K',
+      email: null,
+      state: undefined,
+      country: undefined,
+    });
+  });
+
   it('ask for a delivery address unless it is the billing one', () => {
     expect(addAddressInput.safeParse({}).error?.issues.map((i) => i.path.join('.'))).toEqual(['shipping']);
     expect(addAddressInput.safeParse({ sameAsBilling: true }).error?.issues.map((i) => i.message)).toEqual([
@@ -48,6 +73,11 @@ describe('address inputs', () => {
     expect(updateGstNumberInput.safeParse({ addressId: '3', gstNumber: '29ABC' }).error?.issues[0]?.message).toBe(
       'Please enter a valid GST number.',
     );
+    const codes = (gstNumber: string) =>
+      validateInput(updateGstNumberInput, { addressId: '3', gstNumber }, ['input'], ADDRESS_KINDS);
+    expect(codes(' ')).toMatchObject({ userErrors: [{ field: ['input', 'gstNumber'], code: 'GST_REQUIRED' }] });
+    expect(codes('29ABC')).toMatchObject({ userErrors: [{ field: ['input', 'gstNumber'], code: 'GST_INVALID' }] });
+    expect(codes(' 29abcde1234f1z5 ')).toEqual({ ok: true, data: { addressId: 3, gstNumber: '29ABCDE1234F1Z5' } });
   });
 });
 

@@ -1,13 +1,17 @@
-// zod schemas of the checkout arguments. Address mistakes become userErrors through validateInput
-// (the argument's path as field, upstream's wording); ids that cannot name anything are
-// BAD_USER_INPUT (parseInput).
+// zod schemas of the checkout arguments. The address form's rules are @shop/commerce's
+// (addressProblems, parseGstin, gstNumberProblem); their refusals become userErrors through
+// validateInput (the argument's path as field, ADDRESS_ERRORS' wording). Ids that cannot name
+// anything are BAD_USER_INPUT (parseInput).
+import {
+  addressProblems,
+  gstNumberProblem,
+  normaliseAddressFields,
+  parseGstin,
+} from '@shop/commerce/checkout/address-form';
+import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
 import { z } from 'zod';
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
-import { isEmail } from '../account/rules.ts';
-import { ADDRESS_MESSAGES as M, MAX_COUPONS } from './constants.ts';
-
-const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+import { MAX_COUPONS } from './constants.ts';
 
 export const idInput = z
   .string()
@@ -16,39 +20,38 @@ export const idInput = z
   .transform(Number)
   .refine((n) => n > 0, 'Ids are positive whole numbers.');
 
-export const addressFieldsInput = z.object({
-  firstName: text(M.firstName, 60),
-  lastName: text(M.lastName, 60),
-  address: text(M.address, 500),
-  city: text(M.city, 120),
-  state: z.string().nullish(),
-  country: z.string().nullish(),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, M.pincode),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, M.phone),
-  email: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .refine((v) => v === null || isEmail(v), M.email),
-});
+/** One address's fields: each problem on its field, the fields kept as the package normalises them. */
+export const addressFieldsInput = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string().nullish(),
+    country: z.string().nullish(),
+    pincode: z.string(),
+    phone: z.string(),
+    email: z.string().nullish(),
+  })
+  .superRefine((fields, ctx) => {
+    for (const { field, key } of addressProblems(fields))
+      ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS[key].message, path: [field] });
+  })
+  .transform((fields) => ({ ...normaliseAddressFields(fields), state: fields.state, country: fields.country }));
 export type AddressFields = z.output<typeof addressFieldsInput>;
 
-const gender = z.enum(['MALE', 'FEMALE', 'OTHER'], { message: M.gender });
-const ageGroup = z.enum(['AGE_18_25', 'AGE_25_40', 'AGE_40_ABOVE'], { message: M.ageGroup });
+const gender = z.enum(['MALE', 'FEMALE', 'OTHER'], { message: ADDRESS_ERRORS.gender.message });
+const ageGroup = z.enum(['AGE_18_25', 'AGE_25_40', 'AGE_40_ABOVE'], { message: ADDRESS_ERRORS.ageGroup.message });
+/** An optional GST number, uppercased; blank is none. */
 const gstNumber = z
   .string()
-  .trim()
-  .toUpperCase()
   .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || GSTIN.test(v), M.gstInvalid);
+  .transform((value, ctx) => {
+    const gstin = parseGstin(value);
+    if (gstin !== undefined) return gstin;
+    ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS.gstInvalid.message });
+    return z.NEVER;
+  });
 
 export const addAddressInput = z
   .object({
@@ -62,11 +65,13 @@ export const addAddressInput = z
   })
   .superRefine((input, ctx) => {
     if (input.sameAsBilling && !input.billing)
-      ctx.addIssue({ code: 'custom', message: M.billingRequired, path: ['billing'] });
+      ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS.billingRequired.message, path: ['billing'] });
     if (!input.sameAsBilling && !input.shipping)
-      ctx.addIssue({ code: 'custom', message: M.address, path: ['shipping'] });
-    if (input.billing && !input.gender) ctx.addIssue({ code: 'custom', message: M.gender, path: ['gender'] });
-    if (input.billing && !input.ageGroup) ctx.addIssue({ code: 'custom', message: M.ageGroup, path: ['ageGroup'] });
+      ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS.address.message, path: ['shipping'] });
+    if (input.billing && !input.gender)
+      ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS.gender.message, path: ['gender'] });
+    if (input.billing && !input.ageGroup)
+      ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS.ageGroup.message, path: ['ageGroup'] });
   });
 
 export const updateDeliveryAddressInput = z.object({
@@ -81,16 +86,19 @@ export const updateBillingAddressInput = z.object({
   ageGroup,
   makePrimary: z.boolean().nullish().transform(Boolean),
 });
+/** GST mode: the GST number is required. */
 export const updateGstNumberInput = z.object({
   addressId: idInput,
-  gstNumber: z.string().trim().toUpperCase().min(1, M.gstRequired).regex(GSTIN, M.gstInvalid),
+  gstNumber: z.string().transform((value, ctx) => {
+    const problem = gstNumberProblem(value);
+    if (problem === null) return value.trim().toUpperCase();
+    ctx.addIssue({ code: 'custom', message: ADDRESS_ERRORS[problem].message });
+    return z.NEVER;
+  }),
 });
 
-/** The codes of the address messages (all 'INVALID' but the GST ones). */
-export const ADDRESS_KINDS: readonly UserErrorKind[] = [
-  { code: 'GST_REQUIRED', message: M.gstRequired },
-  { code: 'GST_INVALID', message: M.gstInvalid },
-];
+/** The codes of the address messages (validateInput reads an issue's code from its message). */
+export const ADDRESS_KINDS: readonly UserErrorKind[] = Object.values(ADDRESS_ERRORS);
 
 export const couponTargetInput = z.object({
   productId: idInput,

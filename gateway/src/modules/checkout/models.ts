@@ -1,8 +1,8 @@
 // The gateway's checkout models: upstream's address, coupon, delivery, order and pre-booking shapes
 // after zod parsed and renamed them (schemas.ts, order-schemas.ts),
 // and the computed checkout summary. codegen.ts maps the GraphQL types to these.
+import type { Money } from '@shop/commerce/money';
 import type { AgeGroup, Gender, PaymentMode } from '../../generated/resolvers.ts';
-import type { Money } from '../../graphql/money.ts';
 import type { UserError } from '../../graphql/user-errors.ts';
 import type { CartLine } from '../cart/models.ts';
 

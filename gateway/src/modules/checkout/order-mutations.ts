@@ -1,20 +1,25 @@
 // applyCoupon and placeOrder. placeOrder checks in the spec's order (cart, address, payment mode,
-// deliverability), prices the cart by the rules, refuses a changed amount, and asks upstream to
-// create the order with an Idempotency-Key derived from the submit (a double click answers the
-// same order). Upstream recomputes everything and has the last word; its refusals become userErrors.
+// deliverability: @shop/commerce's orderProblem), re-prices the cart with orderTotals, refuses a
+// changed amount, and asks upstream to create the order with an Idempotency-Key derived from the
+// submit (a double click answers the same order). Upstream prices the order with the same
+// orderTotals and refuses figures that differ; its refusals become userErrors.
+import { cartCount, cartCurrency } from '@shop/commerce/cart/subtotal';
+import { checkCouponApplication, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { CHECKOUT_ERRORS as E } from '@shop/commerce/checkout/messages';
+import { orderProblem, type OrderProblem } from '@shop/commerce/checkout/orders';
+import { couponDiscountOnCart } from '@shop/commerce/checkout/pricing';
+import { sameAmount, toMoney } from '@shop/commerce/money';
+import { paths } from '@shop/commerce/paths';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
-import { cartCurrency } from '../cart/rules.ts';
 import type { Refusal } from './client.ts';
-import { CHECKOUT_ERRORS as E, ORDER_CONFIRMATION_PATH } from './constants.ts';
 import { applyCouponInput, placeOrderInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
 import { couponUserErrors, priceCart, primeCoupons } from './pricing.ts';
-import { checkCouponApplication, normaliseCode, orderIdempotencyKey, productCouponDiscount } from './rules.ts';
+import { orderIdempotencyKey } from './rules.ts';
 
 /** The default gateway when upstream does not say where to post (CCAvenue's production URL). */
 export const CCAVENUE_TRANSACTION_URL =
@@ -29,23 +34,35 @@ const refused = (userErrors: UserError[]): PlaceOrderPayload => ({
   userErrors,
 });
 
-/** Upstream's refusal codes -> the gateway's userError (upstream's message when it has one). */
-function orderRefusal(refusal: Refusal): UserError {
-  const byCode: Record<string, { code: string; message: string; field?: string[] }> = {
-    CART_EMPTY: E.cartEmpty,
-    NO_DELIVERY_ADDRESS: { ...E.noDeliveryAddress, field: ['input', 'deliveryAddressId'] },
-    ADDRESS_NOT_FOUND: { ...E.noDeliveryAddress, field: ['input', 'deliveryAddressId'] },
-    NO_PAYMENT_MODE: { ...E.noPaymentMode, field: ['input', 'paymentMode'] },
-    NOT_DELIVERABLE: E.notDeliverable,
-    DISCOUNT_MISMATCH: E.priceChanged,
-    AMOUNT_MISMATCH: E.priceChanged,
-    COUPON_INVALID: { ...E.couponInvalid, field: ['input', 'coupons'] },
-    COUPON_NOT_IN_CART: { ...E.couponNotInCart, field: ['input', 'coupons'] },
-    COUPON_DUPLICATE: { ...E.couponDuplicate, field: ['input', 'coupons'] },
-  };
-  const known = refusal.code ? byCode[refusal.code] : undefined;
+/** The input field each Place Order problem is about. */
+const PROBLEM_FIELDS: Record<OrderProblem, string[] | null> = {
+  cartEmpty: null,
+  noDeliveryAddress: ['input', 'deliveryAddressId'],
+  noPaymentMode: ['input', 'paymentMode'],
+  notDeliverable: null,
+};
+
+const problemError = (problem: OrderProblem): UserError => userError(E[problem], PROBLEM_FIELDS[problem]);
+
+/** Upstream's refusal codes as the gateway's userErrors: its own codes and those of its REST dialect. */
+const REFUSALS: Readonly<Record<string, { code: string; message: string; field?: string[] }>> = {
+  [E.cartEmpty.code]: E.cartEmpty,
+  [E.noDeliveryAddress.code]: { ...E.noDeliveryAddress, field: ['input', 'deliveryAddressId'] },
+  [E.addressNotFound.code]: { ...E.noDeliveryAddress, field: ['input', 'deliveryAddressId'] },
+  [E.noPaymentMode.code]: { ...E.noPaymentMode, field: ['input', 'paymentMode'] },
+  [E.notDeliverable.code]: E.notDeliverable,
+  [E.discountMismatch.code]: E.priceChanged,
+  [E.amountMismatch.code]: E.priceChanged,
+  [E.couponInvalid.code]: { ...E.couponInvalid, field: ['input', 'coupons'] },
+  COUPON_NOT_IN_CART: { ...E.couponNotInCart, field: ['input', 'coupons'] },
+  [E.couponDuplicate.code]: { ...E.couponDuplicate, field: ['input', 'coupons'] },
+};
+
+/** Upstream's refusal -> the gateway's userError (upstream's message when it has one). */
+export function orderRefusal(refusal: Refusal): UserError {
+  const known = refusal.code ? REFUSALS[refusal.code] : undefined;
   if (known) return userErrorWithMessage(known.code, known.message, known.field ?? null);
-  if (refusal.code === 'OUT_OF_STOCK')
+  if (refusal.code === E.outOfStock.code)
     return userErrorWithMessage(E.outOfStock.code, refusal.message ?? E.outOfStock.message);
   return userErrorWithMessage(refusal.code ?? E.orderFailed.code, refusal.message ?? E.orderFailed.message);
 }
@@ -64,34 +81,36 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
       : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId }),
   ]);
   if (lines === null || prepaid === null) return refusedByUpstream(session, token);
-  if (lines.length === 0) return refused([userError(E.cartEmpty)]);
-  if (input.deliveryAddressId === null)
-    return refused([userError(E.noDeliveryAddress, ['input', 'deliveryAddressId'])]);
-  if (input.paymentMode === null) return refused([userError(E.noPaymentMode, ['input', 'paymentMode'])]);
-  if (delivery === null) return refused([userError(E.noDeliveryAddress, ['input', 'deliveryAddressId'])]);
-  if (!delivery.deliverable) return refused([userError(E.notDeliverable)]);
+  const { deliveryAddressId, paymentMode } = input;
+  const problem = orderProblem({
+    itemCount: cartCount(lines),
+    deliveryAddressId,
+    paymentMode,
+    deliverable: delivery?.deliverable ?? null,
+  });
+  if (problem !== null) return refused([problemError(problem)]);
+  // orderProblem answered a missing address or mode; no delivery check: the address is not the viewer's.
+  if (deliveryAddressId === null || paymentMode === null || delivery === null)
+    return refused([problemError('noDeliveryAddress')]);
 
-  const priced = await priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.amount);
+  const priced = await priceCart(context, token, lines, input.coupons, paymentMode, prepaid.amount);
   if (priced.rejected.length > 0) return refused(couponUserErrors(priced.rejected, ['input', 'coupons']));
   const { totals } = priced;
-  if (
-    input.expectedAmountPayable !== null &&
-    Math.round(input.expectedAmountPayable * 100) !== Math.round(totals.amountPayable * 100)
-  ) {
+  if (input.expectedAmountPayable !== null && !sameAmount(input.expectedAmountPayable, totals.amount)) {
     return refused([userError(E.priceChanged, ['input', 'expectedAmountPayable'])]);
   }
   const key = orderIdempotencyKey({
     userId: session.userId ?? '',
     lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
-    addressId: input.deliveryAddressId,
-    mode: input.paymentMode,
+    addressId: deliveryAddressId,
+    mode: paymentMode,
     coupons: priced.coupons,
   });
   const result = await clients.checkout.createOrder(
     token,
     {
-      addressId: input.deliveryAddressId,
-      paymentMode: input.paymentMode,
+      addressId: deliveryAddressId,
+      paymentMode,
       coupons: priced.coupons.map((c) => ({
         code: c.code,
         productId: c.productId,
@@ -99,7 +118,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
         discount: c.discount,
       })),
       discount: totals.couponDiscount,
-      amount: totals.amountPayable,
+      amount: totals.amount,
       gst: input.gstNumber,
     },
     key,
@@ -122,9 +141,9 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   return {
     orderId: order.orderId,
     settled: order.settled,
-    confirmationPath: `${ORDER_CONFIRMATION_PATH}${order.orderId}`,
+    confirmationPath: paths.orderConfirmation.href(order.orderId),
     paymentRedirect: redirect,
-    amountPayable: toMoney(order.amount ?? totals.amountPayable, cartCurrency(lines)),
+    amountPayable: toMoney(order.amount ?? totals.amount, cartCurrency(lines)),
     userErrors: [],
   };
 }
@@ -134,7 +153,7 @@ export const OrderMutation: MutationResolvers = {
     const { session, loaders } = context;
     const token = requireCustomer(session);
     const target = parseInput(applyCouponInput, input, 'input');
-    const code = normaliseCode(target.code);
+    const code = normaliseCouponCode(target.code);
     if (code === '') return { coupon: null, userErrors: [] };
     const [lines, info] = await Promise.all([
       loaders.cart.lines.load(token),
@@ -142,11 +161,10 @@ export const OrderMutation: MutationResolvers = {
     ]);
     if (lines === null) return refusedByUpstream(session, token);
     const check = checkCouponApplication(target, target.applied, lines);
-    if (check !== 'ok' && check !== 'blank') return { coupon: null, userErrors: [userError(check, ['input', 'code'])] };
+    if (check !== null && check !== 'blank')
+      return { coupon: null, userErrors: [userError(E[check], ['input', 'code'])] };
     if (!info) return { coupon: null, userErrors: [userError(E.couponInvalid, ['input', 'code'])] };
-    const same = lines.filter((l) => l.productId === target.productId && l.colorId === target.colorId);
-    const quantity = same.reduce((sum, l) => sum + l.quantity, 0);
-    const discount = productCouponDiscount({ unitPrice: same[0]?.unitPrice ?? 0, quantity }, [info.percent]);
+    const discount = couponDiscountOnCart(lines, target, info.percent);
     return {
       coupon: {
         code,

@@ -1,11 +1,12 @@
 // The order REST shapes (MyAccount/Order_Details, Order_Details_ID, PreBookDetails), parsed and
 // renamed to the gateway's order models in this one place. Links pass `safeLink` (root-relative
 // path or http(s)), so nothing else reaches the page.
+import { TAX_NAME } from '@shop/commerce/checkout/limits';
+import { shopDate } from '@shop/commerce/checkout/orders';
+import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL, toMoney } from '@shop/commerce/money';
 import { z } from 'zod';
-import { toMoney } from '../../graphql/money.ts';
 import { safeLink } from '../../rest/safe-html.ts';
 import type { OrderAddress, OrderDetail, OrderItem, OrderRow, PreBooking } from './models.ts';
-import { shopDate } from './rules.ts';
 import { paymentModeOf } from './schemas.ts';
 
 const amount = z.number().finite();
@@ -40,8 +41,8 @@ const toRow = (raw: {
   orderId: raw.order_id_new,
   orderedAt: raw.order_Date,
   status: raw.order_status ?? '',
-  currencySymbol: raw.cur_symbol ?? '₹',
-  currencyCode: raw.currency ?? 'INR',
+  currencySymbol: raw.cur_symbol ?? SHOP_CURRENCY_SYMBOL,
+  currencyCode: raw.currency ?? SHOP_CURRENCY,
   amount: raw.amount,
   invoiceUrl: safeLink(raw.invoice_file),
 });
@@ -112,7 +113,7 @@ export const orderDetailSchema = z
       subtotal: raw.subtotal ?? 0,
       couponDiscount: raw.coupon_discount ?? 0,
       prepaidDiscount: raw.prepaid_discount ?? 0,
-      taxName: raw.tax_name || 'GST',
+      taxName: raw.tax_name || TAX_NAME,
       taxPercent: raw.tax_percent ?? 0,
       taxableAmount: raw.taxable_amount ?? 0,
       cgst: raw.cgst ?? 0,
@@ -158,7 +159,7 @@ export const preBookingListSchema = z.array(
       model: raw.model,
       colorName: raw.color_name,
       bookedOn: shopDate(raw.booking_date),
-      amountPaid: toMoney(raw.amount, raw.currency ?? 'INR'),
+      amountPaid: toMoney(raw.amount, raw.currency ?? SHOP_CURRENCY),
       status: raw.status,
       expectedDispatch: raw.expected_dispatch,
     })),

@@ -1,31 +1,40 @@
 // The checkout's figures for the viewer's cart with the applied coupons: each coupon checked
 // (blank, repeated, product not in cart, upstream's 'Invalid Coupon Code'), each line's valid
-// coupons and discount, and the totals by the rules. Shared by the summary and placeOrder.
+// coupons and their discounts, and the totals by @shop/commerce's orderTotals (the same function
+// upstream records the order with). Shared by the summary and placeOrder.
+import { SHIPPING_CHARGE } from '@shop/commerce/checkout/limits';
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
+import { checkCouponApplication, distinctCoupons, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { isPrepaid, type PaymentMode } from '@shop/commerce/checkout/payment-mode';
+import {
+  couponDiscount,
+  couponDiscountOnCart,
+  onLine,
+  orderTotals,
+  type OrderTotals,
+} from '@shop/commerce/checkout/pricing';
 import type { GatewayContext } from '../../context.ts';
-import type { PaymentMode } from '../../generated/resolvers.ts';
 import { userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import type { CartLine } from '../cart/models.ts';
-import { CHECKOUT_ERRORS, SHIPPING_CHARGE } from './constants.ts';
 import type { CouponInfo, RejectedCoupon } from './models.ts';
-import {
-  checkCouponApplication,
-  checkoutTotals,
-  distinctCoupons,
-  normaliseCode,
-  productCouponDiscount,
-  type CheckoutTotals,
-  type CouponTarget,
-} from './rules.ts';
 
-export interface PricedCoupon extends CouponTarget {
+/** A coupon as the GraphQL arguments name it: a code on a product and colour of the cart. */
+export interface CouponRequest {
+  productId: number;
+  colorId: number;
+  code: string;
+}
+
+export interface PricedCoupon extends CouponRequest {
   percent: number;
   description: string;
-  /** This coupon's part of its lines' discount. */
+  /** This coupon's discount: on its line (lineCoupons), or on the cart (coupons). */
   discount: number;
 }
 
 export interface PricedCart {
-  totals: CheckoutTotals;
+  /** Without GST: the summary splits the amount by the delivery pincode's percent and state. */
+  totals: OrderTotals;
   /** Valid coupons per cart line (same order as the lines). */
   lineCoupons: PricedCoupon[][];
   /** Valid coupons, one entry per coupon (for the order request). */
@@ -33,11 +42,8 @@ export interface PricedCart {
   rejected: Array<RejectedCoupon & { index: number }>;
 }
 
-const sameLine = (line: Pick<CartLine, 'productId' | 'colorId'>, c: Pick<CouponTarget, 'productId' | 'colorId'>) =>
-  line.productId === c.productId && line.colorId === c.colorId;
-
 /** Starts the coupons' loads now, so that they run with the request's first calls (cached for priceCart). */
-export function primeCoupons(context: GatewayContext, token: string, requested: readonly CouponTarget[]): void {
+export function primeCoupons(context: GatewayContext, token: string, requested: readonly CouponRequest[]): void {
   for (const c of distinctCoupons(requested))
     void context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }).catch(() => null);
 }
@@ -47,7 +53,7 @@ export async function priceCart(
   context: GatewayContext,
   token: string,
   lines: readonly CartLine[],
-  requested: readonly CouponTarget[],
+  requested: readonly CouponRequest[],
   mode: PaymentMode | null,
   prepaidOffer: number,
 ): Promise<PricedCart> {
@@ -55,39 +61,42 @@ export async function priceCart(
   const checks = coupons.map((c) => checkCouponApplication(c, [], lines));
   const infos = await Promise.all(
     coupons.map((c, i): Promise<CouponInfo | null> =>
-      checks[i] === 'ok'
+      checks[i] === null
         ? context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId })
         : Promise.resolve(null),
     ),
   );
   const rejected: PricedCart['rejected'] = [];
-  const valid: Array<CouponTarget & { percent: number; description: string }> = [];
+  const valid: Array<CouponRequest & { percent: number; description: string }> = [];
   coupons.forEach((c, i) => {
-    const check = checks[i];
+    const check = checks[i] ?? null;
     const info = infos[i];
-    const index = requested.findIndex((r) => sameLine(r, c) && normaliseCode(r.code) === c.code);
-    if (check === 'ok' && info) valid.push({ ...c, percent: info.percent, description: info.description });
-    else if (check !== 'blank') {
-      const kind = check === 'ok' || check === undefined ? CHECKOUT_ERRORS.couponInvalid : check;
-      rejected.push({ ...c, message: kind.message, reason: kind.code, index });
+    if (check === 'blank') return;
+    if (check === null && info) {
+      valid.push({ ...c, percent: info.percent, description: info.description });
+      return;
     }
+    const refusal = CHECKOUT_ERRORS[check ?? 'couponInvalid'];
+    const index = requested.findIndex((r) => onLine(r, c) && normaliseCouponCode(r.code) === c.code);
+    rejected.push({ ...c, message: refusal.message, reason: refusal.code, index });
   });
-  const quantityOf = (c: CouponTarget) => lines.filter((l) => sameLine(l, c)).reduce((sum, l) => sum + l.quantity, 0);
-  const priceOf = (c: CouponTarget) => lines.find((l) => sameLine(l, c))?.unitPrice ?? 0;
-  const priced = valid.map((c): PricedCoupon => ({
-    ...c,
-    discount: productCouponDiscount({ unitPrice: priceOf(c), quantity: quantityOf(c) }, [c.percent]),
-  }));
-  const lineCoupons = lines.map((line) =>
-    priced.filter((c) => sameLine(line, c)).map((c) => ({ ...c, discount: productCouponDiscount(line, [c.percent]) })),
-  );
-  const totals = checkoutTotals(
-    lines.map((line, i) => ({ ...line, couponPercents: (lineCoupons[i] ?? []).map((c) => c.percent) })),
-    mode,
-    prepaidOffer,
-    SHIPPING_CHARGE,
-  );
-  return { totals, lineCoupons, coupons: priced, rejected };
+  const totals = orderTotals({
+    lines,
+    coupons: valid,
+    prepaid: isPrepaid(mode),
+    prepaidDiscount: prepaidOffer,
+    shipping: SHIPPING_CHARGE,
+    taxPercent: 0,
+    interState: false,
+  });
+  return {
+    totals,
+    lineCoupons: lines.map((line) =>
+      valid.filter((c) => onLine(line, c)).map((c) => ({ ...c, discount: couponDiscount(line, c.percent) })),
+    ),
+    coupons: valid.map((c) => ({ ...c, discount: couponDiscountOnCart(lines, c, c.percent) })),
+    rejected,
+  };
 }
 
 /** The userErrors of rejected coupons, on the coupon's place in the input. */

@@ -1,18 +1,20 @@
-// The checkout summary of the viewer's server cart: figures by the rules (pricing.ts), the GST
-// split by the delivery pincode's percent and state, deliverability at the delivery address (the
-// input's, else the primary one). Independent upstream calls run together: cart, addresses,
+// The checkout summary of the viewer's server cart: figures by @shop/commerce's orderTotals
+// (pricing.ts), its GST split by the delivery pincode's percent and state, deliverability at the
+// delivery address (the input's, else the primary one). Independent upstream calls run together: cart, addresses,
 // prepaid discount, coupon percents (and deliverability when the input names the address) first,
 // then the pincode details (and deliverability of the primary address).
+import { cartCount, cartCurrency } from '@shop/commerce/cart/subtotal';
+import { gstSplit, isInterState } from '@shop/commerce/checkout/gst';
+import { TAX_NAME } from '@shop/commerce/checkout/limits';
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
+import { SELLER_STATE } from '@shop/commerce/checkout/seller';
+import { SHOP_CURRENCY_SYMBOL, toMoney } from '@shop/commerce/money';
 import type { z } from 'zod';
 import { unauthenticated } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
-import { toMoney } from '../../graphql/money.ts';
-import { cartCount, cartCurrency, lineTotal } from '../cart/rules.ts';
-import { CHECKOUT_ERRORS, DEFAULT_CURRENCY_SYMBOL, DEFAULT_TAX_NAME, SELLER_STATE } from './constants.ts';
 import type { checkoutSummaryInput } from './inputs.ts';
 import type { Address, CheckoutSummary, DeliveryCheck, GstBreakdown, PincodeDetails } from './models.ts';
 import { primeCoupons, priceCart } from './pricing.ts';
-import { gstSplit, isInterState } from './rules.ts';
 
 type SummaryInput = z.output<typeof checkoutSummaryInput>;
 
@@ -23,10 +25,10 @@ export function deliveryAddressOf(addresses: readonly Address[], chosenId: numbe
 }
 
 export function gstBreakdown(amount: number, currency: string, place: PincodeDetails): GstBreakdown {
-  const split = gstSplit(amount, place.taxPercent, isInterState(place.state, SELLER_STATE));
+  const split = gstSplit(amount, place.taxPercent, isInterState(place.state));
   const money = (value: number) => toMoney(value, currency);
   return {
-    taxName: place.taxName || DEFAULT_TAX_NAME,
+    taxName: place.taxName || TAX_NAME,
     percent: split.percent,
     taxableAmount: money(split.taxable),
     taxAmount: money(split.tax),
@@ -80,8 +82,8 @@ export async function checkoutSummary(
         discount: money(c.discount),
         description: c.description || null,
       })),
-      couponDiscount: money(totals.lineDiscounts[i] ?? 0),
-      total: money(lineTotal(line) - (totals.lineDiscounts[i] ?? 0)),
+      couponDiscount: money(totals.lines[i]?.couponDiscount ?? 0),
+      total: money(totals.lines[i]?.total ?? 0),
     })),
     itemCount: cartCount(lines),
     subtotal: money(totals.subtotal),
@@ -89,9 +91,9 @@ export async function checkoutSummary(
     prepaidDiscount: money(totals.prepaidDiscount),
     prepaidOffer: money(prepaid.amount),
     shippingCharge: money(totals.shipping),
-    amountPayable: money(totals.amountPayable),
-    gst: place ? gstBreakdown(totals.amountPayable, currency, place) : null,
-    currencySymbol: place?.currencySymbol ?? prepaid.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
+    amountPayable: money(totals.amount),
+    gst: place ? gstBreakdown(totals.amount, currency, place) : null,
+    currencySymbol: place?.currencySymbol ?? prepaid.currencySymbol ?? SHOP_CURRENCY_SYMBOL,
     rejectedCoupons: priced.rejected.map(({ index: _index, ...r }) => r),
     deliveryAddress: address,
     delivery: delivery ? withMessage(delivery) : null,
