@@ -1,11 +1,11 @@
 // The account mutations: validate (userErrors), rate-limit, call the account client, map its
 // typed result to the payload. Nothing here knows upstream's names or statuses.
+import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { z } from 'zod';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import { withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
-import { ACCOUNT_ERROR_KINDS as KINDS, ACCOUNT_ERRORS as E, PROFILE_UPDATED_MESSAGE } from './constants.ts';
 import {
   loginInput,
   otpCodeInput,
@@ -21,7 +21,7 @@ const otpArgs = z.object({ phone: otpPhoneInput, otp: otpCodeInput });
 
 export const Mutation: MutationResolvers = {
   login: async (_parent, { input }, context) => {
-    const valid = validateInput(loginInput, input, ['input'], KINDS);
+    const valid = validateInput(loginInput, input, ['input']);
     if (!valid.ok) return failedAuth(valid.userErrors);
     if (!withinRateLimit(context, 'login', valid.data.emailOrPhone)) return failedAuth([rateLimitedError()]);
     const result = await context.clients.account.login(valid.data.emailOrPhone, valid.data.password);
@@ -29,7 +29,7 @@ export const Mutation: MutationResolvers = {
   },
 
   requestOtp: async (_parent, args, context) => {
-    const valid = validateInput(otpPhoneInput, args.phone, ['phone'], KINDS);
+    const valid = validateInput(otpPhoneInput, args.phone, ['phone']);
     if (!valid.ok) return { sent: false, userErrors: valid.userErrors };
     if (!withinRateLimit(context, 'requestOtp', valid.data)) return { sent: false, userErrors: [rateLimitedError()] };
     const result = await context.clients.account.sendOtp(valid.data);
@@ -41,7 +41,7 @@ export const Mutation: MutationResolvers = {
   },
 
   verifyOtp: async (_parent, args, context) => {
-    const valid = validateInput(otpArgs, args, [], KINDS);
+    const valid = validateInput(otpArgs, args, []);
     if (!valid.ok) return failedAuth(valid.userErrors);
     if (!withinRateLimit(context, 'verifyOtp', valid.data.phone)) return failedAuth([rateLimitedError()]);
     const result = await context.clients.account.validateOtp(valid.data.phone, valid.data.otp);
@@ -49,7 +49,7 @@ export const Mutation: MutationResolvers = {
   },
 
   register: async (_parent, { input }, context) => {
-    const valid = validateInput(registerInput, input, ['input'], KINDS);
+    const valid = validateInput(registerInput, input, ['input']);
     if (!valid.ok) return notOk(valid.userErrors);
     if (!withinRateLimit(context, 'register', valid.data.emailOrPhone)) return notOk([rateLimitedError()]);
     const result = await context.clients.account.register(valid.data);
@@ -61,7 +61,7 @@ export const Mutation: MutationResolvers = {
 
   updateProfile: async (_parent, { input }, context) => {
     const token = requireCustomer(context.session);
-    const valid = validateInput(updateProfileInput, input, ['input'], KINDS);
+    const valid = validateInput(updateProfileInput, input, ['input']);
     if (!valid.ok) return { profile: null, message: null, userErrors: valid.userErrors };
     const result = await context.clients.account.updateProfile(token, valid.data);
     switch (result.kind) {
@@ -78,7 +78,7 @@ export const Mutation: MutationResolvers = {
       case 'failed':
         return { profile: null, message: null, userErrors: [userError(E.profileUpdateFailed)] };
       case 'ok': {
-        const message = result.message ?? PROFILE_UPDATED_MESSAGE;
+        const message = result.message ?? ACCOUNT_MESSAGES.profileUpdated;
         context.loaders.account.profile.clear(token);
         const profile = await context.loaders.account.profile.load(token).catch(() => null);
         return { profile, message, userErrors: profile ? [] : [userError(E.profileLoadFailed)] };
@@ -87,7 +87,7 @@ export const Mutation: MutationResolvers = {
   },
 
   requestPasswordReset: async (_parent, args, context) => {
-    const valid = validateInput(resetEmailInput, args.email, ['email'], KINDS);
+    const valid = validateInput(resetEmailInput, args.email, ['email']);
     if (!valid.ok) return notOk(valid.userErrors);
     if (!withinRateLimit(context, 'requestPasswordReset', valid.data)) return notOk([rateLimitedError()]);
     return (await context.clients.account.forgotPassword(valid.data))
@@ -96,7 +96,7 @@ export const Mutation: MutationResolvers = {
   },
 
   resetPassword: async (_parent, args, context) => {
-    const valid = validateInput(resetPasswordInput, args, [], KINDS);
+    const valid = validateInput(resetPasswordInput, args, []);
     if (!valid.ok) return notOk(valid.userErrors);
     const result = await context.clients.account.resetPassword(valid.data.token, valid.data.password);
     if (result.kind === 'ok') return ok();

@@ -1,6 +1,6 @@
+import { joinName } from '@shop/commerce/contact';
 import type { ProfileResolvers } from '../../generated/resolvers.ts';
-import { fullName } from './rules.ts';
 
 export const Profile: ProfileResolvers = {
-  name: (profile) => fullName(profile.firstName, profile.lastName),
+  name: (profile) => joinName(profile.firstName, profile.lastName),
 };

@@ -4,7 +4,7 @@
 import { FormData } from 'undici';
 import type { RestCall, RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
-import type { CheckedImage } from './image.ts';
+import type { CheckedImage } from '../../graphql/file-upload.ts';
 import type { IssuedSession, Profile } from './models.ts';
 import { anyAnswerSchema, issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
 

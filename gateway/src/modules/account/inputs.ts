@@ -1,92 +1,83 @@
-// zod schemas of the account mutations' arguments: expected mistakes become userErrors (with the
-// argument's path as field) through validateInput; the messages are in constants.ts.
+// zod schemas of the account mutations' arguments. The rules and their refusals are
+// @shop/commerce/account (forms.ts, limits.ts, messages.ts) and @shop/commerce/contact; a refusal
+// becomes a userError on its argument's field through validateInput, one per field, so a form
+// hears of every wrong field at once. Profile images are checked by content (graphql/file-upload.ts).
+import { checkName, checkNewPassword, checkOtpCode, checkProfileForm } from '@shop/commerce/account/forms';
+import { PASSWORD_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '@shop/commerce/account/limits';
+import { ACCOUNT_ERRORS as E, type AccountErrorKey } from '@shop/commerce/account/messages';
+import { digitsOnly, isEmail, isEmailOrPhone, isPhone } from '@shop/commerce/contact';
 import { z } from 'zod';
-import {
-  ACCOUNT_ERRORS as E,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  OTP_PATTERN,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './constants.ts';
-import { checkImageUpload, type CheckedImage } from './image.ts';
-import { digitsOnly, isEmail, isEmailOrPhone, isPhone } from './rules.ts';
+import { uploadInput } from '../../graphql/file-upload.ts';
+import { checked, refuse } from '../../graphql/user-errors.ts';
 
-const contact = (message: string) => z.string().trim().max(EMAIL_MAX_LENGTH, message).refine(isEmailOrPhone, message);
-const email = z.string().trim().max(EMAIL_MAX_LENGTH, E.emailInvalid.message).refine(isEmail, E.emailInvalid.message);
-/** Spec section 5: non-digits stripped, then exactly 10 digits. */
-const phone = z.string().transform(digitsOnly).refine(isPhone, E.phoneInvalid.message);
-const name = z.string().trim().min(1, E.nameRequired.message).max(NAME_MAX_LENGTH, E.nameTooLong.message);
-/** A password as typed (never trimmed); length is upstream's rule. */
-const newPassword = z
-  .string()
-  .min(1, E.passwordRequired.message)
-  .min(PASSWORD_MIN_LENGTH, E.passwordTooShort.message)
-  .max(PASSWORD_MAX_LENGTH, E.passwordTooLong.message);
+/** The profile image's base name upstream (profile.png, profile.jpg). */
+const PROFILE_IMAGE_NAME = 'profile';
+
+const trimmed = () => z.string().trim();
+const rule = (check: (value: string) => AccountErrorKey | null) => checked(check, E, trimmed());
+const shape = (test: (value: string) => boolean, key: AccountErrorKey) => rule((value) => (test(value) ? null : key));
+
+/** A new password as typed (never trimmed): required, 6 to 128 characters. */
+const newPassword = checked(checkNewPassword, E);
+/** Non-digits stripped, then exactly 10 digits. */
+const phone = checked(
+  (value) => (isPhone(value) ? null : 'phoneInvalid'),
+  E,
+  z.string().transform((value) => digitsOnly(value)),
+);
+const email = shape(isEmail, 'emailInvalid');
 
 export const loginInput = z.object({
-  emailOrPhone: contact(E.loginContact.message),
-  password: z.string().min(1, E.passwordRequired.message).max(PASSWORD_MAX_LENGTH, E.wrongCredentials.message),
+  emailOrPhone: shape(isEmailOrPhone, 'loginContact'),
+  // A password longer than any password can be is wrong credentials.
+  password: checked(
+    (value): AccountErrorKey | null =>
+      value === '' ? 'passwordRequired' : value.length > PASSWORD_MAX_LENGTH ? 'wrongCredentials' : null,
+    E,
+  ),
 });
 
 export const registerInput = z.object({
-  name,
-  emailOrPhone: contact(E.registerContact.message),
+  name: rule(checkName),
+  emailOrPhone: shape(isEmailOrPhone, 'registerContact'),
   password: newPassword,
 });
 
 export const otpPhoneInput = phone;
 
-export const otpCodeInput = z.string().trim().regex(OTP_PATTERN, E.otpFormat.message);
+export const otpCodeInput = rule(checkOtpCode);
 
 export const resetEmailInput = email;
 
 export const resetPasswordInput = z.object({
-  token: z.string().trim().min(1, E.resetLinkInvalid.message).max(2048, E.resetLinkInvalid.message),
+  token: shape((token) => token !== '' && token.length <= RESET_TOKEN_MAX_LENGTH, 'resetLinkInvalid'),
   password: newPassword,
 });
 
-const PROBLEM_MESSAGES = {
-  unreadable: E.imageUnreadable.message,
-  'too-large': E.imageTooLarge.message,
-  type: E.imageType.message,
-} as const;
-
-/** ImageUploadInput: checked by content; its fileName and contentType are not trusted. */
-const imageInput = z
-  .object({ fileName: z.string(), contentType: z.string(), base64: z.string() })
-  .transform((value, ctx): CheckedImage => {
-    const check = checkImageUpload(value.base64);
-    if (check.ok) return check.image;
-    ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[check.problem] });
-    return z.NEVER;
-  });
+/** '' (or nothing) is no value. */
+const optional = <T>(schema: z.ZodType<T>) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullish()).transform((value) => value ?? null);
 
 export const updateProfileInput = z
   .object({
-    firstName: name,
-    lastName: z
-      .string()
-      .trim()
-      .max(NAME_MAX_LENGTH, E.nameTooLong.message)
+    firstName: rule(checkName),
+    lastName: rule((value) => (value === '' ? null : checkName(value)))
       .nullish()
       .transform((value) => value ?? ''),
     email,
     phone,
-    currentPassword: z
-      .string()
-      .max(PASSWORD_MAX_LENGTH)
-      .nullish()
-      .transform((value) => value || null),
-    newPassword: z
-      .preprocess((value) => (value === '' ? null : value), newPassword.nullish())
-      .transform((value) => value ?? null),
-    image: imageInput.nullish().transform((value) => value ?? null),
+    currentPassword: optional(z.string().max(PASSWORD_MAX_LENGTH)),
+    newPassword: optional(newPassword),
+    image: optional(uploadInput('image', PROFILE_IMAGE_NAME)),
   })
   .superRefine((value, ctx) => {
-    if (value.newPassword !== null && value.currentPassword === null) {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: E.currentPasswordRequired.message });
-    }
+    // The whole form's rule: a new password needs the current one.
+    const problem = checkProfileForm({
+      ...value,
+      newPassword: value.newPassword ?? '',
+      currentPassword: value.currentPassword ?? '',
+    });
+    if (problem) refuse(ctx, E[problem.key], [problem.field]);
   });
 
 export type LoginInput = z.output<typeof loginInput>;

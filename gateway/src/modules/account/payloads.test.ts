@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS } from './constants.ts';
+import { ACCOUNT_ERRORS } from '@shop/commerce/account/messages';
 import { authPayload } from './payloads.ts';
 
 describe('authPayload', () => {

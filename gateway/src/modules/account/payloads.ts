@@ -1,7 +1,7 @@
 // The account mutations' payloads from the clients' typed results. Pure; tested beside.
+import { ACCOUNT_ERRORS } from '@shop/commerce/account/messages';
 import { userError, type UserError, type UserErrorKind } from '../../graphql/user-errors.ts';
 import type { SignInResult } from './client.ts';
-import { ACCOUNT_ERRORS } from './constants.ts';
 import type { AuthPayload } from './models.ts';
 
 export function failedAuth(userErrors: UserError[]): AuthPayload {

@@ -1,21 +1,24 @@
 // The content mutations: validate (userErrors with the spec's messages), call the content client,
 // map its typed result to the payload.
+import { CONTENT_ERRORS as E, CONTENT_MESSAGES as M, type ContentErrorKey } from '@shop/commerce/content/messages';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
-import {
-  CONTENT_ERROR_KINDS as KINDS,
-  CONTENT_ERRORS as E,
-  POPUP_SUBSCRIBED_MESSAGE,
-  SUBSCRIBED_MESSAGE,
-} from './constants.ts';
 import { newsletterEmailInput, popupInput } from './inputs.ts';
+
+/** The popup's input field each of upstream's refusals is about. */
+const POPUP_FIELD_OF: Readonly<Record<ContentErrorKey, string>> = {
+  popupPhone: 'phone',
+  nameRequired: 'name',
+  nameTooLong: 'name',
+  emailInvalid: 'email',
+};
 
 export const Mutation: MutationResolvers = {
   subscribeNewsletter: async (_parent, args, context) => {
-    const valid = validateInput(newsletterEmailInput, args.email, ['email'], KINDS);
+    const valid = validateInput(newsletterEmailInput, args.email, ['email']);
     if (!valid.ok) return { ok: false, message: null, userErrors: valid.userErrors };
     const result = await context.clients.content.subscribeNewsletter(valid.data);
-    if (result.kind === 'ok') return { ok: true, message: SUBSCRIBED_MESSAGE, userErrors: [] };
+    if (result.kind === 'ok') return { ok: true, message: M.subscribed, userErrors: [] };
     return {
       ok: false,
       message: null,
@@ -24,23 +27,16 @@ export const Mutation: MutationResolvers = {
   },
 
   subscribePopup: async (_parent, { input }, context) => {
-    const valid = validateInput(popupInput, input, ['input'], KINDS);
+    const valid = validateInput(popupInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, userErrors: valid.userErrors };
     const result = await context.clients.content.subscribePopup(valid.data);
-    if (result.kind === 'ok') return { ok: true, message: POPUP_SUBSCRIBED_MESSAGE, userErrors: [] };
-    const kind = KINDS.find((k) => k.message === result.message);
-    const field =
-      kind === E.popupPhone
-        ? ['input', 'phone']
-        : kind === E.emailInvalid
-          ? ['input', 'email']
-          : kind === E.nameRequired
-            ? ['input', 'name']
-            : null;
+    if (result.kind === 'ok') return { ok: true, message: M.popupSubscribed, userErrors: [] };
+    const key = (Object.keys(E) as ContentErrorKey[]).find((k) => E[k].message === result.message);
+    const field = key ? ['input', POPUP_FIELD_OF[key]] : null;
     return {
       ok: false,
       message: null,
-      userErrors: [userErrorWithMessage(kind?.code ?? 'REJECTED', result.message ?? E.popupPhone.message, field)],
+      userErrors: [userErrorWithMessage(key ? E[key].code : 'REJECTED', result.message ?? E.popupPhone.message, field)],
     };
   },
 };

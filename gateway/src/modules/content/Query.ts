@@ -1,6 +1,6 @@
+import { STATIC_PAGES } from '@shop/commerce/content/static-pages';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { ALL } from '../../rest/create-loader.ts';
-import { STATIC_PAGES } from './constants.ts';
 import { blogIdInput } from './inputs.ts';
 
 export const Query: QueryResolvers = {

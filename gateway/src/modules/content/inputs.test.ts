@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../../graphql/user-errors.ts';
-import { CONTENT_ERROR_KINDS } from './constants.ts';
 import { blogIdInput, newsletterEmailInput, popupInput } from './inputs.ts';
 
 describe('popup input', () => {
   it("wants exactly 10 digits of phone, with the spec's message", () => {
     for (const phone of ['98765', '98765 43210', '98765432101']) {
-      expect(
-        validateInput(popupInput, { name: 'Meera', email: 'm@x.in', phone }, ['input'], CONTENT_ERROR_KINDS),
-      ).toEqual({
+      expect(validateInput(popupInput, { name: 'Meera', email: 'm@x.in', phone }, ['input'])).toEqual({
         ok: false,
         userErrors: [
           { field: ['input', 'phone'], message: 'Please enter 10 digits for mobile no.', code: 'INVALID_PHONE' },
@@ -23,13 +20,17 @@ describe('popup input', () => {
   });
 
   it('wants a name and an email', () => {
-    const result = validateInput(
-      popupInput,
-      { name: '', email: 'x', phone: '9876543210' },
-      ['input'],
-      CONTENT_ERROR_KINDS,
-    );
+    const result = validateInput(popupInput, { name: '', email: 'x', phone: '9876543210' }, ['input']);
     expect(result.ok ? [] : result.userErrors.map((e) => e.code)).toEqual(['REQUIRED', 'INVALID_EMAIL']);
+  });
+
+  it('refuses a name over 120 characters', () => {
+    expect(
+      validateInput(popupInput, { name: 'x'.repeat(121), email: 'm@x.in', phone: '9876543210' }, ['input']),
+    ).toEqual({
+      ok: false,
+      userErrors: [{ field: ['input', 'name'], message: 'Name must be at most 120 characters.', code: 'TOO_LONG' }],
+    });
   });
 });
 

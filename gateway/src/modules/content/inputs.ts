@@ -1,19 +1,30 @@
-// zod schemas of the content arguments: expected mistakes become userErrors through validateInput.
+// zod schemas of the content arguments. The rules and their refusals are
+// @shop/commerce/content (subscription-forms.ts, messages.ts); a refusal becomes a userError on its
+// argument's field through validateInput.
+import { isEmail, isPhone } from '@shop/commerce/contact';
+import { SUBSCRIBER_NAME_MAX_LENGTH } from '@shop/commerce/content/limits';
+import { CONTENT_ERRORS as E, type ContentErrorKey } from '@shop/commerce/content/messages';
+import { checkNewsletterEmail, checkPopupForm } from '@shop/commerce/content/subscription-forms';
 import { z } from 'zod';
-import { isEmail } from '../account/rules.ts';
-import { CONTENT_ERRORS as E, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, POPUP_PHONE_PATTERN } from './constants.ts';
+import { checked, refuse } from '../../graphql/user-errors.ts';
 
-export const newsletterEmailInput = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, E.emailInvalid.message)
-  .refine(isEmail, E.emailInvalid.message);
+const rule = (check: (value: string) => ContentErrorKey | null) => checked(check, E, z.string().trim());
 
-export const popupInput = z.object({
-  name: z.string().trim().min(1, E.nameRequired.message).max(NAME_MAX_LENGTH, E.nameTooLong.message),
-  email: newsletterEmailInput,
-  phone: z.string().trim().regex(POPUP_PHONE_PATTERN, E.popupPhone.message),
-});
+export const newsletterEmailInput = rule(checkNewsletterEmail);
+
+/** The popup's fields, each checked on its own so that every wrong one is named; the form's rule after. */
+export const popupInput = z
+  .object({
+    name: rule((name) =>
+      name === '' ? 'nameRequired' : name.length > SUBSCRIBER_NAME_MAX_LENGTH ? 'nameTooLong' : null,
+    ),
+    email: rule((email) => (isEmail(email) ? null : 'emailInvalid')),
+    phone: rule((phone) => (isPhone(phone) ? null : 'popupPhone')),
+  })
+  .superRefine((value, ctx) => {
+    const problem = checkPopupForm(value);
+    if (problem) refuse(ctx, E[problem.key], [problem.field]);
+  });
 
 /** A blog id from the route; anything else names no blog. */
 export const blogIdInput = z.coerce.number().int().positive().max(999_999_999);

@@ -1,9 +1,9 @@
 // The content REST shapes (upstream/README.md, "Content and after-sales contract"), parsed,
 // renamed and sanitised to the gateway's models in this one place. Every HTML string goes through
 // the allow-list sanitiser; links through safeLink.
+import { blogPath } from '@shop/commerce/content/static-pages';
 import { z } from 'zod';
 import { safeLink, sanitizeHtmlFragment } from '../../rest/safe-html.ts';
-import { blogPath } from './constants.ts';
 import type { Blog, BlogSummary, SubscriptionDiscount } from './models.ts';
 
 const id = z.number().int();

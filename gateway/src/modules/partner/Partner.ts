@@ -2,15 +2,16 @@
 // loaders, so independent fields cost one round together (the CP home: the card, notifications and
 // videos). Name, code, level and QR code come from the partner's card; the profile fields from its
 // record. Master-only fields refuse a General partner (FORBIDDEN, auth/require-partner.ts).
+import { joinName } from '@shop/commerce/contact';
+import { levelLabel } from '@shop/commerce/partner/levels';
+import { PARTNER_LEVEL } from '@shop/commerce/partner/limits';
 import { requireMasterLevel } from '../../auth/require-partner.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { LEVEL_CODES } from './constants.ts';
 import { proposedEmailInput } from './inputs.ts';
 import type { PartnerRef, PartnerRecord } from './models.ts';
 import { subPartnerOf } from './payloads.ts';
-import { levelLabel, partnerFullName } from './rules.ts';
 
 const record = (partner: PartnerRef, context: GatewayContext) => context.loaders.partner.ownRecord.load(partner.token);
 const card = (partner: PartnerRef, context: GatewayContext) => context.loaders.partner.card.load(partner.token);
@@ -28,7 +29,7 @@ export const Partner: PartnerResolvers = {
   surname: async (partner, _args, context) => (await card(partner, context)).surname,
   fullName: async (partner, _args, context) => {
     const { name, surname } = await card(partner, context);
-    return partnerFullName(name, surname);
+    return joinName(name, surname);
   },
   referralLink: async (partner, _args, context) => (await card(partner, context)).referralLink,
   qrCode: async (partner, _args, context) => (await card(partner, context)).qrCode,
@@ -64,7 +65,7 @@ export const Partner: PartnerResolvers = {
   // A General partner has no General partners under it: its list is empty, no call is made (the
   // incentive table screen, which both levels use, asks for it in its one query).
   nomineeIncentiveTables: (partner, _args, context) =>
-    partner.level === LEVEL_CODES.MASTER ? context.loaders.partner.nomineeTables.load(partner.token) : [],
+    partner.level === PARTNER_LEVEL.MASTER ? context.loaders.partner.nomineeTables.load(partner.token) : [],
   nominations: (partner, _args, context) => {
     requireMasterLevel(partner.level);
     return context.loaders.partner.nominations.load(partner.token);

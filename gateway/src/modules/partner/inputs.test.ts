@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../../graphql/user-errors.ts';
 import {
-  PARTNER_INPUT_KINDS,
   addPartnerInput,
   incentiveTableInput,
   nominationInput,
   partnerChangePasswordInput,
+  partnerResetPasswordInput,
   partnerSupportInput,
   shareCouponInput,
   updatePartnerBankDetailsInput,
@@ -13,7 +13,7 @@ import {
 } from './inputs.ts';
 
 const errorsOf = (schema: Parameters<typeof validateInput>[0], value: unknown) => {
-  const result = validateInput(schema, value, ['input'], PARTNER_INPUT_KINDS);
+  const result = validateInput(schema, value, ['input']);
   return result.ok ? [] : result.userErrors;
 };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
@@ -28,7 +28,7 @@ describe('nomination input', () => {
   };
 
   it('lowercases the email and takes a table within 35', () => {
-    expect(nominationInput.parse(nomination)).toEqual({ ...nomination, email: 'sneha@example.com' });
+    expect(nominationInput.parse(nomination)).toEqual({ ...nomination, email: 'sneha@example.com', message: '' });
   });
 
   it("answers the spec's messages, trailing space included", () => {
@@ -53,10 +53,14 @@ describe('nomination input', () => {
 
 describe('share coupon input', () => {
   it('takes an email (lowercased) or 10 digits, else the spec message on recipient', () => {
-    expect(shareCouponInput.parse({ recipient: 'A@B.co', message: '', name: 'Priya' }).recipient).toBe('a@b.co');
-    expect(shareCouponInput.parse({ recipient: '9876543210', message: 'Hi', name: 'Priya' }).recipient).toBe(
-      '9876543210',
-    );
+    expect(shareCouponInput.parse({ recipient: 'A@B.co', message: '', name: 'Priya' }).recipient).toEqual({
+      kind: 'email',
+      value: 'a@b.co',
+    });
+    expect(shareCouponInput.parse({ recipient: '9876543210', message: 'Hi', name: 'Priya' }).recipient).toEqual({
+      kind: 'phone',
+      value: '9876543210',
+    });
     expect(errorsOf(shareCouponInput, { recipient: '12345', message: '', name: 'Priya' })).toEqual([
       {
         field: ['input', 'recipient'],
@@ -68,7 +72,22 @@ describe('share coupon input', () => {
 });
 
 describe('incentive table input', () => {
-  it('refuses negative and non-finite percents', () => {
+  it('holds each percent to 2 decimals', () => {
+    expect(incentiveTableInput.parse({ masterPercent: 10.004, generalPercent: 0, clientDiscount: 25 })).toEqual({
+      masterPercent: 10,
+      generalPercent: 0,
+      clientDiscount: 25,
+    });
+  });
+
+  it('refuses negative, non-finite and over-100 percents', () => {
+    expect(errorsOf(incentiveTableInput, { masterPercent: 0, generalPercent: 100.5, clientDiscount: 10 })).toEqual([
+      {
+        field: ['input', 'generalPercent'],
+        message: 'Percent values must be at most 100.',
+        code: 'INVALID_PERCENT',
+      },
+    ]);
     expect(
       errorsOf(incentiveTableInput, { masterPercent: -0.5, generalPercent: 0, clientDiscount: Number.NaN }),
     ).toEqual([
@@ -101,13 +120,18 @@ describe('add partner input', () => {
     referContact: 'rohan.cp@example.com',
   };
 
-  it('turns ids into numbers and lowercases the email', () => {
-    expect(addPartnerInput.parse(valid)).toMatchObject({
+  it('turns ids into numbers, lowercases the email and takes the phone as 10 digits', () => {
+    expect(addPartnerInput.parse({ ...valid, phone: '+91 91234-56780' })).toMatchObject({
       salutationId: 1,
       countryId: 2,
       stateId: 17,
       email: 'nikhil@example.com',
+      phone: '9123456780',
+      referName: 'Rohan Mehta',
     });
+    expect(errorsOf(addPartnerInput, { ...valid, referName: '', phone: ' ' })).toEqual([
+      { field: ['input', 'phone'], message: 'Phone is required.', code: 'REQUIRED' },
+    ]);
   });
 
   it("answers the spec's add-CP messages", () => {
@@ -156,6 +180,19 @@ describe('personal details input', () => {
     acceptPolicy: true,
   };
 
+  it('needs surname, city and address', () => {
+    expect(errorsOf(updatePartnerDetailsInput, { ...details, surname: '', city: ' ', address: '' })).toEqual([
+      { field: ['input', 'surname'], message: 'Surname is required.', code: 'REQUIRED' },
+      { field: ['input', 'city'], message: 'City is required.', code: 'REQUIRED' },
+      { field: ['input', 'address'], message: 'Address is required.', code: 'REQUIRED' },
+    ]);
+  });
+
+  it('keeps the number on record for a blank or masked Aadhaar', () => {
+    expect(updatePartnerDetailsInput.parse({ ...details, aadhaar: 'XXXX XXXX 1234' }).aadhaar).toBe('');
+    expect(updatePartnerDetailsInput.parse({ ...details, aadhaar: null }).aadhaar).toBe('');
+  });
+
   it('needs the accepted policy, with the spec message', () => {
     expect(errorsOf(updatePartnerDetailsInput, { ...details, acceptPolicy: false })).toEqual([
       {
@@ -186,7 +223,11 @@ describe('personal details input', () => {
       }),
     ).toEqual([
       { field: ['input', 'aadhaar'], message: 'Aadhar number must be 12 digits.', code: 'INVALID_AADHAAR' },
-      { field: ['input', 'aadhaarFile'], message: 'File must be a JPEG, PNG or PDF.', code: 'FILE_TYPE' },
+      {
+        field: ['input', 'aadhaarFile'],
+        message: 'The file must be a JPEG, PNG or PDF file.',
+        code: 'FILE_TYPE',
+      },
     ]);
   });
 });
@@ -210,8 +251,13 @@ describe('bank details input', () => {
   it('allows blank fields (a draft) and normalises filled ones', () => {
     expect(updatePartnerBankDetailsInput.parse(blank)).toMatchObject({ ...blank, crossedChequeFile: null });
     expect(
-      updatePartnerBankDetailsInput.parse({ ...blank, pan: 'abcde1234f', accountNumber: '1234 5678 9012' }),
-    ).toMatchObject({ pan: 'ABCDE1234F', accountNumber: '123456789012' });
+      updatePartnerBankDetailsInput.parse({
+        ...blank,
+        pan: 'abcde1234f',
+        accountNumber: '1234 5678 9012',
+        micrCode: '560 240 002',
+      }),
+    ).toMatchObject({ pan: 'ABCDE1234F', accountNumber: '123456789012', micrCode: '560240002' });
   });
 
   it('refuses a filled field of the wrong form', () => {
@@ -221,11 +267,13 @@ describe('bank details input', () => {
         pan: 'ABC',
         rtgsIfscCode: 'HDFC1234567',
         micrCode: '12',
+        crossedChequeFile: { fileName: 'c.pdf', contentType: 'application/pdf', base64: 'aGVsbG8=' },
       }).map((e) => e.field),
     ).toEqual([
       ['input', 'pan'],
       ['input', 'rtgsIfscCode'],
       ['input', 'micrCode'],
+      ['input', 'crossedChequeFile'],
     ]);
   });
 });
@@ -241,6 +289,33 @@ describe('passwords and support', () => {
     ).toEqual([
       {
         field: ['input', 'newConfirmPassword'],
+        message: 'New Password and New Confirm Password did not match.',
+        code: 'PASSWORD_MISMATCH',
+      },
+    ]);
+  });
+
+  it('names the length before the mismatch, on their own fields', () => {
+    expect(
+      errorsOf(partnerChangePasswordInput, { oldPassword: '', newPassword: 'short', newConfirmPassword: 'other' }),
+    ).toEqual([
+      { field: ['input', 'oldPassword'], message: 'Current Password is required.', code: 'REQUIRED' },
+      { field: ['input', 'newPassword'], message: 'Password must be 8 to 64 characters.', code: 'PASSWORD_LENGTH' },
+      {
+        field: ['input', 'newConfirmPassword'],
+        message: 'New Password and New Confirm Password did not match.',
+        code: 'PASSWORD_MISMATCH',
+      },
+    ]);
+  });
+
+  it('refuses a link token and a password mismatch together', () => {
+    expect(
+      errorsOf(partnerResetPasswordInput, { token: ' ', password: 'Partner@123', confirmPassword: 'Partner@124' }),
+    ).toEqual([
+      { field: ['input', 'token'], message: 'This link is invalid or has expired.', code: 'LINK_INVALID' },
+      {
+        field: ['input', 'confirmPassword'],
         message: 'New Password and New Confirm Password did not match.',
         code: 'PASSWORD_MISMATCH',
       },

@@ -2,9 +2,9 @@
 // (profile-schemas.ts, program-schemas.ts). They match the GraphQL
 // types field for field, except Partner, which codegen.ts maps to PartnerRef: the partner's token,
 // id and level, from which each field loads what it needs through the request's loaders.
-import type { PartnerLevelCode } from '../../auth/partner-token.ts';
+import type { Money } from '@shop/commerce/money';
+import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
 import type { PartnerLevel } from '../../generated/resolvers.ts';
-import type { Money } from '../../graphql/money.ts';
 import type { UserError } from '../../graphql/user-errors.ts';
 
 export type { PartnerLevel };

@@ -1,5 +1,5 @@
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_ERRORS } from './constants.ts';
 import { bankRefusal, refusal, subPartnerOf } from './payloads.ts';
 
 describe('refusal', () => {
@@ -9,10 +9,15 @@ describe('refusal', () => {
       message: 'Aadhar number must be 12 digits.',
       code: 'INVALID_AADHAAR',
     });
-    expect(refusal('File must be at most 2 MB.', PARTNER_ERRORS.unexpected, { fileField: 'aadhaarFile' })).toEqual({
+    expect(refusal('The file must be at most 2 MB.', PARTNER_ERRORS.unexpected, { fileField: 'aadhaarFile' })).toEqual({
       field: ['input', 'aadhaarFile'],
-      message: 'File must be at most 2 MB.',
+      message: 'The file must be at most 2 MB.',
       code: 'FILE_TOO_LARGE',
+    });
+    expect(refusal('Phone is required.', PARTNER_ERRORS.unexpected)).toEqual({
+      field: null,
+      message: 'Phone is required.',
+      code: 'REQUIRED',
     });
     expect(refusal('Something new.', PARTNER_ERRORS.nominationFailed)).toEqual({
       field: null,
@@ -40,19 +45,25 @@ describe('bankRefusal', () => {
     expect(
       bankRefusal('Bank Details Updation failed', [
         { field: 'pan', message: 'PAN is not valid.' },
+        { field: 'branch', message: 'Branch must be at most 120 characters.' },
         { field: null, message: 'Odd.' },
       ]),
     ).toEqual([
       { field: null, message: 'Bank Details Updation failed', code: 'BANK_DETAILS_INVALID' },
       { field: ['input', 'pan'], message: 'PAN is not valid.', code: 'INVALID' },
+      { field: ['input', 'branch'], message: 'Branch must be at most 120 characters.', code: 'TOO_LONG' },
       { field: null, message: 'Odd.', code: 'INVALID' },
     ]);
   });
 
   it('adds a file problem on the cheque file', () => {
-    expect(bankRefusal('File must be a JPEG, PNG or PDF.', [])).toEqual([
+    expect(bankRefusal('The file must be a JPEG, PNG or PDF file.', [])).toEqual([
       { field: null, message: 'Bank Details Updation failed', code: 'BANK_DETAILS_INVALID' },
-      { field: ['input', 'crossedChequeFile'], message: 'File must be a JPEG, PNG or PDF.', code: 'FILE_TYPE' },
+      {
+        field: ['input', 'crossedChequeFile'],
+        message: 'The file must be a JPEG, PNG or PDF file.',
+        code: 'FILE_TYPE',
+      },
     ]);
   });
 });

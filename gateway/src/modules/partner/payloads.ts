@@ -1,6 +1,10 @@
 // The partner mutations' payloads and userErrors from the clients' typed results: upstream's
-// refusal text passed on (it copies the spec's), coded by the message when the gateway knows it
-// and placed on the input field it is about. Pure; tested beside.
+// refusal text passed on (it is the portal's, @shop/commerce/partner/messages), coded by the
+// message when the gateway knows it and placed on the input field it is about. Pure; tested beside.
+import { joinName } from '@shop/commerce/contact';
+import { FILE_ERRORS } from '@shop/commerce/files';
+import { levelLabel } from '@shop/commerce/partner/levels';
+import { PARTNER_ERRORS as E, PARTNER_ERROR_LIST } from '@shop/commerce/partner/messages';
 import {
   INVALID_INPUT_CODE,
   userError,
@@ -8,11 +12,8 @@ import {
   type UserError,
   type UserErrorKind,
 } from '../../graphql/user-errors.ts';
-import { PARTNER_ERRORS as E } from './constants.ts';
-import { PARTNER_INPUT_KINDS } from './inputs.ts';
 import type { MessagePayload, PartnerRecord, SubPartner } from './models.ts';
 import type { FieldIssue } from './profile-schemas.ts';
-import { levelLabel, partnerFullName } from './rules.ts';
 
 export const REFUSED_CODE = 'REJECTED';
 
@@ -36,13 +37,15 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [E.passwordMismatch.message, 'confirmPassword'],
   [E.passwordLength.message, 'password'],
   [E.linkInvalid.message, 'token'],
+  [E.masterPercentLocked.message, 'masterPercent'],
 ]);
 
-const FILE_MESSAGES: ReadonlySet<string> = new Set([
-  E.fileTooLarge.message,
-  E.fileType.message,
-  E.fileUnreadable.message,
-]);
+const FILE_REFUSALS: readonly UserErrorKind[] = Object.values(FILE_ERRORS);
+const FILE_MESSAGES: ReadonlySet<string> = new Set(FILE_REFUSALS.map((kind) => kind.message));
+/** Every refusal upstream words as the portal does, with its code. */
+const KNOWN_REFUSALS: readonly UserErrorKind[] = [...PARTNER_ERROR_LIST, ...FILE_REFUSALS];
+
+const codeOf = (message: string): string | undefined => KNOWN_REFUSALS.find((kind) => kind.message === message)?.code;
 
 /**
  * Upstream's refusal as a userError: its message (else `fallback`'s), the gateway's code for a
@@ -54,10 +57,7 @@ export function refusal(
   options: { fileField?: string; field?: string } = {},
 ): UserError {
   const text = message ?? fallback.message;
-  const code =
-    message === null
-      ? fallback.code
-      : (PARTNER_INPUT_KINDS.find((kind) => kind.message === message)?.code ?? REFUSED_CODE);
+  const code = message === null ? fallback.code : (codeOf(message) ?? REFUSED_CODE);
   const field = options.field ?? (FILE_MESSAGES.has(text) ? options.fileField : FIELD_OF_MESSAGE.get(text));
   return userErrorWithMessage(code, text, field ? ['input', field] : null);
 }
@@ -68,7 +68,11 @@ export function bankRefusal(message: string | null, issues: readonly FieldIssue[
   if (message !== null && message !== E.bankFailed.message)
     return [userError(E.bankFailed), refusal(message, E.bankFailed, { fileField: 'crossedChequeFile' })];
   const fieldErrors = issues.map((issue) =>
-    userErrorWithMessage(INVALID_INPUT_CODE, issue.message, issue.field ? ['input', issue.field] : null),
+    userErrorWithMessage(
+      codeOf(issue.message) ?? INVALID_INPUT_CODE,
+      issue.message,
+      issue.field ? ['input', issue.field] : null,
+    ),
   );
   return [userError(E.bankFailed), ...fieldErrors];
 }
@@ -87,7 +91,7 @@ export function subPartnerOf(record: PartnerRecord): SubPartner {
     id: record.id,
     name: record.name,
     surname: record.surname,
-    fullName: partnerFullName(record.name, record.surname),
+    fullName: joinName(record.name, record.surname),
     email: record.email,
     country: record.country,
     state: record.state,

@@ -3,6 +3,7 @@
 // typed results for the resolvers to turn into userErrors (with upstream's message); 401/403 to a
 // partner call are the access errors (partner-calls.ts); anything else is a GraphQL error
 // (UPSTREAM_ERROR, logged).
+import { BANK_FIELDS, CHEQUE_FILE_FIELD } from '@shop/commerce/partner/bank-details';
 import { FormData } from 'undici';
 import { appendFile } from '../../graphql/file-upload.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
@@ -23,7 +24,6 @@ import type {
 } from './models.ts';
 import type { PartnerCall, PartnerCalls } from './partner-calls.ts';
 import {
-  BANK_FIELD_NAMES,
   BANK_FORM_FIELDS,
   formIssuesOf,
   type FieldIssue,
@@ -141,8 +141,8 @@ export class PartnerClient {
   /** CP/BandDetails, multipart with the contract's field names (the cheque as `crossed_Chequee_File`). */
   async updateBankDetails(token: string, input: UpdatePartnerBankDetails): Promise<FormResult> {
     const form = new FormData();
-    for (const [upstream, name] of Object.entries(BANK_FIELD_NAMES)) form.append(upstream, input[name]);
-    if (input.crossedChequeFile) appendFile(form, 'crossed_Chequee_File', input.crossedChequeFile);
+    for (const field of BANK_FIELDS) form.append(field.name, input[field.key]);
+    if (input.crossedChequeFile) appendFile(form, CHEQUE_FILE_FIELD, input.crossedChequeFile);
     return this.sendForm({ method: 'POST', path: '/api/CP/BandDetails', form, token }, BANK_FORM_FIELDS);
   }
 

@@ -1,22 +1,17 @@
 // The partner's profile mutations: personal details (with the Aadhaar document), bank details
 // (with the crossed cheque), and the support form (public; filed under the partner when a partner
 // token comes with it). Files are checked by content before anything goes upstream.
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../../graphql/user-errors.ts';
-import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
-import {
-  PARTNER_INPUT_KINDS as KINDS,
-  partnerSupportInput,
-  updatePartnerBankDetailsInput,
-  updatePartnerDetailsInput,
-} from './inputs.ts';
+import { partnerSupportInput, updatePartnerBankDetailsInput, updatePartnerDetailsInput } from './inputs.ts';
 import { bankRefusal, done, notDone, refusal } from './payloads.ts';
 
 export const ProfileMutation: MutationResolvers = {
   updatePartnerDetails: async (_parent, { input }, context) => {
     const partner = requirePartner(context);
-    const valid = validateInput(updatePartnerDetailsInput, input, ['input'], KINDS);
+    const valid = validateInput(updatePartnerDetailsInput, input, ['input']);
     if (!valid.ok) return { partner: null, message: null, userErrors: valid.userErrors };
     const result = await context.clients.partner.updateDetails(partner.token, valid.data);
     if (result.kind === 'ok') {
@@ -38,7 +33,7 @@ export const ProfileMutation: MutationResolvers = {
 
   updatePartnerBankDetails: async (_parent, { input }, context) => {
     const partner = requirePartner(context);
-    const valid = validateInput(updatePartnerBankDetailsInput, input, ['input'], KINDS);
+    const valid = validateInput(updatePartnerBankDetailsInput, input, ['input']);
     if (!valid.ok)
       return { bankDetails: null, message: null, userErrors: [userError(E.bankFailed), ...valid.userErrors] };
     const result = await context.clients.partner.updateBankDetails(partner.token, valid.data);
@@ -51,7 +46,7 @@ export const ProfileMutation: MutationResolvers = {
   },
 
   sendPartnerSupport: async (_parent, { input }, context) => {
-    const valid = validateInput(partnerSupportInput, input, ['input'], KINDS);
+    const valid = validateInput(partnerSupportInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
     const result = await context.clients.partner.support(valid.data, context.partnerSession.identity?.token ?? null);
     if (result.kind === 'ok') return done(result.message || M.supportSent);

@@ -141,14 +141,14 @@ describe('refused forms', () => {
       message: 'Bank Details Updation failed',
       issues: [
         { path: '/paN_No', message: 'PAN is not valid.' },
-        { path: '/crossed_Chequee_File', message: 'File must be a JPEG, PNG or PDF.' },
+        { path: '/crossed_Chequee_File', message: 'The file must be a JPEG, PNG or PDF file.' },
         { path: '/other', message: 'Odd.' },
         { path: 3, message: 'Not a pointer.' },
       ],
     };
     expect(formIssuesOf(body, BANK_FORM_FIELDS)).toEqual([
       { field: 'pan', message: 'PAN is not valid.' },
-      { field: 'crossedChequeFile', message: 'File must be a JPEG, PNG or PDF.' },
+      { field: 'crossedChequeFile', message: 'The file must be a JPEG, PNG or PDF file.' },
       { field: null, message: 'Odd.' },
     ]);
     expect(formIssuesOf({ message: 'x' }, BANK_FORM_FIELDS)).toEqual([]);

@@ -2,8 +2,11 @@
 // login, partner records, the home card, bank details, notifications, videos, salutations. Parsed,
 // renamed, sanitised (HTML) and checked (links) to the gateway's models in this one place: nothing
 // else sees cP_NAME.
+import { BANK_FIELDS, CHEQUE_FILE_FIELD, isBankDraft, type BankDetails } from '@shop/commerce/partner/bank-details';
+import { formatPartnerDate, isoInstant } from '@shop/commerce/partner/dates';
+import { levelOf } from '@shop/commerce/partner/levels';
+import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
 import { z } from 'zod';
-import type { PartnerLevelCode } from '../../auth/partner-token.ts';
 import { safeLink, sanitizeHtmlFragment } from '../../rest/safe-html.ts';
 import type {
   PartnerBankDetails,
@@ -14,7 +17,6 @@ import type {
   PartnerVideo,
   Salutation,
 } from './models.ts';
-import { formatPartnerDate, isoInstant, levelOf } from './rules.ts';
 
 /** A whole number, or the same as digits (upstream answers numbers; older rows may be text). */
 export const intish = z.union([
@@ -173,28 +175,11 @@ export const partnerCardSchema = z
     qrCode: QR_DATA_URL.test(raw.qR_Code) ? raw.qR_Code : '',
   }));
 
-/** The bank fields of CP/CPBankDetails and CP/BandDetails, upstream name -> model name. */
-export const BANK_FIELD_NAMES = {
-  bank_Name: 'bankName',
-  bank_Account_No: 'accountNumber',
-  bank_Account_Type: 'accountType',
-  bank_City: 'city',
-  bank_Address: 'address',
-  bank_Branch: 'branch',
-  paN_No: 'pan',
-  swifT_Code: 'swiftCode',
-  rtgS_IFCS_Code: 'rtgsIfscCode',
-  nefT_IFCS_Code: 'neftIfscCode',
-  micR_Code: 'micrCode',
-  crossed_Chequee: 'crossedChequeNumber',
-} as const;
-export type BankTextField = (typeof BANK_FIELD_NAMES)[keyof typeof BANK_FIELD_NAMES];
-
 /** The fields of the CP/BandDetails form, upstream name -> input field (the cheque file included). */
-export const BANK_FORM_FIELDS: Readonly<Record<string, string>> = {
-  ...BANK_FIELD_NAMES,
-  crossed_Chequee_File: 'crossedChequeFile',
-};
+export const BANK_FORM_FIELDS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...BANK_FIELDS.map((field) => [field.name, field.key]),
+  [CHEQUE_FILE_FIELD, 'crossedChequeFile'],
+]);
 
 /** A field issue of a refused form: the input field it is about (null when unknown) and its message. */
 export interface FieldIssue {
@@ -216,30 +201,21 @@ export function formIssuesOf(body: unknown, formFields: Readonly<Record<string, 
 /** CP/CPBankDetails: strings are '' when not given; is_draft when any field (or the cheque file) is blank. */
 export const bankDetailsSchema = z
   .object({
-    bank_Name: text,
-    bank_Account_No: text,
-    bank_Account_Type: text,
-    bank_City: text,
-    bank_Address: text,
-    bank_Branch: text,
-    paN_No: text,
-    swifT_Code: text,
-    rtgS_IFCS_Code: text,
-    nefT_IFCS_Code: text,
-    micR_Code: text,
-    crossed_Chequee: text,
-    crossed_Chequee_File: link,
+    ...Object.fromEntries(BANK_FIELDS.map((field) => [field.name, text])),
+    [CHEQUE_FILE_FIELD]: link,
     is_draft: z.boolean().nullish(),
   })
   .transform((raw): PartnerBankDetails => {
-    const fields = Object.fromEntries(
-      Object.entries(BANK_FIELD_NAMES).map(([upstream, name]) => [
-        name,
-        raw[upstream as keyof typeof BANK_FIELD_NAMES],
-      ]),
-    ) as Record<BankTextField, string>;
-    const blank = Object.values(fields).some((value) => value === '') || raw.crossed_Chequee_File === null;
-    return { ...fields, crossedChequeFileUrl: raw.crossed_Chequee_File, isDraft: raw.is_draft ?? blank };
+    const fields = raw as Record<string, unknown>;
+    const details = Object.fromEntries(
+      BANK_FIELDS.map((field) => [field.key, String(fields[field.name])]),
+    ) as BankDetails;
+    const chequeFile = raw[CHEQUE_FILE_FIELD] ?? null;
+    return {
+      ...details,
+      crossedChequeFileUrl: chequeFile,
+      isDraft: raw.is_draft ?? isBankDraft(details, chequeFile !== null),
+    };
   });
 
 /** CP/CP_NOTIFICATION and CP/CP_NOTIFICATION_30, newest first; bodies sanitised. */

@@ -4,6 +4,7 @@
 // 401/403 to a partner call are the access errors (partner-calls.ts); anything else is
 // UPSTREAM_ERROR or, where the spec words a failure ('Nomination Share failed', ...), a 'failed'
 // result (logged).
+import { contactIsFree, nominationExists } from '@shop/commerce/partner/statuses';
 import { FormData } from 'undici';
 import type { RestCall } from '../../rest/client.ts';
 import { parsed, type StatusAnswer, type StatusTable } from '../../rest/status-table.ts';
@@ -24,8 +25,6 @@ import { messageAnswerSchema } from './profile-schemas.ts';
 import {
   incentiveHistorySchema,
   incentiveTableSchema,
-  isFreeContactAnswer,
-  isNominatedAnswer,
   nominationInviteSchema,
   nomineeTablesSchema,
   partnerOrderListSchema,
@@ -36,7 +35,6 @@ import {
   sharedCouponSchema,
   templateSchema,
 } from './program-schemas.ts';
-import type { SavedRates } from './rules.ts';
 
 /**
  * A change upstream made (its message), refused (a malformed request or file: rejected; an unknown
@@ -148,7 +146,7 @@ export class PartnerProgramClient {
   /** CP/check_nomination: true when the address is nominated already (or a partner's). */
   async isNominated(token: string, email: string): Promise<boolean> {
     const call = { method: 'GET', path: '/api/CP/check_nomination', query: { emailid: email }, token } as const;
-    return isNominatedAnswer(await this.calls.readText(call));
+    return nominationExists(await this.calls.readText(call));
   }
 
   /** CommonData/Chk_Phone: true when neither the phone nor the email belongs to a partner. */
@@ -159,11 +157,11 @@ export class PartnerProgramClient {
       query: { Phone: phone, email_id: email },
       token,
     } as const;
-    return isFreeContactAnswer(await this.calls.readText(call));
+    return contactIsFree(await this.calls.readText(call));
   }
 
-  /** CP/AddCPincentive (JSON). */
-  saveIncentiveTable(token: string, partnerId: number, rates: SavedRates): Promise<ChangeResult> {
+  /** CP/AddCPincentive (JSON): the three rates and the hidden activations. */
+  saveIncentiveTable(token: string, partnerId: number, rates: IncentiveRates): Promise<ChangeResult> {
     const json = {
       id: partnerId,
       txt_v5_0: rates.nextLevelActivation,
@@ -190,7 +188,7 @@ export class PartnerProgramClient {
 
   /** CP/ShareCoupon, multipart: the new coupon's code. */
   async shareCoupon(token: string, input: ShareCoupon): Promise<ChangeResult<{ couponCode: string }>> {
-    const body = form({ emailto: input.recipient, msg: input.message, cpname: input.name });
+    const body = form({ emailto: input.recipient.value, msg: input.message, cpname: input.name });
     return this.calls.send(
       { method: 'POST', path: '/api/CP/ShareCoupon', form: body, token },
       changeTable((answer) => answer.parse(sharedCouponSchema)),

@@ -3,12 +3,12 @@
 // only: an address nominated already is refused first), coupon shares, new General partners
 // (Master only: a phone or email that is a partner's already is refused first, then the partner is
 // saved under the caller) and joining by a nomination's link (public).
+import { checkIncentiveTable, incentiveTableError, ratesToSave } from '@shop/commerce/partner/incentive-table';
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { requireMaster, requirePartner } from '../../auth/require-partner.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../../graphql/user-errors.ts';
-import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
 import {
-  PARTNER_INPUT_KINDS as KINDS,
   addPartnerInput,
   incentiveTableInput,
   joinNominationInput,
@@ -16,7 +16,6 @@ import {
   shareCouponInput,
 } from './inputs.ts';
 import { done, notDone, refusal, subPartnerOf } from './payloads.ts';
-import { checkIncentiveEdit, ratesToSave } from './rules.ts';
 
 const tableNotSaved = (userErrors: ReturnType<typeof userError>[]) => ({
   incentiveTable: null,
@@ -28,15 +27,20 @@ const tableNotSaved = (userErrors: ReturnType<typeof userError>[]) => ({
 export const ProgramMutation: MutationResolvers = {
   updateIncentiveTable: async (_parent, { input }, context) => {
     const partner = requirePartner(context);
-    const valid = validateInput(incentiveTableInput, input, ['input'], KINDS);
+    const valid = validateInput(incentiveTableInput, input, ['input']);
     if (!valid.ok) return tableNotSaved(valid.userErrors);
     const { loaders } = context;
     const current = await loaders.partner.incentiveTable.load(partner.token);
     const rates = ratesToSave(current.level, valid.data, current.rates);
-    const problem = checkIncentiveEdit(current.level, rates, current.rates.maxDiscount);
+    const problem = checkIncentiveTable(current.level, rates, current.rates.maxDiscount);
     // The minimum is about the client discount; the sum rule about the whole table (no one field).
     if (problem)
-      return tableNotSaved([userError(problem, problem === E.clientDiscount ? ['input', 'clientDiscount'] : null)]);
+      return tableNotSaved([
+        userError(
+          incentiveTableError(problem, current.rates.maxDiscount),
+          problem === 'clientDiscount' ? ['input', 'clientDiscount'] : null,
+        ),
+      ]);
     const result = await context.clients.partnerProgram.saveIncentiveTable(partner.token, current.id, rates);
     if (result.kind === 'failed') return tableNotSaved([userError(E.unexpected)]);
     if (result.kind !== 'ok') return tableNotSaved([refusal(result.message, E.unexpected)]);
@@ -51,7 +55,7 @@ export const ProgramMutation: MutationResolvers = {
 
   sendNomination: async (_parent, { input }, context) => {
     const partner = requireMaster(context);
-    const valid = validateInput(nominationInput, input, ['input'], KINDS);
+    const valid = validateInput(nominationInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
     // The mail carries the template the screen previewed; both reads go together.
     const [nominated, template] = await Promise.all([
@@ -71,7 +75,7 @@ export const ProgramMutation: MutationResolvers = {
 
   shareCoupon: async (_parent, { input }, context) => {
     const partner = requirePartner(context);
-    const valid = validateInput(shareCouponInput, input, ['input'], KINDS);
+    const valid = validateInput(shareCouponInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, couponCode: null, userErrors: valid.userErrors };
     const result = await context.clients.partnerProgram.shareCoupon(partner.token, valid.data);
     if (result.kind === 'ok') {
@@ -91,7 +95,7 @@ export const ProgramMutation: MutationResolvers = {
 
   addPartner: async (_parent, { input }, context) => {
     const partner = requireMaster(context);
-    const valid = validateInput(addPartnerInput, input, ['input'], KINDS);
+    const valid = validateInput(addPartnerInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, partner: null, userErrors: valid.userErrors };
     const { partnerProgram } = context.clients;
     const notAdded = (error: ReturnType<typeof userError>) => ({
@@ -119,7 +123,7 @@ export const ProgramMutation: MutationResolvers = {
   },
 
   joinNomination: async (_parent, { input }, context) => {
-    const valid = validateInput(joinNominationInput, input, ['input'], KINDS);
+    const valid = validateInput(joinNominationInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
     const result = await context.clients.partnerProgram.joinNomination(valid.data);
     if (result.kind === 'ok') return done(result.message || M.registered);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isFreeContactAnswer,
-  isNominatedAnswer,
   incentiveHistorySchema,
   incentiveTableSchema,
   partnerOrderListSchema,
@@ -136,12 +134,5 @@ describe('partner program schemas', () => {
       maxDiscount: 35,
     });
     expect(templateSchema.parse({ content: '<b>10%</b>' })).toEqual({ html: '<b>10%</b>', maxDiscount: null });
-  });
-});
-
-describe('bare answers', () => {
-  it("read upstream's 0/1 answers", () => {
-    expect([isNominatedAnswer('1'), isNominatedAnswer(' 1\n'), isNominatedAnswer('0')]).toEqual([true, true, false]);
-    expect([isFreeContactAnswer('0'), isFreeContactAnswer('1'), isFreeContactAnswer('')]).toEqual([true, false, false]);
   });
 });

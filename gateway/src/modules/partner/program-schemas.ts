@@ -1,10 +1,11 @@
 // The partner program's REST shapes (upstream/README.md, "Channel partner portal contract"):
 // referred orders and incentives, incentive tables and history, shared coupons, nominations,
 // templates, new partners. Parsed and renamed to the gateway's models in this one place.
+import { toMoney } from '@shop/commerce/money';
+import { canEditMasterPercent, incentiveTableTitle } from '@shop/commerce/partner/levels';
+import { couponShareStatus, nominationStatus } from '@shop/commerce/partner/statuses';
 import { z } from 'zod';
-import { toMoney } from '../../graphql/money.ts';
 import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
-import { DEFAULT_CURRENCY } from '../cart/constants.ts';
 import type {
   IncentiveHistoryEntry,
   IncentiveRates,
@@ -17,7 +18,6 @@ import type {
   ProposedIncentive,
 } from './models.ts';
 import { instant, intish, level, numberish, text } from './profile-schemas.ts';
-import { canEditMasterPercent, couponShareStatus, incentiveTableTitle, nominationStatus } from './rules.ts';
 
 const flag = z
   .union([z.boolean(), intish])
@@ -100,8 +100,6 @@ export const nomineeTablesSchema = z.array(
   })),
 );
 
-const inr = (amount: number) => toMoney(amount, DEFAULT_CURRENCY);
-
 /** CP/cp_order_details (and cp_incentive_details, which has no customer_name and billing_*), newest first. */
 export const partnerOrderListSchema = z.array(
   z
@@ -136,8 +134,8 @@ export const partnerOrderListSchema = z.array(
       couponCode: raw.coupon_code,
       products: raw.order_product_list.map((p) => ({ name: p.product_name, model: p.txt_model, units: p.units })),
       incentivePercent: raw.incentive_value,
-      incentiveAmount: inr(raw.cp_incentive),
-      baseAmount: inr(raw.base_amount),
+      incentiveAmount: toMoney(raw.cp_incentive),
+      baseAmount: toMoney(raw.base_amount),
       role: raw.role,
     })),
 );
@@ -224,13 +222,3 @@ export const sharedCouponSchema = z
 export const savedPartnerSchema = z
   .object({ message: text, id: intish, v5: text })
   .transform((raw) => ({ message: raw.message, id: raw.id, code: raw.v5 }));
-
-/** CP/check_nomination's bare answer: '1' means nominated already (or a partner already). */
-export function isNominatedAnswer(answer: string): boolean {
-  return answer.trim() === '1';
-}
-
-/** CommonData/Chk_Phone's bare answer: '0' means neither the phone nor the email belongs to a partner. */
-export function isFreeContactAnswer(answer: string): boolean {
-  return answer.trim() === '0';
-}

@@ -1,13 +1,12 @@
 // The partner's session mutations: CP login (failed attempts rate limited per client IP and email, then a shopper
 // session for the same email), forgotten password, reset by mailed link, password change (a new
 // partner token). Validate (userErrors), call the partner client, map its typed result.
+import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { requirePartner } from '../../auth/require-partner.ts';
 import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
-import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from './constants.ts';
 import {
-  PARTNER_INPUT_KINDS as KINDS,
   partnerChangePasswordInput,
   partnerEmailInput,
   partnerLoginInput,
@@ -25,7 +24,7 @@ const failedLogin = (userErrors: ReturnType<typeof userError>[]) => ({
 
 export const SessionMutation: MutationResolvers = {
   partnerLogin: async (_parent, { input }, context) => {
-    const valid = validateInput(partnerLoginInput, input, ['input'], KINDS);
+    const valid = validateInput(partnerLoginInput, input, ['input']);
     if (!valid.ok) return failedLogin(valid.userErrors);
     const { email, password } = valid.data;
     if (!withinRateLimit(context, 'partnerLogin', email)) return failedLogin([userError(E.rateLimited)]);
@@ -47,7 +46,7 @@ export const SessionMutation: MutationResolvers = {
   },
 
   partnerRequestPasswordReset: async (_parent, args, context) => {
-    const valid = validateInput(partnerEmailInput, args.email, ['email'], KINDS);
+    const valid = validateInput(partnerEmailInput, args.email, ['email']);
     if (!valid.ok) return notDone(valid.userErrors);
     if (!withinRateLimit(context, 'partnerRequestPasswordReset', valid.data))
       return notDone([userError(E.resetRateLimited, ['email'])]);
@@ -60,7 +59,7 @@ export const SessionMutation: MutationResolvers = {
   },
 
   partnerResetPassword: async (_parent, { input }, context) => {
-    const valid = validateInput(partnerResetPasswordInput, input, ['input'], KINDS);
+    const valid = validateInput(partnerResetPasswordInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
     const { token, password, confirmPassword } = valid.data;
     const result = await context.clients.partner.resetPassword(token, password, confirmPassword);
@@ -70,7 +69,7 @@ export const SessionMutation: MutationResolvers = {
 
   partnerChangePassword: async (_parent, { input }, context) => {
     const partner = requirePartner(context);
-    const valid = validateInput(partnerChangePasswordInput, input, ['input'], KINDS);
+    const valid = validateInput(partnerChangePasswordInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, partnerToken: null, userErrors: valid.userErrors };
     const result = await context.clients.partner.changePassword(partner.token, valid.data);
     if (result.kind === 'ok')

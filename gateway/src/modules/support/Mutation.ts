@@ -1,18 +1,18 @@
 // The support mutations: validate (userErrors, files checked by content and size before anything
 // goes upstream), call the support client, map its typed result to the payload.
+import { SUPPORT_ERRORS as E, SUPPORT_MESSAGES as M } from '@shop/commerce/support/messages';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../../graphql/user-errors.ts';
-import { COMPLAINT_REGISTERED_MESSAGE, PRODUCT_REGISTERED_MESSAGE, SUPPORT_ERRORS as E } from './constants.ts';
-import { SUPPORT_INPUT_KINDS as KINDS, raiseComplaintInput, registerProductInput } from './inputs.ts';
+import { raiseComplaintInput, registerProductInput } from './inputs.ts';
 import { upstreamRefusal } from './rules.ts';
 
 export const Mutation: MutationResolvers = {
   raiseComplaint: async (_parent, { input }, context) => {
-    const valid = validateInput(raiseComplaintInput, input, ['input'], KINDS);
+    const valid = validateInput(raiseComplaintInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, ticketNumber: null, userErrors: valid.userErrors };
     const result = await context.clients.support.raiseComplaint(valid.data);
     if (result.kind === 'ok')
-      return { ok: true, message: COMPLAINT_REGISTERED_MESSAGE, ticketNumber: result.ticketNumber, userErrors: [] };
+      return { ok: true, message: M.complaintRegistered, ticketNumber: result.ticketNumber, userErrors: [] };
     return {
       ok: false,
       message: null,
@@ -22,12 +22,12 @@ export const Mutation: MutationResolvers = {
   },
 
   registerProduct: async (_parent, { input }, context) => {
-    const valid = validateInput(registerProductInput, input, ['input'], KINDS);
+    const valid = validateInput(registerProductInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, userErrors: valid.userErrors };
     const result = await context.clients.support.registerProduct(valid.data);
     switch (result.kind) {
       case 'ok':
-        return { ok: true, message: PRODUCT_REGISTERED_MESSAGE, userErrors: [] };
+        return { ok: true, message: M.productRegistered, userErrors: [] };
       case 'rejected':
         return {
           ok: false,

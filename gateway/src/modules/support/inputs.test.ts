@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../../graphql/user-errors.ts';
-import { SUPPORT_INPUT_KINDS, complaintSearchInput, raiseComplaintInput, registerProductInput } from './inputs.ts';
+import {
+  complaintSearchInput,
+  isLookupableOrderId,
+  orderIdInput,
+  raiseComplaintInput,
+  registerProductInput,
+} from './inputs.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n', 'latin1');
 const pdf = { fileName: 'x.exe', contentType: 'text/plain', base64: PDF.toString('base64') };
 const errorsOf = (schema: Parameters<typeof validateInput>[0], value: unknown) => {
-  const result = validateInput(schema, value, ['input'], SUPPORT_INPUT_KINDS);
+  const result = validateInput(schema, value, ['input']);
   return result.ok ? [] : result.userErrors;
 };
 
@@ -61,6 +67,12 @@ describe('raise complaint input', () => {
       { field: ['input', 'purchaseDate'], message: 'Please enter a valid date.', code: 'INVALID_DATE' },
     ]);
   });
+
+  it('names the limit of a field that is too long', () => {
+    expect(errorsOf(raiseComplaintInput, { ...complaint, subject: 'x'.repeat(201) })).toEqual([
+      { field: ['input', 'subject'], message: 'subject must be at most 200 characters.', code: 'TOO_LONG' },
+    ]);
+  });
 });
 
 describe('register product input', () => {
@@ -84,6 +96,25 @@ describe('register product input', () => {
     });
   });
 
+  it("asks for the invoice date, and refuses one after today by the shop's calendar", () => {
+    expect(errorsOf(registerProductInput, { ...registration, invoiceDate: ' ', invoiceFile: pdf })).toEqual([
+      { field: ['input', 'invoiceDate'], message: 'Please enter the invoice date.', code: 'REQUIRED' },
+    ]);
+    expect(errorsOf(registerProductInput, { ...registration, invoiceDate: '2999-01-01', invoiceFile: pdf })).toEqual([
+      { field: ['input', 'invoiceDate'], message: 'The invoice date cannot be in the future.', code: 'FUTURE_DATE' },
+    ]);
+  });
+
+  it('gives every wrong field at once', () => {
+    expect(
+      errorsOf(registerProductInput, { ...registration, firstName: '', mobile: '12' }).map((e) => e.field),
+    ).toEqual([
+      ['input', 'firstName'],
+      ['input', 'mobile'],
+      ['input', 'invoiceFile'],
+    ]);
+  });
+
   it('refuses a fake invoice by content', () => {
     const fake = {
       fileName: 'invoice.pdf',
@@ -101,5 +132,14 @@ describe('complaint search input', () => {
     expect(complaintSearchInput.safeParse(' a@b.co ').success).toBe(true);
     expect(complaintSearchInput.safeParse('9876543210').success).toBe(true);
     expect(complaintSearchInput.safeParse('98765').success).toBe(false);
+  });
+});
+
+describe('order id lookup', () => {
+  it('refuses a blank id and looks up no id longer than an order id', () => {
+    expect(orderIdInput.safeParse(' ').error?.issues[0]?.message).toBe('Please enter the order id.');
+    expect(orderIdInput.parse(' LUM1 ')).toBe('LUM1');
+    expect(isLookupableOrderId('x'.repeat(40))).toBe(true);
+    expect(isLookupableOrderId('x'.repeat(41))).toBe(false);
   });
 });

@@ -1,121 +1,104 @@
-// zod schemas of the support arguments: expected mistakes become userErrors (the argument's path
-// as field) through validateInput, with upstream's wording; files are checked by content.
+// zod schemas of the support arguments. The rules and their refusals are @shop/commerce/support
+// (fields.ts, complaint-form.ts, product-registration.ts, dates.ts, messages.ts) and
+// @shop/commerce/contact; a refusal becomes a userError on its argument's field through
+// validateInput, one per field, so a form hears of every wrong field at once. Files are checked by
+// content (graphql/file-upload.ts).
+import { isEmail, isPhone, isPincode } from '@shop/commerce/contact';
+import { checkComplaintSearch, checkOrderId } from '@shop/commerce/support/complaint-form';
+import { isCalendarDate, shopDate } from '@shop/commerce/support/dates';
+import { checkText, isSupportId } from '@shop/commerce/support/fields';
+import type { SupportTextField } from '@shop/commerce/support/limits';
+import { SUPPORT_ERRORS as E, type SupportErrorKey } from '@shop/commerce/support/messages';
+import { checkProductRegistration } from '@shop/commerce/support/product-registration';
 import { z } from 'zod';
-import { fileUploadInput, type CheckedFile } from '../../graphql/file-upload.ts';
-import type { UserErrorKind } from '../../graphql/user-errors.ts';
-import { isEmail, isEmailOrPhone } from '../account/rules.ts';
-import {
-  ATTACHMENT_FILE_NAME,
-  DATE_PATTERN,
-  INVOICE_FILE_NAME,
-  ORDER_ID_MAX_LENGTH,
-  PHONE_PATTERN,
-  PINCODE_PATTERN,
-  SUPPORT_ERRORS as E,
-  SUPPORT_ERROR_KINDS,
-  TEXT_LIMITS,
-} from './constants.ts';
-import { isCalendarDate } from './rules.ts';
+import { uploadInput, type CheckedFile } from '../../graphql/file-upload.ts';
+import { checked, refuse } from '../../graphql/user-errors.ts';
+import { ATTACHMENT_FILE_NAME, INVOICE_FILE_NAME } from './constants.ts';
 
-const fieldKinds: UserErrorKind[] = [];
+/** The most checklist items a complaint can tick (a sanity cap of the argument). */
+const CHECKLIST_MAX_ITEMS = 50;
 
-/** A required text field: 'Please enter {label}.' when blank, a length message beyond max. */
-function required(label: string, max: number) {
-  const blank = `Please enter ${label}.`;
-  const tooLong = `${label.replace(/^(the|your|a) /, '')} must be at most ${max} characters.`;
-  fieldKinds.push({ code: 'REQUIRED', message: blank }, { code: E.tooLong.code, message: tooLong });
-  return z.string().trim().min(1, blank).max(max, tooLong);
-}
+const trimmed = () => z.string().trim();
+const rule = (check: (value: string) => SupportErrorKey | null) => checked(check, E, trimmed());
+const shape = (test: (value: string) => boolean, key: SupportErrorKey) => rule((value) => (test(value) ? null : key));
 
-/** An optional text field: '' when absent or blank, a length message beyond max. */
-function optional(label: string, max: number) {
-  const tooLong = `${label.replace(/^(the|your|a) /, '')} must be at most ${max} characters.`;
-  fieldKinds.push({ code: E.tooLong.code, message: tooLong });
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
+/** A required or optional text field (SUPPORT_TEXT_LIMITS); an optional one is '' when absent. */
+const text = (field: SupportTextField) => rule((value) => checkText(field, value));
+const optionalText = (field: SupportTextField) =>
+  text(field)
     .nullish()
     .transform((value) => value ?? '');
-}
-
-const id = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n > 0, message);
-const email = z.string().trim().max(TEXT_LIMITS.email, E.emailInvalid.message).refine(isEmail, E.emailInvalid.message);
-const phone = z.string().trim().regex(PHONE_PATTERN, E.phoneInvalid.message);
-const date = z.string().trim().regex(DATE_PATTERN, E.dateInvalid.message).refine(isCalendarDate, E.dateInvalid.message);
-
-const FILE_PROBLEMS = {
-  unreadable: E.fileUnreadable.message,
-  'too-large': E.fileTooLarge.message,
-  type: E.fileType.message,
-} as const;
-
-/** FileUploadInput: checked by content; its fileName and contentType are not trusted. */
-const fileInput = (baseName: string) => fileUploadInput(baseName, FILE_PROBLEMS);
+/** An id as the form sends it, as a number. */
+const id = (key: SupportErrorKey) => shape(isSupportId, key).transform(Number);
+const email = shape(isEmail, 'emailInvalid');
+const phone = shape(isPhone, 'phoneInvalid');
+/** A calendar date YYYY-MM-DD; whether it may be in the future is the form's rule. */
+const date = shape(isCalendarDate, 'dateInvalid');
+const file = (baseName: string) =>
+  uploadInput('document', baseName)
+    .nullish()
+    .transform((value) => value ?? null);
 
 export const raiseComplaintInput = z.object({
-  complaintTypeId: id(E.complaintType.message),
-  productId: id(E.product.message),
-  colorId: id(E.color.message),
-  contactName: required('your name', TEXT_LIMITS.name),
+  complaintTypeId: id('complaintType'),
+  productId: id('product'),
+  colorId: id('color'),
+  contactName: text('contactName'),
   email,
   phone,
-  address: required('your address', TEXT_LIMITS.address),
-  pincode: z.string().trim().regex(PINCODE_PATTERN, E.pincodeInvalid.message),
-  city: required('the city', TEXT_LIMITS.city),
-  state: required('the state', TEXT_LIMITS.state),
-  country: required('the country', TEXT_LIMITS.country),
-  orderId: required('the order id', ORDER_ID_MAX_LENGTH),
-  subject: required('a subject', TEXT_LIMITS.subject),
-  description: required('a description', TEXT_LIMITS.description),
+  address: text('address'),
+  pincode: shape(isPincode, 'pincodeInvalid'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  orderId: text('orderId'),
+  subject: text('subject'),
+  description: text('description'),
   purchaseDate: date,
-  invoiceNumber: required('the invoice number', TEXT_LIMITS.invoiceNumber),
+  invoiceNumber: text('invoiceNumber'),
+  // Whether the type asks for the checklist, and which items it has, is upstream's to know.
   checklistItemIds: z
-    .array(id(E.checklist.message))
-    .max(50, E.checklist.message)
+    .array(id('checklist'))
+    .superRefine((ids, ctx) => {
+      if (ids.length > CHECKLIST_MAX_ITEMS) refuse(ctx, E.checklist);
+    })
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
-  attachment: fileInput(ATTACHMENT_FILE_NAME)
-    .nullish()
-    .transform((file) => file ?? null),
+  attachment: file(ATTACHMENT_FILE_NAME),
 });
 export type RaiseComplaint = z.output<typeof raiseComplaintInput>;
 
 export const registerProductInput = z
   .object({
-    firstName: required('your first name', TEXT_LIMITS.firstName),
-    lastName: optional('your last name', TEXT_LIMITS.lastName),
+    firstName: text('firstName'),
+    lastName: optionalText('lastName'),
     email,
     mobile: phone,
-    productId: id(E.product.message),
-    invoiceDate: date,
-    comments: optional('your comments', TEXT_LIMITS.comments),
-    invoiceFile: fileInput(INVOICE_FILE_NAME)
-      .nullish()
-      .transform((file) => file ?? null),
+    productId: id('product'),
+    invoiceDate: rule((value) => (value === '' ? 'invoiceDateRequired' : null)).pipe(date),
+    comments: optionalText('comments'),
+    invoiceFile: file(INVOICE_FILE_NAME).superRefine((value, ctx) => {
+      if (value === null) refuse(ctx, E.invoiceRequired);
+    }),
     subscribe: z
       .boolean()
       .nullish()
       .transform((value) => value ?? false),
   })
   .superRefine((value, ctx) => {
-    if (value.invoiceFile === null)
-      ctx.addIssue({ code: 'custom', path: ['invoiceFile'], message: E.invoiceRequired.message });
+    // The whole form's rule: the invoice date is not after today (India's calendar), and the rest.
+    const problem = checkProductRegistration(
+      { ...value, productId: String(value.productId) },
+      { today: shopDate(new Date()), hasInvoiceFile: value.invoiceFile !== null },
+    );
+    if (problem) refuse(ctx, E[problem.key], [problem.field]);
   })
   .transform((value) => ({ ...value, invoiceFile: value.invoiceFile as CheckedFile }));
 export type RegisterProduct = z.output<typeof registerProductInput>;
 
-/** Spec section 5: an email shape or exactly 10 digits. */
-export const complaintSearchInput = z.string().trim().refine(isEmailOrPhone, E.badSearch.message);
+/** Track request: an email or exactly 10 digits. */
+export const complaintSearchInput = rule(checkComplaintSearch);
 
-export const orderIdInput = z.string().trim().min(1, E.orderIdRequired.message);
-export const isLookupableOrderId = (orderId: string): boolean => orderId.length <= ORDER_ID_MAX_LENGTH;
-
-/** Every message the support inputs may give, with its code. */
-export const SUPPORT_INPUT_KINDS: readonly UserErrorKind[] = [...SUPPORT_ERROR_KINDS, ...fieldKinds];
+/** The order whose purchase date is looked up: a blank id is a client bug; one longer than an order id names no order. */
+export const orderIdInput = rule((orderId) => (orderId === '' ? checkOrderId(orderId) : null));
+export const isLookupableOrderId = (orderId: string): boolean => checkOrderId(orderId) === null;

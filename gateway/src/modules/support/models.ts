@@ -42,16 +42,5 @@ export interface ManualCategory {
   manuals: Array<{ model: string; productName: string | null; fileUrl: string }>;
 }
 
-export interface ServiceCentre {
-  stateName: string;
-  partnerName: string;
-  address: string;
-  contactPerson: string;
-  mobile: string;
-  email: string;
-}
-
-export interface ServiceCentreCountry {
-  name: string;
-  states: Array<{ name: string; cities: Array<{ name: string; centres: ServiceCentre[] }> }>;
-}
+/** The service centre tree: the package's shapes, which the GraphQL types match. */
+export type { ServiceCentre, ServiceCentreCountry } from '@shop/commerce/support/service-centres';

@@ -1,28 +1,12 @@
-// Pure support rules: calendar dates, the checklist flag of a complaint type, and the userError of
-// an upstream refusal (its message placed on the input field it is about). Tested beside.
+// The userError of an upstream refusal of a support form: its message placed on the input field it
+// is about, coded by the support and upload refusals the gateway knows. Tested beside.
+import { FILE_ERRORS } from '@shop/commerce/files';
+import { SUPPORT_ERRORS } from '@shop/commerce/support/messages';
 import { userErrorWithMessage, type UserError, type UserErrorKind } from '../../graphql/user-errors.ts';
-import {
-  CHECKLIST_COMPLAINT_TYPE_ID,
-  SUPPORT_ERROR_KINDS,
-  SUPPORT_ERRORS as E,
-  UPSTREAM_REFUSAL_FIELDS,
-} from './constants.ts';
+import { UPSTREAM_REFUSAL_FIELDS } from './constants.ts';
 
-/** A calendar date YYYY-MM-DD that exists (2025-02-29 does not). */
-export function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function requiresChecklist(complaintTypeId: number): boolean {
-  return complaintTypeId === CHECKLIST_COMPLAINT_TYPE_ID;
-}
-
-const FILE_MESSAGES: ReadonlySet<string> = new Set([
-  E.fileType.message,
-  E.fileTooLarge.message,
-  E.fileUnreadable.message,
-]);
+const FILE_REFUSALS: readonly UserErrorKind[] = Object.values(FILE_ERRORS);
+const KNOWN_REFUSALS: readonly UserErrorKind[] = [...Object.values(SUPPORT_ERRORS), ...FILE_REFUSALS];
 
 /**
  * Upstream's 400 message as a userError: a known message keeps its code and goes on its field
@@ -30,8 +14,8 @@ const FILE_MESSAGES: ReadonlySet<string> = new Set([
  */
 export function upstreamRefusal(message: string | null, fileField: string, fallback: UserErrorKind): UserError {
   if (message === null) return { field: null, message: fallback.message, code: fallback.code };
-  const code = SUPPORT_ERROR_KINDS.find((kind) => kind.message === message)?.code ?? 'REJECTED';
-  const field = FILE_MESSAGES.has(message)
+  const code = KNOWN_REFUSALS.find((kind) => kind.message === message)?.code ?? 'REJECTED';
+  const field = FILE_REFUSALS.some((kind) => kind.message === message)
     ? fileField
     : UPSTREAM_REFUSAL_FIELDS.find(([known]) => known === message)?.[1];
   return userErrorWithMessage(code, message, field ? ['input', field] : null);

@@ -1,5 +1,6 @@
 // The support REST shapes (upstream/README.md, "Content and after-sales contract"), parsed and
 // renamed to the gateway's models in this one place.
+import { requiresChecklist } from '@shop/commerce/support/complaint-form';
 import { z } from 'zod';
 import { safeLink } from '../../rest/safe-html.ts';
 import type {
@@ -10,7 +11,6 @@ import type {
   ManualCategory,
   ServiceCentreCountry,
 } from './models.ts';
-import { requiresChecklist } from './rules.ts';
 
 const id = z.number().int();
 const text = z
