@@ -1,5 +1,5 @@
+import { toMoney } from '@shop/commerce/money';
 import type { CartOfferProductResolvers } from '../../generated/resolvers.ts';
-import { toMoney } from '../../graphql/money.ts';
 
 export const CartOfferProduct: CartOfferProductResolvers = {
   price: (offer) => toMoney(offer.price, offer.currencyCode),

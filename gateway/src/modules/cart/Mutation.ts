@@ -1,18 +1,19 @@
 // The cart mutations: a customer only (UNAUTHENTICATED for a guest), arguments parsed, the cart
 // client called, its typed result mapped to the payload.
+import { usableGuestLines } from '@shop/commerce/cart/lines';
+import { checkQuantity } from '@shop/commerce/cart/quantity';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { cartPayload, quantityError, unchanged } from './cart-payloads.ts';
 import { cartLineInput, cartLineKeyInput, cartLinesInput } from './inputs.ts';
-import { checkQuantity, usableGuestLines } from './rules.ts';
 
 export const Mutation: MutationResolvers = {
   addToCart: async (_parent, { input }, { session, clients }) => {
     const token = requireCustomer(session);
     const line = parseInput(cartLineInput, input, 'input');
-    const check = checkQuantity(line.quantity);
-    if (check !== 'ok') return unchanged([quantityError(check)]);
+    const refusal = checkQuantity(line.quantity);
+    if (refusal) return unchanged([quantityError(refusal)]);
     return cartPayload(session, token, await clients.cart.add(token, line), 'add');
   },
 

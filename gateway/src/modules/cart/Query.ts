@@ -1,7 +1,7 @@
+import { usableGuestLines } from '@shop/commerce/cart/lines';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { cartLinesInput } from './inputs.ts';
-import { usableGuestLines } from './rules.ts';
 
 export const Query: QueryResolvers = {
   /** A customer's server cart; a guest's (or a refused token's) local lines priced by upstream. */

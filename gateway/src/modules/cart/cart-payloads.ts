@@ -1,13 +1,13 @@
-// Cart mutation payloads from the cart client's typed results (spec messages from constants.ts), and
-// a payload's cart.
+// Cart mutation payloads from the cart client's typed results (the messages are @shop/commerce's
+// CART_ERRORS), and a payload's cart.
+import { CART_ERRORS } from '@shop/commerce/cart/messages';
+import type { QuantityRefusal } from '@shop/commerce/cart/quantity';
 import { refusedByUpstream, unauthenticated } from '../../auth/require-customer.ts';
 import type { Session } from '../../auth/session.ts';
 import type { GatewayContext } from '../../context.ts';
 import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import type { CartChange } from './client.ts';
-import { CART_ERRORS } from './constants.ts';
 import type { Cart, CartPayload } from './models.ts';
-import type { QuantityCheck } from './rules.ts';
 
 /** A payload's cart: the changed lines, or the cart as it stands when the change was refused. */
 export async function payloadCart(payload: CartPayload, { session, loaders }: GatewayContext): Promise<Cart> {
@@ -24,8 +24,9 @@ export function unchanged(userErrors: UserError[]): CartPayload {
   return { lines: null, userErrors };
 }
 
-export function quantityError(check: Exclude<QuantityCheck, 'ok'>): UserError {
-  return userError(check === 'above-max' ? CART_ERRORS.maxQuantity : CART_ERRORS.minQuantity, ['input', 'quantity']);
+/** A refused quantity on the added line's quantity. */
+export function quantityError(refusal: QuantityRefusal): UserError {
+  return userError(CART_ERRORS[refusal], ['input', 'quantity']);
 }
 
 /**

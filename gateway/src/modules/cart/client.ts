@@ -72,7 +72,7 @@ export class CartClient {
     });
   }
 
-  /** Checkout/insert-cart-items: adds a guest's local lines, each capped at 5. */
+  /** Checkout/insert-cart-items: adds a guest's local lines, each capped at the line limit. */
   async merge(token: string, lines: readonly CartLineSpec[]): Promise<CartMerge> {
     return this.rest.send<CartMerge>(
       { method: 'POST', path: '/api/Checkout/insert-cart-items', json: lines.map(toLocalCartItem), token },

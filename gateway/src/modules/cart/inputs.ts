@@ -1,8 +1,8 @@
 // zod schemas of the cart's GraphQL arguments. Ids and sizes that cannot name a line are
-// BAD_USER_INPUT (a client bug, not a shopper's mistake); quantity bounds are rules (rules.ts)
-// that give userErrors.
+// BAD_USER_INPUT (a client bug, not a shopper's mistake); quantity bounds are rules
+// (@shop/commerce/cart/quantity) that give userErrors.
+import { MAX_GUEST_CART_LINES } from '@shop/commerce/cart/limits';
 import { z } from 'zod';
-import { MAX_GUEST_LINES } from './constants.ts';
 import type { CartLineKey, CartLineSpec } from './models.ts';
 
 const MAX_ID_DIGITS = 9;
@@ -41,4 +41,6 @@ export const cartLineInput = cartLineKeyInput.extend({
   quantity: z.number().int('Quantities are whole numbers.'),
 }) satisfies z.ZodType<CartLineSpec>;
 
-export const cartLinesInput = z.array(cartLineInput).max(MAX_GUEST_LINES, `At most ${MAX_GUEST_LINES} lines.`);
+export const cartLinesInput = z
+  .array(cartLineInput)
+  .max(MAX_GUEST_CART_LINES, `At most ${MAX_GUEST_CART_LINES} lines.`);

@@ -76,7 +76,7 @@ export const cartItemSchema = cartItemRaw.transform((raw): CartLine => ({
 
 export const cartItemListSchema = z.array(cartItemSchema);
 
-/** Checkout/insert-cart-items: the merged cart and the lines capped at 5. */
+/** Checkout/insert-cart-items: the merged cart and the lines capped at the line limit. */
 export const mergeAnswerSchema = z
   .object({
     items: cartItemListSchema,
