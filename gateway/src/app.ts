@@ -3,11 +3,12 @@
 // closed with the app.
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerToken } from './auth/bearer-token.ts';
 import { createSecretSource } from './auth/jwt-secret.ts';
 import { PartnerSession } from './auth/partner-session.ts';
-import { PARTNER_TOKEN_HEADER, partnerTokenOf } from './auth/partner-token.ts';
+import { partnerTokenOf } from './auth/partner-token.ts';
 import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
 import { Session } from './auth/session.ts';

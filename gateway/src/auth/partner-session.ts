@@ -5,7 +5,8 @@
 // refuses a verified token (revoked by a password change, partner no longer active), the session
 // is rejected for the rest of the request.
 import type { SecretSource } from './jwt-secret.ts';
-import { verifyPartnerToken, type PartnerLevelCode } from './partner-token.ts';
+import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
+import { verifyPartnerToken } from './partner-token.ts';
 import { verifyShopperToken } from './verify-token.ts';
 
 export type PartnerHeaderState = 'none' | 'invalid' | 'shopper' | 'partner';

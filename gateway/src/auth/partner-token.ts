@@ -2,12 +2,11 @@
 // HS256 only (pinned), unexpired, typ 'partner', a numeric subject, lvl 1 (Master) or 2 (General),
 // a jti. Anything else is no partner: null, no error. Also reads the X-Partner-Token header
 // (the bare JWT, or 'Bearer <JWT>'). Tested beside.
+import { isPartnerLevelCode } from '@shop/commerce/partner/levels';
+import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
 import { verifyTypedToken } from './verify-token.ts';
 
-export const PARTNER_TOKEN_HEADER = 'x-partner-token';
 export const PARTNER_TOKEN_TYPE = 'partner';
-
-export type PartnerLevelCode = 1 | 2;
 
 export interface PartnerClaims {
   /** Upstream's partner id (the `sub` claim). */
@@ -33,7 +32,7 @@ export function verifyPartnerToken(token: string, secret: string, now: number = 
   if (!JWT_SHAPE.test(token)) return null;
   const payload = verifyTypedToken(token, secret, PARTNER_TOKEN_TYPE, now);
   if (!payload || typeof payload.sub !== 'string' || !/^\d{1,12}$/.test(payload.sub)) return null;
-  if (payload.lvl !== 1 && payload.lvl !== 2) return null;
+  if (!isPartnerLevelCode(payload.lvl)) return null;
   if (typeof payload.jti !== 'string' || payload.jti === '') return null;
   return { partnerId: Number(payload.sub), level: payload.lvl, expiresAt: payload.exp! };
 }

@@ -4,6 +4,7 @@
 // only (in Authorization, or sent as X-Partner-Token) -> FORBIDDEN; a General partner (level 2)
 // asking for a Master-only action -> FORBIDDEN. Upstream's 401 and 403 to a partner call map to
 // the same errors. The decision is a pure function, tested beside.
+import { PARTNER_LEVEL } from '@shop/commerce/partner/limits';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { PartnerHeaderState, PartnerIdentity, PartnerSession } from './partner-session.ts';
@@ -11,7 +12,6 @@ import { UNAUTHENTICATED } from './require-customer.ts';
 
 export const FORBIDDEN = 'FORBIDDEN';
 export const PARTNER_REALM = 'partner';
-export const MASTER_LEVEL = 1;
 
 export const PARTNER_ACCESS_MESSAGES = {
   unauthenticated: 'Please log in as a channel partner to continue.',
@@ -43,7 +43,7 @@ export function decidePartnerAccess(facts: AccessFacts): PartnerAccess {
     case 'none':
       return facts.hasShopperSession ? 'shopperToken' : 'unauthenticated';
     case 'partner':
-      return facts.masterOnly && facts.level !== MASTER_LEVEL ? 'masterOnly' : 'ok';
+      return facts.masterOnly && facts.level !== PARTNER_LEVEL.MASTER ? 'masterOnly' : 'ok';
   }
 }
 

@@ -3,9 +3,10 @@
 // channel partner's token (localStorage 'cpToken') as `X-Partner-Token`. A refused partner token
 // (UNAUTHENTICATED with realm 'partner') is the portal's business: the shopper token stays.
 import { ApolloLink } from '@apollo/client';
+import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { map } from 'rxjs';
 import { readStored } from './browser-storage.ts';
-import { PARTNER_TOKEN_HEADER, PARTNER_TOKEN_STORAGE_KEY } from './constants.ts';
+import { PARTNER_TOKEN_STORAGE_KEY } from './constants.ts';
 import { refusedSession, type GraphQLErrorLike } from './graphql-errors.ts';
 import { dropRefusedToken, readSessionToken } from './session.ts';
 

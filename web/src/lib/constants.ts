@@ -54,5 +54,3 @@ export const NOT_FOUND_LINK = 'Go to Home';
 // the portal's own constants live in features/partner/partner-constants.ts.
 /** localStorage key of the partner token (a JWT of its own type, separate from the shopper's). */
 export const PARTNER_TOKEN_STORAGE_KEY = 'cpToken';
-/** Request header that carries the partner token (schema/partner.graphql). */
-export const PARTNER_TOKEN_HEADER = 'x-partner-token';

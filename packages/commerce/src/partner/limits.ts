@@ -4,6 +4,9 @@
 // Phone, pincode and email shapes are contact.ts's; percents are percent.ts's.
 import { EMAIL_MAX_LENGTH } from '../contact.ts';
 
+/** The request header that carries a partner token to the gateway: the bare JWT, or 'Bearer <JWT>'. */
+export const PARTNER_TOKEN_HEADER = 'x-partner-token';
+
 /** Level codes (spec section 9): 1 Master CP, 2 General CP. */
 export const PARTNER_LEVEL = { MASTER: 1, GENERAL: 2 } as const;
 export type PartnerLevel = keyof typeof PARTNER_LEVEL;
