@@ -25,8 +25,7 @@ export const REFERRAL_QUERY_KEY = 'ref';
 /** Notifications of the home screen's recent list: the last 30 days. */
 export const RECENT_NOTIFICATIONS_MS = 30 * 24 * 60 * MINUTE_MS;
 
-/** Documents (Aadhaar, crossed cheque): JPEG, PNG or PDF by content, at most 2 MB. */
-export const PARTNER_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+/** Documents (Aadhaar, crossed cheque): the upload rule and its wording are @shop/commerce/files. */
 export const AADHAAR_FILE_FIELD = 'aadhaarFile';
 /** Signed document links: /files/cp/{name}?expires=&signature=, valid 15 minutes. */
 export const PARTNER_DOCUMENT_PATH_PREFIX = '/files/cp/';
@@ -39,10 +38,8 @@ export const PARTNER_DESK_EMAIL = 'partners@lumen.example';
 export const SUPPORT_MAX_PER_SENDER = 5;
 export const SUPPORT_WINDOW_MS = 60 * MINUTE_MS;
 
-/** The server's own refusals of documents and their links. */
+/** The server's own refusals of document links. */
 export const PARTNER_DOCUMENT_MESSAGES = {
-  fileTooLarge: 'File must be at most 2 MB.',
-  fileWrongType: 'File must be a JPEG, PNG or PDF.',
   linkInvalid: 'This document link is invalid or has expired.',
   missing: 'Document not found',
 } as const;

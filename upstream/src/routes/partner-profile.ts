@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHEQUE_FILE_FIELD } from '@shop/commerce/partner/bank-details';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
-import { AADHAAR_FILE_FIELD, PARTNER_DOCUMENT_MESSAGES as DOCUMENT } from '../domain/partner-constants.ts';
-import { readMultipartForm, type FileMessages } from '../http/multipart-form.ts';
+import { AADHAAR_FILE_FIELD } from '../domain/partner-constants.ts';
+import { readMultipartForm } from '../http/multipart-form.ts';
 import { partnerOf } from '../http/partner-auth.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { valueOf } from './partner-outcome.ts';
@@ -22,7 +22,6 @@ import {
 } from './schemas/partner.ts';
 
 const tags = ['partner'];
-const FILE_MESSAGES: FileMessages = { tooLarge: DOCUMENT.fileTooLarge, wrongType: DOCUMENT.fileWrongType };
 const AADHAAR_FILES: ReadonlySet<string> = new Set([AADHAAR_FILE_FIELD]);
 const CHEQUE_FILES: ReadonlySet<string> = new Set([CHEQUE_FILE_FIELD]);
 
@@ -99,7 +98,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (request) => {
       const session = partnerOf(request);
-      const form = await readMultipartForm(request, AADHAAR_FILES, FILE_MESSAGES);
+      const form = await readMultipartForm(request, AADHAAR_FILES);
       valueOf(await profiles.updatePersonal(session.partnerId, form.fields, form.file));
       return { message: M.detailsUpdated };
     },
@@ -135,7 +134,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (request, reply) => {
       const session = partnerOf(request);
-      const form = await readMultipartForm(request, CHEQUE_FILES, FILE_MESSAGES);
+      const form = await readMultipartForm(request, CHEQUE_FILES);
       const result = await profiles.updateBank(session.partnerId, form.fields, form.file);
       if (!result.ok)
         return reply.code(400).send({

@@ -6,11 +6,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isEmail } from '@shop/commerce/contact';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
-import {
-  PARTNER_DOCUMENT_MAX_BYTES,
-  PARTNER_LOGIN_WINDOW_MS,
-  RESET_MAIL_WINDOW_MS,
-} from '../domain/partner-constants.ts';
+import { UPLOAD_MAX_BYTES } from '@shop/commerce/files';
+import { PARTNER_LOGIN_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '../domain/partner-constants.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import { partnerOf } from '../http/partner-auth.ts';
@@ -39,7 +36,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   acceptEmptyJsonBodies(app);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: PARTNER_DOCUMENT_MAX_BYTES, files: 2, fields: 30, fieldSize: 8192, parts: 32 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 8192, parts: 32 },
   });
   const accounts = ctx.partnerAccounts;
 

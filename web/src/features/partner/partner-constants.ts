@@ -1,6 +1,7 @@
 // The portal's own constants and texts that only its screens show (spec partner-portal.md sections
 // 2, 8 and 9, and the web's own where the spec is silent). The limits, rules and messages the
 // servers share are @shop/commerce/partner/* (limits.ts, messages.ts).
+import { FILE_ERRORS, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@shop/commerce/files';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 
 // Session (spec 4 and 8)
@@ -23,20 +24,15 @@ export const CAPTCHA_REQUIRED_MESSAGE = 'Please answer the sum.';
 export const VIDEO_SCROLL_STEP_PX = 300;
 export const VIDEO_SCROLL_INTERVAL_MS = 3000;
 
-// Documents (Aadhaar, crossed cheque): JPEG, PNG or PDF, at most 2 MB.
-export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const DOCUMENT_TYPE_MESSAGE = 'File must be a JPEG, PNG or PDF.';
-export const DOCUMENT_SIZE_MESSAGE = 'File must be at most 2 MB.';
-export const DOCUMENT_READ_FAILED_MESSAGE = 'The file could not be read. Please choose it again.';
-/** The Aadhaar and crossed cheque fields' rules (components/ui/file-field.tsx). */
+// Documents (Aadhaar, crossed cheque): the upload rule and its wording are @shop/commerce/files.
+/** The Aadhaar and crossed cheque fields' rules (components/ui/file-field.tsx): a document of at most 2 MB. */
 export const DOCUMENT_RULES = {
-  types: DOCUMENT_TYPES,
-  maxBytes: DOCUMENT_MAX_BYTES,
-  accept: DOCUMENT_TYPES.join(','),
-  typeMessage: DOCUMENT_TYPE_MESSAGE,
-  sizeMessage: DOCUMENT_SIZE_MESSAGE,
-  unreadableMessage: DOCUMENT_READ_FAILED_MESSAGE,
+  types: UPLOAD_CONTENT_TYPES.document,
+  maxBytes: UPLOAD_MAX_BYTES,
+  accept: UPLOAD_CONTENT_TYPES.document.join(','),
+  typeMessage: FILE_ERRORS.documentType.message,
+  sizeMessage: FILE_ERRORS.tooLarge.message,
+  unreadableMessage: FILE_ERRORS.unreadable.message,
 } as const;
 
 // Bank details (spec 2)
