@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATIC_PAGE_KINDS, STATIC_PAGES as PAGE_HEADINGS } from '@shop/commerce/content/static-pages';
 import { STATIC_PAGE_ROUTES } from '../../domain/content-constants.ts';
 import { unsafeHtmlReason } from '../../domain/safe-html.ts';
 import { BLOGS } from './content-blogs.ts';
@@ -12,6 +13,13 @@ describe('content seed', () => {
       expect(unsafeHtmlReason(page.html), page.slug).toBeNull();
       expect((page.html.match(/<h2>/g) ?? []).length, page.slug).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("titles each page with a different heading of the package's static pages", () => {
+    const headings = STATIC_PAGE_KINDS.map((kind) => PAGE_HEADINGS[kind].title);
+    expect(STATIC_PAGES.map((p) => p.title).sort()).toEqual([...headings].sort());
+    expect(STATIC_PAGES.find((p) => p.slug === 'terms')?.title).toBe('Terms and Conditions');
+    expect(STATIC_PAGES.find((p) => p.slug === 'warranty')?.title).toBe('Warranty Policy');
   });
 
   it('has at least six blogs with distinct ids, full SEO fields and safe HTML', () => {

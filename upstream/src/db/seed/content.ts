@@ -1,6 +1,8 @@
-// Content seed step: the static pages and the blogs. Every HTML body passes the safe-HTML guard
-// (no script, frames, handlers or script URLs) before it is stored.
+// Content seed step: the static pages and the blogs. A page's title is its heading in
+// @shop/commerce/content/static-pages. Every HTML body passes the safe-HTML guard (no script,
+// frames, handlers or script URLs) before it is stored.
 import type { Kysely } from 'kysely';
+import { STATIC_PAGES as PAGE_HEADINGS, type StaticPageKind } from '@shop/commerce/content/static-pages';
 import { blogBannerUrl, type StaticPageSlug } from '../../domain/content-constants.ts';
 import { assertSafeHtml } from '../../domain/safe-html.ts';
 import type { Database } from '../schema.ts';
@@ -11,15 +13,20 @@ import { REFUND_HTML, SHIPPING_HTML, WARRANTY_HTML } from './content-policies.ts
 
 const SEEDED_AT = '2026-01-15T10:00:00.000Z';
 
-export const STATIC_PAGES: ReadonlyArray<{ slug: StaticPageSlug; title: string; html: string }> = [
-  { slug: 'shipping-policy', title: 'Shipping Policy', html: SHIPPING_HTML },
-  { slug: 'brand', title: 'The Brand', html: BRAND_HTML },
-  { slug: 'career', title: 'Career', html: CAREER_HTML },
-  { slug: 'privacy-policy', title: 'Privacy Policy', html: PRIVACY_HTML },
-  { slug: 'refund-policy', title: 'Refund Policy', html: REFUND_HTML },
-  { slug: 'warranty', title: 'Warranty Policy', html: WARRANTY_HTML },
-  { slug: 'terms', title: 'Terms and Conditions', html: TERMS_HTML },
+const PAGES: ReadonlyArray<{ slug: StaticPageSlug; kind: StaticPageKind; html: string }> = [
+  { slug: 'shipping-policy', kind: 'SHIPPING_POLICY', html: SHIPPING_HTML },
+  { slug: 'brand', kind: 'BRAND', html: BRAND_HTML },
+  { slug: 'career', kind: 'CAREER', html: CAREER_HTML },
+  { slug: 'privacy-policy', kind: 'PRIVACY_POLICY', html: PRIVACY_HTML },
+  { slug: 'refund-policy', kind: 'REFUND_POLICY', html: REFUND_HTML },
+  { slug: 'warranty', kind: 'WARRANTY_POLICY', html: WARRANTY_HTML },
+  { slug: 'terms', kind: 'TERMS', html: TERMS_HTML },
 ];
+
+/** The stored pages: slug, the package's heading as title, and the HTML. */
+export const STATIC_PAGES: ReadonlyArray<{ slug: StaticPageSlug; title: string; html: string }> = PAGES.map(
+  ({ slug, kind, html }) => ({ slug, title: PAGE_HEADINGS[kind].title, html }),
+);
 
 export async function seedContent(db: Kysely<Database>): Promise<void> {
   await db
