@@ -1,5 +1,5 @@
-// The Kysely database interface: one entry per table, columns in snake_case. Later issues add
-// their tables (in a schema-<domain>.ts file when this one grows) next to a new migration.
+// The Kysely database interface: one entry per table, columns in snake_case. The catalog's tables
+// are here; each other area's are in its schema-<domain>.ts, written with its migration.
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccountTables } from './schema-accounts.ts';
 import type { ContentTables } from './schema-content.ts';

@@ -1,5 +1,5 @@
 // Upstream's account rules: the login lock per account, the password reset link and its mail, and
-// the registration's contacts (the old client may send the email or phone in either of two fields).
+// the registration's contacts (the spec's client may send the email or phone in either of two fields).
 import {
   LOGIN_MAX_FAILURES,
   RESET_LINK_VALIDITY_MINUTES,

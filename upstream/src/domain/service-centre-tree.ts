@@ -1,4 +1,4 @@
-// Service centres as the old client reads them: the tree of @shop/commerce/support/service-centres
+// Service centres as the spec's client reads them: the tree of @shop/commerce/support/service-centres
 // (country > state > city > centres, in row order) under the spec's field names (countrtname,
 // service_center_state, service_center_city, service_Center).
 import { groupServiceCentres } from '@shop/commerce/support/service-centres';

@@ -8,7 +8,7 @@ export const NEW_COMPLAINT_STATUS: ComplaintStatus = 'Open';
 export const TICKET_PREFIX = 'LSR-';
 export const ticketNumber = (id: number): string => `${TICKET_PREFIX}${String(id).padStart(6, '0')}`;
 
-/** The file fields of the forms (complaint attachment, invoice), as old and new clients name them. */
+/** The file fields of the forms (complaint attachment, invoice), under each name a client may give them. */
 export const COMPLAINT_FILE_FIELDS: ReadonlySet<string> = new Set(['attachment', 'Attachment', 'file']);
 export const INVOICE_FILE_FIELDS: ReadonlySet<string> = new Set(['invoiceFile', 'InvoiceFile']);
 

@@ -25,7 +25,7 @@ const complaint = {
 };
 
 describe('checkComplaintForm', () => {
-  it("reads the old client's fields, lowercases the email and parses the checklist", () => {
+  it("reads the spec's client's fields, lowercases the email and parses the checklist", () => {
     expect(checkComplaintForm(form(complaint))).toMatchObject({
       ok: true,
       value: { complaintTypeId: 5, productId: 101, colorId: 1011, email: 'aarav@example.com', checklistIds: [1, 2, 3] },
@@ -41,7 +41,7 @@ describe('checkComplaintForm', () => {
     expect(listOfIds(['', ' 2 , 2'])).toEqual([2]);
   });
 
-  it("names a refused field by the old client's name, with its message", () => {
+  it("names a refused field by the spec's client's name, with its message", () => {
     expect(checkComplaintForm(form({ ...complaint, Phone: '98765' }))).toEqual({
       ok: false,
       field: 'Phone',

@@ -1,4 +1,4 @@
-// The support forms as the old client posts them (multipart text fields, its field names): the
+// The support forms as the spec's client posts them (multipart text fields, its field names): the
 // complaint payload and the product registration, read into the shapes of
 // @shop/commerce/support and checked there; only the purchase date and the checklist ids are read
 // here. Lookups (type, product, colour, order, checklist) are the service's.

@@ -1,4 +1,4 @@
-// The old client posts some calls with a JSON content type and an empty body (CartItemsList,
+// The spec's client posts some calls with a JSON content type and an empty body (CartItemsList,
 // Items_In_cart, Logout). In the plugin that calls this, such a body parses as undefined instead
 // of failing; any other body goes through Fastify's own JSON parser (prototype poisoning refused).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The old client sends query names in varying case (CAT_ID, cat_id). Routes already match
+// The spec's client sends query names in varying case (CAT_ID, cat_id). Routes already match
 // case-insensitively; this hook does the same for the query names a route's schema declares.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';

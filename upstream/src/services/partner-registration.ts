@@ -1,4 +1,4 @@
-// Sub-partners: a Master adds a General partner under itself (CP/SaveChannelPartner1 and its earlier
+// Sub-partners: a Master adds a General partner under itself (CP/SaveChannelPartner1 and the spec's earlier
 // variant), who is Pending until it sets a first password through a mailed 'welcome' link; the
 // existence check of the form (CommonData/Chk_Phone); and the one way every General partner is made
 // (here and by a nomination's join link): the partner row, its incentive table and a history entry.
@@ -74,7 +74,7 @@ export async function indianPincode(db: Db, pincode: string): Promise<ProgramRes
 export interface AddPartnerIds {
   /** masterid: blank means the caller. */
   masterId: string | undefined;
-  /** ID of the earlier variant (SaveChannelPartnerLevel1): must be the caller's; undefined for SaveChannelPartner1. */
+  /** ID of the spec's earlier variant (SaveChannelPartnerLevel1): must be the caller's; undefined for SaveChannelPartner1. */
   ownId?: string | undefined;
 }
 

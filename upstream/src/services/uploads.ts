@@ -1,6 +1,6 @@
 // Uploaded files, stored under ${dataDir}/uploads/<area>/ with a random name and the extension of
 // the type detected from the content; never a name the uploader chose. Profile pictures are served
-// (routes/profile-images.ts); complaint attachments and invoices are kept, never served.
+// (routes/account-profile-images.ts); complaint attachments and invoices are kept, never served.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Catalog tables: categories, banners, lifestyles, products and everything hanging off a product,
-// SEO pages and the header offers. Portable schema builder only (SQLite today, PostgreSQL later).
+// SEO pages and the header offers. Portable schema builder only (no SQLite-only types or statements).
 import type { Kysely, Migration } from 'kysely';
 
 export const catalogMigration: Migration = {

@@ -1,5 +1,5 @@
 // Accounts: users, revoked session tokens, one-time codes and their send log, failed logins,
-// password reset tokens, the message outbox and saved addresses (filled by the checkout issue).
+// password reset tokens, the message outbox and saved addresses (the checkout's address book).
 // Timestamps are ISO 8601 UTC strings, which compare in time order.
 import type { Kysely, Migration } from 'kysely';
 

@@ -1,6 +1,7 @@
-// Orders and their lines (issue 5 needs them for GetOrderDate; the checkout issue creates them and
-// extends these tables with later migrations). Order and line keep a snapshot of what was bought:
-// names, prices, addresses and coupons as they were at the time of the order.
+// Orders and their lines (read by GetOrderDate and the order history, written by order creation;
+// migration 0008 adds the figures, payment and invoice columns). Order and line keep a snapshot of
+// what the customer bought: names, prices, addresses and coupons as they were at the time of the
+// order.
 import type { Kysely, Migration } from 'kysely';
 
 const timestamp = 'varchar(30)';

@@ -1,5 +1,5 @@
-// Content: static pages, blogs, newsletter and popup subscriptions, and coupons (the popup issues a
-// personal code per subscriber; the checkout issue honours coupons at checkout).
+// Content: static pages, blogs, newsletter and popup subscriptions, and coupons (the popup gives a
+// personal code per subscriber; checkout honours every coupon row).
 import type { Kysely, Migration } from 'kysely';
 
 const timestamp = 'varchar(30)';

@@ -1,8 +1,8 @@
-// Checkout and orders (issue 4): HSN codes of products; the money figures, payment and invoice
-// fields, idempotency key and timestamps of orders; HSN code and coupon discount of order lines;
-// the log of payment gateway requests and responses; pre-bookings. Columns added to existing tables
-// have defaults, so a database of an earlier issue migrates in place (the checkout seed step then
-// fills the figures of its orders).
+// Checkout and orders: HSN codes of products; the money figures, payment and invoice fields,
+// idempotency key and timestamps of orders; HSN code and coupon discount of order lines; the log of
+// payment gateway requests and responses; pre-bookings. Columns added to existing tables have
+// defaults, so a database that holds orders migrates in place (the checkout seed step then fills
+// the figures of the orders that have none).
 import type { ColumnDataType, Kysely, Migration } from 'kysely';
 
 const timestamp: ColumnDataType = 'varchar(30)';

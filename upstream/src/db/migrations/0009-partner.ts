@@ -1,4 +1,4 @@
-// The channel partner portal (issues 6 and 7): partners of two levels (1 Master, 2 General, a
+// The channel partner portal: partners of two levels (1 Master, 2 General, a
 // General one under its Master), their bank details, notifications, videos, salutations, password
 // tokens (reset and first login), login attempts (rate limit), support messages; the incentive
 // program (defaults, each partner's table and its history), coupon shares, nominations and the
@@ -128,7 +128,7 @@ export const partnerMigration: Migration = {
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .execute();
 
-    // Issue 7: the incentive program.
+    // The incentive program.
     await db.schema
       .createTable('partner_program')
       .addColumn('id', 'integer', (c) => c.primaryKey())

@@ -1,6 +1,6 @@
 // Checkout seed step: HSN codes of products, the shop's coupons, the demo customers'
-// pre-bookings, and the figures and tax invoices of orders placed before the checkout existed
-// (the demo orders): subtotal, coupon discounts, the GST split of the amount by the delivery
+// pre-bookings, and the figures and tax invoices of orders written without them (the demo orders
+// of the 'orders' step): subtotal, coupon discounts, the GST split of the amount by the delivery
 // state, and an invoice for every Success order. Runs once (marker: prebookings).
 import type { Kysely } from 'kysely';
 import { gstSplit, isInterState } from '@shop/commerce/checkout/gst';
@@ -37,7 +37,7 @@ async function seedPrebookings(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Fills the figures of orders that have none (placed before migration 0008) and invoices the settled ones. */
+/** Fills the figures of orders that have none (the demo orders) and invoices the settled ones. */
 export async function backfillOrders(db: Kysely<Database>): Promise<void> {
   const orders = await db.selectFrom('orders').selectAll().where('subtotal', '=', 0).execute();
   for (const order of orders) {

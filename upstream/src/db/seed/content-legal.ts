@@ -1,5 +1,5 @@
 // Privacy policy and terms and conditions (HTML of the static pages). The terms page has its own
-// content; the old site showed the refund policy under /terms.
+// content (the spec's terms page loads the refund policy; see upstream/README.md, Decisions).
 import { COMPANY } from './content-company.ts';
 
 export const PRIVACY_HTML = `

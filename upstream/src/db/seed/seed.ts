@@ -1,7 +1,7 @@
 // Seed steps in order. Each runs, inside one transaction, when its marker table is empty, so a
-// fresh database gets everything and a database migrated by a later issue gets the new steps only.
-// Later issues append steps (partners). The checkout step also fills what earlier steps' rows lack
-// (HSN codes, order figures, invoices), so it runs after them.
+// fresh database gets everything and a database that holds some steps' data gets the others only.
+// A new area appends its step. The checkout step also fills what the rows of the steps before it
+// lack (HSN codes, order figures, invoices), so it runs after them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
