@@ -218,13 +218,13 @@ describe('personal details (POST /api/CP/CP_P_Details, /api/CP/UpdateCpDetails)'
       type: 'image/png',
       bytes: new TextEncoder().encode('not really a picture'),
     };
-    await expectPartnerRefusal(updatePersonal(MEERA, PERSONAL, text), 400, 'File must be a JPEG, PNG or PDF.');
+    await expectPartnerRefusal(updatePersonal(MEERA, PERSONAL, text), 400, 'The file must be a JPEG, PNG or PDF file.');
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PDF_BYTES);
     await expectPartnerRefusal(
       updatePersonal(MEERA, PERSONAL, { name: 'big.pdf', type: 'application/pdf', bytes: big }),
       400,
-      'File must be at most 2 MB.',
+      'The file must be at most 2 MB.',
     );
     await expectPartnerRefusal(partnerPost(`${api}/CP/UpdateCpDetails`, token(MEERA), PERSONAL), 415);
   });
@@ -320,7 +320,7 @@ describe('bank details (POST /api/CP/CPBankDetails, /api/CP/BandDetails)', () =>
         bytes: new TextEncoder().encode('plain text'),
       }),
       400,
-      'File must be a JPEG, PNG or PDF.',
+      'The file must be a JPEG, PNG or PDF file.',
     );
     await expectPartnerRefusal(partnerPost(`${api}/CP/BandDetails`, token(KAVYA), COMPLETE), 415);
   });

@@ -297,7 +297,7 @@ describe('profile', () => {
       { token },
     );
     expect(over.body.data!.updateProfile.userErrors).toEqual([
-      { field: ['input', 'image'], message: 'The image must be at most 2 MB.', code: 'IMAGE_TOO_LARGE' },
+      { field: ['input', 'image'], message: 'The file must be at most 2 MB.', code: 'FILE_TOO_LARGE' },
     ]);
 
     const huge = await fetch(`${gateway.url}/graphql`, {

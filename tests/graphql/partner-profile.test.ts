@@ -111,7 +111,11 @@ describe('bank details', () => {
           message: 'IFSC must be 4 letters, 0 and 6 letters or digits (e.g. HDFC0001234).',
           code: 'INVALID',
         },
-        { field: ['input', 'crossedChequeFile'], message: 'File must be a JPEG, PNG or PDF.', code: 'FILE_TYPE' },
+        {
+          field: ['input', 'crossedChequeFile'],
+          message: 'The file must be a JPEG, PNG or PDF file.',
+          code: 'FILE_TYPE',
+        },
       ],
     });
     expect(result.headers.get('x-upstream-calls')).toBe('0');
