@@ -2,7 +2,7 @@
 // @shop/commerce's checkout/orders.ts), the idempotency fingerprint of a CreateOrderNew request and
 // the windows of idempotency and of payment holds. Pure; tested beside.
 import { createHash } from 'node:crypto';
-import { shopDate } from '@shop/commerce/checkout/orders';
+import { shopDate } from '@shop/commerce/shop-time';
 import { ORDER_ID_PREFIX } from './checkout-constants.ts';
 
 const MINUTE_MS = 60_000;

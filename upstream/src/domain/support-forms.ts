@@ -6,7 +6,7 @@ import {
   checkComplaintForm as checkComplaintFields,
   type ComplaintFields,
 } from '@shop/commerce/support/complaint-form';
-import { isCalendarDate } from '@shop/commerce/support/dates';
+import { isCalendarDate } from '@shop/commerce/shop-time';
 import { SUPPORT_ERRORS, type SupportErrorKey } from '@shop/commerce/support/messages';
 import { checkProductRegistration, type ProductRegistrationFields } from '@shop/commerce/support/product-registration';
 

@@ -2,7 +2,7 @@
 // seller and buyer, one row per line with its HSN code, the totals and the GST split (CGST + SGST
 // inside the seller's state, else IGST). Pure; the PDF layout is invoice-pdf.ts.
 import { isInterState } from '@shop/commerce/checkout/gst';
-import { shopDate } from '@shop/commerce/checkout/orders';
+import { shopDate } from '@shop/commerce/shop-time';
 import { orderItemTotal } from '@shop/commerce/checkout/pricing';
 import { SELLER } from '@shop/commerce/checkout/seller';
 import { fromPaise, timesPaise, toPaise } from '@shop/commerce/money';

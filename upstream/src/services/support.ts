@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { parseContact } from '@shop/commerce/contact';
 import { isChecklistComplete, requiresChecklist } from '@shop/commerce/support/complaint-form';
-import { shopDate } from '@shop/commerce/support/dates';
+import { shopDate } from '@shop/commerce/shop-time';
 import { SUPPORT_ERRORS, type SupportErrorKey } from '@shop/commerce/support/messages';
 import {
   COMPLAINT_MAIL_SUBJECT,

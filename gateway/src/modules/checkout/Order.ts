@@ -1,7 +1,8 @@
 // One order: status text, dates, addresses, money and the GST recorded with the order (the figures
 // are upstream's, as charged).
 import { isInterState } from '@shop/commerce/checkout/gst';
-import { invoiceLabel, isSuccessStatus, orderStatusText, shopDate } from '@shop/commerce/checkout/orders';
+import { invoiceLabel, isSuccessStatus, orderStatusText } from '@shop/commerce/checkout/orders';
+import { shopDate } from '@shop/commerce/shop-time';
 import { SELLER_STATE, SUPPORT_EMAIL } from '@shop/commerce/checkout/seller';
 import { toMoney } from '@shop/commerce/money';
 import type { OrderResolvers } from '../../generated/resolvers.ts';

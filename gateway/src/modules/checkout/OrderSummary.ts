@@ -1,5 +1,6 @@
 // A row of the order history: status text, the shop's date, the total and the invoice link.
-import { invoiceLabel, isSuccessStatus, orderStatusText, shopDate } from '@shop/commerce/checkout/orders';
+import { invoiceLabel, isSuccessStatus, orderStatusText } from '@shop/commerce/checkout/orders';
+import { shopDate } from '@shop/commerce/shop-time';
 import { toMoney } from '@shop/commerce/money';
 import type { OrderSummaryResolvers } from '../../generated/resolvers.ts';
 

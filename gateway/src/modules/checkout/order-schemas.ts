@@ -2,7 +2,7 @@
 // renamed to the gateway's order models in this one place. Links pass `safeLink` (root-relative
 // path or http(s)), so nothing else reaches the page.
 import { TAX_NAME } from '@shop/commerce/checkout/limits';
-import { shopDate } from '@shop/commerce/checkout/orders';
+import { shopDate } from '@shop/commerce/shop-time';
 import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL, toMoney } from '@shop/commerce/money';
 import { z } from 'zod';
 import { safeLink } from '../../rest/safe-html.ts';

@@ -5,7 +5,7 @@
 // content (graphql/file-upload.ts).
 import { isEmail, isPhone, isPincode } from '@shop/commerce/contact';
 import { checkComplaintSearch, checkOrderId } from '@shop/commerce/support/complaint-form';
-import { isCalendarDate, shopDate } from '@shop/commerce/support/dates';
+import { isCalendarDate, shopDate } from '@shop/commerce/shop-time';
 import { checkText, isSupportId } from '@shop/commerce/support/fields';
 import type { SupportTextField } from '@shop/commerce/support/limits';
 import { SUPPORT_ERRORS as E, type SupportErrorKey } from '@shop/commerce/support/messages';

@@ -18,6 +18,3 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 /** GSTIN: state code, PAN, entity number, Z, check character (15 characters). */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const GSTIN_LENGTH = 15;
-
-/** India Standard Time (UTC+5:30): the shop's calendar for order and invoice dates. */
-export const SHOP_UTC_OFFSET_MINUTES = 330;

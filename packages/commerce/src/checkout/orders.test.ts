@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ERRORS } from './messages.ts';
-import { invoiceLabel, isSuccessStatus, orderProblem, orderStatusText, shopDate } from './orders.ts';
+import { invoiceLabel, isSuccessStatus, orderProblem, orderStatusText } from './orders.ts';
 
 describe('the checks before an order, in the spec order', () => {
   const ready = { itemCount: 2, deliveryAddressId: 7, paymentMode: 'CASH_ON_DELIVERY' as const, deliverable: true };
@@ -38,18 +38,5 @@ describe('the order list', () => {
     expect(invoiceLabel(null)).toBe('Yet to Generate Invoice');
     expect(invoiceLabel('')).toBe('Yet to Generate Invoice');
     expect(invoiceLabel('/files/invoices/LUM1.pdf?x')).toBe('Download Invoice');
-  });
-});
-
-describe('the shop calendar (India time, UTC+5:30)', () => {
-  it('dates instants by the day in India', () => {
-    expect(shopDate('2026-01-31T18:29:59.000Z')).toBe('2026-01-31');
-    expect(shopDate('2026-01-31T18:30:00.000Z')).toBe('2026-02-01');
-    expect(shopDate(new Date('2026-03-01T20:00:00.000Z'))).toBe('2026-03-02');
-  });
-
-  it('keeps a bare date', () => {
-    expect(shopDate('2026-01-31')).toBe('2026-01-31');
-    expect(shopDate('31/01/2026 10:00')).toBe('31/01/2026');
   });
 });

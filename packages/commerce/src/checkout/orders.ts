@@ -1,7 +1,6 @@
 // Orders (storefront spec section 4): the checks before an order is placed, in the spec's order;
 // the statuses and the order list's texts; the shop's calendar day (India time) of an instant.
 import type { PaymentMode } from './payment-mode.ts';
-import { SHOP_UTC_OFFSET_MINUTES } from './limits.ts';
 import { CHECKOUT_MESSAGES, type CheckoutErrorKey } from './messages.ts';
 
 /** Placed (and paid, or cash on delivery), awaiting online payment, cancelled. */
@@ -43,13 +42,4 @@ export function orderProblem(state: OrderRequestState): OrderProblem | null {
   if (state.paymentMode === null) return 'noPaymentMode';
   if (state.deliverable === false) return 'notDeliverable';
   return null;
-}
-
-const MINUTE_MS = 60_000;
-
-/** The shop's calendar date (India time), YYYY-MM-DD, of an instant; text that is no instant keeps its first 10 characters. */
-export function shopDate(at: Date | string): string {
-  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  if (Number.isNaN(time)) return typeof at === 'string' ? at.slice(0, 10) : '';
-  return new Date(time + SHOP_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
 }

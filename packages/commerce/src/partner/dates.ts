@@ -1,9 +1,9 @@
 // Dates of the portal (spec section 9): dd-MM-yyyy HH:mm:ss in India time (notifications, incentive
 // history, orders, nominations, shared coupons).
-import { PARTNER_TIME_ZONE } from './limits.ts';
+import { SHOP_TIME_ZONE } from '../shop-time.ts';
 
 const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARTNER_TIME_ZONE,
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -23,6 +23,3 @@ export const SUPPORT_TEXT_LIMITS = {
   comments: 1000,
 } as const;
 export type SupportTextField = keyof typeof SUPPORT_TEXT_LIMITS;
-
-/** Product registration dates are India's calendar dates: UTC+05:30, no daylight saving. */
-export const SHOP_UTC_OFFSET_MINUTES = 330;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, shopDate } from './dates.ts';
 import { SUPPORT_ERRORS } from './messages.ts';
 import { checkProductRegistration, type ProductRegistrationFields } from './product-registration.ts';
 
@@ -51,21 +50,5 @@ describe('checkProductRegistration', () => {
     expect(checkProductRegistration({ ...filled, lastName: 'x'.repeat(61) }, withFile)?.key).toBe('lastNameTooLong');
     expect(checkProductRegistration({ ...filled, comments: 'x'.repeat(1001) }, withFile)?.key).toBe('commentsTooLong');
     expect(SUPPORT_ERRORS.invoiceRequired.message).toBe('Please upload an invoice file.');
-  });
-});
-
-describe('dates', () => {
-  it('knows calendar dates', () => {
-    expect(['2024-02-29', '2025-02-29', '2025-13-01', '2025-1-01'].map(isCalendarDate)).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
-  });
-
-  it("counts today on India's calendar: 18:29 UTC is still the same day there, 18:30 UTC is the next", () => {
-    expect(shopDate(new Date('2026-03-09T18:29:59Z'))).toBe('2026-03-09');
-    expect(shopDate(new Date('2026-03-09T18:30:00Z'))).toBe('2026-03-10');
   });
 });

@@ -4,7 +4,7 @@
 // optional, each text at most its limit.
 import { isEmail, isPhone } from '../contact.ts';
 import { checkText, isSupportId, type SupportProblem } from './fields.ts';
-import { isCalendarDate } from './dates.ts';
+import { isCalendarDate } from '../shop-time.ts';
 import type { SupportErrorKey } from './messages.ts';
 
 export interface ProductRegistrationFields {

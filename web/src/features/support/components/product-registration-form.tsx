@@ -7,7 +7,7 @@ import type { ProductRegistrationForm_QueryFragment } from '@/generated/graphql.
 import { useRegisterProductMutation } from '@/generated/operations/register-product.ts';
 import type { FileUpload } from '@/lib/file-upload.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { shopDate } from '@shop/commerce/support/dates';
+import { shopDate } from '@shop/commerce/shop-time';
 import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
 import {
   EMPTY_REGISTRATION,
