@@ -232,7 +232,7 @@ describe('pincode lookup and countries', () => {
     expect((await gateway.graphql(PincodeStateDocument, { pincode: '999999' })).body.data!.pincodeDetails).toBeNull();
     const { body } = await gateway.graphql(PincodeStateDocument, { pincode: '12' });
     expect(body.errors?.[0]).toMatchObject({
-      message: 'Pincode must be 6 digits.',
+      message: 'Please enter a valid 6-digit pincode.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

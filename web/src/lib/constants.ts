@@ -31,7 +31,6 @@ export const REQUEST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 /** Product-page thumbnail strip: slides visible at a time. */
 export const THUMBS_VISIBLE = 4;
 export const EMPTY_PRODUCTS_MESSAGE = 'No products found.';
-export const PINCODE_REQUIRED_MESSAGE = 'Please Enter Pincode';
 /** Under a pincode box while the pincode's place is looked up (checkout addresses, the add-CP form). */
 export const PINCODE_LOOKUP_MESSAGE = 'Looking up the pincode…';
 /** Delay before a moved price slider reloads the products (one request per settled drag). */

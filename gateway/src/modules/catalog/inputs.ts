@@ -1,15 +1,16 @@
 // zod schemas of the catalog's GraphQL arguments.
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
-import { PINCODE_DIGITS, PINCODE_PATTERN } from '@shop/commerce/contact';
+import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
+import { CONTACT_MESSAGES, PINCODE_PATTERN } from '@shop/commerce/contact';
 import { z } from 'zod';
 
-/** Spec section 5: a blank pincode on the delivery check says 'Please Enter Pincode'. */
+/** A blank pincode says the spec's 'Please Enter Pincode'; any other non-6-digit value the shop's pincode message. */
 export const pincodeInput = z
   .string()
   .trim()
-  .min(1, 'Please Enter Pincode')
-  .regex(PINCODE_PATTERN, `Pincode must be ${PINCODE_DIGITS} digits.`);
+  .min(1, CATALOG_MESSAGES.pincodeRequired)
+  .regex(PINCODE_PATTERN, CONTACT_MESSAGES.pincodeInvalid);
 
 export const productIdInput = z.coerce
   .number({ message: 'Product id must be a number.' })

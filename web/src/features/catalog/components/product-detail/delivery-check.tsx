@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
 import { CONTACT_MESSAGES, digitsOnly, isPincode, PINCODE_DIGITS } from '@shop/commerce/contact';
 import { useDeliveryCheckLazyQuery } from '@/generated/operations/delivery-check.ts';
-import { PINCODE_REQUIRED_MESSAGE } from '@/lib/constants.ts';
 
 /** Pincode box and Check: shows the delivery days at that pincode or that it is not delivered to. */
 export function DeliveryCheck({ productId }: { productId: string }) {
@@ -13,7 +13,7 @@ export function DeliveryCheck({ productId }: { productId: string }) {
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const value = pincode.trim();
-    if (value === '') return setProblem(PINCODE_REQUIRED_MESSAGE);
+    if (value === '') return setProblem(CATALOG_MESSAGES.pincodeRequired);
     if (!isPincode(value)) return setProblem(CONTACT_MESSAGES.pincodeInvalid);
     setProblem(null);
     void check({ variables: { productId, pincode: value } }).catch(() => undefined);
