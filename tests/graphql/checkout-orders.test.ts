@@ -242,7 +242,7 @@ describe('a prepaid order', () => {
       isSuccess: false,
       customerName: 'Test Shopper',
       contactEmail: 'shopper@example.com',
-      supportEmail: 'support@lumen.example',
+      supportEmail: 'care@lumen.example',
       invoiceUrl: null,
       invoiceLabel: 'Yet to Generate Invoice',
     });

@@ -4,7 +4,7 @@
 // messages.ts, incentive-table.ts); the contract is upstream/README.md, "Channel partner portal
 // contract".
 import { NOMINATION_MAX_PERCENT } from '@shop/commerce/partner/limits';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 
 /** The program defaults of a fresh shop (CommonData/CP_INCENTIVE); max_discount is the nomination cap. */
 export const PROGRAM_DEFAULTS = {

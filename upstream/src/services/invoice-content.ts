@@ -4,7 +4,7 @@
 import { isInterState } from '@shop/commerce/checkout/gst';
 import { shopDate } from '@shop/commerce/shop-time';
 import { orderItemTotal } from '@shop/commerce/checkout/pricing';
-import { SELLER } from '@shop/commerce/checkout/seller';
+import { SELLER } from '@shop/commerce/company';
 import { fromPaise, timesPaise, toPaise } from '@shop/commerce/money';
 import { PAYTYPE } from '../domain/checkout-constants.ts';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders.ts';

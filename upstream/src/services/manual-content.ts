@@ -1,5 +1,6 @@
 // The text of a product manual: sections common to every device and the ones that depend on its
 // kind (ring, watch, earbuds, headphones, neckband, gift box). Pure; rendered by manual-pdf.ts.
+import { SHOP_CARE } from '@shop/commerce/company';
 
 export interface ManualSource {
   name: string;
@@ -216,7 +217,7 @@ export function manualSections(source: ManualSource): ManualSection[] {
       heading: 'Warranty and service',
       paragraphs: [
         'Your device is covered by the Lumen warranty against manufacturing defects from the date on your invoice. Register it with the invoice on the product registration page.',
-        'Raise a service request, track it, or find an authorised service centre on the customer support pages. Care: care@lumen.example, 1800 102 5866 (toll free, Monday to Saturday, 9:30 am to 6:30 pm IST).',
+        `Raise a service request, track it, or find an authorised service centre on the customer support pages. Care: ${SHOP_CARE.email}, ${SHOP_CARE.phone} (toll free, ${SHOP_CARE.hours}).`,
       ],
     },
   ];

@@ -1,7 +1,7 @@
 // Renders a product manual as a PDF (A4, standard Helvetica fonts) with pdfkit from the manual's
 // sections. Deterministic: the document dates come from the manual's publication date.
 import PDFDocument from 'pdfkit';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import { manualSections, type ManualSource } from './manual-content.ts';
 
 const MARGIN = 56;

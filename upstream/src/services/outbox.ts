@@ -3,7 +3,7 @@
 // delivery is logged and the row stays). SMS has no provider: the outbox row is the message.
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 

@@ -2,7 +2,7 @@
 // and Cancel) and the hand-back page that posts encResp to the shop's response handler (at once
 // with a small script, or by its button without one). Every value is escaped.
 import { randomBytes } from 'node:crypto';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
 
 export interface SandboxPage {

@@ -7,7 +7,7 @@ import { TrustBadges } from '@/components/ui/trust-badges.tsx';
 import { CategoryTiles } from '@/features/catalog/components/home/category-tiles.tsx';
 import { HomeHero } from '@/features/catalog/components/home/home-hero.tsx';
 import { useHomePageQuery } from '@/generated/operations/home-page.ts';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import './home.css';
 
 const HomeSection = lazy(() =>

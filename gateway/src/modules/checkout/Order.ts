@@ -3,7 +3,7 @@
 import { isInterState } from '@shop/commerce/checkout/gst';
 import { invoiceLabel, isSuccessStatus, orderStatusText } from '@shop/commerce/checkout/orders';
 import { shopDate } from '@shop/commerce/shop-time';
-import { SELLER_STATE, SUPPORT_EMAIL } from '@shop/commerce/checkout/seller';
+import { SELLER_STATE, SUPPORT_EMAIL } from '@shop/commerce/company';
 import { toMoney } from '@shop/commerce/money';
 import type { OrderResolvers } from '../../generated/resolvers.ts';
 import type { OrderAddress, OrderDetail } from './models.ts';

@@ -7,7 +7,7 @@ import { cartCount, cartCurrency } from '@shop/commerce/cart/subtotal';
 import { gstSplit, isInterState } from '@shop/commerce/checkout/gst';
 import { TAX_NAME } from '@shop/commerce/checkout/limits';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
-import { SELLER_STATE } from '@shop/commerce/checkout/seller';
+import { SELLER_STATE } from '@shop/commerce/company';
 import { SHOP_CURRENCY_SYMBOL, toMoney } from '@shop/commerce/money';
 import type { z } from 'zod';
 import { unauthenticated } from '../../auth/require-customer.ts';

@@ -4,7 +4,7 @@
 import { fromPaise, toPaise } from '../money.ts';
 import { roundPercent } from '../percent.ts';
 import { divideRounded, toHundredths } from '../rounding.ts';
-import { SELLER_STATE } from './seller.ts';
+import { SELLER_STATE } from '../company.ts';
 
 export interface GstSplit {
   percent: number;

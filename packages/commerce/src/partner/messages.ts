@@ -4,7 +4,7 @@
 // sections 2, 5 and 8) are copied character for character, typos and the trailing space of
 // 'Please mention correct Email-id or Phone No. ' included; the shop's own say so. A limit a
 // message states is interpolated from its constant in limits.ts.
-import { SELLER } from '../checkout/seller.ts';
+import { SELLER } from '../company.ts';
 import { roundPercent } from '../percent.ts';
 import {
   CLIENT_DISCOUNT_LABEL,

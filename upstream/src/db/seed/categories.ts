@@ -1,6 +1,6 @@
 // The six categories in menu order, their banners and taglines, the home page SEO and the
 // header's rotating offers.
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import { slugify } from '@shop/commerce/slug';
 import type { DeviceKind } from './product-def.ts';
 

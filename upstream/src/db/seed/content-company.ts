@@ -1,14 +1,18 @@
-// Shared details of the company that every page names, and the brand story and careers pages.
+// Shared details of the company that every page names (the seller and the care contact of
+// @shop/commerce/company, and the mailboxes only these pages give), and the brand story and
+// careers pages.
+import { SELLER, SELLER_FULL_ADDRESS, SHOP_CARE } from '@shop/commerce/company';
+
 export const COMPANY = {
-  legalName: 'Lumen Devices Private Limited',
-  address: '3rd Floor, 21 Residency Road, Bengaluru 560025, Karnataka, India',
-  careEmail: 'care@lumen.example',
+  legalName: SELLER.name,
+  address: SELLER_FULL_ADDRESS,
+  careEmail: SHOP_CARE.email,
   privacyEmail: 'privacy@lumen.example',
   careersEmail: 'careers@lumen.example',
-  tollFree: '1800 102 5866',
-  hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
-  gstin: '29AAECL4821K1Z6',
-  cin: 'U26400KA2019PTC128734',
+  tollFree: SHOP_CARE.phone,
+  hours: SHOP_CARE.hours,
+  gstin: SELLER.gstin,
+  cin: SELLER.cin,
 } as const;
 
 export const BRAND_HTML = `

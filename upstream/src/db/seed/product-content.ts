@@ -1,6 +1,6 @@
 // HTML text of a product (short description, background info) and its SEO, built from its
 // definition. Everything interpolated is escaped.
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import type { DeviceKind, ProductDef } from './product-def.ts';
 
 export function escapeHtml(text: string): string {

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SELLER_FULL_ADDRESS, SHOP_CARE, SHOP_NAME } from '@shop/commerce/company';
 import { STATIC_PAGES, type StaticPageKind } from '@shop/commerce/content/static-pages';
 import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
-import { SHOP_CONTACT } from './shop-contact.ts';
 import { SocialLinks } from './social-links.tsx';
 
 // The newsletter form (its mutation and messages) loads just after the page, outside the entry chunk.
@@ -78,10 +77,10 @@ export function Footer() {
         <section className="footer-column" aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading">Contact</h2>
           <address className="footer-contact">
-            <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
-            <a href={`tel:${SHOP_CONTACT.phone.replace(/\s+/g, '')}`}>{`${SHOP_CONTACT.phone} (toll free)`}</a>
-            <span>{SHOP_CONTACT.hours}</span>
-            <span>{SHOP_CONTACT.address}</span>
+            <a href={`mailto:${SHOP_CARE.email}`}>{SHOP_CARE.email}</a>
+            <a href={`tel:${SHOP_CARE.phone.replace(/\s+/g, '')}`}>{`${SHOP_CARE.phone} (toll free)`}</a>
+            <span>{SHOP_CARE.hours}</span>
+            <span>{SELLER_FULL_ADDRESS}</span>
           </address>
         </section>
       </div>

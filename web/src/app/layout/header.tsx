@@ -7,7 +7,7 @@ import { MainMenu } from '@/features/catalog/components/main-menu.tsx';
 import { SearchBox } from '@/features/catalog/components/search-box.tsx';
 import { OfferBanner } from '@/features/content/components/offer-banner.tsx';
 import { Header_QueryFragmentDoc } from '@/generated/graphql.ts';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
 import { useScrollLock } from '@/lib/scroll-lock.ts';
 import { MoreMenu } from './more-menu.tsx';

@@ -1,5 +1,5 @@
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
-import { SOCIAL_LINKS } from './shop-contact.ts';
+import { SHOP_NAME } from '@shop/commerce/company';
+import { SOCIAL_LINKS } from './social-profiles.ts';
 
 type Network = (typeof SOCIAL_LINKS)[number]['network'];
 

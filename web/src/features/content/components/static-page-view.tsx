@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { SafeHtml } from '@/components/ui/safe-html.tsx';
 import type { StaticPageView_PageFragment } from '@/generated/graphql.ts';
 import { hasMainHeading, htmlSummary } from '@/lib/html-text.ts';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import { META_DESCRIPTION_LENGTH } from '@/features/content/content-constants.ts';
 import './content.css';
 

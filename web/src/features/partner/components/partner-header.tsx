@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP_NAME } from '@shop/commerce/checkout/seller';
+import { SHOP_NAME } from '@shop/commerce/company';
 import { paths } from '@shop/commerce/paths';
 import './partner.css';
 
