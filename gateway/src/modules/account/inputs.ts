@@ -2,7 +2,13 @@
 // @shop/commerce/account (forms.ts, limits.ts, messages.ts) and @shop/commerce/contact; a refusal
 // becomes a userError on its argument's field through validateInput, one per field, so a form
 // hears of every wrong field at once. Profile images are checked by content (graphql/file-upload.ts).
-import { checkName, checkNewPassword, checkOtpCode, checkProfileForm } from '@shop/commerce/account/forms';
+import {
+  checkLoginPassword,
+  checkName,
+  checkNewPassword,
+  checkOtpCode,
+  checkProfileForm,
+} from '@shop/commerce/account/forms';
 import { PASSWORD_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS as E, type AccountErrorKey } from '@shop/commerce/account/messages';
 import { digitsOnly, isEmail, isEmailOrPhone, isPhone } from '@shop/commerce/contact';
@@ -29,12 +35,7 @@ const email = shape(isEmail, 'emailInvalid');
 
 export const loginInput = z.object({
   emailOrPhone: shape(isEmailOrPhone, 'loginContact'),
-  // A password longer than any password can be is wrong credentials.
-  password: checked(
-    (value): AccountErrorKey | null =>
-      value === '' ? 'passwordRequired' : value.length > PASSWORD_MAX_LENGTH ? 'wrongCredentials' : null,
-    E,
-  ),
+  password: checked(checkLoginPassword, E),
 });
 
 export const registerInput = z.object({

@@ -2,9 +2,8 @@
 // @shop/commerce/content (subscription-forms.ts, messages.ts); a refusal becomes a userError on its
 // argument's field through validateInput.
 import { isEmail, isPhone } from '@shop/commerce/contact';
-import { SUBSCRIBER_NAME_MAX_LENGTH } from '@shop/commerce/content/limits';
 import { CONTENT_ERRORS as E, type ContentErrorKey } from '@shop/commerce/content/messages';
-import { checkNewsletterEmail, checkPopupForm } from '@shop/commerce/content/subscription-forms';
+import { checkNewsletterEmail, checkPopupForm, checkSubscriberName } from '@shop/commerce/content/subscription-forms';
 import { z } from 'zod';
 import { checked, refuse } from '../../graphql/user-errors.ts';
 
@@ -15,9 +14,7 @@ export const newsletterEmailInput = rule(checkNewsletterEmail);
 /** The popup's fields, each checked on its own so that every wrong one is named; the form's rule after. */
 export const popupInput = z
   .object({
-    name: rule((name) =>
-      name === '' ? 'nameRequired' : name.length > SUBSCRIBER_NAME_MAX_LENGTH ? 'nameTooLong' : null,
-    ),
+    name: rule(checkSubscriberName),
     email: rule((email) => (isEmail(email) ? null : 'emailInvalid')),
     phone: rule((phone) => (isPhone(phone) ? null : 'popupPhone')),
   })

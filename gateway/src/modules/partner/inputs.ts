@@ -11,7 +11,12 @@ import type { FormCheck } from '@shop/commerce/partner/form-fields';
 import { PARTNER_TEXT_LIMITS } from '@shop/commerce/partner/limits';
 import { PARTNER_ERRORS as E, type PartnerErrorKey } from '@shop/commerce/partner/messages';
 import { checkJoin, checkNewPartner } from '@shop/commerce/partner/new-partner';
-import { checkChangePassword, checkNewPassword } from '@shop/commerce/partner/passwords';
+import {
+  checkChangePassword,
+  checkNewPassword,
+  checkPartnerLoginEmail,
+  checkPartnerLoginPassword,
+} from '@shop/commerce/partner/passwords';
 import { readPercent } from '@shop/commerce/partner/percent-input';
 import { checkPersonalDetails } from '@shop/commerce/partner/personal-details';
 import { checkCouponShare, checkNomination } from '@shop/commerce/partner/sharing-forms';
@@ -69,14 +74,8 @@ function linkTokenOf(ctx: Ctx, raw: string): string | null {
 }
 
 export const partnerLoginInput = z.object({
-  email: rule(
-    (value) => (value === '' ? 'loginEmail' : value.length > PARTNER_TEXT_LIMITS.email ? 'unauthorized' : null),
-    str.trim().toLowerCase(),
-  ),
-  password: rule(
-    (value) => (value === '' ? 'loginPassword' : value.length > PARTNER_TEXT_LIMITS.password ? 'unauthorized' : null),
-    str,
-  ),
+  email: rule(checkPartnerLoginEmail, str.trim().toLowerCase()),
+  password: rule(checkPartnerLoginPassword, str),
 });
 
 export const partnerEmailInput = email;

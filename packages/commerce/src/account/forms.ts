@@ -37,12 +37,18 @@ export function checkOtpCode(code: string): AccountErrorKey | null {
 
 export type LoginField = 'contact' | 'password';
 
-/** Email-or-phone and password; a password longer than any password can be is wrong credentials. */
+/** A login password: required; one longer than any password can be is wrong credentials. */
+export function checkLoginPassword(password: string): AccountErrorKey | null {
+  if (password === '') return 'passwordRequired';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'wrongCredentials';
+  return null;
+}
+
+/** Email-or-phone and password. */
 export function checkLogin(fields: { contact: string; password: string }): AccountProblem<LoginField> | null {
   if (!isEmailOrPhone(fields.contact)) return { field: 'contact', key: 'loginContact' };
-  if (fields.password === '') return { field: 'password', key: 'passwordRequired' };
-  if (fields.password.length > PASSWORD_MAX_LENGTH) return { field: 'password', key: 'wrongCredentials' };
-  return null;
+  const password = checkLoginPassword(fields.password);
+  return password ? { field: 'password', key: password } : null;
 }
 
 export type RegistrationField = 'name' | 'contact' | 'password';

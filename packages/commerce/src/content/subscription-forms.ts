@@ -11,11 +11,17 @@ export interface PopupFields {
 }
 export type PopupProblem = { field: keyof PopupFields; key: ContentErrorKey };
 
+/** A subscriber's name: required, at most 120 characters (trimmed). */
+export function checkSubscriberName(name: string): ContentErrorKey | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'nameRequired';
+  return trimmed.length > SUBSCRIBER_NAME_MAX_LENGTH ? 'nameTooLong' : null;
+}
+
 /** The first problem of the popup form, in the order it shows its fields, or null. */
 export function checkPopupForm(fields: PopupFields): PopupProblem | null {
-  const name = fields.name.trim();
-  if (name === '') return { field: 'name', key: 'nameRequired' };
-  if (name.length > SUBSCRIBER_NAME_MAX_LENGTH) return { field: 'name', key: 'nameTooLong' };
+  const name = checkSubscriberName(fields.name);
+  if (name) return { field: 'name', key: name };
   if (!isEmail(fields.email)) return { field: 'email', key: 'emailInvalid' };
   if (!isPhone(fields.phone)) return { field: 'phone', key: 'popupPhone' };
   return null;

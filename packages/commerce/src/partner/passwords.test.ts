@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_ERRORS } from './messages.ts';
-import { checkChangePassword, checkNewPassword, isAcceptablePartnerPassword } from './passwords.ts';
+import { checkChangePassword, checkNewPassword, checkPartnerLogin, isAcceptablePartnerPassword } from './passwords.ts';
 
 describe('partner passwords', () => {
   it('are 8 to 64 characters, blanks counted', () => {
@@ -35,5 +35,18 @@ describe('partner passwords', () => {
       { field: 'newPassword', key: 'passwordLength' },
     ]);
     expect(PARTNER_ERRORS.currentPasswordRequired.message).toBe('Current Password is required.');
+  });
+
+  it('need the CP code and the password to log in; over-long values are unauthorized', () => {
+    expect(checkPartnerLogin({ email: ' ', password: '' })).toEqual([
+      { field: 'email', key: 'loginEmail' },
+      { field: 'password', key: 'loginPassword' },
+    ]);
+    expect(checkPartnerLogin({ email: `${'a'.repeat(250)}@x.in`, password: 'p'.repeat(129) })).toEqual([
+      { field: 'email', key: 'unauthorized' },
+      { field: 'password', key: 'unauthorized' },
+    ]);
+    expect(checkPartnerLogin({ email: 'rohan.cp@example.com', password: ' Partner@123 ' })).toEqual([]);
+    expect(PARTNER_ERRORS.loginEmail.message).toBe('Please enter your CP code (email).');
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { checkPartnerLogin } from '@shop/commerce/partner/passwords';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -42,8 +43,8 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (email.trim() === '') return setError(PARTNER_ERRORS.loginEmail.message);
-    if (password === '') return setError(PARTNER_ERRORS.loginPassword.message);
+    const [problem] = checkPartnerLogin({ email, password });
+    if (problem) return setError(PARTNER_ERRORS[problem.key].message);
     if (answer.trim() === '') return setError(CAPTCHA_REQUIRED_MESSAGE);
     if (!isCaptchaSolved(captcha, answer)) {
       renewCaptcha();
