@@ -17,21 +17,9 @@ export interface MultipartForm {
   file: UploadedFile | null;
 }
 
-/** The refusals of a file; the shop's upload texts unless a caller names its own. */
-export interface FileMessages {
-  tooLarge: string;
-  wrongType: string;
-}
-
-const FILE_MESSAGES: FileMessages = {
-  tooLarge: FILE_ERRORS.tooLarge.message,
-  wrongType: FILE_ERRORS.documentType.message,
-};
-
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: ReadonlySet<string>,
-  messages: FileMessages = FILE_MESSAGES,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);
   const fields = new Map<string, string[]>();
@@ -48,11 +36,11 @@ export async function readMultipartForm(
     const bytes = await part.toBuffer();
     if (!fileFields.has(part.fieldname) || bytes.length === 0 || file || problem) continue;
     if (part.file.truncated) {
-      problem = messages.tooLarge;
+      problem = FILE_ERRORS.tooLarge.message;
       continue;
     }
     const type = detectUploadType(bytes);
-    if (!type) problem = messages.wrongType;
+    if (!type) problem = FILE_ERRORS.documentType.message;
     else file = { bytes, type };
   }
   if (problem) throw new HttpError(400, problem);

@@ -65,8 +65,8 @@ export const AddressPayload = z.object({
   amt_pay: z
     .union([z.number(), z.string().max(20)])
     .optional()
-    .describe('Ignored (the old client sent it)'),
-  coupons: z.unknown().optional().describe('Ignored (the old client sent it)'),
+    .describe('Ignored (accepted for clients of the original API)'),
+  coupons: z.unknown().optional().describe('Ignored (accepted for clients of the original API)'),
   id_user: z
     .union([z.number(), z.string().max(20)])
     .optional()
