@@ -5,6 +5,7 @@
 // asking for a Master-only action -> FORBIDDEN. Upstream's 401 and 403 to a partner call map to
 // the same errors. The decision is a pure function, tested beside.
 import { PARTNER_LEVEL } from '@shop/commerce/partner/limits';
+import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { PartnerHeaderState, PartnerIdentity, PartnerSession } from './partner-session.ts';
@@ -16,7 +17,7 @@ export const PARTNER_REALM = 'partner';
 export const PARTNER_ACCESS_MESSAGES = {
   unauthenticated: 'Please log in as a channel partner to continue.',
   shopperToken: 'This is for channel partners only. Please log in with your CP code.',
-  masterOnly: 'This is for Master channel partners only.',
+  masterOnly: PARTNER_ERRORS.masterOnly.message,
   forbidden: 'You may not see or change this channel partner data.',
 } as const;
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 export const PARTNER_UNAUTHORIZED = PARTNER_ERRORS.unauthorized.message;
-export const PARTNER_FORBIDDEN = 'This is for Master channel partners only.';
+export const PARTNER_FORBIDDEN = PARTNER_ERRORS.masterOnly.message;
 
 export function registerPartnerAuth(app: FastifyInstance): void {
   app.decorateRequest('partner', null);

@@ -2,6 +2,7 @@
 // this shape). A file field checks the size and the declared type, in the order of
 // @shop/commerce/files, against the rules its feature gives, before anything is read; the gateway
 // checks the bytes again.
+import { FILE_ERRORS } from '@shop/commerce/files';
 
 export type FileUpload = { fileName: string; contentType: string; base64: string };
 
@@ -31,7 +32,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(FILE_ERRORS.unreadable.message));
     reader.readAsDataURL(file);
   });
 }

@@ -76,6 +76,7 @@ export const PARTNER_ERRORS = {
     message: 'Too many messages from this Email ID. Please try again later.',
   },
   forbidden: { code: 'FORBIDDEN', message: 'Forbidden' },
+  masterOnly: { code: 'FORBIDDEN', message: 'This is for Master channel partners only.' },
   emailNotRegistered: { code: 'EMAIL_NOT_REGISTERED', message: 'Email id is not registered.' },
   linkInvalid: { code: 'LINK_INVALID', message: 'This link is invalid or has expired.' },
   currentPassword: { code: 'WRONG_PASSWORD', message: 'Current Password is incorrect.' },

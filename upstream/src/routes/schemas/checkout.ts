@@ -1,5 +1,6 @@
 // zod schemas of the checkout and order endpoints (upstream/README.md, "Checkout and orders
 // contract"): addresses, countries, coupons, deliverability, order creation, order history.
+import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
@@ -126,7 +127,7 @@ export const CouponDetails = z.union([
       discount_amount: z.number().nullable().describe('amt x percent / 100 when amt was sent'),
     }),
   ),
-  z.literal('Invalid Coupon Code'),
+  z.literal(CHECKOUT_ERRORS.couponInvalid.message),
 ]);
 export type CouponDetails = z.infer<typeof CouponDetails>;
 
