@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import { importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -104,7 +104,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...partZones, ...webZones] }],
       'import-x/no-self-import': 'error',
-      'import-x/avoid-barrel-files': 'error',
+      // No barrels: nothing re-exports another module's names.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that defines it.' },
+        {
+          selector: 'ExportNamedDeclaration[source]',
+          message: 'No barrel files: import from the module that defines it.',
+        },
+      ],
       'check-file/no-index': 'error',
       'check-file/filename-naming-convention': ['error', { [SOURCE]: KEBAB }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': KEBAB }],

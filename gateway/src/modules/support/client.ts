@@ -7,14 +7,9 @@ import { appendFile } from '../../graphql/file-upload.ts';
 import type { RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { RaiseComplaint, RegisterProduct } from './inputs.ts';
-import type {
-  ChecklistItem,
-  Complaint,
-  ComplaintProduct,
-  ComplaintType,
-  ManualCategory,
-  ServiceCentreCountry,
-} from './models.ts';
+import type { ChecklistItem, Complaint, ComplaintProduct, ComplaintType, ManualCategory } from './models.ts';
+// The service centre tree is the package's shape, which the GraphQL types match.
+import type { ServiceCentreCountry } from '@shop/commerce/support/service-centres';
 import {
   checklistSchema,
   complaintListSchema,

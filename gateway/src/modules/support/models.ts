@@ -41,6 +41,3 @@ export interface ManualCategory {
   categoryName: string;
   manuals: Array<{ model: string; productName: string | null; fileUrl: string }>;
 }
-
-/** The service centre tree: the package's shapes, which the GraphQL types match. */
-export type { ServiceCentre, ServiceCentreCountry } from '@shop/commerce/support/service-centres';

@@ -3,14 +3,9 @@
 import { requiresChecklist } from '@shop/commerce/support/complaint-form';
 import { z } from 'zod';
 import { safeLink } from '../../rest/safe-html.ts';
-import type {
-  ChecklistItem,
-  Complaint,
-  ComplaintProduct,
-  ComplaintType,
-  ManualCategory,
-  ServiceCentreCountry,
-} from './models.ts';
+import type { ChecklistItem, Complaint, ComplaintProduct, ComplaintType, ManualCategory } from './models.ts';
+// The service centre tree is the package's shape, which the GraphQL types match.
+import type { ServiceCentreCountry } from '@shop/commerce/support/service-centres';
 
 const id = z.number().int();
 const text = z
