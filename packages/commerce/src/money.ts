@@ -28,13 +28,6 @@ export function sameAmount(a: number, b: number): boolean {
   return toPaise(a) === toPaise(b);
 }
 
-/** The sum of amounts, added in paise. */
-export function sumMoney(amounts: Iterable<number>): number {
-  let paise = 0;
-  for (const amount of amounts) paise += toPaise(amount);
-  return fromPaise(paise);
-}
-
 /** quantity x unit price, in paise. */
 export function timesPaise(unitPrice: number, quantity: number): number {
   return toPaise(unitPrice) * quantity;

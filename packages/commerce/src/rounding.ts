@@ -20,11 +20,6 @@ export function fromHundredths(hundredths: number): number {
   return hundredths / SCALE;
 }
 
-/** Rounds to 2 decimals by the shop's rule. */
-export function round2(value: number): number {
-  return fromHundredths(toHundredths(value));
-}
-
 /**
  * numerator / denominator for integers, rounded half away from zero, computed exactly (no
  * fraction ever passes through a float). The denominator must be positive.

@@ -8,8 +8,9 @@ import {
   checkNewPassword,
   checkOtpCode,
   checkProfileForm,
+  checkResetToken,
 } from '@shop/commerce/account/forms';
-import { PASSWORD_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '@shop/commerce/account/limits';
+import { PASSWORD_MAX_LENGTH } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS as E, type AccountErrorKey } from '@shop/commerce/account/messages';
 import { digitsOnly, isEmail, isEmailOrPhone, isPhone } from '@shop/commerce/contact';
 import { z } from 'zod';
@@ -51,7 +52,7 @@ export const otpCodeInput = rule(checkOtpCode);
 export const resetEmailInput = email;
 
 export const resetPasswordInput = z.object({
-  token: shape((token) => token !== '' && token.length <= RESET_TOKEN_MAX_LENGTH, 'resetLinkInvalid'),
+  token: rule(checkResetToken),
   password: newPassword,
 });
 

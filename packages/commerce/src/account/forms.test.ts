@@ -4,7 +4,7 @@ import {
   checkName,
   checkNewPassword,
   checkOtpCode,
-  checkPasswordReset,
+  checkResetToken,
   checkProfileDetails,
   checkProfileForm,
   checkRegistration,
@@ -75,15 +75,12 @@ describe('checkRegistration', () => {
   });
 });
 
-describe('checkPasswordReset', () => {
-  it('needs a token of at most 200 characters, then the password rule', () => {
-    expect(checkPasswordReset({ token: 'abc', password: 'secret1' })).toBeNull();
-    expect(checkPasswordReset({ token: '  ', password: 'secret1' })).toEqual({
-      field: 'token',
-      key: 'resetLinkInvalid',
-    });
-    expect(checkPasswordReset({ token: 'a'.repeat(201), password: 'secret1' })?.key).toBe('resetLinkInvalid');
-    expect(checkPasswordReset({ token: 'abc', password: '' })).toEqual({ field: 'password', key: 'passwordRequired' });
+describe('checkResetToken', () => {
+  it('takes a token of 1 to 200 characters; any other is an invalid link', () => {
+    expect(checkResetToken('abc')).toBeNull();
+    expect(checkResetToken('a'.repeat(200))).toBeNull();
+    expect(checkResetToken('  ')).toBe('resetLinkInvalid');
+    expect(checkResetToken('a'.repeat(201))).toBe('resetLinkInvalid');
   });
 });
 

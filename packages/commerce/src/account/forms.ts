@@ -66,17 +66,10 @@ export function checkRegistration(fields: {
   return password ? { field: 'password', key: password } : null;
 }
 
-export type PasswordResetField = 'token' | 'password';
-
-/** The reset link's token (present, of a sane length) and the new password. */
-export function checkPasswordReset(fields: {
-  token: string;
-  password: string;
-}): AccountProblem<PasswordResetField> | null {
-  const token = fields.token.trim();
-  if (token === '' || token.length > RESET_TOKEN_MAX_LENGTH) return { field: 'token', key: 'resetLinkInvalid' };
-  const password = checkNewPassword(fields.password);
-  return password ? { field: 'password', key: password } : null;
+/** The token of a reset link: one that cannot have been issued is an invalid link. */
+export function checkResetToken(token: string): AccountErrorKey | null {
+  const trimmed = token.trim();
+  return trimmed === '' || trimmed.length > RESET_TOKEN_MAX_LENGTH ? 'resetLinkInvalid' : null;
 }
 
 export interface ProfileFields {

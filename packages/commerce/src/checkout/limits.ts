@@ -17,4 +17,3 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /** GSTIN: state code, PAN, entity number, Z, check character (15 characters). */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GSTIN_LENGTH = 15;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BANK_FIELDS,
-  bankFieldOfName,
-  checkBankDetails,
-  cleanBankDetails,
-  isBankDraft,
-  isBankField,
-} from './bank-details.ts';
+import { BANK_FIELDS, checkBankDetails, cleanBankDetails, isBankDraft, isBankField } from './bank-details.ts';
 import { PARTNER_ERRORS } from './messages.ts';
 
 const complete = {
@@ -40,8 +33,6 @@ describe('bank details', () => {
       'micR_Code',
       'crossed_Chequee',
     ]);
-    expect(bankFieldOfName('paN_No')).toBe('pan');
-    expect(bankFieldOfName('crossed_Chequee_File')).toBeUndefined();
     expect(isBankField('micrCode')).toBe(true);
     expect(isBankField('crossedChequeFile')).toBe(false);
     expect(isBankField(null)).toBe(false);

@@ -89,11 +89,6 @@ export const BANK_FIELDS: readonly BankFieldRule[] = [
 /** The spec's name of the crossed cheque file field. */
 export const CHEQUE_FILE_FIELD = 'crossed_Chequee_File';
 
-/** The field of a spec form name (bank_Name -> bankName); undefined for any other name. */
-export function bankFieldOfName(name: string): BankField | undefined {
-  return BANK_FIELDS.find((field) => field.name === name)?.key;
-}
-
 export function isBankField(field: string | null | undefined): field is BankField {
   return BANK_FIELDS.some((rule) => rule.key === field);
 }

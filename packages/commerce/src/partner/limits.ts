@@ -104,6 +104,3 @@ export const PARTNER_LOGIN_WINDOW_MINUTES = 15;
 /** Password reset mails: at most this many per email within the window. */
 export const RESET_MAX_MAILS = 5;
 export const RESET_MAIL_WINDOW_MINUTES = 15;
-
-/** Dates of the portal: dd-MM-yyyy HH:mm:ss (spec section 9), in India time (shop-time.ts). */
-export const PARTNER_DATE_FORMAT = 'dd-MM-yyyy HH:mm:ss';

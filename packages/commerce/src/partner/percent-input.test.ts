@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPercentTyping, parsePercent, percentText, readPercent, readPercentBoxes } from './percent-input.ts';
+import { isPercentTyping, percentText, readPercent, readPercentBoxes } from './percent-input.ts';
 
 describe('percent boxes while typing', () => {
   it('take digits with at most one decimal point', () => {
@@ -10,15 +10,15 @@ describe('percent boxes while typing', () => {
 
 describe('readPercent', () => {
   it('reads numbers and numeric text, held to 2 decimals', () => {
-    expect(parsePercent('12.5')).toBe(12.5);
-    expect(parsePercent(' 10 ')).toBe(10);
-    expect(parsePercent('10.')).toBe(10);
-    expect(parsePercent('.5')).toBe(0.5);
-    expect(parsePercent(0)).toBe(0);
-    expect(parsePercent(10.004)).toBe(10);
-    expect(parsePercent('10.005')).toBe(10.01);
-    expect(parsePercent(100)).toBe(100);
-    expect(parsePercent(100.004)).toBe(100);
+    expect(readPercent('12.5')).toEqual({ ok: true, value: 12.5 });
+    expect(readPercent(' 10 ')).toEqual({ ok: true, value: 10 });
+    expect(readPercent('10.')).toEqual({ ok: true, value: 10 });
+    expect(readPercent('.5')).toEqual({ ok: true, value: 0.5 });
+    expect(readPercent(0)).toEqual({ ok: true, value: 0 });
+    expect(readPercent(10.004)).toEqual({ ok: true, value: 10 });
+    expect(readPercent('10.005')).toEqual({ ok: true, value: 10.01 });
+    expect(readPercent(100)).toEqual({ ok: true, value: 100 });
+    expect(readPercent(100.004)).toEqual({ ok: true, value: 100 });
   });
 
   it('refuses blanks, signs, words and non-numbers as malformed', () => {

@@ -31,12 +31,6 @@ export function readPercent(value: unknown): PercentRead {
   return { ok: true, value: roundPercent(n) };
 }
 
-/** The percent of `value`, or null when it is none (see readPercent). */
-export function parsePercent(value: unknown): number | null {
-  const read = readPercent(value);
-  return read.ok ? read.value : null;
-}
-
 /** A percent as a box shows it: held to 2 decimals, no trailing zeros ('10', '7.5'). */
 export function percentText(value: number): string {
   return String(roundPercent(value));

@@ -4,11 +4,6 @@
 // spec's message (recipientKey, referContactKey).
 import { parseContact, type Contact } from '../contact.ts';
 
-/** 'email', 'phone', or null for anything else (after trimming). */
-export function recipientKind(value: string): Contact['kind'] | null {
-  return parseContact(value)?.kind ?? null;
-}
-
 /** A coupon's recipient: an email (lowercased) or exactly 10 digits; null otherwise. */
 export function parseCouponRecipient(raw: string): Contact | null {
   return parseContact(raw);
