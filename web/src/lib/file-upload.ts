@@ -1,24 +1,9 @@
 // Files sent inside a mutation as base64 (the schema's FileUploadInput and ImageUploadInput share
-// this shape). A file field checks the size and the declared type, in the order of
-// @shop/commerce/files, against the rules its feature gives, before anything is read; the gateway
-// checks the bytes again.
+// this shape): reading a chosen file into that shape. The checks of a chosen file are
+// @shop/commerce/files's (checkChosenFile); the gateway checks the bytes again.
 import { FILE_ERRORS } from '@shop/commerce/files';
 
 export type FileUpload = { fileName: string; contentType: string; base64: string };
-
-export type FileRules = {
-  /** Accepted MIME types, as the browser reports them. */
-  types: readonly string[];
-  maxBytes: number;
-  typeMessage: string;
-  sizeMessage: string;
-};
-
-/** The problem with a chosen file (its size first, then its type), or null. */
-export function fileProblem(file: Pick<File, 'type' | 'size'>, rules: FileRules): string | null {
-  if (file.size > rules.maxBytes) return rules.sizeMessage;
-  return rules.types.includes(file.type) ? null : rules.typeMessage;
-}
 
 /** The upload input of a data URL ('data:image/png;base64,....'); null when it is not one. */
 export function uploadFromDataUrl(fileName: string, dataUrl: string): FileUpload | null {

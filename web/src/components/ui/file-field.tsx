@@ -1,19 +1,13 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { UPLOAD_MAX_MB } from '@shop/commerce/files';
-import { fileProblem, readChosenFile, type FileRules, type FileUpload } from '@/lib/file-upload.ts';
+import { checkChosenFile, FILE_ERRORS, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_MB } from '@shop/commerce/files';
+import { readChosenFile, type FileUpload } from '@/lib/file-upload.ts';
 
-/** What a file field accepts and says: the feature's rules and messages. */
-export type FileFieldRules = FileRules & {
-  /** The input's accept attribute. */
-  accept: string;
-  /** Shown when the browser could not read the chosen file. */
-  unreadableMessage: string;
-};
+/** What the file picker offers: the document types by extension and by content type. */
+const ACCEPT = ['.jpg', '.jpeg', '.png', '.pdf', ...UPLOAD_CONTENT_TYPES.document].join(',');
 
 type FileFieldProps = {
   label: string;
   name: string;
-  rules: FileFieldRules;
   /** The chosen file, ready to send, or null (none chosen, or the choice was refused). */
   onChange: (upload: FileUpload | null) => void;
   /** A server message about this field. */
@@ -24,13 +18,13 @@ type FileFieldProps = {
 };
 
 /**
- * A file checked as soon as it is chosen (type and size; the server checks the bytes again):
- * complaint attachments and invoices (support), KYC documents (partner).
+ * A document (JPEG, PNG or PDF, at most 2 MB: @shop/commerce/files) checked as soon as it is chosen
+ * by its size and declared type; the server checks the bytes again. Complaint attachments and
+ * invoices (support), KYC documents (partner).
  */
 export function FileField({
   label,
   name,
-  rules,
   onChange,
   error,
   required = false,
@@ -47,9 +41,9 @@ export function FileField({
     setProblem(null);
     onChange(null);
     if (!file) return;
-    const refused = fileProblem(file, rules);
+    const refused = checkChosenFile(file, 'document');
     if (refused) {
-      setProblem(refused);
+      setProblem(FILE_ERRORS[refused].message);
       input.value = '';
       return;
     }
@@ -57,7 +51,7 @@ export function FileField({
       onChange((await readChosenFile(file)).upload);
     } catch (failure) {
       console.warn(`[${name}] reading the file failed`, failure);
-      setProblem(rules.unreadableMessage);
+      setProblem(FILE_ERRORS.unreadable.message);
       input.value = '';
     }
   };
@@ -70,7 +64,7 @@ export function FileField({
         id={inputId}
         name={name}
         type="file"
-        accept={rules.accept}
+        accept={ACCEPT}
         required={required}
         disabled={disabled}
         aria-invalid={message ? true : undefined}

@@ -1,7 +1,6 @@
 // The portal's own constants and texts that only its screens show (spec partner-portal.md sections
 // 2, 8 and 9, and the web's own where the spec is silent). The limits, rules and messages the
 // servers share are @shop/commerce/partner/* (limits.ts, messages.ts).
-import { FILE_ERRORS, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@shop/commerce/files';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 
 // Session (spec 4 and 8)
@@ -23,17 +22,6 @@ export const CAPTCHA_REQUIRED_MESSAGE = 'Please answer the sum.';
 /** Video strip: scrolls 300 px every 3 s. */
 export const VIDEO_SCROLL_STEP_PX = 300;
 export const VIDEO_SCROLL_INTERVAL_MS = 3000;
-
-// Documents (Aadhaar, crossed cheque): the upload rule and its wording are @shop/commerce/files.
-/** The Aadhaar and crossed cheque fields' rules (components/ui/file-field.tsx): a document of at most 2 MB. */
-export const DOCUMENT_RULES = {
-  types: UPLOAD_CONTENT_TYPES.document,
-  maxBytes: UPLOAD_MAX_BYTES,
-  accept: UPLOAD_CONTENT_TYPES.document.join(','),
-  typeMessage: FILE_ERRORS.documentType.message,
-  sizeMessage: FILE_ERRORS.tooLarge.message,
-  unreadableMessage: FILE_ERRORS.unreadable.message,
-} as const;
 
 // Bank details (spec 2)
 export const DRAFT_NOTICE =

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { parseGstin } from '@shop/commerce/checkout/address-form';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -110,7 +111,7 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
     try {
       if (mode.kind === 'gst') {
         const result = await updateGst({
-          variables: { input: { addressId: mode.address.id, gstNumber: gstNumber.trim().toUpperCase() } },
+          variables: { input: { addressId: mode.address.id, gstNumber: parseGstin(gstNumber) ?? '' } },
         });
         finish(result.data?.updateGstNumber);
       } else if (mode.kind === 'edit-delivery') {

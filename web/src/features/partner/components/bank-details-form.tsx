@@ -16,7 +16,6 @@ import {
   type BankField,
   type BankValues,
 } from '@/features/partner/lib/bank-details.ts';
-import { DOCUMENT_RULES } from '@/features/partner/partner-constants.ts';
 import { DraftNotice } from './bank-details-table.tsx';
 import { FileField } from '@/components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
@@ -108,7 +107,6 @@ export function BankDetailsForm({ partner }: { partner: BankDetailsForm_PartnerF
         ))}
         <div>
           <FileField
-            rules={DOCUMENT_RULES}
             label="Crossed Cheque"
             name="crossed_Chequee_File"
             onChange={setFile}

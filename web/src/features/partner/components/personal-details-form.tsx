@@ -15,7 +15,7 @@ import {
   personalDetailsProblem,
   type PersonalDetailsValues,
 } from '@/features/partner/lib/personal-details.ts';
-import { UNEXPECTED_ERROR_MESSAGE, DOCUMENT_RULES } from '@/features/partner/partner-constants.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
 import { FileField } from '@/components/ui/file-field.tsx';
 import { usePartnerErrorHandler } from './partner-page.tsx';
 import { DocumentLink } from './profile-table.tsx';
@@ -209,7 +209,6 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
         />
         <div>
           <FileField
-            rules={DOCUMENT_RULES}
             label="Aadhar Card"
             name="aadhaarFile"
             onChange={setFile}

@@ -16,11 +16,7 @@ import {
   type ComplaintValues,
 } from '@/features/support/lib/complaint-form.ts';
 import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
-import {
-  COMPLAINT_FAILED_MESSAGE,
-  ORDER_LOOKUP_FAILED_MESSAGE,
-  UPLOAD_RULES,
-} from '@/features/support/support-constants.ts';
+import { COMPLAINT_FAILED_MESSAGE, ORDER_LOOKUP_FAILED_MESSAGE } from '@/features/support/support-constants.ts';
 import { ComplaintTicketFields } from './complaint-ticket-fields.tsx';
 import { FileField } from '@/components/ui/file-field.tsx';
 import './support.css';
@@ -132,13 +128,7 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
               if (values.orderId.trim() !== purchase.state.orderId) void purchase.find(values.orderId);
             }}
           />
-          <FileField
-            rules={UPLOAD_RULES}
-            label="Attachment (optional)"
-            name="attachment"
-            onChange={setAttachment}
-            disabled={submitting}
-          />
+          <FileField label="Attachment (optional)" name="attachment" onChange={setAttachment} disabled={submitting} />
         </div>
       </fieldset>
       <fieldset className="support-section">

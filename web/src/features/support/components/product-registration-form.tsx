@@ -15,7 +15,6 @@ import {
   registrationProblem,
   type RegistrationValues,
 } from '@/features/support/lib/product-registration.ts';
-import { UPLOAD_RULES } from '@/features/support/support-constants.ts';
 import { FileField } from '@/components/ui/file-field.tsx';
 import './support.css';
 
@@ -125,7 +124,6 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
         />
         <TextField label="Invoice date" type="date" max={today} required {...text('invoiceDate')} />
         <FileField
-          rules={UPLOAD_RULES}
           key={fileKey}
           label="Invoice file"
           name="invoiceFile"
