@@ -67,6 +67,7 @@ export const CartItem = z
         .strict(),
     ),
     _Coupon_Lists: z.array(z.object({ id: z.number().int(), couponname: z.string() }).strict()),
+    stock: z.number().int().min(0),
   })
   .strict();
 export type CartItem = z.infer<typeof CartItem>;

@@ -54,7 +54,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: ctx.auth,
       schema: {
         tags,
-        summary: 'Adds units to a line (merging up to 5); 409 MAX_QUANTITY or OUT_OF_STOCK leaves the cart unchanged',
+        summary:
+          'Adds units to a line (merging up to 5); 409 STOCK_CAPPED keeps the line at the stock left; 409 MAX_QUANTITY, STOCK_LIMIT or OUT_OF_STOCK leave the cart unchanged',
         querystring: AddQuery,
         response: { 200: CartAnswer, ...lineErrors },
       },
@@ -91,7 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: ctx.auth,
       schema: {
         tags,
-        summary: 'One unit more; 409 MAX_QUANTITY at 5',
+        summary: 'One unit more; 409 MAX_QUANTITY at 5, STOCK_LIMIT when the line holds all that is left',
         querystring: LineQuery,
         response: { 200: CartAnswer, ...lineErrors },
       },
@@ -105,7 +106,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: ctx.auth,
       schema: {
         tags,
-        summary: 'Adds a local cart to the server cart after login (each line capped at 5, capped lines reported)',
+        summary:
+          'Adds a local cart to the server cart after login (each line capped at 5 and at the stock left, capped lines reported)',
         body: LocalCart,
         response: { 200: MergeAnswer, 400: ErrorBody, ...bearerErrors },
       },

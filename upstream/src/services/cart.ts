@@ -1,5 +1,9 @@
 // The server cart and guest-cart pricing: checks lines against the catalog, applies the cart
-// rules (@shop/commerce's cart/) and answers lines as CartItem with the server's current sale prices.
+// rules (@shop/commerce's cart/) and answers lines as CartItem with the server's current sale prices
+// and the units left of each line's colour and size. Stock is per colour and size: lines of the same
+// colour and size (different straps) share it. An add or increase past the stock keeps the line at
+// what is left and answers 409 STOCK_CAPPED with the cart changed (the message says so); a line that
+// already holds all that is left answers 409 STOCK_LIMIT unchanged; none left: 409 OUT_OF_STOCK.
 import type { Kysely } from 'kysely';
 import {
   checkLine,
@@ -12,8 +16,9 @@ import {
   type CatalogFacts,
   type LineKey,
 } from '@shop/commerce/cart/lines';
-import { CART_ERRORS } from '@shop/commerce/cart/messages';
+import { CART_ERRORS, CART_STOCK_CODES, stockAllInCartMessage, stockCappedMessage } from '@shop/commerce/cart/messages';
 import { addUnits, decreaseUnits, increaseUnits } from '@shop/commerce/cart/quantity';
+import { checkStock } from '@shop/commerce/cart/stock';
 import {
   cartColors,
   cartImages,
@@ -39,7 +44,13 @@ interface CartCatalog extends CatalogFacts {
   offers: Map<number, OfferRecord[]>;
 }
 
-export type CartRefusal = { status: 400 | 404 | 409; message: string; code?: string };
+export type CartRefusal = {
+  status: 400 | 404 | 409;
+  message: string;
+  code?: string;
+  /** True when the cart was changed anyway (a line capped at the stock left). */
+  changed?: boolean;
+};
 export type CartResult<T> = { ok: true; value: T } | { ok: false; refusal: CartRefusal };
 export interface CappedReport {
   pid: number;
@@ -94,7 +105,16 @@ async function loadCatalog(db: Db, productIds: readonly number[]): Promise<CartC
   };
 }
 
-function toCartItem(catalog: CartCatalog, line: CartLine): CartItem | null {
+/** Units of a colour and size left for `line`: the stock less what the cart's other lines of it hold. */
+function unitsLeftFor(catalog: CatalogFacts, line: LineKey, cart: readonly CartLine[]): number {
+  const stock = catalog.stock.get(line.colorId)?.get(line.size) ?? 0;
+  const elsewhere = cart
+    .filter((l) => l.colorId === line.colorId && l.size === line.size && !sameLine(l, line))
+    .reduce((sum, l) => sum + l.quantity, 0);
+  return Math.max(0, stock - elsewhere);
+}
+
+function toCartItem(catalog: CartCatalog, line: CartLine, cart: readonly CartLine[]): CartItem | null {
   const info = catalog.info.get(line.productId);
   const colorName = catalog.colorNames.get(line.colorId);
   if (!info || colorName === undefined) return null;
@@ -123,11 +143,12 @@ function toCartItem(catalog: CartCatalog, line: CartLine): CartItem | null {
       image: o.imageUrl,
     })),
     _Coupon_Lists: [],
+    stock: unitsLeftFor(catalog, line, cart),
   };
 }
 
 function view(catalog: CartCatalog, lines: readonly CartLine[]): CartItem[] {
-  return lines.map((l) => toCartItem(catalog, l)).filter((i): i is CartItem => i !== null);
+  return lines.map((l) => toCartItem(catalog, l, lines)).filter((i): i is CartItem => i !== null);
 }
 
 const refuse = <T>(status: CartRefusal['status'], message: string, code?: string): CartResult<T> => ({
@@ -151,15 +172,16 @@ export function createCarts(db: Db, clock: Clock) {
   async function changeLine(
     userId: number,
     key: LineKey,
-    change: (line: CartLine) => CartResult<number | null>,
+    change: (line: CartLine, unitsLeft: number) => CartResult<number | null>,
   ): Promise<CartResult<CartItem[]>> {
     const result = await db.transaction().execute(async (trx): Promise<CartResult<null>> => {
       const catalog = await loadCatalog(trx, [key.productId]);
       const check = checkLine(catalog, key);
       const normal = check.ok ? check.key : { ...key, size: key.size.trim() };
-      const line = (await cartLinesOf(trx, userId)).find((l) => sameLine(l, normal));
+      const cart = await cartLinesOf(trx, userId);
+      const line = cart.find((l) => sameLine(l, normal));
       if (!line) return refuse(404, CART_ERRORS.lineNotFound.message);
-      const outcome = change(line);
+      const outcome = change(line, unitsLeftFor(catalog, line, cart));
       if (!outcome.ok) return outcome;
       if (outcome.value === null) await deleteCartLine(trx, userId, line);
       else if (outcome.value !== line.quantity)
@@ -171,50 +193,112 @@ export function createCarts(db: Db, clock: Clock) {
 
   const maxQuantity = <T>() => refuse<T>(409, CART_ERRORS.maxQuantity.message, CART_ERRORS.maxQuantity.code);
 
+  /** The refusal of a quantity past the stock (a capped line is saved by the caller first). */
+  function stockRefusal<T>(stock: Exclude<ReturnType<typeof checkStock>, { kind: 'ok' }>): CartResult<T> {
+    switch (stock.kind) {
+      case 'outOfStock':
+        return refuse(409, CART_ERRORS.outOfStock.message, CART_ERRORS.outOfStock.code);
+      case 'allInCart':
+        return refuse(409, stockAllInCartMessage(stock.left), CART_STOCK_CODES.allInCart);
+      case 'capped':
+        return {
+          ok: false,
+          refusal: {
+            status: 409,
+            message: stockCappedMessage(stock.left),
+            code: CART_STOCK_CODES.capped,
+            changed: true,
+          },
+        };
+    }
+  }
+
+  /** Saves a line at `wanted` units when that many are left, at what is left when fewer are (capped). */
+  async function withinStock(
+    trx: Db,
+    userId: number,
+    key: LineKey,
+    current: number,
+    wanted: number,
+    left: number,
+  ): Promise<CartResult<null>> {
+    const stock = checkStock(current, wanted, left);
+    if (stock.kind === 'ok' || stock.kind === 'capped')
+      await saveCartLine(trx, userId, { ...key, quantity: stock.quantity }, clock());
+    return stock.kind === 'ok' ? { ok: true, value: null } : stockRefusal(stock);
+  }
+
+  /** The cart after a change: its lines, or the refusal of a change that still changed the cart. */
+  async function settle(userId: number, result: CartResult<null>): Promise<CartResult<CartItem[]>> {
+    return result.ok ? { ok: true, value: await items(userId) } : result;
+  }
+
   return {
     items,
 
     async add(userId: number, key: LineKey, quantity: number): Promise<CartResult<CartItem[]>> {
       const result = await db.transaction().execute(async (trx): Promise<CartResult<null>> => {
-        const check = checkLine(await loadCatalog(trx, [key.productId]), key);
+        const catalog = await loadCatalog(trx, [key.productId]);
+        const check = checkLine(catalog, key);
         if (!check.ok)
           return refuse(
             check.problem === 'productNotFound' || check.problem === 'colorNotFound' ? 404 : 400,
             CART_ERRORS[check.problem].message,
           );
-        if (check.stock <= 0) return refuse(409, CART_ERRORS.outOfStock.message, CART_ERRORS.outOfStock.code);
-        const current = (await cartLinesOf(trx, userId)).find((l) => sameLine(l, check.key))?.quantity ?? 0;
+        const cart = await cartLinesOf(trx, userId);
+        const current = cart.find((l) => sameLine(l, check.key))?.quantity ?? 0;
         const next = addUnits(current, quantity);
         if (!next.ok)
           return next.error === 'maxQuantity'
             ? maxQuantity()
             : refuse(400, CART_ERRORS.minQuantity.message, CART_ERRORS.minQuantity.code);
-        await saveCartLine(trx, userId, { ...check.key, quantity: next.quantity }, clock());
-        return { ok: true, value: null };
+        return withinStock(trx, userId, check.key, current, next.quantity, unitsLeftFor(catalog, check.key, cart));
       });
-      return result.ok ? { ok: true, value: await items(userId) } : result;
+      return result.ok || result.refusal.changed ? settle(userId, result) : result;
     },
 
     remove: (userId: number, key: LineKey) => changeLine(userId, key, () => ({ ok: true, value: null })),
     decrease: (userId: number, key: LineKey) =>
       changeLine(userId, key, (line) => ({ ok: true, value: decreaseUnits(line.quantity) })),
     increase: (userId: number, key: LineKey) =>
-      changeLine(userId, key, (line) => {
+      changeLine(userId, key, (line, left) => {
         const next = increaseUnits(line.quantity);
-        return next.ok ? { ok: true, value: next.quantity } : maxQuantity();
+        if (!next.ok) return maxQuantity();
+        const stock = checkStock(line.quantity, next.quantity, left);
+        return stock.kind === 'ok' ? { ok: true, value: stock.quantity } : stockRefusal(stock);
       }),
 
-    /** Adds a local cart to the server cart: valid lines only, each line capped at 5. */
+    /**
+     * Adds a local cart to the server cart: valid lines only, each line capped at 5 and at the units
+     * left of its colour and size (a line with none left is not added); capped lines are reported.
+     */
     async merge(userId: number, local: readonly CartLine[]): Promise<{ items: CartItem[]; capped: CappedReport[] }> {
       const capped = await db.transaction().execute(async (trx) => {
         const catalog = await loadCatalog(
           trx,
           local.map((l) => l.productId),
         );
-        const result = mergeCarts(await cartLinesOf(trx, userId), validLocalLines(catalog, local));
+        const server = await cartLinesOf(trx, userId);
+        const result = mergeCarts(server, validLocalLines(catalog, local));
+        const limited = new Map(result.capped.map((c) => [lineId(c.key), { ...c }]));
+        const cart = [...server];
         const now = clock();
-        for (const line of result.changed) await saveCartLine(trx, userId, line, now);
-        return result.capped.map((c) => ({
+        for (const line of result.changed) {
+          const current = cart.find((l) => sameLine(l, line))?.quantity ?? 0;
+          const stock = checkStock(current, line.quantity, unitsLeftFor(catalog, line, cart));
+          const kept = stock.kind === 'ok' || stock.kind === 'capped' ? stock.quantity : current;
+          if (kept < line.quantity) {
+            const report = limited.get(lineId(line)) ?? { key: line, requested: line.quantity, kept };
+            limited.set(lineId(line), { ...report, kept });
+          }
+          if (kept === current) continue;
+          const saved = { ...line, quantity: kept };
+          await saveCartLine(trx, userId, saved, now);
+          const at = cart.findIndex((l) => sameLine(l, line));
+          if (at >= 0) cart[at] = saved;
+          else cart.push(saved);
+        }
+        return [...limited.values()].map((c) => ({
           pid: c.key.productId,
           name: catalog.info.get(c.key.productId)?.name ?? '',
           requested: c.requested,

@@ -24,3 +24,16 @@ export const CART_ERRORS = {
 } as const;
 
 export type CartErrorKey = keyof typeof CART_ERRORS;
+
+/** Fewer left than asked for: the line now holds all that is left. */
+export function stockCappedMessage(left: number): string {
+  return `Only ${left} left in stock. Your cart now has ${left}.`;
+}
+
+/** The line already holds all that is left. */
+export function stockAllInCartMessage(left: number): string {
+  return `Only ${left} left in stock, and all of them are in your cart.`;
+}
+
+/** Stock codes of the cart: a capped line and a line that cannot grow. */
+export const CART_STOCK_CODES = { capped: 'STOCK_CAPPED', allInCart: 'STOCK_LIMIT' } as const;

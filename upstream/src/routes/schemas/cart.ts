@@ -30,6 +30,10 @@ export const CartItem = z.object({
     }),
   ),
   _Coupon_Lists: z.array(z.object({ id: z.number().int(), couponname: z.string() })),
+  stock: z
+    .number()
+    .int()
+    .describe("Additive: units left of the line's colour and size, less what the cart's other lines of it hold"),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
