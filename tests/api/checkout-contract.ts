@@ -165,6 +165,7 @@ export const OrderDetail = z
           slling_price: z.number(),
           couponCode: z.string().nullable(),
           discountPercentage: z.number(),
+          line_discount: z.number().min(0),
           hsn_code: z.string(),
         })
         .strict(),

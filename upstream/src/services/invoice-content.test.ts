@@ -96,6 +96,7 @@ const items = [
     offerproduct: 1,
     coupon_code: null,
     discount_percentage: 0,
+    line_discount: 0,
     position: 2,
     hsn_code: '85044030',
   }),
@@ -110,6 +111,7 @@ const items = [
     slling_price: 2999,
     coupon_code: null,
     discount_percentage: 0,
+    line_discount: 0,
     position: 3,
     hsn_code: '85183000',
   }),
@@ -153,6 +155,23 @@ describe('invoice content', () => {
       placeOfSupply: 'Karnataka',
       buyer: { name: 'Aarav Sharma', gstin: '29ABCDE1234F1Z5' },
     });
+  });
+
+  it("takes each row's discount as stored: two sizes share one coupon's figure to the paisa", () => {
+    // 10 % of 2 x 2999.95 is 599.99, stored as 300.00 + 299.99 (rounded per row it would be 600.00).
+    const sizes = [
+      item({ slling_price: 2999.95, discount_percentage: 10, line_discount: 300, coupon_code: 'RING10' }),
+      item({ id: 2, size: '9', slling_price: 2999.95, discount_percentage: 10, line_discount: 299.99, position: 2 }),
+    ];
+    const content = invoiceContent({ ...order, subtotal: 5999.9, coupon_discount: 599.99 }, sizes);
+    expect(content.rows.map((r) => [r.discount, r.amount])).toEqual([
+      [300, 2699.95],
+      [299.99, 2699.96],
+    ]);
+    expect(content.totals.slice(0, 2)).toEqual([
+      { label: 'Subtotal', amount: 5999.9 },
+      { label: 'Coupon discount', amount: -599.99 },
+    ]);
   });
 
   it('splits GST into CGST and SGST in Karnataka and shows the totals', () => {

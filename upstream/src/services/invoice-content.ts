@@ -1,11 +1,12 @@
 // What a tax invoice says, from the order as recorded (snapshots of lines, addresses and figures):
-// seller and buyer, one row per line with its HSN code, the totals and the GST split (CGST + SGST
-// inside the seller's state, else IGST). Pure; the PDF layout is invoice-pdf.ts.
+// seller and buyer, one row per line with its HSN code and the coupon discount stored with the line
+// (its share of its coupons' figures, so the rows add up to the order's coupon discount), the
+// totals and the GST split (CGST + SGST inside the seller's state, else IGST). Pure; the PDF layout
+// is invoice-pdf.ts.
 import { isInterState } from '@shop/commerce/checkout/gst';
 import { shopDate } from '@shop/commerce/shop-time';
 import { orderItemTotal } from '@shop/commerce/checkout/pricing';
 import { SELLER } from '@shop/commerce/company';
-import { fromPaise, timesPaise, toPaise } from '@shop/commerce/money';
 import { PAYTYPE } from '../domain/checkout-constants.ts';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders.ts';
 
@@ -91,15 +92,15 @@ export function invoiceContent(order: OrderRow, items: readonly OrderItemRow[]):
     },
     placeOfSupply: order.shipping_state,
     rows: items.map((i, index) => {
-      const amount = orderItemTotal(i.units, Number(i.slling_price), Number(i.discount_percentage));
+      const discount = Number(i.line_discount);
       return {
         position: index + 1,
         description: describe(i),
         hsn: i.hsn_code,
         units: i.units,
         unitPrice: Number(i.slling_price),
-        discount: fromPaise(timesPaise(Number(i.slling_price), i.units) - toPaise(amount)),
-        amount,
+        discount,
+        amount: orderItemTotal(i.units, Number(i.slling_price), discount),
       };
     }),
     totals: totals.filter((t) => t.amount !== 0 || t.label.startsWith('Total') || t.label === 'Subtotal'),

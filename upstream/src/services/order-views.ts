@@ -95,6 +95,7 @@ export function createOrderViews(db: Db, clock: Clock, invoiceKey: string) {
           slling_price: Number(i.slling_price),
           couponCode: i.coupon_code,
           discountPercentage: Number(i.discount_percentage),
+          line_discount: Number(i.line_discount),
           hsn_code: i.hsn_code,
         })),
       };

@@ -154,6 +154,8 @@ export interface OrderItem {
   unitPrice: number;
   couponCode: string | null;
   discountPercentage: number;
+  /** The line's coupon discount as charged (upstream's line_discount); null when upstream sends none. */
+  lineDiscount: number | null;
   currencyCode: string;
 }
 

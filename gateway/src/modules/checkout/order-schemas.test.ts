@@ -95,6 +95,7 @@ describe('order detail', () => {
           couponCode: null,
           isOfferProduct: false,
           unitPrice: 19999,
+          lineDiscount: null,
           currencyCode: 'INR',
         },
       ],

@@ -98,6 +98,7 @@ export const orderDetailSchema = z
         slling_price: amount,
         couponCode: z.string().nullish(),
         discountPercentage: amount.nullish(),
+        line_discount: amount.nullish(),
       }),
     ),
   })
@@ -131,6 +132,7 @@ export const orderDetailSchema = z
         unitPrice: i.slling_price,
         couponCode: blankToNull(i.couponCode),
         discountPercentage: i.discountPercentage ?? 0,
+        lineDiscount: i.line_discount ?? null,
         currencyCode: row.currencyCode,
       })),
     };

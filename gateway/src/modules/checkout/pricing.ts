@@ -6,13 +6,7 @@ import { SHIPPING_CHARGE } from '@shop/commerce/checkout/limits';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { checkCouponApplication, distinctCoupons, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
 import { isPrepaid, type PaymentMode } from '@shop/commerce/checkout/payment-mode';
-import {
-  couponDiscount,
-  couponDiscountOnCart,
-  onLine,
-  orderTotals,
-  type OrderTotals,
-} from '@shop/commerce/checkout/pricing';
+import { onLine, orderTotals, type OrderTotals } from '@shop/commerce/checkout/pricing';
 import type { GatewayContext } from '../../context.ts';
 import { userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import type { CartLine } from '../cart/models.ts';
@@ -28,7 +22,7 @@ export interface CouponRequest {
 export interface PricedCoupon extends CouponRequest {
   percent: number;
   description: string;
-  /** This coupon's discount: on its line (lineCoupons), or on the cart (coupons). */
+  /** This coupon's discount: its share of one line (lineCoupons), or its figure on the cart (coupons). */
   discount: number;
 }
 
@@ -91,10 +85,12 @@ export async function priceCart(
   });
   return {
     totals,
-    lineCoupons: lines.map((line) =>
-      valid.filter((c) => onLine(line, c)).map((c) => ({ ...c, discount: couponDiscount(line, c.percent) })),
+    lineCoupons: lines.map((line, i) =>
+      (totals.lines[i]?.coupons ?? []).flatMap((share) =>
+        valid.filter((c) => onLine(c, line) && c.code === share.code).map((c) => ({ ...c, discount: share.discount })),
+      ),
     ),
-    coupons: valid.map((c) => ({ ...c, discount: couponDiscountOnCart(lines, c, c.percent) })),
+    coupons: valid.map((c, i) => ({ ...c, discount: totals.coupons[i]?.discount ?? 0 })),
     rejected,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allocatePaise,
   couponDiscount,
   couponDiscountOnCart,
   couponDiscountPaise,
@@ -34,7 +35,7 @@ describe('product coupon discount', () => {
     expect(couponDiscountPaise({ unitPrice: 10, quantity: 3 }, [1.15])).toBe(35);
   });
 
-  it("prices one coupon on every line of its product and colour at the first line's price", () => {
+  it('prices one coupon on all units of its product and colour, rounded once', () => {
     const sizes = [
       { productId: 101, colorId: 1011, unitPrice: 17999, quantity: 1 },
       { productId: 101, colorId: 1011, unitPrice: 17999, quantity: 2 },
@@ -81,9 +82,17 @@ describe('orderTotals', () => {
       interState: false,
     });
     expect(totals.lines).toEqual([
-      { subtotal: 18498, couponDiscount: 2699.85, total: 15798.15, percent: 15, codes: ['RING15'] },
-      { subtotal: 5998, couponDiscount: 0, total: 5998, percent: 0, codes: [] },
+      {
+        subtotal: 18498,
+        couponDiscount: 2699.85,
+        total: 15798.15,
+        percent: 15,
+        codes: ['RING15'],
+        coupons: [{ code: 'RING15', percent: 15, discount: 2699.85 }],
+      },
+      { subtotal: 5998, couponDiscount: 0, total: 5998, percent: 0, codes: [], coupons: [] },
     ]);
+    expect(totals.coupons).toEqual([{ productId: 101, colorId: 1011, code: 'RING15', percent: 15, discount: 2699.85 }]);
   });
 
   it('works out a cash-on-delivery order with two coupons on one line, delivered to Maharashtra', () => {
@@ -137,11 +146,77 @@ describe('orderTotals', () => {
   });
 });
 
+describe('one rounding of a coupon over the lines of one product and colour', () => {
+  // Two sizes of one ring at 2999.95 with a 10 % coupon: 10 % of 2 x 2999.95 = 599.99 (59,999
+  // paise). Rounded per line it would be 300.00 + 300.00 = 600.00, a paisa more than shown.
+  const sizes = [
+    { productId: 101, colorId: 1011, unitPrice: 2999.95, quantity: 1, offerProducts: [] },
+    { productId: 101, colorId: 1011, unitPrice: 2999.95, quantity: 1, offerProducts: [] },
+  ];
+  const coupon = { productId: 101, colorId: 1011, code: 'RING10', percent: 10 };
+
+  it('charges the figure shown for the coupon, and the lines share it to the paisa', () => {
+    expect(couponDiscountOnCart(sizes, coupon, 10)).toBe(599.99);
+    const totals = orderTotals({ ...order, lines: sizes, coupons: [coupon] });
+    expect(totals.couponDiscount).toBe(599.99);
+    expect(totals.coupons.map((c) => c.discount)).toEqual([599.99]);
+    // 29,999.5 paise each: the odd paisa goes to the first line.
+    expect(totals.lines.map((l) => l.couponDiscount)).toEqual([300, 299.99]);
+    expect(totals.lines.map((l) => l.total)).toEqual([2699.95, 2699.96]);
+    expect(totals.amount).toBe(5399.91);
+  });
+
+  it('shares each coupon of a product by its lines, the sum of the shares is the sum of the figures', () => {
+    const lines = [
+      { productId: 7, colorId: 70, unitPrice: 333.33, quantity: 1, offerProducts: [{ price: 49 }] },
+      { productId: 7, colorId: 70, unitPrice: 333.33, quantity: 2, offerProducts: [] },
+      { productId: 8, colorId: 80, unitPrice: 10, quantity: 1, offerProducts: [] },
+    ];
+    const totals = orderTotals({
+      ...order,
+      lines,
+      coupons: [
+        { productId: 7, colorId: 70, code: 'A', percent: 12.5 },
+        { productId: 7, colorId: 70, code: 'B', percent: 7.5 },
+      ],
+    });
+    // 999.99 x 12.5 % = 124.99875 -> 125.00; x 7.5 % = 74.99925 -> 75.00 (offer products carry none).
+    expect(totals.coupons.map((c) => c.discount)).toEqual([125, 75]);
+    // A: 12,500 over 1 : 2 = 4,166.67 + 8,333.33 -> 4,167 + 8,333; B: 7,500 -> 2,500 + 5,000.
+    expect(totals.lines.map((l) => l.coupons.map((c) => c.discount))).toEqual([[41.67, 25], [83.33, 50], []]);
+    expect(totals.lines.map((l) => l.couponDiscount)).toEqual([66.67, 133.33, 0]);
+    expect(totals).toMatchObject({ subtotal: 1058.99, couponDiscount: 200, amount: 858.99 });
+  });
+});
+
+describe('allocatePaise', () => {
+  it('splits in proportion, the left-over paise to the largest remainders, earlier first on a tie', () => {
+    expect(allocatePaise(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocatePaise(10, [1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
+    expect(allocatePaise(7, [3, 5])).toEqual([3, 4]); // 2.625 + 4.375: the larger remainder is the first's
+    expect(allocatePaise(5, [0, 2, 0])).toEqual([0, 5, 0]);
+    expect(allocatePaise(0, [5, 5])).toEqual([0, 0]);
+    expect(allocatePaise(3, [0, 0])).toEqual([3, 0]);
+    expect(allocatePaise(3, [])).toEqual([]);
+  });
+
+  it('stays exact beyond 2^53 products', () => {
+    const big = 9_000_000_000_00;
+    const shares = allocatePaise(big, [big - 1, 1, big]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(big);
+  });
+
+  it('refuses fractions and negatives', () => {
+    expect(() => allocatePaise(1.5, [1])).toThrow(RangeError);
+    expect(() => allocatePaise(1, [-1])).toThrow(RangeError);
+  });
+});
+
 describe('order-detail line amount', () => {
-  it('is units x price less the discount percentage of it', () => {
-    expect(orderItemTotal(2, 2999, 10)).toBe(5398.2); // 5998 - 599.80
-    expect(orderItemTotal(1, 17999, 15)).toBe(15299.15);
-    expect(orderItemTotal(3, 333.33, 12.5)).toBe(874.99);
+  it('is units x price less the line discount stored with the order', () => {
+    expect(orderItemTotal(2, 2999, 599.8)).toBe(5398.2);
+    expect(orderItemTotal(1, 17999, 2699.85)).toBe(15299.15);
+    expect(orderItemTotal(1, 2999.95, 299.99)).toBe(2699.96);
     expect(orderItemTotal(1, 499, 0)).toBe(499);
   });
 });

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { gstSplit, isInterState } from '@shop/commerce/checkout/gst';
 import { TAX_NAME } from '@shop/commerce/checkout/limits';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
-import { orderItemTotal } from '@shop/commerce/checkout/pricing';
+import { couponDiscountPaise } from '@shop/commerce/checkout/pricing';
 import { fromPaise, SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL, timesPaise, toPaise } from '@shop/commerce/money';
 import { HSN_BY_DEVICE_KIND, PAYTYPE } from '../../domain/checkout-constants.ts';
 import { invoiceNumber } from '../../domain/order-rules.ts';
@@ -50,13 +50,13 @@ export async function backfillOrders(db: Kysely<Database>): Promise<void> {
     let subtotalPaise = 0;
     let discountPaise = 0;
     for (const item of items) {
-      const gross = timesPaise(Number(item.slling_price), item.units);
-      const net = toPaise(orderItemTotal(item.units, Number(item.slling_price), Number(item.discount_percentage)));
-      subtotalPaise += gross;
-      discountPaise += gross - net;
+      const unit = { unitPrice: Number(item.slling_price), quantity: item.units };
+      const lineDiscount = couponDiscountPaise(unit, [Number(item.discount_percentage)]);
+      subtotalPaise += timesPaise(unit.unitPrice, unit.quantity);
+      discountPaise += lineDiscount;
       await db
         .updateTable('order_items')
-        .set({ hsn_code: item.hsn_code, line_discount: fromPaise(gross - net) })
+        .set({ hsn_code: item.hsn_code, line_discount: fromPaise(lineDiscount) })
         .where('id', '=', item.id)
         .execute();
     }

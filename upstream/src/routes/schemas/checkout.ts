@@ -257,6 +257,9 @@ export const PreBookingList = z.array(
     prebook_id: z.string(),
     product_name: z.string(),
     model: z.string(),
+      line_discount: z
+        .number()
+        .describe("The line's coupon discount as charged: its share of its coupons' figures (rupees)"),
     color_name: z.string(),
     booking_date: z.string(),
     amount: z.number(),
