@@ -1,7 +1,7 @@
 // Contract of placing an order: the prepaid discount, coupon details, deliverability, and
 // CreateOrderNew: the server's own figures (worked below), refusals with the spec's messages, a
-// tampered total refused, cash on delivery settled at once, idempotent double submits, and two
-// carts racing for the last unit (exactly one wins).
+// tampered total refused, cash on delivery settled at once. Idempotency and races for stock:
+// checkout-races.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
@@ -344,69 +344,6 @@ describe('POST /api/Checkout/CreateOrderNew refusals', () => {
       }),
       401,
     );
-  });
-});
-
-describe('idempotent submits', () => {
-  it('answers the same order to a double submit with one Idempotency-Key', async () => {
-    const customer = await ringAndBuds('double');
-    const stock = await stockOf(api, BUDS);
-    const body = { id: customer.addressId, paytype: 2, p_coupons: [RING15], discount: 2699.85 };
-    const [first, second] = await Promise.all([
-      createOrder(api, customer.token, body, 'double-click-0001'),
-      createOrder(api, customer.token, body, 'double-click-0001'),
-    ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(OrderCreated.parse(second.body).order_id).toBe(OrderCreated.parse(first.body).order_id);
-    expect(OrderRows.parse((await orderRows(api, customer.token)).body)).toHaveLength(1);
-    expect(await stockOf(api, BUDS)).toBe(stock - 2);
-    // The same key with another request is a conflict.
-    await expectRefusal(
-      createOrder(api, customer.token, { ...body, paytype: 1 }, 'double-click-0001'),
-      409,
-      undefined,
-      'IDEMPOTENCY_CONFLICT',
-    );
-  });
-
-  it('makes one order of a double submit without a key', async () => {
-    const customer = await ringAndBuds('double2');
-    const body = { id: customer.addressId, paytype: 2, discount: 0 };
-    const answers = await Promise.all([createOrder(api, customer.token, body), createOrder(api, customer.token, body)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    expect(OrderRows.parse((await orderRows(api, customer.token)).body)).toHaveLength(1);
-  });
-
-  it('answers the same waiting prepaid order when the same cart is submitted again', async () => {
-    const customer = await ringAndBuds('again');
-    const body = { id: customer.addressId, paytype: 1, discount: 0 };
-    const first = OrderCreated.parse((await createOrder(api, customer.token, body)).body);
-    const second = OrderCreated.parse((await createOrder(api, customer.token, body)).body);
-    expect(second).toEqual(first);
-    expect(first).toMatchObject({ order_status: 'Pending', amount: 24994 }); // 25094 - 100 prepaid
-  });
-});
-
-describe('the last unit', () => {
-  it('goes to exactly one of two carts ordering at once', async () => {
-    const [a, b] = await Promise.all([shopper(api, 'race-a'), shopper(api, 'race-b')]);
-    await addLine(api, a.token, WATCH);
-    await addLine(api, b.token, WATCH);
-    setStock(upstream.dataDir, WATCH, 1);
-    const answers = await Promise.all([
-      createOrder(api, a.token, { id: a.addressId, paytype: 2, discount: 0 }),
-      createOrder(api, b.token, { id: b.addressId, paytype: 2, discount: 0 }),
-    ]);
-    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
-    const loser = answers.find((x) => x.status === 409)!;
-    expect(loser.body).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.stringContaining('Vertex Watch 5') });
-    expect(await stockOf(api, WATCH)).toBe(0);
-    const orders = [
-      ...OrderRows.parse((await orderRows(api, a.token)).body),
-      ...OrderRows.parse((await orderRows(api, b.token)).body),
-    ];
-    expect(orders).toHaveLength(1);
-    setStock(upstream.dataDir, WATCH, 40);
   });
 });
 

@@ -22,8 +22,8 @@ export const PREPAID_DISCOUNT_AMOUNT = 100;
 export const ORDER_ID_PREFIX = 'LUM';
 export const ORDER_ID_PATTERN = /^[A-Z]{3}\d{10,}$/;
 
-/** A repeated CreateOrderNew with the same idempotency key within this window answers the first order. */
-export const IDEMPOTENCY_WINDOW_MINUTES = 10;
+/** A CreateOrderNew with the Idempotency-Key of a live order made within this window answers that order. */
+export const IDEMPOTENCY_WINDOW_MINUTES = 24 * 60;
 /** A prepaid order not paid within this time is cancelled and its stock released. */
 export const PAYMENT_HOLD_MINUTES = 30;
 /** Lifetime of an invoice download link. */

@@ -29,6 +29,8 @@ describe('order request fingerprint', () => {
       { id: '301-3013--0', quantity: 2 },
     ],
     coupons: ['101-1011:RING15'],
+    discount: 0,
+    amount: 10_000,
   };
 
   it('ignores the order of lines and coupons', () => {
@@ -47,8 +49,14 @@ describe('order request fingerprint', () => {
     expect(orderRequestFingerprint({ ...facts, userId: 8 })).not.toBe(base);
   });
 
-  it('keys a request by the client key, else by the fingerprint', () => {
-    expect(idempotencyKey('abc-123', 'f00')).toBe('client:abc-123');
-    expect(idempotencyKey(null, 'f00')).toBe('cart:f00');
+  it('tells requests apart by their figures too', () => {
+    const base = orderRequestFingerprint(facts);
+    expect(orderRequestFingerprint({ ...facts, amount: 1 })).not.toBe(base);
+    expect(orderRequestFingerprint({ ...facts, discount: 1 })).not.toBe(base);
+  });
+
+  it('keys a request by the client key only: without one, every request is an intended order', () => {
+    expect(idempotencyKey('abc-123')).toBe('client:abc-123');
+    expect(idempotencyKey(null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Order identity and timing rules: order and invoice numbers (dated by the shop's calendar of
-// @shop/commerce's checkout/orders.ts), the idempotency fingerprint of a CreateOrderNew request and
-// the windows of idempotency and of payment holds. Pure; tested beside.
+// @shop/commerce's checkout/orders.ts), the idempotency key and request fingerprint of a
+// CreateOrderNew, and time arithmetic for the windows of idempotency and payment holds. Pure; tested beside.
 import { createHash } from 'node:crypto';
 import { shopDate } from '@shop/commerce/shop-time';
 import { ORDER_ID_PREFIX } from './checkout-constants.ts';
@@ -30,26 +30,41 @@ export interface OrderRequestFacts {
   userId: number;
   addressId: number;
   paytype: number;
-  /** Cart lines as product-colour-size-strap x quantity. */
+  /** The cart lines the client priced (cart_lines) as product-colour-size-strap x quantity. */
   lines: ReadonlyArray<{ id: string; quantity: number }>;
   /** Applied coupons as product-colour:CODE. */
   coupons: readonly string[];
   gst: string | null;
+  /** The client's coupon discount and amount payable, when sent. */
+  discount: number | null;
+  amount: number | null;
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * The fingerprint of what a CreateOrderNew asks for: customer, address, payment type, cart lines
- * and coupons (order-independent). Two submits of the same cart share it.
+ * The fingerprint of what a CreateOrderNew asks for (order-independent): customer, address,
+ * payment type, the cart lines it priced, coupons, GSTIN and its figures. The same Idempotency-Key
+ * with another fingerprint is a different request (409), as Stripe answers.
  */
 export function orderRequestFingerprint(facts: OrderRequestFacts): string {
   const lines = facts.lines.map((l) => `${l.id}x${l.quantity}`).sort();
   const coupons = [...new Set(facts.coupons)].sort();
-  return sha256(JSON.stringify([facts.userId, facts.addressId, facts.paytype, lines, coupons, facts.gst ?? '']));
+  return sha256(
+    JSON.stringify([
+      facts.userId,
+      facts.addressId,
+      facts.paytype,
+      lines,
+      coupons,
+      facts.gst ?? '',
+      facts.discount ?? '',
+      facts.amount ?? '',
+    ]),
+  );
 }
 
-/** The key a request is remembered by: the client's Idempotency-Key, else the fingerprint. */
-export function idempotencyKey(clientKey: string | null, fingerprint: string): string {
-  return clientKey ? `client:${clientKey}` : `cart:${fingerprint}`;
+/** The key a request is remembered by: the client's Idempotency-Key, or none (every request is an order). */
+export function idempotencyKey(clientKey: string | null): string | null {
+  return clientKey ? `client:${clientKey}` : null;
 }

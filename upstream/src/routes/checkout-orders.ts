@@ -33,7 +33,9 @@ const IdempotencyHeaders = z
       .string()
       .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Expected 8 to 100 letters, digits, dots, colons, dashes or underscores')
       .optional()
-      .describe('Optional: the same key within 10 minutes answers the same order'),
+      .describe(
+        'Optional, one per checkout attempt: the same key with the same request answers the same order (24 h); with another request 409 IDEMPOTENCY_CONFLICT',
+      ),
   })
   .loose();
 

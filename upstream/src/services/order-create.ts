@@ -1,15 +1,19 @@
 // CreateOrderNew: the server recomputes every figure from its own data (cart, prices, coupons,
-// prepaid discount, GST by the delivery state), refuses an order whose client figures differ,
-// checks deliverability and stock, takes the stock and the coupon uses and writes the order in ONE
-// transaction (SQLite runs transactions one at a time, so two orders for the last unit cannot both
-// win). Cash on delivery settles at once and empties the cart; prepaid waits for the gateway.
-// Idempotent: the same key within the window answers the first order again (see order-rules.ts).
+// prepaid discount, GST by the delivery state), refuses an order whose client figures differ or whose
+// cart is not the one the client priced (cart_lines), checks deliverability and stock, takes the
+// stock and the coupon uses and writes the order in ONE transaction (SQLite runs transactions one at
+// a time, so two orders for the last unit cannot both win). Lines holding more than is left refuse
+// the order and are capped in the cart afterwards (order-stock.ts). Cash on delivery settles at once
+// and empties the cart; prepaid waits for the gateway. Idempotent as Stripe is: the same
+// Idempotency-Key with the same request answers the first order, with another request 409; without
+// a key every request is an order of its own.
 import type { Kysely } from 'kysely';
 import { parseGstin } from '@shop/commerce/checkout/address-form';
 import { repeatedCoupon } from '@shop/commerce/checkout/coupons';
 import { isInterState } from '@shop/commerce/checkout/gst';
 import { SHIPPING_CHARGE, TAX_NAME } from '@shop/commerce/checkout/limits';
-import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E, outOfStockMessage } from '@shop/commerce/checkout/messages';
+import { ORDER_CART_ERRORS } from '@shop/commerce/cart/messages';
+import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E } from '@shop/commerce/checkout/messages';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { orderTotals, type OrderLine as PricedLine } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
@@ -30,12 +34,20 @@ import type { Refusal } from './addresses.ts';
 import { applicableCoupon, userEmail, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
+import { capLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
 import { attributeOrder } from './partner-attribution.ts';
 import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
 import type { Payment } from './payment.ts';
 
 type Db = Kysely<Database>;
+
+/** Lines holding more than is left: the order is refused and, after the rollback, the lines are capped. */
+class StockShort extends Error {
+  constructor(readonly lines: ShortLine[]) {
+    super('stock short');
+  }
+}
 
 /** A refusal thrown inside the transaction (which rolls it back) and answered outside. */
 class OrderRefused extends Error {
@@ -103,31 +115,30 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
     await releaseExpiredHolds(trx, now);
     const paytype = paytypeOf(body.paytype);
     const gstInput = parseGstin(body.gst);
-    const lines = await loadOrderCart(trx, userId);
     const requested = requestedCoupons(body);
-    const facts = {
+    const fingerprint = orderRequestFingerprint({
       userId,
       addressId: body.id ?? 0,
       paytype: paytype ?? 0,
       gst: gstInput ?? null,
       coupons: requested.map((c) => `${c.productId}-${c.colorId}:${c.code}`),
-    };
-    const paramsPrint = orderRequestFingerprint({ ...facts, lines: [] });
-    const key = idempotencyKey(
-      clientKey,
-      orderRequestFingerprint({ ...facts, lines: lines.map((l) => ({ id: l.id, quantity: l.line.quantity })) }),
-    );
-    const earlier = await findByIdempotencyKey(
-      trx,
-      userId,
-      key,
-      minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString(),
-    );
-    if (earlier) {
-      if (earlier.request_fingerprint !== paramsPrint) throw refuse(409, R.idempotencyConflict);
-      return earlier;
+      lines: body.cart_lines ?? [],
+      discount: body.discount ?? null,
+      amount: body.amount ?? null,
+    });
+    const key = idempotencyKey(clientKey);
+    if (key !== null) {
+      const since = minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString();
+      const earlier = await findByIdempotencyKey(trx, userId, key, since);
+      if (earlier) {
+        if (earlier.request_fingerprint !== fingerprint) throw refuse(409, R.idempotencyConflict);
+        return earlier;
+      }
     }
 
+    const lines = await loadOrderCart(trx, userId);
+    if (body.cart_lines !== undefined && !sameCart(body.cart_lines, lines))
+      throw refuse(409, ORDER_CART_ERRORS.cartChanged);
     if (lines.length === 0) throw refuse(400, E.cartEmpty);
     if (!body.id) throw refuse(400, E.noDeliveryAddress, 'id');
     if (paytype === null) throw refuse(400, E.noPaymentMode, 'paytype');
@@ -163,10 +174,11 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
     if (figures === 'amount') throw refuse(409, E.amountMismatch, 'amount');
 
     await supersedePending(trx, userId, now);
+    const short = await shortLines(trx, lines);
+    if (short.length > 0) throw new StockShort(short);
     for (const l of lines) {
-      if (!(await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity))) {
-        throw refused(409, outOfStockMessage(l.name, l.colorName, l.line.size), E.outOfStock.code);
-      }
+      if (!(await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity)))
+        throw new Error(`stock of ${l.id} changed inside the order's transaction`);
     }
     for (const coupon of coupons.found.values()) {
       if (!(await useCoupon(trx, coupon.id))) throw refuse(400, E.couponInvalid, 'p_coupons');
@@ -225,7 +237,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
         payment_status: null,
         payment_mode: cod ? 'Cash on Delivery' : null,
         idempotency_key: key,
-        request_fingerprint: paramsPrint,
+        request_fingerprint: fingerprint,
         delivery_address_id: address.id,
         ...(cod ? { settled_at: at, ...invoiceFields(orderId) } : {}),
       })
@@ -321,6 +333,10 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
         return { ok: true, value: answer(order) };
       } catch (error) {
         if (error instanceof OrderRefused) return { ok: false, refusal: error.refusal };
+        if (error instanceof StockShort) {
+          await db.transaction().execute((trx) => capLines(trx, userId, error.lines, clock()));
+          return { ok: false, refusal: stockRefusal(error.lines) };
+        }
         throw error;
       }
     },

@@ -37,3 +37,22 @@ export function stockAllInCartMessage(left: number): string {
 
 /** Stock codes of the cart: a capped line and a line that cannot grow. */
 export const CART_STOCK_CODES = { capped: 'STOCK_CAPPED', allInCart: 'STOCK_LIMIT' } as const;
+
+/** A product, colour and size as an order's messages name it: 'Aura Ring Gen 3 (Midnight Black, size 10)'. */
+export function lineLabel(name: string, colorName: string, size: string): string {
+  return `${name} (${colorName}${size ? `, size ${size}` : ''})`;
+}
+
+/** Place Order found fewer left than a line holds: the line now holds what is left (none: removed). */
+export function orderStockMessage(label: string, left: number): string {
+  if (left <= 0) return `Sorry, ${label} is out of stock. It has been removed from your cart.`;
+  return `Sorry, only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left. Your cart now has ${left}; please review your order.`;
+}
+
+/** Place Order's refusals about the cart as the shopper saw it. */
+export const ORDER_CART_ERRORS = {
+  /** Fewer left than the cart holds (the message is orderStockMessage's). */
+  stockShort: { code: 'OUT_OF_STOCK', message: 'Some products in your cart are out of stock.' },
+  /** The cart changed between the shopper's review and the order (another tab, another device). */
+  cartChanged: { code: 'CART_CHANGED', message: 'Your cart has changed. Please review your order.' },
+} as const;

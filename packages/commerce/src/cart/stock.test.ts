@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockAllInCartMessage, stockCappedMessage } from './messages.ts';
+import { lineLabel, orderStockMessage, stockAllInCartMessage, stockCappedMessage } from './messages.ts';
 import { checkStock, maxUnits } from './stock.ts';
 
 describe('a line against the stock of its colour and size', () => {
@@ -31,5 +31,20 @@ describe('a line against the stock of its colour and size', () => {
   it('says how many are left', () => {
     expect(stockCappedMessage(2)).toBe('Only 2 left in stock. Your cart now has 2.');
     expect(stockAllInCartMessage(1)).toBe('Only 1 left in stock, and all of them are in your cart.');
+  });
+});
+
+describe("Place Order's stock messages", () => {
+  it('names the product, colour and size, and says what the cart now holds', () => {
+    const label = lineLabel('Aura Ring Gen 3', 'Midnight Black', '10');
+    expect(label).toBe('Aura Ring Gen 3 (Midnight Black, size 10)');
+    expect(lineLabel('Nimbus Buds 2', 'Black', '')).toBe('Nimbus Buds 2 (Black)');
+    expect(orderStockMessage(label, 2)).toBe(
+      'Sorry, only 2 of Aura Ring Gen 3 (Midnight Black, size 10) are left. Your cart now has 2; please review your order.',
+    );
+    expect(orderStockMessage(label, 1)).toContain('only 1 of Aura Ring Gen 3 (Midnight Black, size 10) is left');
+    expect(orderStockMessage(label, 0)).toBe(
+      'Sorry, Aura Ring Gen 3 (Midnight Black, size 10) is out of stock. It has been removed from your cart.',
+    );
   });
 });

@@ -169,6 +169,18 @@ export const CreateOrderBody = z.object({
   discount: z.number().optional().describe("The coupon discount total the client computed; must equal the server's"),
   gst: z.string().max(20).nullable().optional().describe('GSTIN for the tax invoice; default: the billing address'),
   amount: z.number().optional().describe("Additive: the amount payable the client computed; must equal the server's"),
+  cart_lines: z
+    .array(
+      z.object({
+        id: z.string().max(60).describe('product-colour-size-strap, as CartItem.id'),
+        quantity: z.number().int().min(1).max(99),
+      }),
+    )
+    .max(100)
+    .optional()
+    .describe(
+      'Additive: the cart lines the client priced; the order is refused (409 CART_CHANGED) when the cart differs',
+    ),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 

@@ -1,0 +1,63 @@
+// Place Order against the cart the shopper priced and the stock left. `sameCart`: the lines the
+// client sent (cart_lines) are the server cart's. `shortLines`: lines of one colour and size share
+// its stock, so each line gets what is left after the lines before it; a line holding more than its
+// share is short. The order is then refused (nothing taken) and `capLines`, in a transaction of its
+// own, keeps each short line at its share (none: removed) so the shopper reviews what can be had.
+import type { Kysely } from 'kysely';
+import { ORDER_CART_ERRORS, lineLabel, orderStockMessage } from '@shop/commerce/cart/messages';
+import { deleteCartLine, saveCartLine } from '../db/queries/cart.ts';
+import { stockLeft } from '../db/queries/checkout.ts';
+import type { Database } from '../db/schema.ts';
+import type { Refusal } from './addresses.ts';
+import type { OrderLine } from './order-cart.ts';
+
+type Db = Kysely<Database>;
+
+export interface ShortLine {
+  line: OrderLine;
+  /** Units left for this line (0: none). */
+  left: number;
+}
+
+/** True when the client's lines are the cart's, quantities included (order-independent). */
+export function sameCart(
+  sent: ReadonlyArray<{ id: string; quantity: number }>,
+  cart: ReadonlyArray<Pick<OrderLine, 'id' | 'line'>>,
+): boolean {
+  const print = (lines: ReadonlyArray<{ id: string; quantity: number }>) =>
+    lines
+      .map((l) => `${l.id}x${l.quantity}`)
+      .sort()
+      .join(',');
+  return print(sent) === print(cart.map((l) => ({ id: l.id, quantity: l.line.quantity })));
+}
+
+/** The lines holding more than is left of their colour and size (shared in cart order). */
+export async function shortLines(db: Db, lines: readonly OrderLine[]): Promise<ShortLine[]> {
+  const left = new Map<string, number>();
+  const short: ShortLine[] = [];
+  for (const l of lines) {
+    const stockKey = `${l.line.colorId}|${l.line.size}`;
+    const available = left.get(stockKey) ?? (await stockLeft(db, l.line.colorId, l.line.size));
+    const kept = Math.min(available, l.line.quantity);
+    left.set(stockKey, available - kept);
+    if (kept < l.line.quantity) short.push({ line: l, left: Math.max(0, kept) });
+  }
+  return short;
+}
+
+/** Keeps each short line at what is left for it; a line with none left is removed. */
+export async function capLines(db: Db, userId: number, short: readonly ShortLine[], now: Date): Promise<void> {
+  for (const { line, left } of short) {
+    if (left > 0) await saveCartLine(db, userId, { ...line.line, quantity: left }, now);
+    else await deleteCartLine(db, userId, line.line);
+  }
+}
+
+/** The refusal of an order with short lines: each line named with what the cart now holds. */
+export function stockRefusal(short: readonly ShortLine[]): Refusal {
+  const message = short
+    .map(({ line, left }) => orderStockMessage(lineLabel(line.name, line.colorName, line.line.size), left))
+    .join(' ');
+  return { status: 409, message, code: ORDER_CART_ERRORS.stockShort.code };
+}
