@@ -2,7 +2,10 @@
 // request and access code to the gateway URL, presses Pay or Cancel by posting that button's form,
 // then posts the hand-back form (encResp) to the shop's response handler. Root-relative URLs, and
 // the hand-back's absolute PUBLIC_URL, are sent to `origin` (the gateway or upstream under test).
+// Also: a fake order status API of a real gateway account, and responses forged under any key.
+import { createServer } from 'node:http';
 import { expect } from 'vitest';
+import { decryptResponse, encodeParams, encryptRequest } from '../../upstream/src/domain/ccavenue.ts';
 
 export interface PaymentRedirect {
   url: string;
@@ -93,4 +96,64 @@ export async function payThroughSandbox(
   });
   await response.arrayBuffer();
   return { paymentPage, handBack, status: response.status, location: response.headers.get('location') };
+}
+
+/** What a fake status API answers to a query: a record (JSON before encryption), 'unknown', or 'down' (HTTP 503). */
+export type FakeStatus = Record<string, unknown> | 'unknown' | 'down';
+
+export interface FakeStatusApi {
+  url: string;
+  /** The queries received: the decrypted { order_no, reference_no } and the form's other fields. */
+  queries: Array<{ order_no: string; reference_no: string; form: Record<string, string> }>;
+  /** Sets what the next queries are answered. */
+  answer(status: FakeStatus | ((query: { order_no: string; reference_no: string }) => FakeStatus)): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A payment gateway's order status API (CCAvenue's orderStatusTracker) on a free local port, for
+ * an account of the test's choosing: decrypts the query with the working key and answers
+ * `status=0&enc_response=<encrypted JSON>` with whatever the test set.
+ */
+export async function startFakeStatusApi(workingKey: string): Promise<FakeStatusApi> {
+  let answer: FakeStatus | ((query: { order_no: string; reference_no: string }) => FakeStatus) = 'unknown';
+  const queries: FakeStatusApi['queries'] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const query = JSON.parse(decryptResponse(form.enc_request ?? '', workingKey) ?? '{}') as {
+        order_no: string;
+        reference_no: string;
+      };
+      queries.push({ ...query, form });
+      const status = typeof answer === 'function' ? answer(query) : answer;
+      if (status === 'down') {
+        res.writeHead(503).end('down');
+        return;
+      }
+      const json = status === 'unknown' ? { status: 1, error_desc: 'No records found' } : { status: 0, ...status };
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(
+        new URLSearchParams({ status: '0', enc_response: encryptRequest(JSON.stringify(json), workingKey) }).toString(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/apis/servlet/DoWebTrans`,
+    queries,
+    answer(next) {
+      answer = next;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An encrypted response as a gateway would post it, under a working key of the test's choosing. */
+export function forgeResponse(workingKey: string, params: Record<string, string>): string {
+  return encryptRequest(encodeParams(params), workingKey);
 }

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildUpstream } from '../../upstream/src/app.ts';
+import { buildUpstream, type UpstreamOptions } from '../../upstream/src/app.ts';
 import { loadJwtSecret } from '../../upstream/src/services/jwt.ts';
 
 export interface OutboxMessage {
@@ -33,6 +33,11 @@ export interface StartUpstreamOptions {
   /** The upstream's clock; pass a function over a variable to move time in a test. */
   now?: () => Date;
   publicUrl?: string;
+  /** Production mode (no payment sandbox; its published secrets refused). */
+  production?: boolean;
+  /** The payment account and URLs (default: the sandbox's). */
+  payment?: UpstreamOptions['payment'];
+  paymentStatusTimeoutMs?: number;
 }
 
 /** A clock a test can move: `clock.now` goes to startUpstream, `advance` moves it forward. */
@@ -61,6 +66,9 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+      ...(opts.production !== undefined ? { production: opts.production } : {}),
+      ...(opts.payment ? { payment: opts.payment } : {}),
+      ...(opts.paymentStatusTimeoutMs ? { paymentStatusTimeoutMs: opts.paymentStatusTimeoutMs } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {

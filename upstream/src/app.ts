@@ -10,7 +10,15 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
-import { SANDBOX_PAYMENT_SETTINGS, type PaymentSettings } from './domain/payment-constants.ts';
+import {
+  CCAVENUE_URLS,
+  PAYMENT_PATHS,
+  SANDBOX_ACCOUNT,
+  SANDBOX_GATEWAY_URL,
+  isSandboxAccount,
+  usesSandboxSecret,
+  type PaymentSettings,
+} from './domain/payment-constants.ts';
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { registerPartnerAuth } from './http/partner-auth.ts';
@@ -28,6 +36,8 @@ import { checkoutAddressRoutes } from './routes/checkout-addresses.ts';
 import { checkoutInvoiceRoutes } from './routes/checkout-invoices.ts';
 import { checkoutOrderRoutes } from './routes/checkout-orders.ts';
 import { checkoutPaymentRoutes } from './routes/checkout-payment.ts';
+import { checkoutPaymentOrderRoutes } from './routes/checkout-payment-orders.ts';
+import { checkoutPaymentSandboxRoutes } from './routes/checkout-payment-sandbox.ts';
 import { checkoutPincodeRoutes } from './routes/checkout-pincode.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOfferRoutes } from './routes/content-offers.ts';
@@ -43,6 +53,8 @@ import { createAppContext } from './services/app-context.ts';
 import { systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
 import { createOutbox, smtpTransport } from './services/outbox.ts';
+import { createPaymentSandbox } from './services/payment-sandbox.ts';
+import { createStatusApi } from './services/payment-status.ts';
 
 export interface UpstreamOptions {
   dataDir: string;
@@ -61,15 +73,44 @@ export interface UpstreamOptions {
   publicUrl?: string;
   /** Registers GET /api/dev/outbox; default: NODE_ENV is not `production`. */
   devRoutes?: boolean;
-  /** CCAvenue settings (CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL); default: the sandbox's. */
+  /**
+   * CCAvenue settings (CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY,
+   * PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL); default: the sandbox account, whose gateway and status
+   * API upstream then serves itself (outside production); a real account's URLs default to CCAvenue's.
+   */
   payment?: Partial<PaymentSettings>;
+  /**
+   * Production mode (default: NODE_ENV is `production`): the sandbox gateway is never served and
+   * the published sandbox access code or working key refuse to start.
+   */
+  production?: boolean;
+  /** How long a payment status query may take (default STATUS_API_TIMEOUT_MS). */
+  paymentStatusTimeoutMs?: number;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
 
+/** The payment account in use; refuses the published sandbox secrets in production. */
+function paymentAccount(options: UpstreamOptions, production: boolean) {
+  const given = definedOnly(options.payment ?? {});
+  const account = {
+    merchantId: given.merchantId ?? SANDBOX_ACCOUNT.merchantId,
+    accessCode: given.accessCode ?? SANDBOX_ACCOUNT.accessCode,
+    workingKey: given.workingKey ?? SANDBOX_ACCOUNT.workingKey,
+  };
+  if (production && usesSandboxSecret(account))
+    throw new Error(
+      'Refusing to start in production with the published payment sandbox access code or working key: ' +
+        'set CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY to your CCAvenue account.',
+    );
+  return { account, given, sandbox: !production && isSandboxAccount(account) };
+}
+
 export async function buildUpstream(options: UpstreamOptions): Promise<FastifyInstance> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const payments = paymentAccount(options, production);
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase(dataDir);
   let jwtSecret: string;
@@ -96,7 +137,22 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     transport,
     onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
   });
-  const payment = { ...SANDBOX_PAYMENT_SETTINGS, ...definedOnly(options.payment ?? {}) };
+  // The sandbox's status API is upstream's own route: its address is known once it listens.
+  const ownStatusUrl = () => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('upstream is not listening on a TCP port');
+    return `http://127.0.0.1:${address.port}${PAYMENT_PATHS.sandboxStatus}`;
+  };
+  const payment: PaymentSettings = {
+    ...payments.account,
+    gatewayUrl: payments.given.gatewayUrl ?? (payments.sandbox ? SANDBOX_GATEWAY_URL : CCAVENUE_URLS.transaction),
+    statusUrl: payments.given.statusUrl ?? (payments.sandbox ? PAYMENT_PATHS.sandboxStatus : CCAVENUE_URLS.status),
+  };
+  const statusApi = createStatusApi({
+    account: payments.account,
+    url: payments.given.statusUrl ?? (payments.sandbox ? ownStatusUrl : CCAVENUE_URLS.status),
+    ...(options.paymentStatusTimeoutMs ? { timeoutMs: options.paymentStatusTimeoutMs } : {}),
+  });
   const ctx = createAppContext({
     db,
     clock,
@@ -105,6 +161,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     outbox,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     payment,
+    statusApi,
+    log: app.log,
   });
   app.addHook('onClose', async () => {
     await outbox.flush();
@@ -159,7 +217,13 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(supportManualRoutes, { ctx });
   await app.register(checkoutInvoiceRoutes, { ctx });
   await app.register(partnerFileRoutes, { ctx });
+  await app.register(checkoutPaymentOrderRoutes, { prefix: '/api', ctx });
   await app.register(checkoutPaymentRoutes, { ctx });
+  if (payments.sandbox)
+    await app.register(checkoutPaymentSandboxRoutes, {
+      ctx,
+      sandbox: createPaymentSandbox(db, clock, payments.account),
+    });
   await app.ready();
   return app;
 }

@@ -1,7 +1,9 @@
 // Starts upstream on 127.0.0.1:UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
-// Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL, NODE_ENV (production hides /api/dev/*), and the
-// payment gateway's CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL
-// (default: the sandbox served by upstream).
+// Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL (default: the shop's own address on PORT, which
+// `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
+// and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
+// CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
+// sandbox served by upstream).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
@@ -18,6 +20,8 @@ function intFromEnv(name: string, fallback: number): number {
 }
 
 const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
+/** The shop's address when PUBLIC_URL is unset: the gateway's port on this machine. */
+const publicUrl = process.env.PUBLIC_URL || `http://127.0.0.1:${intFromEnv('PORT', 4000)}`;
 const port = intFromEnv('UPSTREAM_PORT', DEFAULT_PORT);
 const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
 
@@ -28,13 +32,18 @@ const app = await buildUpstream({
   logLevel: process.env.LOG_LEVEL || 'info',
   jwtSecret: process.env.JWT_SECRET || undefined,
   smtpUrl: process.env.SMTP_URL || undefined,
-  publicUrl: process.env.PUBLIC_URL || undefined,
+  publicUrl,
   payment: {
     merchantId: process.env.CCAVENUE_MERCHANT_ID || undefined,
     accessCode: process.env.CCAVENUE_ACCESS_CODE || undefined,
     workingKey: process.env.CCAVENUE_WORKING_KEY || undefined,
     gatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
+    statusUrl: process.env.PAYMENT_STATUS_URL || undefined,
   },
+}).catch((error: unknown) => {
+  // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.
+  console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 await app.listen({ host: '127.0.0.1', port });
 app.log.info(

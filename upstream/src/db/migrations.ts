@@ -11,6 +11,7 @@ import { contentMigration } from './migrations/0006-content.ts';
 import { supportMigration } from './migrations/0007-support.ts';
 import { checkoutMigration } from './migrations/0008-checkout.ts';
 import { partnerMigration } from './migrations/0009-partner.ts';
+import { paymentsMigration } from './migrations/0010-payments.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -22,6 +23,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0007-support', supportMigration],
   ['0008-checkout', checkoutMigration],
   ['0009-partner', partnerMigration],
+  ['0010-payments', paymentsMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -5,6 +5,7 @@ import type { AccountTables } from './schema-accounts.ts';
 import type { ContentTables } from './schema-content.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PartnerTables } from './schema-partner.ts';
+import type { PaymentTables } from './schema-payments.ts';
 import type { SupportTables } from './schema-support.ts';
 
 export interface CategoryTable {
@@ -187,7 +188,8 @@ export interface PincodeTable {
 }
 
 /** Catalog and geography tables here; the other domains' tables in schema-<domain>.ts. */
-export interface Database extends AccountTables, OrderTables, ContentTables, SupportTables, PartnerTables {
+export interface Database
+  extends AccountTables, OrderTables, ContentTables, SupportTables, PartnerTables, PaymentTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

@@ -1,117 +1,64 @@
-// Payment routes (outside /api; the gateway proxies /payment/* on the shop's origin). The sandbox
-// gateway: POST /payment/transaction (encRequest, access_code) shows the amount with Pay and
-// Cancel; POST /payment/transaction/decision answers with a page that posts encResp to the shop.
-// The shop's response handler: POST /payment/response (encResp, orderNo) settles or cancels the
-// order once and redirects (303) to /orderconfirmation/{order_id}; a forged or mismatched response
-// is refused (400) and changes nothing.
-import type { FastifyReply } from 'fastify';
+// The shop's payment response handler (outside /api; the gateway proxies /payment/* on the shop's
+// origin): POST /payment/response (encResp, orderNo), posted by the payment gateway's page in the
+// shopper's browser. A response acted on answers 303 to /orderconfirmation/{order} (settled,
+// cancelled, or refund due: the confirmation says so); otherwise an HTML page with a link to the
+// shop's orders: 400 refused (forged, mismatched, disagreeing with the status API), 409 replayed,
+// 502 the status API gave no answer (with Check again). The sandbox gateway: checkout-payment-sandbox.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '@shop/commerce/checkout/messages';
 import { absoluteUrl, paths } from '@shop/commerce/paths';
+import { REST_CHECKOUT_MESSAGES as M } from '../domain/checkout-constants.ts';
 import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
-import { parseUrlEncoded } from '../http/multipart-form.ts';
-import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
-import { errorPage, handBackPage, paymentPage, type SandboxPage } from '../services/payment-pages.ts';
-import { ErrorBody } from './schemas/common.ts';
+import { problemPage, unconfirmedPage } from '../services/payment-pages.ts';
+import { Html, PAYMENT_TAGS, formField, hexField, paymentFormScope, sendPage } from './checkout-payment-common.ts';
 
-const tags = ['payment'];
-const FORM_LIMIT = 64 * 1024;
-const field = (max: number) => z.string().max(max);
-const TransactionForm = z.object({ encRequest: field(20_000), access_code: field(100) }).loose();
-const DecisionForm = TransactionForm.extend({ decision: z.enum(['pay', 'cancel', 'fail']) });
-const ResponseForm = z.object({ encResp: field(20_000), orderNo: field(40).optional() }).loose();
-const Html = z.string().describe('HTML page');
-
-function sendPage(reply: FastifyReply, status: number, sandboxPage: SandboxPage) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', sandboxPage.csp)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .send(sandboxPage.html);
-}
+const ResponseForm = z.object({ encResp: hexField, orderNo: formField(40).optional() }).loose();
 
 export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT },
-    (_request, body, done) => {
-      done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
-    },
-  );
-  const htmlAnswers = { 200: Html, 400: Html } as const;
-
-  app.post(
-    PAYMENT_PATHS.sandboxTransaction,
-    {
-      schema: {
-        tags,
-        summary: 'Sandbox gateway: the payment page of an encrypted request (amount, Pay, Cancel)',
-        consumes: ['application/x-www-form-urlencoded'],
-        querystring: z.object({ command: field(40).optional() }),
-        body: TransactionForm,
-        response: htmlAnswers,
-      },
-    },
-    async (request, reply) => {
-      const params = ctx.payment.sandboxRequest(request.body.encRequest, request.body.access_code);
-      if (!params)
-        return sendPage(
-          reply,
-          400,
-          errorPage('The payment request could not be read (wrong access code or encryption).'),
-        );
-      return sendPage(reply, 200, paymentPage(params, request.body.encRequest, request.body.access_code));
-    },
-  );
-
-  app.post(
-    PAYMENT_PATHS.sandboxDecision,
-    {
-      schema: {
-        tags,
-        summary:
-          'Sandbox gateway: Pay (Success), Cancel (Aborted) or fail (Failure); answers a page that posts encResp to the shop',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: DecisionForm,
-        response: htmlAnswers,
-      },
-    },
-    async (request, reply) => {
-      const params = ctx.payment.sandboxRequest(request.body.encRequest, request.body.access_code);
-      if (!params)
-        return sendPage(
-          reply,
-          400,
-          errorPage('The payment request could not be read (wrong access code or encryption).'),
-        );
-      const answer = ctx.payment.sandboxResponse(params, request.body.decision, ctx.clock());
-      return sendPage(reply, 200, handBackPage(answer.action, answer.encResp, answer.orderNo));
-    },
-  );
+  const ordersUrl = absoluteUrl(ctx.publicUrl, paths.orderList.href());
+  paymentFormScope(app, ordersUrl);
 
   app.post(
     PAYMENT_PATHS.response,
     {
       schema: {
-        tags,
+        tags: PAYMENT_TAGS,
         summary:
-          "The shop's response handler: settles (Success) or cancels the order once, then 303 to /orderconfirmation/{order_id}",
+          "The shop's response handler: verifies the response with the gateway's status API, settles or cancels the order once (or records a refund due), then 303 to /orderconfirmation/{order_id}",
         consumes: ['application/x-www-form-urlencoded'],
         body: ResponseForm,
-        response: { 303: z.string().describe('Redirect to the order confirmation (empty body)'), 400: ErrorBody },
+        response: {
+          303: z.string().describe('Redirect to the order confirmation (empty body)'),
+          400: Html,
+          409: Html,
+          413: Html,
+          415: Html,
+          502: Html,
+        },
       },
     },
     async (request, reply) => {
-      const outcome = await ctx.paymentResponses.handle(request.body.encResp, request.body.orderNo);
-      if (!outcome.ok) throw new HttpError(400, outcome.message, 'PAYMENT_REFUSED');
-      const location = absoluteUrl(ctx.publicUrl, paths.orderConfirmation.href(outcome.orderId));
+      const { encResp, orderNo } = request.body;
+      const outcome = await ctx.paymentResponses.handle(encResp, orderNo);
+      if (outcome.kind === 'refused')
+        return sendPage(reply, 400, problemPage('Payment not accepted', M.paymentRefused, ordersUrl));
+      if (outcome.kind === 'replayed')
+        return sendPage(
+          reply,
+          409,
+          problemPage(
+            'Payment already processed',
+            PAYMENT_MESSAGES.responseReplayed,
+            absoluteUrl(ctx.publicUrl, paths.orderConfirmation.href(outcome.orderId)),
+          ),
+        );
+      if (outcome.kind === 'unconfirmed')
+        return sendPage(reply, 502, unconfirmedPage(encResp, orderNo ?? '', ordersUrl));
       return reply
         .code(303)
-        .header('location', location)
+        .header('location', absoluteUrl(ctx.publicUrl, paths.orderConfirmation.href(outcome.orderId)))
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('');

@@ -27,6 +27,8 @@ import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
 import { createPayment, type Payment } from './payment.ts';
 import { createPaymentResponses, type PaymentResponses } from './payment-response.ts';
+import { createPaymentRetries, type PaymentRetries } from './payment-retry.ts';
+import type { StatusApi } from './payment-status.ts';
 import { createProfiles, type Profiles } from './profile.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
 import { createSupport, type Support } from './support.ts';
@@ -50,6 +52,8 @@ export interface AppContext {
   orderViews: OrderViews;
   payment: Payment;
   paymentResponses: PaymentResponses;
+  /** Retry payment of a cancelled prepaid order, and an order's payment facts. */
+  paymentRetries: PaymentRetries;
   /** HMAC key of invoice links (derived from the JWT secret). */
   invoiceKey: string;
   /** PUBLIC_URL: the shop's origin as the browser sees it. */
@@ -77,6 +81,10 @@ export interface AppContextOptions {
   outbox: Outbox;
   publicUrl: string;
   payment: PaymentSettings;
+  /** The payment gateway's order status API. */
+  statusApi: StatusApi;
+  /** Where payment refusals and refunds due are logged (the app's logger). */
+  log: { warn(details: object, message: string): void };
 }
 
 export function createAppContext(options: AppContextOptions): AppContext {
@@ -112,7 +120,15 @@ export function createAppContext(options: AppContextOptions): AppContext {
     checkout: createCheckout(db, clock),
     orders: createOrders(db, clock, payment),
     orderViews: createOrderViews(db, clock, invoiceKey),
-    paymentResponses: createPaymentResponses(db, clock, payment),
+    paymentResponses: createPaymentResponses({
+      db,
+      clock,
+      payment,
+      statusApi: options.statusApi,
+      outbox,
+      log: options.log,
+    }),
+    paymentRetries: createPaymentRetries(db, clock, payment),
     auth: requireShopper({ db, jwt }),
     partnerJwt,
     partnerAuth: requirePartner({ db, jwt: partnerJwt }),

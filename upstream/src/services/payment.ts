@@ -1,17 +1,10 @@
-// The CCAvenue redirect protocol, merchant side and sandbox side. Merchant: the encrypted request
-// of an order (merchant, order, amount, return URLs, billing and delivery) and the reading of the
-// gateway's encrypted response. Sandbox (the default PAYMENT_GATEWAY_URL): reads a request posted
-// with the access code and answers Pay or Cancel with an encrypted response for the shop.
-import { randomInt } from 'node:crypto';
+// The CCAvenue redirect protocol, merchant side: the encrypted request of an order's payment attempt
+// (merchant, the attempt's order reference, amount, return URLs, billing and delivery) and the
+// reading of the gateway's encrypted response. The sandbox gateway is payment-sandbox.ts.
 import { amountText } from '@shop/commerce/money';
 import { decodeParams, decryptResponse, encodeParams, encryptRequest } from '../domain/ccavenue.ts';
-import {
-  GATEWAY_STATUS,
-  PAYMENT_LANGUAGE,
-  PAYMENT_PATHS,
-  SANDBOX_PAYMENT_MODE,
-  type PaymentSettings,
-} from '../domain/payment-constants.ts';
+import { PAYMENT_LANGUAGE, PAYMENT_PATHS, type PaymentSettings } from '../domain/payment-constants.ts';
+import type { ResponseFacts } from '../domain/payment-status.ts';
 import type { OrderRow } from '../db/queries/orders.ts';
 
 export interface PaymentRequest {
@@ -20,9 +13,12 @@ export interface PaymentRequest {
   url: string;
 }
 
-export type SandboxDecision = 'pay' | 'cancel' | 'fail';
+/** A decrypted gateway response: its facts and every parameter as sent. */
+export interface GatewayResponse extends ResponseFacts {
+  params: Record<string, string>;
+}
 
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
+const blankToNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 export function createPayment(settings: PaymentSettings, publicUrl: string) {
   const responseUrl = `${publicUrl.replace(/\/+$/, '')}${PAYMENT_PATHS.response}`;
@@ -30,11 +26,14 @@ export function createPayment(settings: PaymentSettings, publicUrl: string) {
   return {
     settings,
 
-    /** The request of an order awaiting payment (the same order always encrypts the same). */
-    requestFor(order: OrderRow): PaymentRequest {
+    /**
+     * The request of an order awaiting payment, under the attempt's gateway reference (default: the
+     * order number, the first attempt). The same attempt always encrypts the same.
+     */
+    requestFor(order: OrderRow, reference: string = order.order_id_new): PaymentRequest {
       const params: Record<string, string> = {
         merchant_id: settings.merchantId,
-        order_id: order.order_id_new,
+        order_id: reference,
         currency: order.currency,
         amount: amountText(Number(order.amount)),
         redirect_url: responseUrl,
@@ -64,64 +63,19 @@ export function createPayment(settings: PaymentSettings, publicUrl: string) {
       };
     },
 
-    /** The parameters of a gateway response; null when the working key did not encrypt it. */
-    readResponse(encResp: string): Record<string, string> | null {
+    /** A gateway response; null when the working key did not encrypt it or it names no order and status. */
+    readResponse(encResp: string): GatewayResponse | null {
       const plain = decryptResponse(encResp, settings.workingKey);
       if (plain === null) return null;
       const params = decodeParams(plain);
-      return params.order_id && params.order_status && params.amount ? params : null;
-    },
-
-    /** Sandbox: the request's parameters when posted with the right access code for this merchant. */
-    sandboxRequest(encRequest: string, accessCode: string): Record<string, string> | null {
-      if (accessCode !== settings.accessCode) return null;
-      const plain = decryptResponse(encRequest, settings.workingKey);
-      if (plain === null) return null;
-      const params = decodeParams(plain);
-      const complete =
-        params.merchant_id === settings.merchantId &&
-        params.order_id &&
-        params.amount &&
-        params.currency &&
-        params.redirect_url;
-      return complete ? params : null;
-    },
-
-    /** Sandbox: the encrypted response to a request, and where the browser posts it. */
-    sandboxResponse(
-      request: Record<string, string>,
-      decision: SandboxDecision,
-      now: Date,
-    ): { action: string; encResp: string; orderNo: string } {
-      const status =
-        decision === 'pay'
-          ? GATEWAY_STATUS.SUCCESS
-          : decision === 'fail'
-            ? GATEWAY_STATUS.FAILURE
-            : GATEWAY_STATUS.ABORTED;
-      const params: Record<string, string> = {
-        order_id: request.order_id ?? '',
-        tracking_id: decision === 'cancel' ? '' : digits(12),
-        bank_ref_no: decision === 'pay' ? digits(10) : '',
-        order_status: status,
-        failure_message: decision === 'fail' ? 'Transaction declined by the sandbox bank' : '',
-        payment_mode: decision === 'cancel' ? '' : SANDBOX_PAYMENT_MODE,
-        card_name: decision === 'cancel' ? '' : 'Sandbox Visa',
-        status_code: decision === 'pay' ? '0' : '1',
-        status_message:
-          decision === 'pay' ? 'Approved' : decision === 'fail' ? 'Declined' : 'Cancelled by the customer',
-        currency: request.currency ?? '',
-        amount: request.amount ?? '',
-        billing_name: request.billing_name ?? '',
-        merchant_param1: request.merchant_param1 ?? '',
-        trans_date: now.toISOString(),
-      };
-      const action =
-        decision === 'pay' ? (request.redirect_url ?? '') : (request.cancel_url ?? request.redirect_url ?? '');
+      if (!params.order_id || !params.order_status) return null;
       return {
-        action,
-        encResp: encryptRequest(encodeParams(params), settings.workingKey),
-        orderNo: params.order_id ?? '',
+        params,
+        reference: params.order_id,
+        orderStatus: params.order_status.trim(),
+        trackingId: blankToNull(params.tracking_id),
+        amount: (params.amount ?? '').trim(),
+        currency: (params.currency ?? '').trim(),
       };
     },
   };

@@ -70,3 +70,35 @@ export const CHECKOUT_MESSAGES = {
 export function outOfStockMessage(name: string, colorName: string, size: string): string {
   return `Sorry, ${name} (${colorName}${size ? `, size ${size}` : ''}) is out of stock.`;
 }
+
+/** The shop's own texts of online payments: the response handler's pages, the refund notice, retry refusals. */
+export const PAYMENT_MESSAGES = {
+  /** A response the shop had already acted on (a replay, or the browser posting it twice). */
+  responseReplayed: 'This payment response has already been processed.',
+  /** The payment gateway's status API did not answer: the order is neither settled nor cancelled. */
+  statusUnavailable:
+    'We could not confirm your payment with the payment gateway just now. Your order is still waiting for payment; please check again in a minute.',
+  /** A post to a payment page without the fields it needs (or with malformed ones). */
+  formMalformed: 'The payment form was incomplete or malformed.',
+  /** The wrong content type posted to a payment page. */
+  formType: 'The payment form must be posted as application/x-www-form-urlencoded.',
+  /** The way back from a payment page. */
+  ordersLink: 'Go to my orders',
+  checkAgain: 'Check again',
+  /** A cancelled prepaid order whose payment can be made again. */
+  retryButton: 'Retry payment',
+  retryNotAllowed: { code: 'PAYMENT_NOT_RETRYABLE', message: 'This order cannot be paid again.' },
+} as const;
+
+/** The confirmation's notice of a payment taken after its order was cancelled (a refund-due record). */
+export function refundDueMessage(amountFormatted: string): string {
+  return `We received your payment of ${amountFormatted} after this order was cancelled. It will be refunded to your original payment method; you need not do anything.`;
+}
+
+/** A retry refused because a coupon of the order is used up since. */
+export function retryCouponMessage(code: string): { code: string; message: string } {
+  return {
+    code: 'COUPON_INVALID',
+    message: `Coupon ${code} is no longer available, so this order cannot be paid again.`,
+  };
+}

@@ -1,5 +1,5 @@
 // Orders and their lines: lookups by number, owner and idempotency key, the customer's history,
-// status changes and the payment log.
+// status changes and the payment log (payment attempts, responses and refunds: payments.ts).
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { OrderItemTable, OrderTable } from '../schema-orders.ts';
@@ -57,11 +57,27 @@ export function ordersOf(db: Db, userId: number, hiddenStatus: string) {
     .execute();
 }
 
-/** Pending orders: of one user, or of everyone created before `before`. */
+/**
+ * Pending orders: of one user, or of everyone whose payment hold began before `before` (the hold
+ * begins when the order is created, and again with each retried payment attempt).
+ */
 export function pendingOrders(db: Db, pending: string, filter: { userId?: number; before?: string }) {
   let query = db.selectFrom('orders').selectAll().where('order_status', '=', pending);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
+  const before = filter.before;
+  if (before !== undefined)
+    query = query
+      .where('created_at', '<', before)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payment_attempts as a')
+              .select('a.id')
+              .whereRef('a.order_id', '=', 'orders.id')
+              .where('a.created_at', '>=', before),
+          ),
+        ),
+      );
   return query.execute();
 }
 
