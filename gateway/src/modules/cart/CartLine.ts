@@ -1,3 +1,5 @@
+import { MAX_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
+import { maxUnits } from '@shop/commerce/cart/stock';
 import { lineTotal } from '@shop/commerce/cart/subtotal';
 import { toMoney } from '@shop/commerce/money';
 import { productPath } from '@shop/commerce/paths';
@@ -25,6 +27,8 @@ async function categoryOf(line: CartLineModel, { loaders }: GatewayContext): Pro
 
 export const CartLine: CartLineResolvers = {
   size: (line) => line.size,
+  maxQuantity: (line) => (line.stock === null ? MAX_QUANTITY_PER_LINE : maxUnits(line.stock)),
+  unitsLeft: (line) => line.stock,
   strapId: (line) => line.strapId,
   unitPrice: (line) => toMoney(line.unitPrice, line.currencyCode),
   lineTotal: (line) => toMoney(lineTotal(line), line.currencyCode),

@@ -1,6 +1,6 @@
 // Cart mutation payloads from the cart client's typed results (the messages are @shop/commerce's
 // CART_ERRORS), and a payload's cart.
-import { CART_ERRORS } from '@shop/commerce/cart/messages';
+import { CART_ERRORS, CART_STOCK_CODES } from '@shop/commerce/cart/messages';
 import type { QuantityRefusal } from '@shop/commerce/cart/quantity';
 import { refusedByUpstream, unauthenticated } from '../../auth/require-customer.ts';
 import type { Session } from '../../auth/session.ts';
@@ -44,6 +44,23 @@ export function cartPayload(session: Session, token: string, change: CartChange,
       return unchanged([userError(CART_ERRORS.maxQuantity, kind === 'add' ? ['input', 'quantity'] : ['input'])]);
     case 'outOfStock':
       return unchanged([userError(CART_ERRORS.outOfStock, ['input'])]);
+    case 'stockCapped':
+      // The line now holds what is left: the payload's cart is loaded as it stands.
+      return unchanged([
+        userErrorWithMessage(
+          CART_STOCK_CODES.capped,
+          change.message,
+          kind === 'add' ? ['input', 'quantity'] : ['input'],
+        ),
+      ]);
+    case 'stockLimit':
+      return unchanged([
+        userErrorWithMessage(
+          CART_STOCK_CODES.allInCart,
+          change.message,
+          kind === 'add' ? ['input', 'quantity'] : ['input'],
+        ),
+      ]);
     case 'notFound': {
       const error = kind === 'add' ? CART_ERRORS.productNotFound : CART_ERRORS.lineNotFound;
       return unchanged([userErrorWithMessage(error.code, change.message ?? error.message, ['input'])]);

@@ -1,6 +1,7 @@
 // The cart domain's typed client: one method per REST endpoint of the contract. Expected
-// statuses (401, 404, 409 MAX_QUANTITY / OUT_OF_STOCK) become typed results for the resolvers;
+// statuses (401, 404, 409 MAX_QUANTITY / OUT_OF_STOCK / STOCK_CAPPED / STOCK_LIMIT) become typed results for the resolvers;
 // anything else is a GraphQL error (UPSTREAM_ERROR, logged).
+import { CART_STOCK_CODES } from '@shop/commerce/cart/messages';
 import type { QueryParams, RestCall, RestClient } from '../../rest/client.ts';
 import { parsed } from '../../rest/status-table.ts';
 import type { CappedCartLine, CartLine, CartLineKey, CartLineSpec } from './models.ts';
@@ -11,6 +12,10 @@ export type CartChange =
   | { kind: 'unauthorized' }
   | { kind: 'maxQuantity' }
   | { kind: 'outOfStock' }
+  /** Fewer left than asked for: upstream kept the line at what is left (the cart changed). */
+  | { kind: 'stockCapped'; message: string }
+  /** The line already holds all that is left (unchanged). */
+  | { kind: 'stockLimit'; message: string }
   | { kind: 'notFound'; message: string | null }
   | { kind: 'invalid'; message: string | null };
 
@@ -96,6 +101,10 @@ export class CartClient {
       409: (answer) => {
         if (answer.code === 'MAX_QUANTITY') return { kind: 'maxQuantity' };
         if (answer.code === 'OUT_OF_STOCK') return { kind: 'outOfStock' };
+        if (answer.code === CART_STOCK_CODES.capped && answer.message)
+          return { kind: 'stockCapped', message: answer.message };
+        if (answer.code === CART_STOCK_CODES.allInCart && answer.message)
+          return { kind: 'stockLimit', message: answer.message };
         return answer.unexpected();
       },
       400: (answer) => ({ kind: 'invalid', message: answer.message }),

@@ -31,6 +31,8 @@ export interface CartLine {
   currencyCode: string;
   /** Set when upstream says (an additive field); otherwise the path is looked up. */
   categoryName: string | null;
+  /** Units left of the line's colour and size for this line (null: upstream did not say). */
+  stock: number | null;
   offerProducts: CartOfferProduct[];
 }
 

@@ -47,6 +47,8 @@ const cartItemRaw = z.object({
     .nullish(),
   /** Not in the contract yet: asked for (gateway/README.md); used when present. */
   category_name: z.string().nullish(),
+  /** Additive: units left of the line's colour and size for this line; absent: not known (no stock limit shown). */
+  stock: z.number().int().nullish(),
 });
 
 export const cartItemSchema = cartItemRaw.transform((raw): CartLine => ({
@@ -64,6 +66,7 @@ export const cartItemSchema = cartItemRaw.transform((raw): CartLine => ({
   unitPrice: raw.price,
   currencyCode: raw.currency,
   categoryName: raw.category_name?.trim() ? raw.category_name : null,
+  stock: raw.stock === null || raw.stock === undefined ? null : Math.max(0, raw.stock),
   offerProducts: (raw.offerProduct ?? []).map((offer) => ({
     productId: offer.product_id,
     name: offer.name,
