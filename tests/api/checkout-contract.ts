@@ -46,7 +46,9 @@ export const CountryList = z.array(
     .strict(),
 );
 
-export const PrepaidDiscount = z.object({ symbol: z.string(), codval: z.number() }).strict();
+export const PrepaidDiscount = z
+  .object({ symbol: z.string(), codval: z.number(), max_line_discount_percent: z.number().min(0).max(100) })
+  .strict();
 
 export const CouponDetails = z
   .array(
@@ -59,6 +61,7 @@ export const CouponDetails = z
         category_id: z.number().int().nullable(),
         valid_to: z.iso.datetime(),
         discount_amount: z.number().nullable(),
+        partner_coupon: z.boolean(),
       })
       .strict(),
   )

@@ -59,11 +59,12 @@ async function ringAndBuds(tag: string, delivery?: { pincode: string; city: stri
 }
 
 describe('GET /api/Checkout/Prepaid_Discount', () => {
-  it('is the fixed prepaid discount in rupees', async () => {
+  it('is the fixed prepaid discount in rupees, with the maximum coupon discount on one product', async () => {
     const token = await login(api, AARAV.email);
     expect(PrepaidDiscount.parse((await authed(`${api}/Checkout/Prepaid_Discount`, token)).body)).toEqual({
       symbol: '₹',
       codval: 100,
+      max_line_discount_percent: 50,
     });
     await expectRefusal(request(`${api}/Checkout/Prepaid_Discount`), 401);
   });

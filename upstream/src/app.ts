@@ -10,6 +10,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
+import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './domain/checkout-settings.ts';
 import {
   CCAVENUE_URLS,
   PAYMENT_PATHS,
@@ -86,6 +87,8 @@ export interface UpstreamOptions {
   production?: boolean;
   /** How long a payment status query may take (default STATUS_API_TIMEOUT_MS). */
   paymentStatusTimeoutMs?: number;
+  /** Checkout settings (MAX_LINE_DISCOUNT_PERCENT); default: DEFAULT_CHECKOUT_SETTINGS. */
+  checkout?: Partial<CheckoutSettings>;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -163,6 +166,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     payment,
     statusApi,
     log: app.log,
+    checkoutSettings: { ...DEFAULT_CHECKOUT_SETTINGS, ...definedOnly(options.checkout ?? {}) },
   });
   app.addHook('onClose', async () => {
     await outbox.flush();

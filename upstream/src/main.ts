@@ -6,6 +6,7 @@
 // sandbox served by upstream).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
+import { maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
 
@@ -40,6 +41,7 @@ const app = await buildUpstream({
     gatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
     statusUrl: process.env.PAYMENT_STATUS_URL || undefined,
   },
+  checkout: { maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT) },
 }).catch((error: unknown) => {
   // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);

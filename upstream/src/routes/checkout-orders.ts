@@ -48,7 +48,8 @@ export const checkoutOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       onRequest: ctx.auth,
       schema: {
         tags,
-        summary: 'The fixed discount of prepaid orders (codval, rupees)',
+        summary:
+          'The fixed discount of prepaid orders (codval, rupees) and the most coupons may take off one product (percent)',
         response: { 200: PrepaidDiscount, ...bearerErrors },
       },
     },

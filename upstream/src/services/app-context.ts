@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { CheckoutSettings } from '../domain/checkout-settings.ts';
 import type { PaymentSettings } from '../domain/payment-constants.ts';
 import { requireShopper } from '../http/auth.ts';
 import { requirePartner } from '../http/partner-auth.ts';
@@ -85,6 +86,7 @@ export interface AppContextOptions {
   statusApi: StatusApi;
   /** Where payment refusals and refunds due are logged (the app's logger). */
   log: { warn(details: object, message: string): void };
+  checkoutSettings: CheckoutSettings;
 }
 
 export function createAppContext(options: AppContextOptions): AppContext {
@@ -117,8 +119,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     subscriptions: createSubscriptions({ db, clock, outbox }),
     support: createSupport({ db, clock, outbox, documents: createDocumentStore(options.dataDir) }),
     addresses: createAddresses(db, clock),
-    checkout: createCheckout(db, clock),
-    orders: createOrders(db, clock, payment),
+    checkout: createCheckout(db, clock, options.checkoutSettings),
+    orders: createOrders(db, clock, payment, options.checkoutSettings),
     orderViews: createOrderViews(db, clock, invoiceKey),
     paymentResponses: createPaymentResponses({
       db,

@@ -1,5 +1,6 @@
-// Checkout reads: the prepaid discount, a coupon's details for a product, and deliverability of
-// the customer's cart at one of their delivery addresses.
+// Checkout reads: the prepaid discount with the checkout's settings (the maximum coupon discount
+// on one product), a coupon's details for a product (whether a channel partner shared it), and
+// deliverability of the customer's cart at one of their delivery addresses.
 import type { Kysely, Selectable } from 'kysely';
 import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { checkCoupon, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
@@ -7,6 +8,8 @@ import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { couponDiscount } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
 import { PREPAID_DISCOUNT_AMOUNT } from '../domain/checkout-constants.ts';
+import type { CheckoutSettings } from '../domain/checkout-settings.ts';
+import { SHARED_COUPON_SOURCE } from '../domain/partner-program-constants.ts';
 import { findAddress } from '../db/queries/addresses.ts';
 import { findCoupon, productFacts } from '../db/queries/checkout.ts';
 import type { Database } from '../db/schema.ts';
@@ -43,15 +46,24 @@ export async function applicableCoupon(
   return check === null ? coupon : null;
 }
 
+/** True for a coupon a channel partner shared (services/partner-coupons.ts issues them). */
+export function isPartnerCoupon(coupon: Pick<CouponRow, 'source'>): boolean {
+  return coupon.source === SHARED_COUPON_SOURCE;
+}
+
 export async function userEmail(db: Db, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email ?? null;
 }
 
-export function createCheckout(db: Db, clock: Clock) {
+export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings) {
   return {
     prepaidDiscount() {
-      return { symbol: SHOP_CURRENCY_SYMBOL, codval: PREPAID_DISCOUNT_AMOUNT };
+      return {
+        symbol: SHOP_CURRENCY_SYMBOL,
+        codval: PREPAID_DISCOUNT_AMOUNT,
+        max_line_discount_percent: settings.maxLineDiscountPercent,
+      };
     },
 
     async couponDetails(
@@ -81,6 +93,7 @@ export function createCheckout(db: Db, clock: Clock) {
             category_id: coupon.category_id,
             valid_to: coupon.valid_to,
             discount_amount: amt === undefined ? null : couponDiscount({ unitPrice: amt, quantity: 1 }, percent),
+            partner_coupon: isPartnerCoupon(coupon),
           },
         ],
       };

@@ -9,11 +9,11 @@
 // a key every request is an order of its own.
 import type { Kysely } from 'kysely';
 import { parseGstin } from '@shop/commerce/checkout/address-form';
-import { repeatedCoupon } from '@shop/commerce/checkout/coupons';
+import { couponLimitBreaches, repeatedCoupon } from '@shop/commerce/checkout/coupons';
 import { isInterState } from '@shop/commerce/checkout/gst';
 import { SHIPPING_CHARGE, TAX_NAME } from '@shop/commerce/checkout/limits';
 import { ORDER_CART_ERRORS } from '@shop/commerce/cart/messages';
-import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E } from '@shop/commerce/checkout/messages';
+import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E, couponLimitError } from '@shop/commerce/checkout/messages';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { orderTotals, type OrderLine as PricedLine } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
@@ -23,6 +23,7 @@ import {
   PREPAID_DISCOUNT_AMOUNT,
   REST_CHECKOUT_ERRORS as R,
 } from '../domain/checkout-constants.ts';
+import type { CheckoutSettings } from '../domain/checkout-settings.ts';
 import { idempotencyKey, minutesBefore, orderNumber, orderRequestFingerprint } from '../domain/order-rules.ts';
 import { findAddress, primaryAddress } from '../db/queries/addresses.ts';
 import { clearCart, nextOrderSequence, takeStock, useCoupon } from '../db/queries/checkout.ts';
@@ -31,7 +32,7 @@ import { findByIdempotencyKey, findOrderByNumber, logPaymentEvent, type OrderRow
 import type { Database } from '../db/schema.ts';
 import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
 import type { Refusal } from './addresses.ts';
-import { applicableCoupon, userEmail, type CouponRow } from './checkout.ts';
+import { applicableCoupon, isPartnerCoupon, userEmail, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
 import { capLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
@@ -70,7 +71,7 @@ export interface OrderCreated {
   order_status: string;
 }
 
-export function createOrders(db: Db, clock: Clock, payment: Payment) {
+export function createOrders(db: Db, clock: Clock, payment: Payment, settings: CheckoutSettings) {
   function answer(order: OrderRow): OrderCreated {
     const base = { order_id: order.order_id_new, amount: Number(order.amount), order_status: order.order_status };
     if (order.order_status !== ORDER_STATUS.PENDING)
@@ -101,6 +102,20 @@ export function createOrders(db: Db, clock: Clock, payment: Payment) {
       });
       if (!coupon) throw refuse(400, E.couponInvalid, 'p_coupons');
       found.set(c.code, coupon);
+    }
+    // The shop's limits, in the order the coupons were applied: the maximum discount on one product
+    // and colour, one partner coupon per order. Refused before any use is taken.
+    const limited = requested.map((c) => {
+      const row = found.get(c.code);
+      return { ...c, percent: Number(row?.percent ?? 0), partner: row ? isPartnerCoupon(row) : false };
+    });
+    const [breach] = couponLimitBreaches(limited, settings.maxLineDiscountPercent);
+    if (breach) {
+      throw refuse(
+        400,
+        couponLimitError(breach.limit, breach.coupon.code, settings.maxLineDiscountPercent),
+        'p_coupons',
+      );
     }
     return { requested, found };
   }

@@ -1,5 +1,5 @@
 // Attribution of an order to channel partners, inside CreateOrderNew's transaction: when the order
-// uses a coupon a partner shared (the first such coupon by order line), the sharer, and the Master
+// uses a coupon a partner shared (an order carries at most one: order-create.ts), the sharer, and the Master
 // above a General sharer, get a row of partner_order_incentives at the percent of the sharer's
 // table in force now, on the order's subtotal less its coupon discount. Prepaid orders are written
 // while Pending too; only Success orders are listed (services/partner-incentives.ts).

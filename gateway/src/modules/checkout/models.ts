@@ -53,12 +53,16 @@ export interface CouponInfo {
   code: string;
   percent: number;
   description: string;
+  /** Shared by a channel partner (an order carries at most one). */
+  partner: boolean;
 }
 
-/** The fixed amount off a prepaid order, and the currency symbol it is shown with. */
+/** The fixed amount off a prepaid order, the currency symbol it is shown with, and upstream's coupon cap. */
 export interface PrepaidOffer {
   amount: number;
   currencySymbol: string;
+  /** The most the coupons on one product and colour may take off it, in percent (upstream's setting). */
+  maxLineDiscountPercent: number;
 }
 
 export interface DeliveryCheck {

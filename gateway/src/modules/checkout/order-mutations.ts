@@ -4,10 +4,16 @@
 // submit (a double click answers the same order). Upstream prices the order with the same
 // orderTotals and refuses figures that differ; its refusals become userErrors.
 import { cartCount, cartCurrency } from '@shop/commerce/cart/subtotal';
-import { checkCouponApplication, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
-import { CHECKOUT_ERRORS as E } from '@shop/commerce/checkout/messages';
+import {
+  checkCouponApplication,
+  couponLimitBreaches,
+  distinctCoupons,
+  normaliseCouponCode,
+} from '@shop/commerce/checkout/coupons';
+import { CHECKOUT_ERRORS as E, COUPON_LIMIT_CODES, couponLimitError } from '@shop/commerce/checkout/messages';
+
 import { orderProblem, type OrderProblem } from '@shop/commerce/checkout/orders';
-import { couponDiscountOnCart } from '@shop/commerce/checkout/pricing';
+import { couponDiscountOnCart, onLine } from '@shop/commerce/checkout/pricing';
 import { sameAmount, toMoney } from '@shop/commerce/money';
 import { paths } from '@shop/commerce/paths';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
@@ -44,8 +50,11 @@ const PROBLEM_FIELDS: Record<OrderProblem, string[] | null> = {
 
 const problemError = (problem: OrderProblem): UserError => userError(E[problem], PROBLEM_FIELDS[problem]);
 
-/** Upstream's refusal codes as the gateway's userErrors: its own codes and those of its REST dialect. */
-const REFUSALS: Readonly<Record<string, { code: string; message: string; field?: string[] }>> = {
+/**
+ * Upstream's refusal codes as the gateway's userErrors: its own codes and those of its REST dialect.
+ * Without a message here, upstream's message is kept (the coupon limits name the coupon).
+ */
+const REFUSALS: Readonly<Record<string, { code: string; message?: string; field?: string[] }>> = {
   [E.cartEmpty.code]: E.cartEmpty,
   [E.noDeliveryAddress.code]: { ...E.noDeliveryAddress, field: ['input', 'deliveryAddressId'] },
   [E.addressNotFound.code]: { ...E.noDeliveryAddress, field: ['input', 'deliveryAddressId'] },
@@ -56,12 +65,20 @@ const REFUSALS: Readonly<Record<string, { code: string; message: string; field?:
   [E.couponInvalid.code]: { ...E.couponInvalid, field: ['input', 'coupons'] },
   COUPON_NOT_IN_CART: { ...E.couponNotInCart, field: ['input', 'coupons'] },
   [E.couponDuplicate.code]: { ...E.couponDuplicate, field: ['input', 'coupons'] },
+  [COUPON_LIMIT_CODES.cap]: { code: COUPON_LIMIT_CODES.cap, field: ['input', 'coupons'] },
+  [COUPON_LIMIT_CODES.partner]: { code: COUPON_LIMIT_CODES.partner, field: ['input', 'coupons'] },
 };
 
 /** Upstream's refusal -> the gateway's userError (upstream's message when it has one). */
 export function orderRefusal(refusal: Refusal): UserError {
   const known = refusal.code ? REFUSALS[refusal.code] : undefined;
-  if (known) return userErrorWithMessage(known.code, known.message, known.field ?? null);
+  if (known)
+    return userErrorWithMessage(
+      known.code,
+      known.message ?? refusal.message ?? E.orderFailed.message,
+      known.field ?? null,
+    );
+
   if (refusal.code === E.outOfStock.code)
     return userErrorWithMessage(E.outOfStock.code, refusal.message ?? E.outOfStock.message);
   return userErrorWithMessage(refusal.code ?? E.orderFailed.code, refusal.message ?? E.orderFailed.message);
@@ -93,7 +110,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   if (deliveryAddressId === null || paymentMode === null || delivery === null)
     return refused([problemError('noDeliveryAddress')]);
 
-  const priced = await priceCart(context, token, lines, input.coupons, paymentMode, prepaid.amount);
+  const priced = await priceCart(context, token, lines, input.coupons, paymentMode, prepaid);
   if (priced.rejected.length > 0) return refused(couponUserErrors(priced.rejected, ['input', 'coupons']));
   const { totals } = priced;
   if (input.expectedAmountPayable !== null && !sameAmount(input.expectedAmountPayable, totals.amount)) {
@@ -155,15 +172,31 @@ export const OrderMutation: MutationResolvers = {
     const target = parseInput(applyCouponInput, input, 'input');
     const code = normaliseCouponCode(target.code);
     if (code === '') return { coupon: null, userErrors: [] };
-    const [lines, info] = await Promise.all([
+    const candidate = { productId: target.productId, colorId: target.colorId, code };
+    const applied = distinctCoupons(target.applied).filter((c) => !(onLine(c, candidate) && c.code === code));
+    // One round: the cart, this coupon, the coupons already applied and upstream's maximum discount.
+    const [lines, info, offer, appliedInfos] = await Promise.all([
       loaders.cart.lines.load(token),
       loaders.checkout.coupon.load({ token, code, productId: target.productId }),
+      loaders.checkout.prepaidOffer.load(token),
+      Promise.all(applied.map((c) => loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }))),
     ]);
-    if (lines === null) return refusedByUpstream(session, token);
+    if (lines === null || offer === null) return refusedByUpstream(session, token);
     const check = checkCouponApplication(target, target.applied, lines);
     if (check !== null && check !== 'blank')
       return { coupon: null, userErrors: [userError(E[check], ['input', 'code'])] };
     if (!info) return { coupon: null, userErrors: [userError(E.couponInvalid, ['input', 'code'])] };
+    const held = applied.flatMap((c, i) => {
+      const found = appliedInfos[i];
+      return found && lines.some((l) => onLine(l, c)) ? [{ ...c, percent: found.percent, partner: found.partner }] : [];
+    });
+    const limited = { ...candidate, percent: info.percent, partner: info.partner };
+    const max = offer.maxLineDiscountPercent;
+    const breach = couponLimitBreaches([...held, limited], max).find((b) => b.coupon === limited);
+    if (breach) {
+      const refusal = couponLimitError(breach.limit, code, max);
+      return { coupon: null, userErrors: [userErrorWithMessage(refusal.code, refusal.message, ['input', 'code'])] };
+    }
     const discount = couponDiscountOnCart(lines, target, info.percent);
     return {
       coupon: {

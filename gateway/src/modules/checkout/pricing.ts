@@ -1,16 +1,22 @@
 // The checkout's figures for the viewer's cart with the applied coupons: each coupon checked
-// (blank, repeated, product not in cart, upstream's 'Invalid Coupon Code'), each line's valid
-// coupons and their discounts, and the totals by @shop/commerce's orderTotals (the same function
-// upstream records the order with). Shared by the summary and placeOrder.
+// (blank, repeated, product not in cart, upstream's 'Invalid Coupon Code', then the shop's limits
+// in the order applied: upstream's maximum discount on one product, one partner coupon per order),
+// each line's valid coupons and their shares, and the totals by @shop/commerce's orderTotals (the
+// same function upstream records the order with). Shared by the summary and placeOrder.
 import { SHIPPING_CHARGE } from '@shop/commerce/checkout/limits';
-import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
-import { checkCouponApplication, distinctCoupons, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { CHECKOUT_ERRORS, couponLimitError } from '@shop/commerce/checkout/messages';
+import {
+  checkCouponApplication,
+  couponLimitBreaches,
+  distinctCoupons,
+  normaliseCouponCode,
+} from '@shop/commerce/checkout/coupons';
 import { isPrepaid, type PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import { onLine, orderTotals, type OrderTotals } from '@shop/commerce/checkout/pricing';
 import type { GatewayContext } from '../../context.ts';
 import { userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
 import type { CartLine } from '../cart/models.ts';
-import type { CouponInfo, RejectedCoupon } from './models.ts';
+import type { CouponInfo, PrepaidOffer, RejectedCoupon } from './models.ts';
 
 /** A coupon as the GraphQL arguments name it: a code on a product and colour of the cart. */
 export interface CouponRequest {
@@ -49,7 +55,7 @@ export async function priceCart(
   lines: readonly CartLine[],
   requested: readonly CouponRequest[],
   mode: PaymentMode | null,
-  prepaidOffer: number,
+  offer: PrepaidOffer,
 ): Promise<PricedCart> {
   const coupons = distinctCoupons(requested);
   const checks = coupons.map((c) => checkCouponApplication(c, [], lines));
@@ -61,24 +67,29 @@ export async function priceCart(
     ),
   );
   const rejected: PricedCart['rejected'] = [];
-  const valid: Array<CouponRequest & { percent: number; description: string }> = [];
+  const reject = (c: CouponRequest, refusal: { code: string; message: string }) => {
+    const index = requested.findIndex((r) => onLine(r, c) && normaliseCouponCode(r.code) === c.code);
+    rejected.push({ ...c, message: refusal.message, reason: refusal.code, index });
+  };
+  const found: Array<CouponRequest & { percent: number; description: string; partner: boolean }> = [];
   coupons.forEach((c, i) => {
     const check = checks[i] ?? null;
     const info = infos[i];
     if (check === 'blank') return;
-    if (check === null && info) {
-      valid.push({ ...c, percent: info.percent, description: info.description });
-      return;
-    }
-    const refusal = CHECKOUT_ERRORS[check ?? 'couponInvalid'];
-    const index = requested.findIndex((r) => onLine(r, c) && normaliseCouponCode(r.code) === c.code);
-    rejected.push({ ...c, message: refusal.message, reason: refusal.code, index });
+    if (check === null && info)
+      found.push({ ...c, percent: info.percent, description: info.description, partner: info.partner });
+    else reject(c, CHECKOUT_ERRORS[check ?? 'couponInvalid']);
   });
+  const max = offer.maxLineDiscountPercent;
+  const breaches = couponLimitBreaches(found, max);
+  for (const b of breaches) reject(b.coupon, couponLimitError(b.limit, b.coupon.code, max));
+  rejected.sort((a, b) => a.index - b.index);
+  const valid = found.filter((c) => !breaches.some((b) => b.coupon === c)).map(({ partner: _partner, ...c }) => c);
   const totals = orderTotals({
     lines,
     coupons: valid,
     prepaid: isPrepaid(mode),
-    prepaidDiscount: prepaidOffer,
+    prepaidDiscount: offer.amount,
     shipping: SHIPPING_CHARGE,
     taxPercent: 0,
     interState: false,

@@ -60,7 +60,11 @@ describe('GetCouponDetails', () => {
       code: 'RING15',
       percent: 15,
       description: '15% off',
+      partner: false,
     });
+    expect(
+      couponDetailsSchema.parse([{ txt_Code_Disc: 10, coupon_code: 'V5M1001-AB12', partner_coupon: true }]),
+    ).toMatchObject({ partner: true });
     expect(couponDetailsSchema.parse('Invalid Coupon Code')).toBeNull();
     expect(couponDetailsSchema.parse([])).toBeNull();
   });
@@ -116,8 +120,17 @@ describe('paytype', () => {
 });
 
 describe('Prepaid_Discount', () => {
-  it('is the prepaid offer with its currency symbol', () => {
-    expect(prepaidOfferSchema.parse({ symbol: '₹', codval: 100 })).toEqual({ amount: 100, currencySymbol: '₹' });
+  it("is the prepaid offer with its currency symbol and upstream's maximum coupon discount on one product", () => {
+    expect(prepaidOfferSchema.parse({ symbol: '₹', codval: 100, max_line_discount_percent: 35 })).toEqual({
+      amount: 100,
+      currencySymbol: '₹',
+      maxLineDiscountPercent: 35,
+    });
+    // An upstream that serves no maximum: the shop's default.
+    expect(prepaidOfferSchema.parse({ symbol: '₹', codval: 100 })).toMatchObject({ maxLineDiscountPercent: 50 });
     expect(prepaidOfferSchema.safeParse({ symbol: '₹', codval: -1 }).success).toBe(false);
+    expect(prepaidOfferSchema.safeParse({ symbol: '₹', codval: 1, max_line_discount_percent: 101 }).success).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,8 @@
 // countries, the prepaid discount, coupon details, deliverability, and CreateOrderNew's payment
 // type and answer, parsed and renamed to the gateway's checkout models in this one place.
 // Addresses are in address-schemas.ts.
+import { MAX_LINE_DISCOUNT_PERCENT } from '@shop/commerce/checkout/limits';
+import { MAX_PERCENT } from '@shop/commerce/percent';
 import { z } from 'zod';
 import type { PaymentMode } from '../../generated/resolvers.ts';
 import type { CouponInfo, Country, DeliveryCheck, PincodeDetails, PrepaidOffer } from './models.ts';
@@ -60,10 +62,21 @@ export const countryListSchema = (defaultCountryId: number) =>
       })),
     );
 
-/** Checkout/Prepaid_Discount: the amount off a prepaid order (codval) and the currency symbol. */
+/**
+ * Checkout/Prepaid_Discount: the amount off a prepaid order (codval), the currency symbol, and the
+ * most the coupons on one product may take off it (the package's default when upstream sends none).
+ */
 export const prepaidOfferSchema = z
-  .object({ symbol: z.string(), codval: z.number().finite().nonnegative() })
-  .transform((raw): PrepaidOffer => ({ amount: raw.codval, currencySymbol: raw.symbol }));
+  .object({
+    symbol: z.string(),
+    codval: z.number().finite().nonnegative(),
+    max_line_discount_percent: z.number().finite().min(0).max(MAX_PERCENT).nullish(),
+  })
+  .transform((raw): PrepaidOffer => ({
+    amount: raw.codval,
+    currencySymbol: raw.symbol,
+    maxLineDiscountPercent: raw.max_line_discount_percent ?? MAX_LINE_DISCOUNT_PERCENT,
+  }));
 
 /** A list with txt_Code_Disc, or the text 'Invalid Coupon Code' (null). */
 export const couponDetailsSchema = z
@@ -73,6 +86,7 @@ export const couponDetailsSchema = z
         txt_Code_Disc: z.number().finite(),
         coupon_code: z.string().nullish(),
         description: z.string().nullish(),
+        partner_coupon: z.boolean().nullish(),
       }),
     ),
     z.string(),
@@ -81,7 +95,12 @@ export const couponDetailsSchema = z
     if (typeof raw === 'string') return null;
     const first = raw[0];
     if (!first || !(first.txt_Code_Disc > 0)) return null;
-    return { code: first.coupon_code ?? '', percent: first.txt_Code_Disc, description: first.description ?? '' };
+    return {
+      code: first.coupon_code ?? '',
+      percent: first.txt_Code_Disc,
+      description: first.description ?? '',
+      partner: first.partner_coupon ?? false,
+    };
   });
 
 export const deliveryCheckSchema = z

@@ -67,7 +67,7 @@ export async function checkoutSummary(
   if (lines === null || addresses === null || prepaid === null) throw unauthenticated();
   const address = deliveryAddressOf(addresses, input.deliveryAddressId);
   const [priced, place, delivery] = await Promise.all([
-    priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid.amount),
+    priceCart(context, token, lines, input.coupons, input.paymentMode, prepaid),
     address ? loaders.checkout.pincode.load(address.pincode) : Promise.resolve(null),
     address ? (early ?? loaders.checkout.delivery.load({ token, addressId: address.id })) : Promise.resolve(null),
   ]);

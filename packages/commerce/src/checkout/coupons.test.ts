@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCoupon,
   checkCouponApplication,
+  couponLimitBreaches,
   distinctCoupons,
   normaliseCouponCode,
   repeatedCoupon,
   type CouponFacts,
 } from './coupons.ts';
-import { CHECKOUT_ERRORS } from './messages.ts';
+import { CHECKOUT_ERRORS, couponLimitError } from './messages.ts';
 
 describe('coupon codes', () => {
   it('match without case or blanks', () => {
@@ -104,5 +105,46 @@ describe('checkCoupon', () => {
     expect(checkCoupon(welcome, use)).toBeNull();
     expect(checkCoupon(welcome, { ...use, email: 'priya@example.com' })).toBe('notYours');
     expect(checkCoupon(welcome, { ...use, email: null })).toBe('notYours');
+  });
+});
+
+describe('coupon limits', () => {
+  const watch = { productId: 201, colorId: 2011 };
+  const buds = { productId: 301, colorId: 3013 };
+  const shop = (code: string, percent: number, line = watch) => ({ ...line, code, percent, partner: false });
+  const partner = (code: string, percent: number, line = watch) => ({ ...line, code, percent, partner: true });
+
+  it('accepts coupons up to the maximum percent on one product and colour, to the hundredth', () => {
+    expect(couponLimitBreaches([shop('VERTEX20', 20), shop('WATCH10', 10), shop('WELCOME', 10)], 40)).toEqual([]);
+    // 10.004 is held as 10.00: 30 + 10.00 = 40.00, within 40.
+    expect(couponLimitBreaches([shop('A', 30), shop('B', 10.004)], 40)).toEqual([]);
+  });
+
+  it('refuses the coupon that takes its product past the maximum, and judges later ones without it', () => {
+    const coupons = [shop('VERTEX20', 20), shop('WATCH10', 10), shop('BIG25', 25), shop('WELCOME', 10)];
+    expect(couponLimitBreaches(coupons, 40)).toEqual([{ coupon: coupons[2], limit: 'cap' }]);
+    // The same percents on another product count apart.
+    expect(couponLimitBreaches([shop('VERTEX20', 20), shop('AUDIO30', 30, buds)], 30)).toEqual([]);
+  });
+
+  it('accepts one channel partner coupon per order, on any of its products, and refuses a second one', () => {
+    const first = partner('V5M1001-AB12', 10);
+    const again = partner('v5m1001-ab12', 10, buds);
+    const second = partner('V5G1002-CD34', 12, buds);
+    expect(couponLimitBreaches([first, again, second], 50)).toEqual([{ coupon: second, limit: 'partner' }]);
+    // A refused partner coupon leaves room for another one.
+    const tooBig = partner('V5G1002-ZZ99', 60);
+    expect(couponLimitBreaches([tooBig, second], 50)).toEqual([{ coupon: tooBig, limit: 'cap' }]);
+  });
+
+  it('names the coupon in each refusal', () => {
+    expect(couponLimitError('cap', 'BIG25', 50)).toEqual({
+      code: 'COUPON_CAP',
+      message: 'Coupon BIG25 cannot be applied: coupons can take at most 50% off one product.',
+    });
+    expect(couponLimitError('partner', 'V5G1002-CD34', 50)).toEqual({
+      code: 'PARTNER_COUPON_LIMIT',
+      message: 'Coupon V5G1002-CD34 cannot be applied: an order can carry at most 1 channel partner coupon.',
+    });
   });
 });

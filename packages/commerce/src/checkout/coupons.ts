@@ -2,7 +2,11 @@
 // application is ignored when blank, refused when the code is already on that line ('Coupon Code
 // Already Applied.') or when the product and colour are not in the cart ('Product not found in
 // cart'); a coupon is valid for a customer within its period, while uses remain, for its owner when
-// it is personal and for its product or category when it names one.
+// it is personal and for its product or category when it names one. The shop's limits: the coupons
+// on one product and colour take at most the maximum percent off it, and an order carries at most
+// one coupon a channel partner shared.
+import { withinPercent } from '../percent.ts';
+import { MAX_PARTNER_COUPONS_PER_ORDER } from './limits.ts';
 import type { CheckoutErrorKey } from './messages.ts';
 import { onLine, type CouponLineRef } from './pricing.ts';
 
@@ -82,4 +86,48 @@ export function checkCoupon(coupon: CouponFacts, use: CouponUse): CouponValidity
   if (coupon.productId !== null && coupon.productId !== use.productId) return 'otherProduct';
   if (coupon.categoryId !== null && coupon.categoryId !== use.categoryId) return 'otherCategory';
   return null;
+}
+
+/** A valid coupon with what the limits need: its percent and whether a channel partner shared it. */
+export interface LimitedCoupon extends CouponTarget {
+  percent: number;
+  partner: boolean;
+}
+
+/** 'cap': past the maximum percent of its product and colour; 'partner': one partner coupon too many. */
+export type CouponLimit = 'cap' | 'partner';
+
+export interface CouponLimitBreach<T> {
+  coupon: T;
+  limit: CouponLimit;
+}
+
+/**
+ * The coupons the shop's limits refuse, each judged against the coupons accepted before it in the
+ * order given (the order they were applied): a partner coupon beyond MAX_PARTNER_COUPONS_PER_ORDER
+ * distinct partner codes (the same code on another product is the same coupon), or a coupon that
+ * takes the sum of the percents on its product and colour past `maxPercent`. Codes are compared
+ * normalised; pass coupons without repeats (distinctCoupons).
+ */
+export function couponLimitBreaches<T extends LimitedCoupon>(
+  coupons: readonly T[],
+  maxPercent: number,
+): Array<CouponLimitBreach<T>> {
+  const accepted: T[] = [];
+  const breaches: Array<CouponLimitBreach<T>> = [];
+  for (const coupon of coupons) {
+    const code = normaliseCouponCode(coupon.code);
+    const partnerCodes = new Set(accepted.filter((c) => c.partner).map((c) => normaliseCouponCode(c.code)));
+    if (coupon.partner && !partnerCodes.has(code) && partnerCodes.size >= MAX_PARTNER_COUPONS_PER_ORDER) {
+      breaches.push({ coupon, limit: 'partner' });
+      continue;
+    }
+    const onSameLine = accepted.filter((c) => onLine(c, coupon)).map((c) => c.percent);
+    if (!withinPercent([...onSameLine, coupon.percent], maxPercent)) {
+      breaches.push({ coupon, limit: 'cap' });
+      continue;
+    }
+    accepted.push(coupon);
+  }
+  return breaches;
 }

@@ -17,3 +17,14 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /** GSTIN: state code, PAN, entity number, Z, check character (15 characters). */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * Default of the shop-wide maximum total coupon discount on one product and colour (the setting
+ * MAX_LINE_DISCOUNT_PERCENT of upstream, which serves the value in force): the sum of the percents of
+ * the coupons applied to it. 50: no line sells below half its price, while the largest coupon the
+ * shop issues (50 %) and the largest stack a shopper can honestly hold (a product and a category
+ * coupon, 20 + 10, a personal welcome code, 10, and one partner coupon, 10) still fit.
+ */
+export const MAX_LINE_DISCOUNT_PERCENT = 50;
+/** At most this many coupons shared by channel partners on one order (one partner is credited). */
+export const MAX_PARTNER_COUPONS_PER_ORDER = 1;

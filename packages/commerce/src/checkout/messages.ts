@@ -2,7 +2,8 @@
 // own where the spec shows none. Refusals are { code, message }: the code is the GraphQL contract's
 // userErrors.code and, unless upstream's REST contract names its own, upstream's 4xx body code.
 import { CONTACT_MESSAGES } from '../contact.ts';
-import { MAX_ADDRESSES_PER_USER } from './limits.ts';
+import { formatPercent } from '../percent.ts';
+import { MAX_ADDRESSES_PER_USER, MAX_PARTNER_COUPONS_PER_ORDER } from './limits.ts';
 
 export const CHECKOUT_ERRORS = {
   // The spec's (section 5).
@@ -69,6 +70,30 @@ export const CHECKOUT_MESSAGES = {
 /** An order's stock refusal: the product, colour and size that ran out. */
 export function outOfStockMessage(name: string, colorName: string, size: string): string {
   return `Sorry, ${name} (${colorName}${size ? `, size ${size}` : ''}) is out of stock.`;
+}
+
+/** Codes of the coupon limit refusals, whose messages name the coupon (the two functions below). */
+export const COUPON_LIMIT_CODES = { cap: 'COUPON_CAP', partner: 'PARTNER_COUPON_LIMIT' } as const;
+
+/** The shop's own: a coupon that would take its product and colour past the shop's maximum discount. */
+export function couponCapMessage(code: string, max: number): string {
+  return `Coupon ${code} cannot be applied: coupons can take at most ${formatPercent(max)} off one product.`;
+}
+
+/** The shop's own: a channel partner coupon beyond the one an order may carry. */
+export function partnerCouponMessage(code: string): string {
+  return `Coupon ${code} cannot be applied: an order can carry at most ${MAX_PARTNER_COUPONS_PER_ORDER} channel partner coupon.`;
+}
+
+/** The { code, message } refusal of a coupon limit ('cap': couponCapMessage, 'partner': partnerCouponMessage). */
+export function couponLimitError(
+  limit: 'cap' | 'partner',
+  code: string,
+  max: number,
+): { code: string; message: string } {
+  return limit === 'cap'
+    ? { code: COUPON_LIMIT_CODES.cap, message: couponCapMessage(code, max) }
+    : { code: COUPON_LIMIT_CODES.partner, message: partnerCouponMessage(code) };
 }
 
 /** The shop's own texts of online payments: the response handler's pages, the refund notice, retry refusals. */

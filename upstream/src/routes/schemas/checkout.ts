@@ -98,7 +98,13 @@ export const CountryList = z.array(
   }),
 );
 
-export const PrepaidDiscount = z.object({ symbol: z.string(), codval: z.number() });
+export const PrepaidDiscount = z.object({
+  symbol: z.string(),
+  codval: z.number(),
+  max_line_discount_percent: z
+    .number()
+    .describe('Additive: the most the coupons on one product and colour may take off it (MAX_LINE_DISCOUNT_PERCENT)'),
+});
 
 export const CouponQuery = z.object({
   CouponCode: text(60),
@@ -125,6 +131,9 @@ export const CouponDetails = z.union([
       category_id: z.number().int().nullable(),
       valid_to: z.string(),
       discount_amount: z.number().nullable().describe('amt x percent / 100 when amt was sent'),
+      partner_coupon: z
+        .boolean()
+        .describe('Additive: a coupon a channel partner shared (an order carries at most one)'),
     }),
   ),
   z.literal(CHECKOUT_ERRORS.couponInvalid.message),

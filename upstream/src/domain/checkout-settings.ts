@@ -1,0 +1,30 @@
+// The checkout's settings, set when upstream starts (environment variables; README "Settings"):
+// MAX_LINE_DISCOUNT_PERCENT, the most the coupons on one product and colour may take off it. Upstream
+// is their one source: it applies them to orders and serves them to the gateway with the prepaid
+// discount (GET /api/Checkout/Prepaid_Discount).
+import { MAX_LINE_DISCOUNT_PERCENT } from '@shop/commerce/checkout/limits';
+import { MAX_PERCENT } from '@shop/commerce/percent';
+
+export interface CheckoutSettings {
+  /** The most the coupons on one product and colour may take off it together, in percent. */
+  maxLineDiscountPercent: number;
+}
+
+export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = { maxLineDiscountPercent: MAX_LINE_DISCOUNT_PERCENT };
+
+/** A percent from 0 to 100 with at most 2 decimals. */
+const PERCENT_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
+
+/**
+ * MAX_LINE_DISCOUNT_PERCENT as set in the environment: undefined when unset or blank (the default
+ * applies); a percent from 0 to 100 with at most 2 decimals; anything else stops the start.
+ */
+export function maxLineDiscountPercentOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const text = raw.trim();
+  const value = Number(text);
+  if (!PERCENT_TEXT.test(text) || value > MAX_PERCENT) {
+    throw new Error(`MAX_LINE_DISCOUNT_PERCENT must be a percent from 0 to 100 (2 decimals at most), got ${raw}`);
+  }
+  return value;
+}
