@@ -23,9 +23,12 @@ export const CHECKOUT_ROUTES: Array<
   ['get', '/api/MyAccount/Order_Details', [], false, ['401']],
   ['get', '/api/MyAccount/PreBookDetails', [], false, ['401']],
   ['get', '/api/MyAccount/Order_Details_ID', ['o_id'], false, ['401', '404']],
-  ['post', '/payment/transaction', ['command'], false, ['400']],
-  ['post', '/payment/transaction/decision', [], false, ['400']],
-  ['post', '/payment/response', [], false, ['303', '400']],
+  ['get', '/api/MyAccount/Order_Payment', ['o_id'], false, ['400', '401', '404']],
+  ['post', '/api/Checkout/RetryPayment', [], true, ['400', '401', '404', '409']],
+  ['post', '/payment/transaction', ['command'], false, ['400', '413', '415']],
+  ['post', '/payment/transaction/decision', [], false, ['400', '413', '415']],
+  ['post', '/payment/apis/servlet/DoWebTrans', [], false, ['413', '415']],
+  ['post', '/payment/response', [], false, ['303', '400', '409', '413', '415', '502']],
   ['get', '/files/invoices/{name}', ['name', 'expires', 'signature'], false, ['400', '403']],
 ];
 
@@ -33,6 +36,7 @@ export const CHECKOUT_ROUTES: Array<
 export const NON_JSON_ROUTES = new Set([
   '/payment/transaction',
   '/payment/transaction/decision',
+  '/payment/apis/servlet/DoWebTrans',
   '/payment/response',
   '/files/invoices/{name}',
 ]);
