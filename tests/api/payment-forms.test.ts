@@ -2,7 +2,6 @@
 // fields, junk, a body past the form limit) answers a 4xx HTML page with a clear message and a
 // link to the shop's orders, never a 500 (the sandbox's decision route once answered 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm } from '../support/payment-sandbox.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 
 let upstream: RunningUpstream;
