@@ -12,6 +12,7 @@ import { supportMigration } from './migrations/0007-support.ts';
 import { checkoutMigration } from './migrations/0008-checkout.ts';
 import { partnerMigration } from './migrations/0009-partner.ts';
 import { paymentsMigration } from './migrations/0010-payments.ts';
+import { prepaidOfferMigration } from './migrations/0011-prepaid-offer.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -24,6 +25,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0008-checkout', checkoutMigration],
   ['0009-partner', partnerMigration],
   ['0010-payments', paymentsMigration],
+  ['0011-prepaid-offer', prepaidOfferMigration],
 ];
 
 const provider: MigrationProvider = {

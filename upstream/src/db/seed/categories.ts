@@ -2,6 +2,7 @@
 // header's rotating offers.
 import { SHOP_NAME } from '@shop/commerce/company';
 import { slugify } from '@shop/commerce/slug';
+import { PREPAID_DISCOUNT_PLACEHOLDER } from '../../domain/offer-banner.ts';
 import type { DeviceKind } from './product-def.ts';
 
 export interface BannerDef {
@@ -190,5 +191,6 @@ export const MAIN_OFFERS: readonly string[] = [
   '<b>Free shipping</b> on all orders across India',
   'Up to <b>40% off</b> on <a href="/category/true-wireless-stereo">True Wireless Stereo</a> this week',
   'New: <b>Aura Ring Gen 3</b> in titanium - <a href="/category/smart-rings">shop smart rings</a>',
-  'Extra <b>5% off</b> on prepaid orders - <a href="/category/corporate-gifting">bulk gifting</a> welcome',
+  // The prepaid discount is the one checkout applies, filled in when served (domain/offer-banner.ts).
+  `Extra <b>${PREPAID_DISCOUNT_PLACEHOLDER} off</b> on prepaid orders - <a href="/category/corporate-gifting">bulk gifting</a> welcome`,
 ];
