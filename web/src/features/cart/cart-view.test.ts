@@ -6,8 +6,11 @@ import {
   fromLocalItem,
   fromServerLine,
   lineKeyString,
+  lineMax,
   localLineKey,
+  overMaxMessage,
   purchaseToLineInput,
+  stockNote,
   toLineInput,
   type ServerCartLine,
 } from './cart-view.ts';
@@ -55,6 +58,8 @@ const serverRing: ServerCartLine = {
   unitPrice: money(17999, '₹17,999'),
   lineTotal: money(36996, '₹36,996'),
   offerProducts: [{ name: 'Aura Charging Dock', price: money(499, '₹499') }],
+  maxQuantity: 5,
+  unitsLeft: 12,
 };
 
 describe('line inputs', () => {
@@ -122,6 +127,31 @@ describe('line views', () => {
   });
 });
 
+describe('a line against its stock', () => {
+  const line = (quantity: number, unitsLeft: number | null) => ({ quantity, unitsLeft });
+
+  it('says nothing when the stock is not known or not short', () => {
+    expect(stockNote(line(2, null), 5)).toBeNull();
+    expect(stockNote(line(2, 5), 5)).toBeNull();
+    expect(lineMax(line(2, null), 5)).toBe(5);
+    expect(lineMax(line(2, 40), 5)).toBe(5);
+  });
+
+  it('tells how few are left, and when the line holds more than that', () => {
+    expect(stockNote(line(2, 3), 5)).toBe('Only 3 left in stock.');
+    expect(stockNote(line(3, 2), 5)).toBe('Only 2 left in stock: please lower the quantity.');
+    expect(stockNote(line(1, 0), 5)).toBe('OUT OF STOCK');
+    expect(lineMax(line(3, 2), 5)).toBe(2);
+    expect(lineMax(line(1, 0), 5)).toBe(1);
+  });
+
+  it("stops plus with the stock's message when the stock is what stops it", () => {
+    expect(overMaxMessage(line(2, 2), 5)).toBe('Only 2 left in stock, and all of them are in your cart.');
+    expect(overMaxMessage(line(5, 9), 5)).toBe('Max 5 items Allowed');
+    expect(overMaxMessage(line(5, null), 5)).toBe('Max 5 items Allowed');
+  });
+});
+
 describe('cappedNotice', () => {
   it('is null when nothing was capped', () => {
     expect(cappedNotice([])).toBeNull();
@@ -134,6 +164,18 @@ describe('cappedNotice', () => {
       ]),
     ).toBe(
       'Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts); Nimbus Buds 2 kept at 5 (6 in your carts).',
+    );
+  });
+  it('tells lines kept at the stock left apart from lines kept at 5', () => {
+    expect(
+      cappedNotice([
+        { name: 'Aura Ring Gen 3', requested: 7, kept: 5 },
+        { name: 'Vertex Watch 5', requested: 4, kept: 2 },
+        { name: 'Nimbus Buds 2', requested: 1, kept: 0 },
+      ]),
+    ).toBe(
+      'Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts). ' +
+        'Fewer left in stock: Vertex Watch 5 kept at 2 (4 in your carts); Nimbus Buds 2 is out of stock (1 in your carts).',
     );
   });
 });

@@ -1,6 +1,7 @@
 // What a cart line shows and how it is addressed, for the local cart (guest) and the server cart
 // (customer or a guest's priced lines). Pure, tested beside.
-import { maxQuantityMessage } from '@shop/commerce/cart/messages';
+import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
+import { CART_ERRORS, maxQuantityMessage, stockAllInCartMessage } from '@shop/commerce/cart/messages';
 import { lineTotal } from '@shop/commerce/cart/subtotal';
 import { formatMoney } from '@shop/commerce/money';
 import type { CartLineInput, CartLineKeyInput, CartPanel_CartFragment } from '@/generated/graphql.ts';
@@ -25,6 +26,8 @@ export type CartLineView = {
   offerProducts: Array<{ name: string; price: string }>;
   /** The line on the server: product, colour, size and strap. */
   lineKey: CartLineKeyInput;
+  /** Units left of its colour and size for this line, when the server said (null: not known). */
+  unitsLeft: number | null;
 };
 
 /** No size or strap: empty, null or upstream's 0. */
@@ -83,6 +86,7 @@ export function fromLocalItem(item: CartItem): CartLineView {
     ),
     offerProducts: [],
     lineKey: localLineKey(item),
+    unitsLeft: null,
   };
 }
 
@@ -106,7 +110,28 @@ export function fromServerLine(line: ServerCartLine): CartLineView {
       size: orNull(line.size),
       strapId: orNull(line.strapId),
     },
+    unitsLeft: line.unitsLeft ?? null,
   };
+}
+
+/** What the shopper is told of a line's stock: none left, fewer left than it holds, or few left. */
+export function stockNote(line: Pick<CartLineView, 'quantity' | 'unitsLeft'>, limit: number): string | null {
+  const left = line.unitsLeft;
+  if (left === null || left >= limit) return null;
+  if (left <= 0) return CART_ERRORS.outOfStock.message;
+  if (left < line.quantity) return `Only ${left} left in stock: please lower the quantity.`;
+  return `Only ${left} left in stock.`;
+}
+
+/** The most units a line may hold: the cart's limit, or what is left when fewer are. */
+export function lineMax(line: Pick<CartLineView, 'unitsLeft'>, limit: number): number {
+  return line.unitsLeft === null ? limit : Math.max(MIN_QUANTITY_PER_LINE, Math.min(limit, line.unitsLeft));
+}
+
+/** Plus pressed at the line's most: the limit's message, or the stock's when the stock is what stops it. */
+export function overMaxMessage(line: Pick<CartLineView, 'unitsLeft'>, limit: number): string {
+  const left = line.unitsLeft;
+  return left !== null && left < limit ? stockAllInCartMessage(Math.max(0, left)) : maxQuantityMessage(limit);
 }
 
 /** The local line a priced line stands for (guest drawer actions change the local cart). */
@@ -117,10 +142,25 @@ export function findLocalItem(items: readonly CartItem[], key: CartLineKeyInput)
 
 /**
  * The short notice after login when the merge capped lines at 5, e.g.
- * 'Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts).'
+ * 'Max 5 items Allowed per item: Aura Ring Gen 3 kept at 5 (7 in your carts).', and those it kept
+ * at the stock left: 'Fewer left in stock: Aura Ring Gen 3 kept at 2 (4 in your carts).'
  */
 export function cappedNotice(capped: ReadonlyArray<{ name: string; requested: number; kept: number }>): string | null {
   if (capped.length === 0) return null;
-  const lines = capped.map((line) => `${line.name} kept at ${line.kept} (${line.requested} in your carts)`);
-  return `${maxQuantityMessage()} per item: ${lines.join('; ')}.`;
+  const describe = (lines: typeof capped) =>
+    lines
+      .map((line) =>
+        line.kept > 0
+          ? `${line.name} kept at ${line.kept} (${line.requested} in your carts)`
+          : `${line.name} is out of stock (${line.requested} in your carts)`,
+      )
+      .join('; ');
+  const atLimit = capped.filter((line) => line.kept >= MAX_QUANTITY_PER_LINE);
+  const byStock = capped.filter((line) => line.kept < MAX_QUANTITY_PER_LINE);
+  return [
+    atLimit.length > 0 ? `${maxQuantityMessage()} per item: ${describe(atLimit)}.` : null,
+    byStock.length > 0 ? `Fewer left in stock: ${describe(byStock)}.` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
 }

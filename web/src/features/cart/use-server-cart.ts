@@ -9,13 +9,15 @@ import { DecreaseCartLineDocument } from '@/generated/operations/decrease-cart-l
 import { IncreaseCartLineDocument } from '@/generated/operations/increase-cart-line.ts';
 import { MergeGuestCartDocument } from '@/generated/operations/merge-guest-cart.ts';
 import { RemoveFromCartDocument } from '@/generated/operations/remove-from-cart.ts';
+import { CART_STOCK_CODES } from '@shop/commerce/cart/messages';
 import { shopperAuthorization } from '@/lib/auth-link.ts';
 import { CART_MERGE_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/constants.ts';
 import type { CartItemInput } from './cart-rules.ts';
 import { getCartSnapshot, writeCart } from './cart-store.ts';
 import { cappedNotice, purchaseToLineInput, toLineInput } from './cart-view.ts';
 
-type Payload = { cart: CartPanel_CartFragment | null; userErrors: ReadonlyArray<{ message: string }> } | undefined;
+type Payload =
+  { cart: CartPanel_CartFragment | null; userErrors: ReadonlyArray<{ message: string; code: string }> } | undefined;
 
 /** Puts a cart a mutation returned where the screens read the customer's cart. */
 export function writeCustomerCart(cache: ApolloCache, cart: CartPanel_CartFragment | null | undefined): void {
@@ -77,7 +79,8 @@ export function useServerCart() {
 
   /**
    * Buy Now for a customer: the main line, then each add-on (an add-on the cart refuses, e.g. a
-   * line already at 5, is skipped as in the guest cart). Null when the main line went in.
+   * line already at 5, is skipped as in the guest cart). Null when the main line went in; the
+   * stock's message when it went in at what is left (STOCK_CAPPED: the add-ons go in too).
    */
   const addLines = async (main: CartItemInput, extras: CartItemInput[] = []): Promise<string | null> => {
     try {
@@ -87,10 +90,11 @@ export function useServerCart() {
           variables: { input: purchaseToLineInput(line) },
           update: (cache, { data }) => update(cache, data?.addToCart),
         });
-      const first = outcome((await add(main)).data?.addToCart);
-      if (first !== null) return first;
+      const payload = (await add(main)).data?.addToCart;
+      const first = outcome(payload);
+      if (first !== null && payload?.userErrors[0]?.code !== CART_STOCK_CODES.capped) return first;
       for (const extra of extras) await add(extra);
-      return null;
+      return first;
     } catch (error) {
       console.warn('[cart] add failed', error);
       return CART_UPDATE_FAILED_MESSAGE;

@@ -12,7 +12,7 @@ import { CartLines } from './cart-lines.tsx';
 const money = (formatted: string) => ({ __typename: 'Money', formatted });
 
 /** The customer's server cart as the gateway answers it: one line of earbuds. */
-function serverCart(quantity: number, maxQuantityPerLine: number) {
+function serverCart(quantity: number, maxQuantityPerLine: number, unitsLeft: number | null = 40) {
   return {
     __typename: 'Cart',
     count: quantity,
@@ -35,6 +35,8 @@ function serverCart(quantity: number, maxQuantityPerLine: number) {
         quantity,
         unitPrice: money('₹2,999'),
         lineTotal: money(`₹${2999 * quantity}`),
+        maxQuantity: Math.min(maxQuantityPerLine, unitsLeft ?? maxQuantityPerLine),
+        unitsLeft,
         offerProducts: [],
       },
     ],
@@ -100,5 +102,24 @@ describe("the cart line's quantity, limited by the server's maxQuantityPerLine",
     await user.click(line.getByRole('button', { name: 'Increase quantity' }));
     expect(line.getByRole('alert')).toHaveTextContent(/^Max 3 items Allowed$/);
     expect(result).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the cart line's quantity, limited by the stock left", () => {
+  it('says how few are left and stops + there with the stock message, asking the server nothing', async () => {
+    const user = userEvent.setup();
+    const line = renderCart(serverCart(2, 5, 2));
+
+    expect(line.getByText('Only 2 left in stock.')).toBeInTheDocument();
+    await user.click(line.getByRole('button', { name: 'Increase quantity' }));
+
+    expect(line.getByRole('alert')).toHaveTextContent(/^Only 2 left in stock, and all of them are in your cart\.$/);
+    expect(line.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
+  });
+
+  it('asks to lower a line holding more than is left', () => {
+    const line = renderCart(serverCart(3, 5, 1));
+    expect(line.getByText('Only 1 left in stock: please lower the quantity.')).toBeInTheDocument();
+    expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
   });
 });

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MIN_QUANTITY_PER_LINE } from '@shop/commerce/cart/limits';
-import { maxQuantityMessage } from '@shop/commerce/cart/messages';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { REMOVE_CONFIRM_MESSAGE } from '@/lib/constants.ts';
-import type { CartLineView } from '@/features/cart/cart-view.ts';
+import { lineMax, overMaxMessage, stockNote, type CartLineView } from '@/features/cart/cart-view.ts';
 
 type CartLineProps = {
   line: CartLineView;
-  /** Most units of the line (the server's Cart.maxQuantityPerLine): plus stops there with 'Max N items Allowed'. */
+  /**
+   * Most units of a line (the server's Cart.maxQuantityPerLine): plus stops there with 'Max N items
+   * Allowed', or earlier when fewer are left of the line's colour and size (the stock's message).
+   */
   max: number;
   /** A change is on its way: the buttons wait for it. */
   busy?: boolean;
@@ -35,7 +37,8 @@ export function CartLine({
   const [overMax, setOverMax] = useState(false);
   const title = `${line.name} ${line.model}`.trim();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const alert = overMax ? maxQuantityMessage(max) : message;
+  const alert = overMax ? overMaxMessage(line, max) : message;
+  const note = stockNote(line, max);
   return (
     <li className="cart-line" aria-label={title} aria-busy={busy}>
       <img className="cart-line-image" src={line.imageUrl} alt="" width={96} height={96} />
@@ -74,7 +77,7 @@ export function CartLine({
           label={`Quantity of ${title}`}
           value={line.quantity}
           min={MIN_QUANTITY_PER_LINE}
-          max={max}
+          max={lineMax(line, max)}
           disabled={busy}
           onChange={(next) => {
             setOverMax(false);
@@ -87,6 +90,8 @@ export function CartLine({
           <p className="field-message" role="alert">
             {alert}
           </p>
+        ) : note ? (
+          <p className="field-message cart-line-stock">{note}</p>
         ) : null}
         <p className="cart-line-total">{line.lineTotal}</p>
         <button

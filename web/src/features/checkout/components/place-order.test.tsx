@@ -34,11 +34,15 @@ const choices = (paymentMode: CheckoutChoices['paymentMode']): CheckoutChoices =
   deliveryAddressId: null,
 });
 
-const input = (paymentMode: 'CASH_ON_DELIVERY' | 'PREPAID') => ({
+/** The checkout attempt's idempotency key (crypto.randomUUID is stubbed to answer these in turn). */
+const KEYS = ['7f1d2c1e-0000-4000-8000-000000000001', '7f1d2c1e-0000-4000-8000-000000000002'] as const;
+
+const input = (paymentMode: 'CASH_ON_DELIVERY' | 'PREPAID', idempotencyKey: string = KEYS[0]) => ({
   coupons: [],
   paymentMode,
   deliveryAddressId: '7',
   expectedAmountPayable: 17999,
+  idempotencyKey,
 });
 
 // The gateway's answer as it arrives, __typename included (the generated types leave it out).
@@ -57,8 +61,15 @@ const placed = (payload: Partial<Record<keyof PlaceOrderMutation['placeOrder'], 
   },
 });
 
-function renderPlaceOrder(paymentMode: 'CASH_ON_DELIVERY' | 'PREPAID', result: () => Answer) {
-  const mocks = [{ request: { query: PlaceOrderDocument, variables: { input: input(paymentMode) } }, result }];
+type Mock = { result: () => Answer } | { error: Error };
+
+function renderPlaceOrder(paymentMode: 'CASH_ON_DELIVERY' | 'PREPAID', ...answers: Array<(() => Answer) | Mock>) {
+  const keys = [...KEYS];
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(() => keys.shift() ?? 'a0000000-0000-4000-8000-00000000000f');
+  const mocks = answers.map((answer) => ({
+    request: { query: PlaceOrderDocument, variables: { input: input(paymentMode) } },
+    ...(typeof answer === 'function' ? { result: answer } : answer),
+  }));
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={['/checkoutpage']}>
@@ -137,6 +148,24 @@ describe('Place Order', () => {
       access_code: 'AVLU00SANDBOXLUMEN',
     });
     expect(screen.queryByRole('heading', { name: 'Order confirmation' })).not.toBeInTheDocument();
+  });
+
+  it('sends a retry after a dropped connection with the same idempotency key (one order, not two)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPlaceOrder(
+      'CASH_ON_DELIVERY',
+      { error: new Error('Failed to fetch') },
+      { result: () => placed({ orderId: 'LUM2603010003', settled: true }) },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHECKOUT_ERRORS.orderFailed.message);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    // The second mock answers only the same variables: the same key as the first submit.
+    expect(await screen.findByRole('heading', { name: 'Order confirmation' })).toBeInTheDocument();
+    expect(crypto.randomUUID).toHaveBeenCalledTimes(1);
   });
 
   it('opens the confirmation of a cash-on-delivery order', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -8,6 +9,7 @@ import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import { submitProblem, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
+import { checkoutAttempts } from '@/features/checkout/lib/checkout-attempt.ts';
 import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
 
 type PlaceOrderProps = {
@@ -17,10 +19,18 @@ type PlaceOrderProps = {
   stale: boolean;
 };
 
-/** Place Order: the spec's checks, then cash on delivery opens the confirmation, prepaid posts to the gateway. */
+/** Refusals after which the cart or its figures changed on the server: the screen loads them again. */
+const CHANGED_ON_SERVER = new Set(['OUT_OF_STOCK', 'CART_CHANGED', 'PRICE_CHANGED', 'IDEMPOTENCY_CONFLICT']);
+
+/**
+ * Place Order: the spec's checks, then cash on delivery opens the confirmation, prepaid posts to the
+ * gateway. Each submit carries the checkout attempt's idempotency key (the same request, the same key).
+ */
 export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [placeOrder] = usePlaceOrderMutation();
+  const attempts = useRef(checkoutAttempts()).current;
   const [message, setMessage] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const deliveryAddressId = summary.deliveryAddress?.id ?? null;
@@ -39,19 +49,23 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
     if (problem || working || stale) return;
     setWorking(true);
     try {
-      const input = {
+      const request = {
         ...summaryInput(choices),
         deliveryAddressId,
         expectedAmountPayable: summary.amountPayable.amount,
       };
+      const input = { ...request, idempotencyKey: attempts.keyFor(request) };
       const result = await placeOrder({ variables: { input } });
       const payload = result.data?.placeOrder;
       const refused = firstUserError(payload?.userErrors);
       if (!payload || refused || !payload.orderId) {
         setMessage(refused?.message ?? CHECKOUT_ERRORS.orderFailed.message);
         setWorking(false);
+        const code = payload?.userErrors[0]?.code;
+        if (code && CHANGED_ON_SERVER.has(code)) void client.refetchQueries({ include: 'active' });
         return;
       }
+      attempts.placed();
       if (payload.paymentRedirect) {
         postPaymentForm(payload.paymentRedirect.url, payload.paymentRedirect.fields);
         return; // the browser leaves for the gateway; 'Please wait.......' stays until then
