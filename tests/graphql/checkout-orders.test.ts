@@ -3,6 +3,7 @@
 // the sandbox gateway on the gateway's own origin (the /payment/* proxy), a double submit, the
 // order list and detail, invoices through the /files/* proxy, and the cross-check that the
 // gateway's summary figures equal the order upstream recorded.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
 import { payThroughSandbox } from '../support/payment-sandbox.ts';
@@ -42,15 +43,16 @@ async function ringAndBuds(delivery?: Parameters<typeof checkoutCustomer>[1]) {
   return customer;
 }
 
-const place = async (token: string, input: PlaceOrderInput) =>
-  (await data(gateway, PlaceOrderDocument, { input }, token)).placeOrder;
+/** Place Order as one checkout attempt (a fresh idempotency key unless the input names one). */
+const place = async (token: string, input: Omit<PlaceOrderInput, 'idempotencyKey'> & { idempotencyKey?: string }) =>
+  (await data(gateway, PlaceOrderDocument, { input: { idempotencyKey: randomUUID(), ...input } }, token)).placeOrder;
 const order = async (token: string, orderId: string) =>
   (await data(gateway, OrderDocument, { orderId }, token)).viewer!.order;
 
 describe('placeOrder refusals', () => {
   it("answers the spec's messages in the spec's order", async () => {
     const customer = await checkoutCustomer(gateway);
-    const errors = async (input: PlaceOrderInput) => (await place(customer.token, input)).userErrors;
+    const errors = async (input: Parameters<typeof place>[1]) => (await place(customer.token, input)).userErrors;
     expect(await errors({})).toEqual([{ field: null, message: 'Cart is empty....', code: 'CART_EMPTY' }]);
     await addToCart(gateway, customer.token, BUDS);
     expect(await errors({ paymentMode: 'PREPAID' })).toEqual([
@@ -77,7 +79,7 @@ describe('placeOrder refusals', () => {
 
   it('refuses coupons that do not apply and a changed amount', async () => {
     const customer = await ringAndBuds();
-    const base: PlaceOrderInput = { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY' };
+    const base = { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY' } as const;
     expect(
       (
         await place(customer.token, {
@@ -97,7 +99,7 @@ describe('placeOrder refusals', () => {
   });
 
   it('needs a customer', async () => {
-    const { body } = await gateway.graphql(PlaceOrderDocument, { input: {} });
+    const { body } = await gateway.graphql(PlaceOrderDocument, { input: { idempotencyKey: randomUUID() } });
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -175,12 +177,13 @@ describe('a cash-on-delivery order', () => {
     ).toBe('%PDF-');
   });
 
-  it('is made once when submitted twice at the same time', async () => {
+  it('is made once when one checkout attempt is submitted twice at the same time', async () => {
     const customer = await ringAndBuds();
     const input: PlaceOrderInput = {
       paymentMode: 'CASH_ON_DELIVERY',
       deliveryAddressId: customer.addressId,
       coupons: [ring15],
+      idempotencyKey: randomUUID(),
     };
     const [first, second] = await Promise.all([place(customer.token, input), place(customer.token, input)]);
     expect(first.userErrors).toEqual([]);

@@ -3,6 +3,7 @@
 // a shared coupon bought with by a shopper and the order in both partners' transactions with its
 // incentive, nominations (cap, exists, sent, invite by token, join -> Joined) and adding a General
 // partner (checks, 'User already exists', success and the new partner's first password).
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
 import { useShop } from '../support/shop.ts';
@@ -189,7 +190,7 @@ describe('a shared coupon', () => {
       await data(
         gateway,
         PlaceOrderDocument,
-        { input: { ...input, expectedAmountPayable: summary.amountPayable.amount } },
+        { input: { ...input, expectedAmountPayable: summary.amountPayable.amount, idempotencyKey: randomUUID() } },
         shopper.token,
       )
     ).placeOrder;

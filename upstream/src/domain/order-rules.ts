@@ -30,38 +30,22 @@ export interface OrderRequestFacts {
   userId: number;
   addressId: number;
   paytype: number;
-  /** The cart lines the client priced (cart_lines) as product-colour-size-strap x quantity. */
-  lines: ReadonlyArray<{ id: string; quantity: number }>;
   /** Applied coupons as product-colour:CODE. */
   coupons: readonly string[];
   gst: string | null;
-  /** The client's coupon discount and amount payable, when sent. */
-  discount: number | null;
-  amount: number | null;
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * The fingerprint of what a CreateOrderNew asks for (order-independent): customer, address,
- * payment type, the cart lines it priced, coupons, GSTIN and its figures. The same Idempotency-Key
- * with another fingerprint is a different request (409), as Stripe answers.
+ * The fingerprint of the choices a CreateOrderNew makes (order-independent): customer, address,
+ * payment type, coupons and GSTIN. The same Idempotency-Key with other choices is a different
+ * request (409), as Stripe answers; the cart is compared with the lines of the key's order
+ * (order-stock.ts), since an order empties the cart it was made from.
  */
 export function orderRequestFingerprint(facts: OrderRequestFacts): string {
-  const lines = facts.lines.map((l) => `${l.id}x${l.quantity}`).sort();
   const coupons = [...new Set(facts.coupons)].sort();
-  return sha256(
-    JSON.stringify([
-      facts.userId,
-      facts.addressId,
-      facts.paytype,
-      lines,
-      coupons,
-      facts.gst ?? '',
-      facts.discount ?? '',
-      facts.amount ?? '',
-    ]),
-  );
+  return sha256(JSON.stringify([facts.userId, facts.addressId, facts.paytype, coupons, facts.gst ?? '']));
 }
 
 /** The key a request is remembered by: the client's Idempotency-Key, or none (every request is an order). */

@@ -3,6 +3,7 @@
 // history, pre-bookings and one order's detail (404 for another customer's order).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '@shop/commerce/checkout/idempotency';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { ORDER_ID_PATTERN } from '../domain/checkout-constants.ts';
 import { shopperOf } from '../http/auth.ts';
@@ -31,7 +32,7 @@ const IdempotencyHeaders = z
   .object({
     'idempotency-key': z
       .string()
-      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Expected 8 to 100 letters, digits, dots, colons, dashes or underscores')
+      .regex(IDEMPOTENCY_KEY_PATTERN, 'Expected 8 to 100 letters, digits, dots, colons, dashes or underscores')
       .optional()
       .describe(
         'Optional, one per checkout attempt: the same key with the same request answers the same order (24 h); with another request 409 IDEMPOTENCY_CONFLICT',

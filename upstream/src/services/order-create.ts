@@ -5,8 +5,9 @@
 // a time, so two orders for the last unit cannot both win). Lines holding more than is left refuse
 // the order and are capped in the cart afterwards (order-stock.ts). Cash on delivery settles at once
 // and empties the cart; prepaid waits for the gateway. Idempotent as Stripe is: the same
-// Idempotency-Key with the same request answers the first order, with another request 409; without
-// a key every request is an order of its own.
+// Idempotency-Key with the same request (choices, and cart_lines when sent: the lines of the key's
+// order) answers the first order, with another request 409; without a key every request is an
+// order of its own.
 import type { Kysely } from 'kysely';
 import { parseGstin } from '@shop/commerce/checkout/address-form';
 import { couponLimitBreaches, repeatedCoupon } from '@shop/commerce/checkout/coupons';
@@ -35,7 +36,7 @@ import type { Refusal } from './addresses.ts';
 import { applicableCoupon, isPartnerCoupon, userEmail, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
-import { capLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
+import { capLines, orderedLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
 import { attributeOrder } from './partner-attribution.ts';
 import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
@@ -137,16 +138,17 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
       paytype: paytype ?? 0,
       gst: gstInput ?? null,
       coupons: requested.map((c) => `${c.productId}-${c.colorId}:${c.code}`),
-      lines: body.cart_lines ?? [],
-      discount: body.discount ?? null,
-      amount: body.amount ?? null,
     });
     const key = idempotencyKey(clientKey);
     if (key !== null) {
       const since = minutesBefore(now, IDEMPOTENCY_WINDOW_MINUTES).toISOString();
       const earlier = await findByIdempotencyKey(trx, userId, key, since);
       if (earlier) {
-        if (earlier.request_fingerprint !== fingerprint) throw refuse(409, R.idempotencyConflict);
+        const sent = body.cart_lines ?? [];
+        const sameRequest =
+          earlier.request_fingerprint === fingerprint &&
+          (sent.length === 0 || sameCart(sent, await orderedLines(trx, earlier.id)));
+        if (!sameRequest) throw refuse(409, R.idempotencyConflict);
         return earlier;
       }
     }

@@ -1,12 +1,14 @@
 // Place Order against the cart the shopper priced and the stock left. `sameCart`: the lines the
-// client sent (cart_lines) are the server cart's. `shortLines`: lines of one colour and size share
+// client sent (cart_lines) are the server cart's, or those of the order an idempotency key made. `shortLines`: lines of one colour and size share
 // its stock, so each line gets what is left after the lines before it; a line holding more than its
 // share is short. The order is then refused (nothing taken) and `capLines`, in a transaction of its
 // own, keeps each short line at its share (none: removed) so the shopper reviews what can be had.
 import type { Kysely } from 'kysely';
 import { ORDER_CART_ERRORS, lineLabel, orderStockMessage } from '@shop/commerce/cart/messages';
+import { lineId } from '@shop/commerce/cart/lines';
 import { deleteCartLine, saveCartLine } from '../db/queries/cart.ts';
 import { stockLeft } from '../db/queries/checkout.ts';
+import { orderItems } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 import type { Refusal } from './addresses.ts';
 import type { OrderLine } from './order-cart.ts';
@@ -19,17 +21,32 @@ export interface ShortLine {
   left: number;
 }
 
-/** True when the client's lines are the cart's, quantities included (order-independent). */
+interface LineCount {
+  id: string;
+  quantity: number;
+}
+
+/** True when the client's lines are these, quantities included (order-independent). */
 export function sameCart(
-  sent: ReadonlyArray<{ id: string; quantity: number }>,
-  cart: ReadonlyArray<Pick<OrderLine, 'id' | 'line'>>,
+  sent: readonly LineCount[],
+  lines: ReadonlyArray<LineCount | Pick<OrderLine, 'id' | 'line'>>,
 ): boolean {
-  const print = (lines: ReadonlyArray<{ id: string; quantity: number }>) =>
-    lines
+  const print = (counts: readonly LineCount[]) =>
+    counts
       .map((l) => `${l.id}x${l.quantity}`)
       .sort()
       .join(',');
-  return print(sent) === print(cart.map((l) => ({ id: l.id, quantity: l.line.quantity })));
+  return print(sent) === print(lines.map((l) => ('line' in l ? { id: l.id, quantity: l.line.quantity } : l)));
+}
+
+/** The cart lines an order was made from (its lines without offer products), as line ids and units. */
+export async function orderedLines(db: Db, orderId: number): Promise<LineCount[]> {
+  return (await orderItems(db, [orderId]))
+    .filter((i) => i.offerproduct !== 1 && i.color_id !== null)
+    .map((i) => ({
+      id: lineId({ productId: i.product_id, colorId: i.color_id ?? 0, size: i.size, strapId: i.strap_id }),
+      quantity: i.units,
+    }));
 }
 
 /** The lines holding more than is left of their colour and size (shared in cart order). */

@@ -63,10 +63,14 @@ export interface BillingAddressUpdate extends DeliveryAddressUpdate {
 export interface CreateOrderRequest {
   addressId: number;
   paymentMode: PaymentMode;
-  coupons: Array<{ code: string; productId: number; colorId: number; discount: number }>;
-  discount: number;
-  amount: number;
+  /** Each coupon's discount as shown, when the cart was priced. */
+  coupons: Array<{ code: string; productId: number; colorId: number; discount?: number }>;
+  /** The figures shown; absent when the cart was not priced (an empty cart: a repeat of an ordered attempt). */
+  discount?: number;
+  amount?: number;
   gst: string | null;
+  /** The cart lines priced (upstream refuses the order when its cart differs). */
+  cartLines: Array<{ id: string; quantity: number }>;
 }
 
 /** India: the country address forms default to (the REST contract's id). */
@@ -165,7 +169,7 @@ export class CheckoutClient {
     );
   }
 
-  /** Checkout/CreateOrderNew with an Idempotency-Key (the same submit answers the same order). */
+  /** Checkout/CreateOrderNew with the client's Idempotency-Key (the same key and request answer the same order). */
   createOrder(token: string, request: CreateOrderRequest, idempotencyKey: string): Promise<Change<OrderCreated>> {
     const json = {
       id: request.addressId,
@@ -175,6 +179,7 @@ export class CheckoutClient {
       discount: request.discount,
       amount: request.amount,
       gst: request.gst ?? '',
+      cart_lines: request.cartLines,
     };
     return this.change(
       {

@@ -8,6 +8,7 @@ import {
   normaliseAddressFields,
   parseGstin,
 } from '@shop/commerce/checkout/address-form';
+import { IDEMPOTENCY_KEY_PATTERN } from '@shop/commerce/checkout/idempotency';
 import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
 import { z } from 'zod';
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
@@ -147,6 +148,12 @@ export const placeOrderInput = z.object({
     .finite()
     .nullish()
     .transform((v) => v ?? null),
+  idempotencyKey: z
+    .string()
+    .regex(
+      IDEMPOTENCY_KEY_PATTERN,
+      'An idempotency key is 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+    ),
 });
 
 export const orderIdInput = z.string().trim().max(40, 'Order ids are at most 40 characters.');

@@ -1,8 +1,10 @@
 // applyCoupon and placeOrder. placeOrder checks in the spec's order (cart, address, payment mode,
 // deliverability: @shop/commerce's orderProblem), re-prices the cart with orderTotals, refuses a
-// changed amount, and asks upstream to create the order with an Idempotency-Key derived from the
-// submit (a double click answers the same order). Upstream prices the order with the same
-// orderTotals and refuses figures that differ; its refusals become userErrors.
+// changed amount, and asks upstream to create the order of the cart lines it priced, with the
+// client's Idempotency-Key (one per checkout attempt: the same key and request answer the same
+// order; the same key with another request is IDEMPOTENCY_CONFLICT). Upstream prices the order with
+// the same orderTotals, refuses figures that differ or a cart that changed, and caps lines holding
+// more than is left; its refusals become userErrors.
 import { cartCount, cartCurrency } from '@shop/commerce/cart/subtotal';
 import {
   checkCouponApplication,
@@ -11,21 +13,19 @@ import {
   normaliseCouponCode,
 } from '@shop/commerce/checkout/coupons';
 import { CHECKOUT_ERRORS as E, COUPON_LIMIT_CODES, couponLimitError } from '@shop/commerce/checkout/messages';
-
 import { orderProblem, type OrderProblem } from '@shop/commerce/checkout/orders';
 import { couponDiscountOnCart, onLine } from '@shop/commerce/checkout/pricing';
-import { sameAmount, toMoney } from '@shop/commerce/money';
+import { SHOP_CURRENCY, sameAmount, toMoney } from '@shop/commerce/money';
 import { paths } from '@shop/commerce/paths';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { userError, userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
-import type { Refusal } from './client.ts';
+import type { CreateOrderRequest, Refusal } from './client.ts';
 import { applyCouponInput, placeOrderInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
 import { couponUserErrors, priceCart, primeCoupons } from './pricing.ts';
-import { orderIdempotencyKey } from './rules.ts';
 
 /** The default gateway when upstream does not say where to post (CCAvenue's production URL). */
 export const CCAVENUE_TRANSACTION_URL =
@@ -78,14 +78,13 @@ export function orderRefusal(refusal: Refusal): UserError {
       known.message ?? refusal.message ?? E.orderFailed.message,
       known.field ?? null,
     );
-
   if (refusal.code === E.outOfStock.code)
     return userErrorWithMessage(E.outOfStock.code, refusal.message ?? E.outOfStock.message);
   return userErrorWithMessage(refusal.code ?? E.orderFailed.code, refusal.message ?? E.orderFailed.message);
 }
 
 async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<PlaceOrderPayload> {
-  const { session, loaders, clients } = context;
+  const { session, loaders } = context;
   const token = requireCustomer(session);
   const input = parseInput(placeOrderInput, rawInput, 'input');
   // Round 1, together: the cart, the prepaid discount, deliverability and the coupons' percents.
@@ -105,6 +104,20 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
     paymentMode,
     deliverable: delivery?.deliverable ?? null,
   });
+  // An empty cart may be the one an earlier submit of this attempt ordered: upstream answers that
+  // order for the key (the same request) or refuses the empty cart.
+  if (problem === 'cartEmpty' && deliveryAddressId !== null && paymentMode !== null)
+    return askUpstream(context, token, input.idempotencyKey, {
+      addressId: deliveryAddressId,
+      paymentMode,
+      coupons: distinctCoupons(input.coupons).map((c) => ({
+        code: c.code,
+        productId: Number(c.productId),
+        colorId: Number(c.colorId),
+      })),
+      gst: input.gstNumber,
+      cartLines: [],
+    });
   if (problem !== null) return refused([problemError(problem)]);
   // orderProblem answered a missing address or mode; no delivery check: the address is not the viewer's.
   if (deliveryAddressId === null || paymentMode === null || delivery === null)
@@ -116,30 +129,31 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   if (input.expectedAmountPayable !== null && !sameAmount(input.expectedAmountPayable, totals.amount)) {
     return refused([userError(E.priceChanged, ['input', 'expectedAmountPayable'])]);
   }
-  const key = orderIdempotencyKey({
-    userId: session.userId ?? '',
-    lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+  return askUpstream(context, token, input.idempotencyKey, {
     addressId: deliveryAddressId,
-    mode: paymentMode,
-    coupons: priced.coupons,
+    paymentMode,
+    coupons: priced.coupons.map((c) => ({
+      code: c.code,
+      productId: c.productId,
+      colorId: c.colorId,
+      discount: c.discount,
+    })),
+    discount: totals.couponDiscount,
+    amount: totals.amount,
+    gst: input.gstNumber,
+    cartLines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
   });
-  const result = await clients.checkout.createOrder(
-    token,
-    {
-      addressId: deliveryAddressId,
-      paymentMode,
-      coupons: priced.coupons.map((c) => ({
-        code: c.code,
-        productId: c.productId,
-        colorId: c.colorId,
-        discount: c.discount,
-      })),
-      discount: totals.couponDiscount,
-      amount: totals.amount,
-      gst: input.gstNumber,
-    },
-    key,
-  );
+}
+
+/** Upstream's CreateOrderNew of a request, as the payload (its refusals as userErrors). */
+async function askUpstream(
+  context: GatewayContext,
+  token: string,
+  idempotencyKey: string,
+  request: CreateOrderRequest,
+): Promise<PlaceOrderPayload> {
+  const { session, clients } = context;
+  const result = await clients.checkout.createOrder(token, request, idempotencyKey);
   if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
   if (result.kind === 'refused') return refused([orderRefusal(result.refusal)]);
   const order = result.value;
@@ -160,7 +174,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
     settled: order.settled,
     confirmationPath: paths.orderConfirmation.href(order.orderId),
     paymentRedirect: redirect,
-    amountPayable: toMoney(order.amount ?? totals.amount, cartCurrency(lines)),
+    amountPayable: toMoney(order.amount ?? request.amount ?? 0, SHOP_CURRENCY),
     userErrors: [],
   };
 }

@@ -266,6 +266,9 @@ export const OrderDetail = z.object({
       slling_price: z.number(),
       couponCode: z.string().nullable(),
       discountPercentage: z.number(),
+      line_discount: z
+        .number()
+        .describe("The line's coupon discount as charged: its share of its coupons' figures (rupees)"),
       hsn_code: z.string(),
     }),
   ),
@@ -278,9 +281,6 @@ export const PreBookingList = z.array(
     prebook_id: z.string(),
     product_name: z.string(),
     model: z.string(),
-      line_discount: z
-        .number()
-        .describe("The line's coupon discount as charged: its share of its coupons' figures (rupees)"),
     color_name: z.string(),
     booking_date: z.string(),
     amount: z.number(),
