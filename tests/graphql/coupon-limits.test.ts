@@ -1,0 +1,124 @@
+// The coupon limits through the gateway against a real upstream: applyCoupon refuses at once a
+// coupon that takes its product past upstream's maximum discount (served with the prepaid
+// discount) or a second channel partner coupon, naming the coupon; the checkout summary and
+// placeOrder refuse the same coupons, and nothing is used up.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setStock } from '../support/database.ts';
+import { useShop } from '../support/shop.ts';
+import { BUDS, RING, WATCH, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import { addCoupon, usesOf } from './coupon-db.ts';
+import { ApplyCouponDocument, CheckoutDocument, PlaceOrderDocument } from './generated/graphql.ts';
+
+const { upstream, gateway } = useShop();
+
+beforeAll(() => {
+  setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
+  setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
+  setStock(upstream.dataDir, { color: 2011, size: '' }, 40);
+  addCoupon(upstream.dataDir, { code: 'GQLSTACK25', percent: 25, productId: 201 });
+});
+
+const onWatch = (code: string) => ({ ...WATCH, code });
+const CAPPED = 'Coupon GQLSTACK25 cannot be applied: coupons can take at most 50% off one product.';
+
+describe('the maximum coupon discount on one product', () => {
+  it('is refused at applyCoupon, in the summary and at placeOrder, naming the coupon; nothing is used up', async () => {
+    const customer = await checkoutCustomer(gateway);
+    await addToCart(gateway, customer.token, WATCH);
+    const applied = [onWatch('VERTEX20'), onWatch('WATCH10')];
+    // VERTEX20 + WATCH10 = 30 %: a further 25 % would take the watch to 55 % off.
+    const apply = await data(
+      gateway,
+      ApplyCouponDocument,
+      { input: { ...onWatch('gqlstack25'), applied } },
+      customer.token,
+    );
+    expect(apply.applyCoupon).toEqual({
+      coupon: null,
+      userErrors: [{ field: ['input', 'code'], message: CAPPED, code: 'COUPON_CAP' }],
+    });
+    // Alone with VERTEX20 (45 %) it applies.
+    const fits = await data(
+      gateway,
+      ApplyCouponDocument,
+      { input: { ...onWatch('GQLSTACK25'), applied: [onWatch('VERTEX20')] } },
+      customer.token,
+    );
+    expect(fits.applyCoupon.coupon).toMatchObject({ code: 'GQLSTACK25', discount: { amount: 3749.75 } });
+
+    const stacked = [...applied, onWatch('GQLSTACK25')];
+    const summary = await data(gateway, CheckoutDocument, { input: { coupons: stacked } }, customer.token);
+    expect(summary.viewer!.checkout.rejectedCoupons).toEqual([
+      { code: 'GQLSTACK25', productId: '201', colorId: '2011', message: CAPPED, reason: 'COUPON_CAP' },
+    ]);
+    expect(summary.viewer!.checkout.couponDiscount.amount).toBe(4499.7); // 30 % of 14999
+
+    const uses = ['VERTEX20', 'WATCH10', 'GQLSTACK25'].map((c) => usesOf(upstream.dataDir, c));
+    const placed = await data(
+      gateway,
+      PlaceOrderDocument,
+      {
+        input: {
+          idempotencyKey: randomUUID(),
+          deliveryAddressId: customer.addressId,
+          paymentMode: 'CASH_ON_DELIVERY',
+          coupons: stacked,
+        },
+      },
+      customer.token,
+    );
+    expect(placed.placeOrder).toMatchObject({
+      orderId: null,
+      userErrors: [{ field: ['input', 'coupons', '2', 'code'], message: CAPPED, code: 'COUPON_CAP' }],
+    });
+    expect(['VERTEX20', 'WATCH10', 'GQLSTACK25'].map((c) => usesOf(upstream.dataDir, c))).toEqual(uses);
+  });
+});
+
+describe('one channel partner coupon per order', () => {
+  it('refuses a second partner coupon at applyCoupon and placeOrder, naming it; neither is used up', async () => {
+    const customer = await checkoutCustomer(gateway);
+    await addToCart(gateway, customer.token, RING);
+    await addToCart(gateway, customer.token, BUDS);
+    const [first, second] = ['GQLCP-ROHAN', 'GQLCP-KAVYA'];
+    addCoupon(upstream.dataDir, { code: first, percent: 10, partnerFor: customer.email.toLowerCase() });
+    addCoupon(upstream.dataDir, { code: second, percent: 12, partnerFor: customer.email.toLowerCase() });
+    const message = `Coupon ${second} cannot be applied: an order can carry at most 1 channel partner coupon.`;
+
+    const onRing = { productId: RING.productId, colorId: RING.colorId, code: first };
+    const onBuds = { ...BUDS, code: second };
+    const apply = await data(gateway, ApplyCouponDocument, { input: { ...onBuds, applied: [onRing] } }, customer.token);
+    expect(apply.applyCoupon).toEqual({
+      coupon: null,
+      userErrors: [{ field: ['input', 'code'], message, code: 'PARTNER_COUPON_LIMIT' }],
+    });
+    // The same partner coupon on another product is the same coupon.
+    const again = await data(
+      gateway,
+      ApplyCouponDocument,
+      { input: { ...BUDS, code: first, applied: [onRing] } },
+      customer.token,
+    );
+    expect(again.applyCoupon.userErrors).toEqual([]);
+
+    const placed = await data(
+      gateway,
+      PlaceOrderDocument,
+      {
+        input: {
+          idempotencyKey: randomUUID(),
+          deliveryAddressId: customer.addressId,
+          paymentMode: 'CASH_ON_DELIVERY',
+          coupons: [onRing, onBuds],
+        },
+      },
+      customer.token,
+    );
+    expect(placed.placeOrder).toMatchObject({
+      orderId: null,
+      userErrors: [{ field: ['input', 'coupons', '1', 'code'], message, code: 'PARTNER_COUPON_LIMIT' }],
+    });
+    expect([usesOf(upstream.dataDir, first), usesOf(upstream.dataDir, second)]).toEqual([0, 0]);
+  });
+});
