@@ -1,0 +1,87 @@
+// The shop in production mode with a real gateway account, through the gateway: the sandbox is not
+// served on the shop's origin, the payment form goes to CCAvenue, a Success forged with the
+// published sandbox key is refused with a page, and only a response the account's status API (a
+// fake one here) confirms settles the order.
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenue.ts';
+import { CCAVENUE_URLS, SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
+import { forgeResponse, postForm, startFakeStatusApi } from '../support/payment-sandbox.ts';
+import { useShop } from '../support/shop.ts';
+import { RING, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import { OrderWithPaymentDocument, PlaceOrderDocument } from './generated/graphql.ts';
+
+const ACCOUNT = {
+  merchantId: '7004321',
+  accessCode: 'AVPR01LIVEACCESS01',
+  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+};
+const statusApi = await startFakeStatusApi(ACCOUNT.workingKey);
+const { gateway } = useShop({
+  upstream: { production: true, payment: { ...ACCOUNT, statusUrl: statusApi.url }, paymentStatusTimeoutMs: 2_000 },
+});
+afterAll(() => statusApi.close());
+
+async function prepaidOrder() {
+  const customer = await checkoutCustomer(gateway);
+  await addToCart(gateway, customer.token, RING);
+  const placed = (
+    await data(
+      gateway,
+      PlaceOrderDocument,
+      { input: { idempotencyKey: randomUUID(), paymentMode: 'PREPAID', deliveryAddressId: customer.addressId } },
+      customer.token,
+    )
+  ).placeOrder;
+  expect(placed.userErrors).toEqual([]);
+  return { customer, orderId: placed.orderId!, redirect: placed.paymentRedirect! };
+}
+const status = async (token: string, orderId: string) =>
+  (await data(gateway, OrderWithPaymentDocument, { orderId }, token)).viewer!.order?.status;
+const response = (key: string, orderId: string, userId: string) =>
+  forgeResponse(key, {
+    order_id: orderId,
+    tracking_id: '313131313131',
+    order_status: 'Success',
+    currency: 'INR',
+    amount: '18398.00',
+    merchant_param1: userId,
+  });
+
+describe('payments in production', () => {
+  it('post the payment form to CCAvenue; the sandbox is not on the shop origin', async () => {
+    const { redirect } = await prepaidOrder();
+    expect(redirect.url).toBe(CCAVENUE_URLS.transaction);
+    expect(redirect.accessCode).toBe(ACCOUNT.accessCode);
+    const sandbox = await postForm(`${gateway.url}/payment/transaction`, {
+      encRequest: redirect.encRequest,
+      access_code: redirect.accessCode,
+    });
+    expect(sandbox.status).toBe(404);
+    expect(sandbox.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('refuse a Success forged with the published sandbox key, and settle only what the status API confirms', async () => {
+    const { customer, orderId, redirect } = await prepaidOrder();
+    const userId = decodeParams(decryptResponse(redirect.encRequest, ACCOUNT.workingKey) ?? '').merchant_param1 ?? '';
+    statusApi.answer({
+      order_no: orderId,
+      reference_no: '313131313131',
+      order_status: 'Successful',
+      order_amt: 18398,
+      order_currncy: 'INR',
+    });
+    const forged = await postForm(`${gateway.url}/payment/response`, {
+      encResp: response(SANDBOX_ACCOUNT.workingKey, orderId, userId),
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('The payment response could not be verified.');
+    expect(await status(customer.token, orderId)).toBe('Pending');
+
+    const genuine = await postForm(`${gateway.url}/payment/response`, {
+      encResp: response(ACCOUNT.workingKey, orderId, userId),
+    });
+    expect(genuine.status).toBe(303);
+    expect(await status(customer.token, orderId)).toBe('Success');
+  });
+});
