@@ -20,7 +20,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   }
   if (!data.viewer) return <Navigate to={paths.login.href()} replace />;
   if (!data.viewer.order) return <p className="empty-state">{NO_ORDER_MESSAGE}</p>;
-  return <OrderDetails order={data.viewer.order} />;
+  return <OrderDetails order={data.viewer.order} payment={data.viewer.orderPayment} />;
 }
 
 // /orderconfirmation/:orderId: where cash on delivery and the payment gateway land. Guests: /login.

@@ -1,7 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderAddress_AddressFragment, OrderDetails_OrderFragment } from '@/generated/graphql.ts';
+import { CHECKOUT_ERRORS, PAYMENT_MESSAGES, refundDueMessage } from '@shop/commerce/checkout/messages';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import type {
+  OrderAddress_AddressFragment,
+  OrderDetails_OrderFragment,
+  OrderDetails_PaymentFragment,
+} from '@/generated/graphql.ts';
+import { useRetryPaymentMutation } from '@/generated/operations/retry-payment.ts';
 import { paths } from '@shop/commerce/paths';
+import { firstUserError } from '@/lib/user-errors.ts';
+import { PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import { discountText } from '@/features/checkout/lib/order-view.ts';
+import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
 import './checkout.css';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress_AddressFragment }) {
@@ -17,17 +28,78 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
-function OrderCancelled({ order }: { order: OrderDetails_OrderFragment }) {
+/** Retry payment: the order is made payable again and its payment form posted to the gateway. */
+function RetryPayment({ orderId }: { orderId: string }) {
+  const [retryPayment] = useRetryPaymentMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const retry = async () => {
+    if (working) return;
+    setWorking(true);
+    setMessage(null);
+    try {
+      const result = await retryPayment({ variables: { orderId } });
+      const payload = result.data?.retryPayment;
+      const refused = firstUserError(payload?.userErrors);
+      if (!payload?.paymentRedirect || refused) {
+        setMessage(refused?.message ?? CHECKOUT_ERRORS.orderFailed.message);
+        setWorking(false);
+        return;
+      }
+      postPaymentForm(payload.paymentRedirect.url, payload.paymentRedirect.fields);
+      // the browser leaves for the gateway; 'Please wait.......' stays until then
+    } catch (failure) {
+      console.warn('[checkout] retryPayment failed', failure);
+      setMessage(CHECKOUT_ERRORS.orderFailed.message);
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="place-order">
+      {message ? (
+        <p className="form-message form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {working ? (
+        <p className="place-order-wait" role="status">
+          {PLACING_ORDER_MESSAGE}
+        </p>
+      ) : null}
+      <button type="button" className="button button-accent" disabled={working} onClick={() => void retry()}>
+        {working ? <Spinner /> : null}
+        {PAYMENT_MESSAGES.retryButton}
+      </button>
+    </div>
+  );
+}
+
+function OrderCancelled({
+  order,
+  payment,
+}: {
+  order: OrderDetails_OrderFragment;
+  payment: OrderDetails_PaymentFragment | null;
+}) {
   return (
     <section className="order-result order-cancelled" aria-labelledby="order-heading">
       <h1 id="order-heading">Order Cancelled</h1>
       <p>{`Order number: ${order.orderId}`}</p>
       <p>{`Customer name: ${order.customerName}`}</p>
       {order.contactEmail ? <p>{`Contact email: ${order.contactEmail}`}</p> : null}
+      {payment?.refundDue ? (
+        <p className="form-message" role="status">
+          {refundDueMessage(payment.refundDue.formatted)}
+        </p>
+      ) : (
+        <p>Your payment did not go through, so the order was cancelled.</p>
+      )}
       <p>
-        Your payment did not go through, so the order was cancelled. Questions? Write to{' '}
-        <a href={`mailto:${order.supportEmail}`}>{order.supportEmail}</a>.
+        Questions? Write to <a href={`mailto:${order.supportEmail}`}>{order.supportEmail}</a>.
       </p>
+      {payment?.canRetry ? <RetryPayment orderId={order.orderId} /> : null}
       <Link className="button button-primary" to={paths.home.href()}>
         Continue Shopping
       </Link>
@@ -35,9 +107,18 @@ function OrderCancelled({ order }: { order: OrderDetails_OrderFragment }) {
   );
 }
 
-/** The order confirmation of a Success order; anything else is the Order Cancelled page. */
-export function OrderDetails({ order }: { order: OrderDetails_OrderFragment }) {
-  if (!order.isSuccess) return <OrderCancelled order={order} />;
+/**
+ * The order confirmation of a Success order; anything else is the Order Cancelled page, with Retry
+ * payment when the order may be paid again and the notice of a payment to be refunded.
+ */
+export function OrderDetails({
+  order,
+  payment = null,
+}: {
+  order: OrderDetails_OrderFragment;
+  payment?: OrderDetails_PaymentFragment | null;
+}) {
+  if (!order.isSuccess) return <OrderCancelled order={order} payment={payment} />;
   return (
     <section className="order-result" aria-labelledby="order-heading">
       <h1 id="order-heading">Thank you for your order!</h1>
