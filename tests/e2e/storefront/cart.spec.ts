@@ -10,6 +10,8 @@ test.describe('guest cart at checkout (beside the login panel)', () => {
 
     await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
     await page.getByRole('radio', { name: 'Midnight Black' }).check();
+    // Size 10: more than 5 left, so the line limit is what stops plus.
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '10' }).check();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);
 
@@ -40,6 +42,23 @@ test.describe('guest cart at checkout (beside the login panel)', () => {
     await line.getByRole('button', { name: /^Remove/ }).click();
     await expect(page.getByText('Your cart is currently empty')).toBeVisible();
     await expect(shop.cartIcon(0)).toBeVisible();
+  });
+
+  test('a line stops at the stock left, and says how few are left', async ({ page }) => {
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await page.getByRole('radio', { name: 'Midnight Black' }).check();
+    // Size 7 of the seeded shop has 2 left.
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '7' }).check();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutpage$/);
+
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first();
+    await expect(line.getByText('Only 2 left in stock.')).toBeVisible();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('2');
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.getByRole('alert')).toHaveText('Only 2 left in stock, and all of them are in your cart.');
+    await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('2');
   });
 
   test('the header count follows the cart in another tab', async ({ context }) => {
