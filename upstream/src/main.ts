@@ -3,7 +3,7 @@
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
-// sandbox served by upstream).
+// sandbox served by upstream), and MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
 import { maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
