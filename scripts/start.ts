@@ -1,6 +1,6 @@
 // Starts the whole shop: upstream (REST API on SQLite) on 127.0.0.1:UPSTREAM_PORT and the gateway
-// (GraphQL + web client) on PORT. Ctrl-C stops both. With UPSTREAM_URL set, only the gateway starts
-// and talks to that API instead.
+// (GraphQL + web client) on PORT, both told the shop's PUBLIC_URL (default: the address it is started
+// on). Ctrl-C stops both. With UPSTREAM_URL set, only the gateway starts and talks to that API instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,10 @@ const env = { ...process.env };
 env.DATA_DIR = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
 env.UPSTREAM_PORT ??= '4001';
 env.PORT ??= '4000';
+// PUBLIC_URL (payment returns, links in mails) defaults to the address the shop is started on: HOST
+// when it names one, else this machine (the gateway binds every interface).
+const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+env.PUBLIC_URL ??= `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 const externalUpstream = Boolean(process.env.UPSTREAM_URL);
 env.UPSTREAM_URL ??= `http://127.0.0.1:${env.UPSTREAM_PORT}`;
 
@@ -77,10 +81,10 @@ try {
   const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
   const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
   console.log(
-    `\n[start] The shop is ready at http://localhost:${env.PORT} (GraphQL at /graphql)\n` +
+    `\n[start] The shop is ready at ${env.PUBLIC_URL} (GraphQL at /graphql)\n` +
       `[start] upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}\n` +
       `[start] demo customers:\n${logins}\n` +
-      `[start] demo channel partners (http://localhost:${env.PORT}/cp_login):\n${partnerLogins}\n` +
+      `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +
       (externalUpstream
         ? ''
         : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),

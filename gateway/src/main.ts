@@ -1,4 +1,4 @@
-// Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001),
+// Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001), PUBLIC_URL (logged),
 // JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data).
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
 import { buildGateway } from './app.ts';
@@ -6,6 +6,8 @@ import { buildGateway } from './app.ts';
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
+/** Where shoppers reach the shop (PUBLIC_URL, which upstream's payment returns and mails use); default this machine on PORT. */
+const publicUrl = process.env.PUBLIC_URL || `http://127.0.0.1:${port}`;
 
 const app = await buildGateway({
   upstreamUrl,
@@ -33,7 +35,9 @@ process.once('SIGINT', (signal) => void shutdown(signal));
 
 try {
   await app.listen({ port, host });
-  app.log.info(`gateway on http://${host}:${port} (GraphQL at /graphql), upstream ${upstreamUrl}`);
+  app.log.info(
+    `gateway on http://${host}:${port} (GraphQL at /graphql), upstream ${upstreamUrl}; the shop's address ${publicUrl}`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'gateway failed to start');
   await app.close();

@@ -62,8 +62,6 @@ export default defineConfig({
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // The payment sandbox hands back to PUBLIC_URL/payment/response, then to the confirmation.
-      PUBLIC_URL: baseURL,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -48,9 +48,29 @@ export async function customerReadyToPay(page: Page): Promise<{ email: string }>
   return { email: customer.email };
 }
 
-/** Buy Now on the ring (first colour, default size): the customer's server cart gets it and checkout opens. */
+/**
+ * Buy Now on the ring (first colour, size 10: plenty left, while the default size has 2 left, which
+ * journeys ordering at once would use up): the customer's server cart gets it and checkout opens.
+ */
 export async function buyRing(page: Page): Promise<void> {
   await page.goto(RING_PATH);
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '10' }).check();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkoutpage$/);
+}
+
+export const ORDER_URL = /\/orderconfirmation\/(LUM\d+)$/;
+
+/** The order number of the confirmation page the browser is on. */
+export function orderIdOf(page: Page): string {
+  return ORDER_URL.exec(new URL(page.url()).pathname)?.[1] ?? '';
+}
+
+/** Prepaid and Place Order: the browser is on the sandbox gateway; answers the order reference it shows. */
+export async function placePrepaidOrder(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: /^Prepaid/ }).check();
+  await expect(page.getByText('Prepaid discount')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
+  return (await page.getByTestId('order-id').textContent()) ?? '';
 }
