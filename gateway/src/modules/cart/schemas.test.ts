@@ -46,6 +46,7 @@ describe('CartItem', () => {
         unitPrice: 17999,
         currencyCode: 'INR',
         categoryName: null,
+        stock: null,
         offerProducts: [
           {
             productId: 151,
@@ -68,6 +69,17 @@ describe('CartItem', () => {
       strapColor: 'Olive',
       categoryName: 'Smart Watches',
     });
+  });
+
+  it('keeps the units left for the line when upstream says, never below zero', () => {
+    expect(
+      cartItemListSchema
+        .parse([
+          { ...ring, stock: 3 },
+          { ...ring, stock: -2 },
+        ])
+        .map((l) => l.stock),
+    ).toEqual([3, 0]);
   });
 
   it('refuses a line that breaks the contract', () => {

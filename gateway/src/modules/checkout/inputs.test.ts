@@ -89,6 +89,7 @@ describe('checkout inputs', () => {
         deliveryAddressId: '12',
         paymentMode: 'PREPAID',
         coupons: [{ productId: '101', colorId: '1011', code: 'RING15' }],
+        idempotencyKey: '0b6f8f0e-3f1c-4c1e-9a57-2f5f3c1f9e21',
       }),
     ).toEqual({
       deliveryAddressId: 12,
@@ -96,7 +97,19 @@ describe('checkout inputs', () => {
       coupons: [{ productId: 101, colorId: 1011, code: 'RING15' }],
       gstNumber: null,
       expectedAmountPayable: null,
+      idempotencyKey: '0b6f8f0e-3f1c-4c1e-9a57-2f5f3c1f9e21',
     });
-    expect(placeOrderInput.safeParse({ deliveryAddressId: 'abc' }).success).toBe(false);
+    const key = { idempotencyKey: 'attempt-0001' };
+    expect(placeOrderInput.safeParse({ ...key, deliveryAddressId: 'abc' }).success).toBe(false);
+  });
+
+  it('need the checkout attempt idempotency key, in its form', () => {
+    const issues = (input: Record<string, unknown>) =>
+      placeOrderInput.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({})).toEqual([['idempotencyKey', expect.stringContaining('expected string')]]);
+    expect(issues({ idempotencyKey: 'short' })).toEqual([
+      ['idempotencyKey', 'An idempotency key is 8 to 100 letters, digits, dots, colons, dashes or underscores.'],
+    ]);
+    expect(issues({ idempotencyKey: 'attempt-0001' })).toBeUndefined();
   });
 });
