@@ -120,6 +120,11 @@ export function refundDueMessage(amountFormatted: string): string {
   return `We received your payment of ${amountFormatted} after this order was cancelled. It will be refunded to your original payment method; you need not do anything.`;
 }
 
+/** The confirmation's notice of a second payment for an order already paid (a refund-due record). */
+export function extraPaymentMessage(amountFormatted: string): string {
+  return `We received a further payment of ${amountFormatted} for this order, which was already paid. It will be refunded to your original payment method; you need not do anything.`;
+}
+
 /** A retry refused because a coupon of the order is used up since. */
 export function retryCouponMessage(code: string): { code: string; message: string } {
   return {

@@ -135,4 +135,22 @@ describe('the Order Cancelled page', () => {
     );
     expect(screen.getByRole('button', { name: 'Retry payment' })).toBeEnabled();
   });
+
+  it('is not shown for a paid order; a further payment for it is said to be refunded', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <MemoryRouter>
+          <OrderDetails
+            order={{ ...cancelled, status: 'Success', isSuccess: true }}
+            payment={payment({ refundDue: { __typename: 'Money', formatted: '₹18,398' } as never })}
+          />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We received a further payment of ₹18,398 for this order, which was already paid. It will be refunded',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
+  });
 });

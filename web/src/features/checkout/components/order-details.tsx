@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHECKOUT_ERRORS, PAYMENT_MESSAGES, refundDueMessage } from '@shop/commerce/checkout/messages';
+import {
+  CHECKOUT_ERRORS,
+  PAYMENT_MESSAGES,
+  extraPaymentMessage,
+  refundDueMessage,
+} from '@shop/commerce/checkout/messages';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type {
   OrderAddress_AddressFragment,
@@ -126,6 +131,11 @@ export function OrderDetails({
         Order number: <strong>{order.orderId}</strong>
       </p>
       <p>{`Delivery time: ${order.deliveryDays}`}</p>
+      {payment?.refundDue ? (
+        <p className="form-message" role="status">
+          {extraPaymentMessage(payment.refundDue.formatted)}
+        </p>
+      ) : null}
       <div className="order-addresses">
         <AddressBlock title="Shipping information" address={order.shippingAddress} />
         <AddressBlock title="Billing information" address={order.billingAddress} />
