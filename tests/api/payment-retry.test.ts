@@ -71,6 +71,16 @@ describe('retry payment', () => {
     expect(params.order_id).toBe(`${created.order_id}R3`);
   });
 
+  it("is not cancelled by an earlier attempt's Cancel, still open in another tab", async () => {
+    const { customer, created, redirect } = await prepaidRingOrder(api, 'two-tabs');
+    await payThroughSandbox(upstream.url, redirect, 'fail');
+    const retried = OrderCreated.parse((await retryPayment(api, customer.token, created.order_id)).body);
+    expect((await payThroughSandbox(upstream.url, redirect, 'cancel')).status).toBe(303);
+    expect(await orderStatus(api, customer.token, created.order_id)).toBe('Pending');
+    expect((await payThroughSandbox(upstream.url, redirectOf(retried), 'pay')).status).toBe(303);
+    expect(await orderStatus(api, customer.token, created.order_id)).toBe('Success');
+  });
+
   it('is refused when an item is out of stock, naming it, and changes nothing', async () => {
     setStock(upstream.dataDir, WATCH, 5);
     const customer = await shopper(api, 'sold-out');

@@ -4,8 +4,9 @@
 // gateway's order status API, asked outside any transaction, agrees with it exactly
 // (domain/payment-status.ts). Then, once: a payment settles a Pending order, or becomes a refund-due
 // record (warn log, alert mail to the support address) when the order is no longer payable; a
-// failed or aborted payment cancels a Pending order. A status API that does not answer leaves the
-// order as it is and says so. Every response that names an order is logged in payment_events.
+// failed or aborted payment of the order's latest attempt cancels it while it is Pending. A status
+// API that does not answer leaves the order as it is and says so. Every response that names an
+// order is logged in payment_events.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
@@ -13,7 +14,13 @@ import { SUPPORT_EMAIL } from '@shop/commerce/company';
 import { amountText } from '@shop/commerce/money';
 import { paymentVerdict, type StatusAnswer } from '../domain/payment-status.ts';
 import { findOrderByNumber, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
-import { insertRefund, orderOfReference, processedResponse, recordResponse } from '../db/queries/payments.ts';
+import {
+  insertRefund,
+  latestAttempt,
+  orderOfReference,
+  processedResponse,
+  recordResponse,
+} from '../db/queries/payments.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { cancelOrder, releaseExpiredHolds, settleOrder } from './order-settlement.ts';
@@ -124,8 +131,11 @@ export function createPaymentResponses(deps: PaymentResponseDeps) {
           outcome = 'refund_due';
         }
       } else {
+        // Only the latest attempt's failure cancels: an earlier attempt's page may still be open.
+        const latest = (await latestAttempt(trx, current.id))?.reference ?? current.order_id_new;
         const cancelled =
           current.order_status === ORDER_STATUS.PENDING &&
+          latest === response.reference &&
           (await cancelOrder(trx, current, now, response.orderStatus.slice(0, 20) || 'Failure', response.trackingId));
         outcome = cancelled ? 'cancelled' : 'ignored';
       }
