@@ -16,8 +16,9 @@ env.DATA_DIR = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
 env.UPSTREAM_PORT ??= '4001';
 env.PORT ??= '4000';
 // PUBLIC_URL (payment returns, links in mails) defaults to the address the shop is started on: HOST
-// when it names one, else this machine (the gateway binds every interface).
-const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+// when it names one, else this machine as a browser names it, localhost (the gateway binds every
+// interface). A shopper must come back from payment on the origin their session is stored under.
+const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 env.PUBLIC_URL ??= `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 const externalUpstream = Boolean(process.env.UPSTREAM_URL);
 env.UPSTREAM_URL ??= `http://127.0.0.1:${env.UPSTREAM_PORT}`;

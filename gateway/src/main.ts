@@ -7,7 +7,7 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
 /** Where shoppers reach the shop (PUBLIC_URL, which upstream's payment returns and mails use); default this machine on PORT. */
-const publicUrl = process.env.PUBLIC_URL || `http://127.0.0.1:${port}`;
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 
 const app = await buildGateway({
   upstreamUrl,

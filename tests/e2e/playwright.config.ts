@@ -13,7 +13,8 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4101);
 // Workers load this file again; the folder made by the main process is passed on through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
-export const baseURL = `http://127.0.0.1:${port}`;
+// localhost, as the shop's default PUBLIC_URL names this machine: payment returns come back here.
+export const baseURL = `http://localhost:${port}`;
 
 /**
  * Every journey starts with the subscribe popup closed (localStorage popupClosed), so that it does not

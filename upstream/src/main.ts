@@ -22,7 +22,7 @@ function intFromEnv(name: string, fallback: number): number {
 
 const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
 /** The shop's address when PUBLIC_URL is unset: the gateway's port on this machine. */
-const publicUrl = process.env.PUBLIC_URL || `http://127.0.0.1:${intFromEnv('PORT', 4000)}`;
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 4000)}`;
 const port = intFromEnv('UPSTREAM_PORT', DEFAULT_PORT);
 const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
 
