@@ -52,6 +52,10 @@ export async function startShop(latencyMs: number): Promise<Shop> {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Production refuses the published sandbox account; the benchmarks never pay, so any other will do.
+    CCAVENUE_MERCHANT_ID: 'bench-merchant',
+    CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',
+    CCAVENUE_WORKING_KEY: 'BENCH0WORKING0KEY0000000000000000',
   };
   const start = (entry: string) =>
     spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
