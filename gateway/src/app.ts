@@ -34,7 +34,7 @@ export interface GatewayOptions {
   jwtSecret?: string | undefined;
   /** Upstream's data folder, holding `jwt-secret` (DATA_DIR); default ./data. */
   dataDir?: string | undefined;
-  /** Limits of login, OTP, register, password reset and partner login attempts (defaults in auth/rate-limit.ts). */
+  /** Rate limits per family of operations (defaults and settings in auth/rate-limit.ts). */
   rateLimits?: RateLimitOverrides;
 }
 

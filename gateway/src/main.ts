@@ -2,6 +2,7 @@
 // JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data).
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
 import { buildGateway } from './app.ts';
+import { rateLimitSettings } from './auth/rate-limit.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -15,6 +16,7 @@ const app = await buildGateway({
   logLevel: process.env.LOG_LEVEL || 'info',
   jwtSecret: process.env.JWT_SECRET,
   dataDir: process.env.DATA_DIR,
+  rateLimits: rateLimitSettings(process.env),
 });
 
 let closing = false;

@@ -375,7 +375,7 @@ describe('rate limits', () => {
     const limited = await startGateway({
       upstreamUrl: upstream.url,
       dataDir: upstream.dataDir,
-      rateLimits: { perAccount: { limit: 2 } },
+      rateLimits: { account: { perKey: { limit: 2 } } },
     });
     try {
       const email = uniqueEmail();
@@ -407,7 +407,7 @@ describe('rate limits', () => {
     const limited = await startGateway({
       upstreamUrl: upstream.url,
       dataDir: upstream.dataDir,
-      rateLimits: { perIp: { limit: 2 } },
+      rateLimits: { account: { perIp: { limit: 2 } } },
     });
     try {
       for (let i = 0; i < 2; i += 1) {

@@ -86,7 +86,7 @@ describe('partnerLogin', () => {
     const limited = await startGateway({
       upstreamUrl: upstream.url,
       dataDir: upstream.dataDir,
-      rateLimits: { perIp: { limit: 2 } },
+      rateLimits: { account: { perIp: { limit: 2 } } },
     });
     try {
       const attempt = (email: string) =>

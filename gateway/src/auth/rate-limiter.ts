@@ -1,67 +1,82 @@
-// The in-memory store of the rate-limit windows: one per gateway instance (created by
-// buildGateway, never at module scope). Expired windows are swept as the map grows.
+// The store of the rate limits: rate-limiter-flexible's in-memory limiters, one per family and
+// scope (client IP, key), made by buildGateway once per gateway instance (never at module scope).
+// The library keeps fixed windows and forgets each key when its window ends; a Redis store of the
+// same library shares them between instances.
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
-  countAttempt,
-  isExpired,
+  OPERATION_FAMILY,
   type LimitedOperation,
   type RateLimitConfig,
+  type RateLimitFamily,
   type RateLimitRule,
-  type RateWindow,
 } from './rate-limit.ts';
-
-/** Sweep expired windows whenever the map has grown by this many keys since the last sweep. */
-const SWEEP_EVERY = 1_000;
 
 export interface AttemptKeys {
   ip: string;
-  /** The normalised email or phone; null when the operation names no account. */
+  /** The normalised email or phone (or another key the operation names); null when it names none. */
   account: string | null;
 }
 
+type Scope = 'ip' | 'key';
+
+function memoryLimiter(family: RateLimitFamily, scope: Scope, rule: RateLimitRule): RateLimiterAbstract {
+  return new RateLimiterMemory({
+    keyPrefix: `${family}-${scope}`,
+    points: rule.limit,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+  });
+}
+
+/** One attempt; false when the key is past its limit (the library rejects with its result). */
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { window: RateWindow; rule: RateLimitRule }>();
-  private sizeAfterSweep = 0;
+  private readonly limiters: Record<RateLimitFamily, Record<Scope, RateLimiterAbstract>>;
 
-  constructor(
-    private readonly config: RateLimitConfig,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(config: RateLimitConfig) {
+    const family = (name: RateLimitFamily) => ({
+      ip: memoryLimiter(name, 'ip', config[name].perIp),
+      key: memoryLimiter(name, 'key', config[name].perKey),
+    });
+    this.limiters = {
+      account: family('account'),
+      lookup: family('lookup'),
+      mail: family('mail'),
+      coupon: family('coupon'),
+    };
+  }
 
-  /** Counts one attempt against the IP and the account; false when either is over its limit. */
-  attempt(operation: LimitedOperation, keys: AttemptKeys): boolean {
-    const time = this.now();
-    const byIp = this.count(`${operation}|ip|${keys.ip}`, this.config.perIp, time);
-    const byAccount =
-      keys.account === null ? true : this.count(`${operation}|account|${keys.account}`, this.config.perAccount, time);
-    this.sweep(time);
-    return byIp && byAccount;
+  /** Counts one attempt against the IP and the key; false when either is over its limit. */
+  async attempt(operation: LimitedOperation, keys: AttemptKeys): Promise<boolean> {
+    const limiters = this.limiters[OPERATION_FAMILY[operation]];
+    const [byIp, byKey] = await Promise.all([
+      consume(limiters.ip, `${operation}|${keys.ip}`),
+      keys.account === null ? true : consume(limiters.key, `${operation}|${keys.account}`),
+    ]);
+    return byIp && byKey;
   }
 
   /**
-   * Takes back an attempt that succeeded (a correct login), so that the limits count failures:
-   * partners who log in often never lock themselves out; guessing still does.
+   * Takes back an attempt that succeeded (a correct login, a valid coupon), so that the limits
+   * count failures: partners who log in often never lock themselves out; guessing still does.
    */
-  forgive(operation: LimitedOperation, keys: AttemptKeys): void {
-    for (const key of [
-      `${operation}|ip|${keys.ip}`,
-      keys.account === null ? null : `${operation}|account|${keys.account}`,
-    ]) {
-      const entry = key === null ? undefined : this.windows.get(key);
-      if (entry && entry.window.count > 0) entry.window = { ...entry.window, count: entry.window.count - 1 };
-    }
-  }
-
-  private count(key: string, rule: RateLimitRule, time: number): boolean {
-    const decision = countAttempt(this.windows.get(key)?.window, time, rule);
-    this.windows.set(key, { window: decision.window, rule });
-    return decision.allowed;
-  }
-
-  private sweep(time: number): void {
-    if (this.windows.size - this.sizeAfterSweep < SWEEP_EVERY) return;
-    for (const [key, entry] of this.windows) {
-      if (isExpired(entry.window, time, entry.rule)) this.windows.delete(key);
-    }
-    this.sizeAfterSweep = this.windows.size;
+  async forgive(operation: LimitedOperation, keys: AttemptKeys): Promise<void> {
+    const limiters = this.limiters[OPERATION_FAMILY[operation]];
+    const taken = async (limiter: RateLimiterAbstract, key: string) => {
+      const state = await limiter.get(key);
+      if (state !== null && state.consumedPoints > 0) await limiter.reward(key, 1);
+    };
+    await Promise.all([
+      taken(limiters.ip, `${operation}|${keys.ip}`),
+      keys.account === null ? undefined : taken(limiters.key, `${operation}|${keys.account}`),
+    ]);
   }
 }

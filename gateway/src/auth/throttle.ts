@@ -1,20 +1,35 @@
-// Rate limiting of the account operations, as resolvers call it: one attempt against the client's
-// IP and the account it names. The limiter lives in the context (one per gateway instance).
+// Rate limiting as resolvers call it: one attempt against the client's IP and the key the
+// operation names (an email or phone, normalised; or another key, such as an order number or an
+// account id, passed as it is with `{ raw: true }`). The limiter lives in the context (one per
+// gateway instance); the operations and their limits are auth/rate-limit.ts's.
 import { contactKey } from '@shop/commerce/contact';
 import type { GatewayContext } from '../context.ts';
 import type { LimitedOperation } from './rate-limit.ts';
 
-export function withinRateLimit(context: GatewayContext, operation: LimitedOperation, account: string | null): boolean {
-  return context.rateLimiter.attempt(operation, {
-    ip: context.clientIp,
-    account: account === null ? null : contactKey(account),
-  });
+export interface KeyOptions {
+  /** The key is not an email or phone: use it as it is. */
+  raw?: boolean;
 }
 
-/** A limited operation succeeded: its attempt no longer counts (login limits count failures). */
-export function forgiveAttempt(context: GatewayContext, operation: LimitedOperation, account: string | null): void {
-  context.rateLimiter.forgive(operation, {
-    ip: context.clientIp,
-    account: account === null ? null : contactKey(account),
-  });
+const keyOf = (key: string | null, options?: KeyOptions): string | null =>
+  key === null ? null : options?.raw ? key : contactKey(key);
+
+/** Counts one attempt; false when the client or the key is past its limit. */
+export function withinRateLimit(
+  context: GatewayContext,
+  operation: LimitedOperation,
+  key: string | null,
+  options?: KeyOptions,
+): Promise<boolean> {
+  return context.rateLimiter.attempt(operation, { ip: context.clientIp, account: keyOf(key, options) });
+}
+
+/** A limited operation succeeded: its attempt no longer counts (login and coupon limits count failures). */
+export function forgiveAttempt(
+  context: GatewayContext,
+  operation: LimitedOperation,
+  key: string | null,
+  options?: KeyOptions,
+): Promise<void> {
+  return context.rateLimiter.forgive(operation, { ip: context.clientIp, account: keyOf(key, options) });
 }

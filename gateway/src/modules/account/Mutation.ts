@@ -23,7 +23,7 @@ export const Mutation: MutationResolvers = {
   login: async (_parent, { input }, context) => {
     const valid = validateInput(loginInput, input, ['input']);
     if (!valid.ok) return failedAuth(valid.userErrors);
-    if (!withinRateLimit(context, 'login', valid.data.emailOrPhone)) return failedAuth([rateLimitedError()]);
+    if (!(await withinRateLimit(context, 'login', valid.data.emailOrPhone))) return failedAuth([rateLimitedError()]);
     const result = await context.clients.account.login(valid.data.emailOrPhone, valid.data.password);
     return authPayload(result, E.wrongCredentials);
   },
@@ -31,7 +31,8 @@ export const Mutation: MutationResolvers = {
   requestOtp: async (_parent, args, context) => {
     const valid = validateInput(otpPhoneInput, args.phone, ['phone']);
     if (!valid.ok) return { sent: false, userErrors: valid.userErrors };
-    if (!withinRateLimit(context, 'requestOtp', valid.data)) return { sent: false, userErrors: [rateLimitedError()] };
+    if (!(await withinRateLimit(context, 'requestOtp', valid.data)))
+      return { sent: false, userErrors: [rateLimitedError()] };
     const result = await context.clients.account.sendOtp(valid.data);
     if (result.kind === 'sent') return { sent: true, userErrors: [] };
     return {
@@ -43,7 +44,7 @@ export const Mutation: MutationResolvers = {
   verifyOtp: async (_parent, args, context) => {
     const valid = validateInput(otpArgs, args, []);
     if (!valid.ok) return failedAuth(valid.userErrors);
-    if (!withinRateLimit(context, 'verifyOtp', valid.data.phone)) return failedAuth([rateLimitedError()]);
+    if (!(await withinRateLimit(context, 'verifyOtp', valid.data.phone))) return failedAuth([rateLimitedError()]);
     const result = await context.clients.account.validateOtp(valid.data.phone, valid.data.otp);
     return authPayload(result, E.otpFailed, ['otp']);
   },
@@ -51,7 +52,7 @@ export const Mutation: MutationResolvers = {
   register: async (_parent, { input }, context) => {
     const valid = validateInput(registerInput, input, ['input']);
     if (!valid.ok) return notOk(valid.userErrors);
-    if (!withinRateLimit(context, 'register', valid.data.emailOrPhone)) return notOk([rateLimitedError()]);
+    if (!(await withinRateLimit(context, 'register', valid.data.emailOrPhone))) return notOk([rateLimitedError()]);
     const result = await context.clients.account.register(valid.data);
     if (result.kind === 'created') return ok();
     return notOk([
@@ -89,7 +90,7 @@ export const Mutation: MutationResolvers = {
   requestPasswordReset: async (_parent, args, context) => {
     const valid = validateInput(resetEmailInput, args.email, ['email']);
     if (!valid.ok) return notOk(valid.userErrors);
-    if (!withinRateLimit(context, 'requestPasswordReset', valid.data)) return notOk([rateLimitedError()]);
+    if (!(await withinRateLimit(context, 'requestPasswordReset', valid.data))) return notOk([rateLimitedError()]);
     return (await context.clients.account.forgotPassword(valid.data))
       ? ok()
       : notOk([userError(E.emailInvalid, ['email'])]);

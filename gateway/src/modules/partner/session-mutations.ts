@@ -27,13 +27,13 @@ export const SessionMutation: MutationResolvers = {
     const valid = validateInput(partnerLoginInput, input, ['input']);
     if (!valid.ok) return failedLogin(valid.userErrors);
     const { email, password } = valid.data;
-    if (!withinRateLimit(context, 'partnerLogin', email)) return failedLogin([userError(E.rateLimited)]);
+    if (!(await withinRateLimit(context, 'partnerLogin', email))) return failedLogin([userError(E.rateLimited)]);
     const result = await context.clients.partner.login(email, password);
     if (result.kind === 'refused') return failedLogin([userError(E.unauthorized)]);
     if (result.kind === 'rateLimited')
       return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
     const { login } = result;
-    forgiveAttempt(context, 'partnerLogin', email);
+    await forgiveAttempt(context, 'partnerLogin', email);
     // The partner is signed in even when no shopper session comes (the portal works without one).
     const shopperToken = await context.clients.partner.shopperSession(login.token, email).catch(() => null);
     return {
@@ -48,7 +48,7 @@ export const SessionMutation: MutationResolvers = {
   partnerRequestPasswordReset: async (_parent, args, context) => {
     const valid = validateInput(partnerEmailInput, args.email, ['email']);
     if (!valid.ok) return notDone(valid.userErrors);
-    if (!withinRateLimit(context, 'partnerRequestPasswordReset', valid.data))
+    if (!(await withinRateLimit(context, 'partnerRequestPasswordReset', valid.data)))
       return notDone([userError(E.resetRateLimited, ['email'])]);
     const result = await context.clients.partner.forgotPassword(valid.data);
     if (result.kind === 'ok') return done(result.message || M.resetMailed);
