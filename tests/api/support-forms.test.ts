@@ -1,13 +1,13 @@
 // Contract of the support forms (multipart): raising a service request (checklist for type 5,
-// attachment checked by content and size, stored under a random name), searching requests by
-// email or phone, and product registration with its invoice.
+// attachment checked by content and size, stored under a random name), tracking a request by its
+// ticket number with its email or phone, the owner's requests, and product registration.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
-import { freshContact } from './account-helpers.ts';
+import { authed, freshContact, login } from './account-helpers.ts';
 import { ComplaintRegistered, ComplaintRow, Message } from './content-contract.ts';
 import { expectError, request, type Answer } from './http.ts';
 
@@ -74,15 +74,20 @@ function readRow(sql: string, ...params: unknown[]): unknown {
   }
 }
 
-const search = async (val: string) =>
-  z.array(ComplaintRow).parse((await post('CommonData/SearchComplaint', { val })).body);
+/** Track request: a ticket number with the email or phone it was raised with. */
+const track = async (ticket: string, val: string) =>
+  z.array(ComplaintRow).parse((await post('CommonData/SearchComplaint', { ticket_No: ticket, val })).body);
+
+/** How many requests were stored with this email. */
+const storedFor = (email: string) =>
+  (readRow('SELECT count(*) AS n FROM complaints WHERE email = ?', email.toLowerCase()) as { n: number }).n;
 
 async function refused(answer: Promise<Answer>, message: string): Promise<void> {
   expect((await expectError(answer, 400)).message).toBe(message);
 }
 
 describe('POST /api/CommonData/Add_Complaint', () => {
-  it('registers a request, mails its ticket and finds it by email and by phone, newest first', async () => {
+  it('registers a request, mails its ticket and finds it by ticket with its email or its phone', async () => {
     const contact = freshContact('cmp');
     const answer = await post('CommonData/Add_Complaint', complaint(contact));
     expect(answer.status, answer.text).toBe(200);
@@ -93,22 +98,24 @@ describe('POST /api/CommonData/Add_Complaint', () => {
     const second = ComplaintRegistered.parse(
       (await post('CommonData/Add_Complaint', complaint(contact, { Subject: 'Case lid loose' }))).body,
     );
-    const byEmail = await search(contact.email.toUpperCase());
-    expect(byEmail.map((r) => r.ticket_No)).toEqual([second.ticket_No, registered.ticket_No]);
-    expect(byEmail[1]).toEqual({
-      ticket_No: registered.ticket_No,
-      contact_Name: 'Aarav Sharma',
-      email: contact.email,
-      phone: contact.phone,
-      txT_MODEL: 'NB-200',
-      complaint: 'Bluetooth pairing or connectivity issue',
-      attributeValues: 'Colour: Ocean Blue',
-      order_Id: 'LUM2512050002',
-      invoice_Number: 'LUM/INV/25-26/05307',
-      c_DATE: expect.any(String),
-      status: 'Open',
-    });
-    expect(await search(contact.phone)).toEqual(byEmail);
+    expect((await track(second.ticket_No, contact.email)).map((r) => r.ticket_No)).toEqual([second.ticket_No]);
+    const byEmail = await track(registered.ticket_No.toLowerCase(), contact.email.toUpperCase());
+    expect(byEmail).toEqual([
+      {
+        ticket_No: registered.ticket_No,
+        contact_Name: 'Aarav Sharma',
+        email: contact.email,
+        phone: contact.phone,
+        txT_MODEL: 'NB-200',
+        complaint: 'Bluetooth pairing or connectivity issue',
+        attributeValues: 'Colour: Ocean Blue',
+        order_Id: 'LUM2512050002',
+        invoice_Number: 'LUM/INV/25-26/05307',
+        c_DATE: expect.any(String),
+        status: 'Open',
+      },
+    ]);
+    expect(await track(registered.ticket_No, contact.phone)).toEqual(byEmail);
   });
 
   it('requires every checklist item for type 5', async () => {
@@ -167,7 +174,7 @@ describe('POST /api/CommonData/Add_Complaint', () => {
         })
       ).status,
     ).toBe(415);
-    expect(await search(contact.email)).toEqual([]);
+    expect(storedFor(contact.email)).toBe(0);
   });
 
   it("stores a PDF or PNG attachment under a random name, never the uploader's", async () => {
@@ -215,39 +222,87 @@ describe('POST /api/CommonData/Add_Complaint', () => {
       }),
       'The file must be a JPEG, PNG or PDF file.',
     );
-    expect(await search(contact.email)).toEqual([]);
+    expect(storedFor(contact.email)).toBe(0);
   });
 
   it('keeps HTML typed into a request as inert text in a JSON answer', async () => {
     const contact = freshContact('xss');
-    expect(
+    const { ticket_No } = ComplaintRegistered.parse(
       (await post('CommonData/Add_Complaint', complaint(contact, { Subject: SCRIPT, Invoice_Number: '<b>INV</b>' })))
-        .status,
-    ).toBe(200);
-    const answer = await post('CommonData/SearchComplaint', { val: contact.email });
+        .body,
+    );
+    const answer = await post('CommonData/SearchComplaint', { ticket_No, val: contact.email });
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(z.array(ComplaintRow).parse(answer.body)[0]?.invoice_Number).toBe('<b>INV</b>');
   });
 });
 
 describe('POST /api/CommonData/SearchComplaint', () => {
-  it("finds the demo customers' requests in every status", async () => {
-    const aarav = await search('aarav@example.com');
-    const priya = await search('9123456780');
+  it('does not answer to an email or phone alone: the ticket number is required', async () => {
+    await refused(
+      post('CommonData/SearchComplaint', { val: 'aarav@example.com' }),
+      'Please enter the ticket number of your request.',
+    );
+    await refused(
+      post('CommonData/SearchComplaint', { val: '9123456780', ticket_No: '  ' }),
+      'Please enter the ticket number of your request.',
+    );
+  });
+
+  it("does not answer a ticket to another person's email or phone", async () => {
+    const mine = freshContact('mine');
+    const { ticket_No } = ComplaintRegistered.parse((await post('CommonData/Add_Complaint', complaint(mine))).body);
+    const someoneElse = freshContact('other');
+    expect(await track(ticket_No, someoneElse.email)).toEqual([]);
+    expect(await track(ticket_No, someoneElse.phone)).toEqual([]);
+    expect(await track('LSR-000001', mine.email)).toEqual([]);
+    expect(await track('LSR-999999', mine.email)).toEqual([]);
+    expect(await track('not a ticket', mine.email)).toEqual([]);
+  });
+
+  it("finds a demo customer's request by ticket with the request's email", async () => {
+    const [first] = await track('LSR-000001', 'aarav@example.com');
+    expect(first?.status).toBe('Resolved');
+    expect(first?.email).toBe('aarav@example.com');
+  });
+
+  it('answers 400 for a value that is neither email nor phone, also as urlencoded', async () => {
+    await refused(
+      post('CommonData/SearchComplaint', { ticket_No: 'LSR-000001', val: '12345' }),
+      'Please enter a valid Email or Mobile number',
+    );
+    const urlencoded = await request(`${api}/CommonData/SearchComplaint`, {
+      method: 'POST',
+      body: new URLSearchParams({ ticket_No: 'LSR-000001', val: 'aarav@example.com' }),
+    });
+    expect(
+      z
+        .array(ComplaintRow)
+        .parse(urlencoded.body)
+        .map((r) => r.ticket_No),
+    ).toEqual(['LSR-000001']);
+  });
+});
+
+describe('GET /api/CommonData/MyComplaints', () => {
+  it("answers the requests about the caller's orders, in every status, and nobody else's", async () => {
+    const aarav = z
+      .array(ComplaintRow)
+      .parse((await authed(`${api}/CommonData/MyComplaints`, await login(api, 'aarav@example.com'))).body);
+    expect(aarav.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(aarav.map((r) => r.order_Id))).toEqual(new Set(['LUM2510180001', 'LUM2512050002']));
+    expect(aarav.find((r) => r.status === 'In Progress')?.complaint).toMatch(/power/i);
+    const priya = z
+      .array(ComplaintRow)
+      .parse((await authed(`${api}/CommonData/MyComplaints`, await login(api, 'priya@example.com'))).body);
     expect(new Set([...aarav, ...priya].map((r) => r.status))).toEqual(
       new Set(['Open', 'In Progress', 'Resolved', 'Closed']),
     );
-    expect(aarav.find((r) => r.status === 'In Progress')?.complaint).toMatch(/power/i);
+    expect(priya.every((r) => r.order_Id === 'LUM2601080003')).toBe(true);
   });
 
-  it('answers [] for nobody, 400 for a value that is neither email nor phone, also as urlencoded', async () => {
-    expect(await search('nobody@example.com')).toEqual([]);
-    await refused(post('CommonData/SearchComplaint', { val: '12345' }), 'Please enter a valid Email or Mobile number');
-    const urlencoded = await request(`${api}/CommonData/SearchComplaint`, {
-      method: 'POST',
-      body: new URLSearchParams({ val: '9876543210' }),
-    });
-    expect(z.array(ComplaintRow).parse(urlencoded.body).length).toBeGreaterThan(0);
+  it('refuses a guest', async () => {
+    await expectError(request(`${api}/CommonData/MyComplaints`), 401);
   });
 });
 

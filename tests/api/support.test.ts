@@ -1,5 +1,5 @@
 // Contract of the support lookups: complaint types and checklist, products with colours, order
-// dates, product manuals (real PDFs for every listed model) and the service centre tree.
+// dates (the order's owner only), product manuals (real PDFs for every listed model) and the service centre tree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
@@ -12,6 +12,7 @@ import {
   ServiceCentreCountry,
 } from './content-contract.ts';
 import { ProductListItem } from './contract.ts';
+import { authed, login } from './account-helpers.ts';
 import { expectError, getOk, request } from './http.ts';
 
 let upstream: RunningUpstream;
@@ -51,19 +52,28 @@ describe('complaint form data', () => {
 });
 
 describe('GET /api/CommonData/GetOrderDate', () => {
-  it("gives the date of a demo customer's order", async () => {
-    expect(await getOk(`${api}/CommonData/GetOrderDate?OrderID=LUM2510180001`, OrderDate)).toEqual({
-      orderDate: '2025-10-18',
-    });
-    expect(await getOk(`${api}/CommonData/GetOrderDate?orderid=LUM2601080003`, OrderDate)).toEqual({
-      orderDate: '2026-01-08',
-    });
+  it("gives the order's owner the date of their order", async () => {
+    const aarav = await login(api, 'aarav@example.com');
+    expect(OrderDate.parse((await authed(`${api}/CommonData/GetOrderDate?OrderID=LUM2510180001`, aarav)).body)).toEqual(
+      { orderDate: '2025-10-18' },
+    );
+    const priya = await login(api, 'priya@example.com');
+    expect(OrderDate.parse((await authed(`${api}/CommonData/GetOrderDate?orderid=LUM2601080003`, priya)).body)).toEqual(
+      { orderDate: '2026-01-08' },
+    );
   });
 
-  it('answers 404 for an unknown order and 400 without one', async () => {
-    await expectError(`${api}/CommonData/GetOrderDate?OrderID=LUM0000000000`, 404);
-    await expectError(`${api}/CommonData/GetOrderDate?OrderID=`, 400);
-    await expectError(`${api}/CommonData/GetOrderDate`, 400);
+  it('refuses a guest (401) and answers another customer as for an unknown order (404)', async () => {
+    await expectError(`${api}/CommonData/GetOrderDate?OrderID=LUM2510180001`, 401);
+    const priya = await login(api, 'priya@example.com');
+    await expectError(authed(`${api}/CommonData/GetOrderDate?OrderID=LUM2510180001`, priya), 404);
+    await expectError(authed(`${api}/CommonData/GetOrderDate?OrderID=LUM0000000000`, priya), 404);
+  });
+
+  it('answers 400 without an order id', async () => {
+    const priya = await login(api, 'priya@example.com');
+    await expectError(authed(`${api}/CommonData/GetOrderDate?OrderID=`, priya), 400);
+    await expectError(authed(`${api}/CommonData/GetOrderDate`, priya), 400);
   });
 });
 

@@ -7,6 +7,13 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const NEW_COMPLAINT_STATUS: ComplaintStatus = 'Open';
 export const TICKET_PREFIX = 'LSR-';
 export const ticketNumber = (id: number): string => `${TICKET_PREFIX}${String(id).padStart(6, '0')}`;
+const TICKET_PATTERN = new RegExp(`^${TICKET_PREFIX.slice(0, -1)}-?(\\d{1,9})$`);
+/** The complaint id of a ticket number ('LSR-000012', case and blanks aside); null when it is not one. */
+export function ticketId(ticket: string): number | null {
+  const match = TICKET_PATTERN.exec(ticket.trim().toUpperCase());
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}
 
 /** The file fields of the forms (complaint attachment, invoice), under each name a client may give them. */
 export const COMPLAINT_FILE_FIELDS: ReadonlySet<string> = new Set(['attachment', 'Attachment', 'file']);

@@ -81,7 +81,8 @@ export function checkComplaintForm(fields: FormFields): FormCheck<ComplaintForm>
   const problem = checkComplaintFields(values);
   if (problem) return refused(COMPLAINT_FIELD_NAMES[problem.field], problem.key);
   const purchasedDate = fieldValue(fields, 'Purchased_Date');
-  if (!isCalendarDate(purchasedDate)) return refused('Purchased_Date', 'dateInvalid');
+  // Optional: the stored date is the order's own; a guest cannot look it up (it is the owner's).
+  if (purchasedDate !== '' && !isCalendarDate(purchasedDate)) return refused('Purchased_Date', 'dateInvalid');
   const checklistIds = listOfIds([...(fields.get('checklist') ?? []), ...(fields.get('chkList') ?? [])]);
   if (checklistIds === null) return refused('checklist', 'checklist');
   return {

@@ -1,11 +1,12 @@
-// Support forms (multipart): raise a service request with an optional attachment, search requests
-// by email or phone (field val), and product registration with its invoice. Files: at most 2 MB,
+// Support forms (multipart): raise a service request with an optional attachment, track a request
+// by its ticket number with the email or phone it was raised with, and product registration with its invoice. Files: at most 2 MB,
 // JPEG, PNG or PDF by content, stored under a random name and never served.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@shop/commerce/files';
+import { checkTicketNumber } from '@shop/commerce/support/complaint-form';
 import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
 import { COMPLAINT_FILE_FIELDS, INVOICE_FILE_FIELDS } from '../domain/support-constants.ts';
 import { HttpError } from '../http/errors.ts';
@@ -18,11 +19,20 @@ import { ComplaintRegistered, ComplaintRow } from './schemas/support.ts';
 const NO_FILES: ReadonlySet<string> = new Set();
 const formErrors = { 400: ErrorBody, 415: ErrorBody } as const;
 
-/** The field `val` of a multipart or urlencoded body. */
-async function searchValueOf(request: FastifyRequest): Promise<string> {
-  if (request.isMultipart()) return (await readMultipartForm(request, NO_FILES)).fields.get('val')?.[0] ?? '';
+/** The fields `val` and `ticket_No` of a multipart or urlencoded body ('' when absent). */
+async function searchValuesOf(request: FastifyRequest): Promise<{ val: string; ticket: string }> {
+  if (request.isMultipart()) {
+    const { fields } = await readMultipartForm(request, NO_FILES);
+    return { val: fields.get('val')?.[0] ?? '', ticket: fields.get('ticket_No')?.[0] ?? '' };
+  }
   const body = request.body;
-  if (body && typeof body === 'object' && 'val' in body && typeof body.val === 'string') return body.val;
+  if (body && typeof body === 'object') {
+    const field = (name: string) => {
+      const value: unknown = (body as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : '';
+    };
+    return { val: field('val'), ticket: field('ticket_No') };
+  }
   throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);
 }
 
@@ -48,7 +58,7 @@ export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         summary: 'Raises a service request (multipart: the complaint payload, checklist ids, optional attachment)',
         description:
           'Fields: complaint, product_id, color_id, contact_Name, email, Phone, Address, Pincode, City, State, Country, Order_Id, Subject, ' +
-          'Describe, Purchased_Date, Invoice_Number, all required; checklist (ids, repeated or comma-separated; every item for type 5); ' +
+          'Describe, Invoice_Number, all required; Purchased_Date (optional, YYYY-MM-DD); checklist (ids, repeated or comma-separated; every item for type 5); ' +
           "attachment (optional file, at most 2 MB, JPEG, PNG or PDF by content). The stored purchase date is the order's.",
         response: { 200: ComplaintRegistered, ...formErrors },
       },
@@ -67,12 +77,19 @@ export const supportFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags: ['support'],
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-        summary: 'Service requests by email or 10-digit phone (field val), newest first',
+        summary: 'Track request: the request with this ticket number (ticket_No) raised with this email or phone (val)',
+        description:
+          'Both fields are required: the ticket number and the email or 10-digit phone the request was raised with ' +
+          'prove who asks. The answer is a list of at most one request; an unknown ticket, or one raised with another ' +
+          "contact, is []. The owner of the request's order sees all their requests at GET /CommonData/MyComplaints.",
         response: { 200: z.array(ComplaintRow), ...formErrors },
       },
     },
     async (request) => {
-      const rows = await ctx.support.searchComplaints(await searchValueOf(request));
+      const { val, ticket } = await searchValuesOf(request);
+      const ticketProblem = checkTicketNumber(ticket);
+      if (ticketProblem) throw new HttpError(400, SUPPORT_ERRORS[ticketProblem].message, undefined, 'ticket_No');
+      const rows = await ctx.support.trackComplaint(ticket, val);
       if (rows === null) throw new HttpError(400, SUPPORT_ERRORS.badSearch.message, undefined, 'val');
       return rows;
     },

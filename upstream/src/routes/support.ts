@@ -1,5 +1,6 @@
-// Support lookups: complaint types, products with colours, the checklist, an order's date, product
-// manuals by category and the service centre tree.
+// Support lookups: complaint types, products with colours, the checklist, the date of one of the
+// caller's orders, the caller's service requests, product manuals by category and the service
+// centre tree.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUPPORT_TEXT_LIMITS } from '@shop/commerce/support/limits';
@@ -12,12 +13,15 @@ import {
   listServiceCentres,
   listedProductColors,
 } from '../db/queries/support.ts';
+import { shopperOf } from '../http/auth.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
+import { bearerErrors } from './schemas/account.ts';
 import { lookupErrors } from './schemas/common.ts';
 import {
   ChecklistItem,
   ComplaintProduct,
+  ComplaintRow,
   ComplaintType,
   ManualCategory,
   OrderDate,
@@ -85,9 +89,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/CommonData/GetOrderDate',
     {
+      onRequest: ctx.auth,
       schema: {
         tags,
-        summary: 'Purchase date of an order (filled into the service request form)',
+        summary: "Purchase date of one of the caller's orders (filled into the service request form)",
+        description: "Needs the order's owner: another customer's order is 404, as an unknown one.",
         querystring: z.object({
           OrderID: z
             .string()
@@ -96,14 +102,27 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             .max(SUPPORT_TEXT_LIMITS.orderId)
             .describe('Order number, e.g. LUM2510180001'),
         }),
-        response: { 200: OrderDate, ...lookupErrors },
+        response: { 200: OrderDate, ...lookupErrors, ...bearerErrors },
       },
     },
     async (request) => {
-      const orderDate = await ctx.support.orderDate(request.query.OrderID);
+      const orderDate = await ctx.support.orderDate(request.query.OrderID, shopperOf(request).userId);
       if (!orderDate) throw new NotFoundError(`Order ${request.query.OrderID} not found`);
       return { orderDate };
     },
+  );
+
+  app.get(
+    '/CommonData/MyComplaints',
+    {
+      onRequest: ctx.auth,
+      schema: {
+        tags,
+        summary: "The caller's service requests (those about the caller's orders), newest first",
+        response: { 200: z.array(ComplaintRow), ...bearerErrors },
+      },
+    },
+    async (request) => ctx.support.complaintsOf(shopperOf(request).userId),
   );
 
   app.get(

@@ -11,19 +11,21 @@ import {
   COMPLAINT_SEARCH_LIMIT,
   NEW_COMPLAINT_STATUS,
   REGISTRATION_MAIL_SUBJECT,
+  ticketId,
   ticketNumber,
 } from '../domain/support-constants.ts';
 import { checkComplaintForm, checkProductRegistrationForm, type FormFields } from '../domain/support-forms.ts';
 import { addNewsletterSubscriber } from '../db/queries/content.ts';
 import { productExists } from '../db/queries/products.ts';
 import {
+  complaintsOnOrdersOf,
+  findComplaintByContact,
   findComplaintType,
   findOrderDate,
   findProductColorOf,
   insertComplaint,
   insertProductRegistration,
   listChecklist,
-  searchComplaints,
 } from '../db/queries/support.ts';
 import type { Database } from '../db/schema.ts';
 import type { UploadedFile } from '../http/multipart-form.ts';
@@ -41,6 +43,25 @@ const refuse = (key: SupportErrorKey, field?: string): Refused => ({
   message: SUPPORT_ERRORS[key].message,
   field,
 });
+
+type ComplaintRowData = Awaited<ReturnType<typeof complaintsOnOrdersOf>>[number];
+
+/** A complaint as SearchComplaint answers it. */
+function complaintRow(r: ComplaintRowData) {
+  return {
+    ticket_No: ticketNumber(r.id),
+    contact_Name: r.contact_name,
+    email: r.email,
+    phone: r.phone,
+    txT_MODEL: r.model,
+    complaint: r.complaint,
+    attributeValues: `Colour: ${r.color_name}`,
+    order_Id: r.order_id,
+    invoice_Number: r.invoice_number,
+    c_DATE: r.created_at,
+    status: r.status,
+  };
+}
 
 export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; documents: DocumentStore }) {
   const { db, clock, outbox, documents } = deps;
@@ -60,9 +81,10 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
   }
 
   return {
-    async orderDate(orderId: string): Promise<string | null> {
+    /** The purchase date of one of this customer's orders; null for an unknown order or another's. */
+    async orderDate(orderId: string, userId: number): Promise<string | null> {
       const order = await findOrderDate(db, orderId.trim());
-      return order ? order.order_date.slice(0, 10) : null;
+      return order && order.user_id === userId ? order.order_date.slice(0, 10) : null;
     },
 
     async raiseComplaint(fields: FormFields, file: UploadedFile | null): Promise<ComplaintRaised> {
@@ -119,35 +141,32 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
         body: [
           `Dear ${c.contactName},`,
           `We have registered your service request ${ticket} (${type.complaint}) for ${product.model}, order ${order.order_id_new}.`,
-          'Our service team will contact you within 2 working days. Track it any time on the track request page with this email or your mobile number.',
+          'Our service team will contact you within 2 working days. Track it any time on the track request page with this ticket number and this email or your mobile number.',
           'Team Lumen',
         ].join('\n\n'),
       });
       return { ok: true, id, ticket };
     },
 
-    /** Complaints by email or 10-digit phone; null when the value is neither. */
-    async searchComplaints(value: string) {
+    /**
+     * Track request: the request with this ticket number when it was raised with this email or
+     * 10-digit phone (both are the proof), as a list of at most one; null when the value is neither.
+     */
+    async trackComplaint(ticket: string, value: string) {
       const contact = parseContact(value);
       if (!contact) return null;
-      const rows = await searchComplaints(
-        db,
-        { column: contact.kind === 'email' ? 'email' : 'phone', value: contact.value },
-        COMPLAINT_SEARCH_LIMIT,
-      );
-      return rows.map((r) => ({
-        ticket_No: ticketNumber(r.id),
-        contact_Name: r.contact_name,
-        email: r.email,
-        phone: r.phone,
-        txT_MODEL: r.model,
-        complaint: r.complaint,
-        attributeValues: `Colour: ${r.color_name}`,
-        order_Id: r.order_id,
-        invoice_Number: r.invoice_number,
-        c_DATE: r.created_at,
-        status: r.status,
-      }));
+      const id = ticketId(ticket);
+      if (id === null) return [];
+      const rows = await findComplaintByContact(db, id, {
+        column: contact.kind === 'email' ? 'email' : 'phone',
+        value: contact.value,
+      });
+      return rows.map(complaintRow);
+    },
+
+    /** The requests about this customer's orders, newest first. */
+    async complaintsOf(userId: number) {
+      return (await complaintsOnOrdersOf(db, userId, COMPLAINT_SEARCH_LIMIT)).map(complaintRow);
     },
 
     async registerProduct(fields: FormFields, file: UploadedFile | null): Promise<ProductRegistered> {

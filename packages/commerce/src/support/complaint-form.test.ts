@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkComplaintForm,
   checkComplaintSearch,
+  checkTicketNumber,
   checkOrderId,
   isChecklistComplete,
   requiresChecklist,
@@ -88,6 +89,13 @@ describe('searches and lookups', () => {
     expect(checkComplaintSearch('9876543210')).toBeNull();
     expect(checkComplaintSearch('12345')).toBe('badSearch');
     expect(SUPPORT_ERRORS.badSearch.message).toBe('Please enter a valid Email or Mobile number');
+  });
+
+  it('tracks a request by its ticket number, present and at most 20 characters', () => {
+    expect(checkTicketNumber(' LSR-000012 ')).toBeNull();
+    expect(checkTicketNumber('  ')).toBe('ticketNumberRequired');
+    expect(checkTicketNumber('X'.repeat(21))).toBe('ticketNumberTooLong');
+    expect(SUPPORT_ERRORS.ticketNumberRequired.message).toBe('Please enter the ticket number of your request.');
   });
 
   it('looks up an order id of 1 to 40 characters', () => {

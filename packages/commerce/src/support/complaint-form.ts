@@ -102,6 +102,11 @@ export function checkComplaintSearch(value: string): SupportErrorKey | null {
   return isEmailOrPhone(value) ? null : 'badSearch';
 }
 
+/** Track request: the ticket number given with the email or phone (its format is the server's). */
+export function checkTicketNumber(ticketNumber: string): SupportErrorKey | null {
+  return checkText('ticketNumber', ticketNumber);
+}
+
 /** The order id whose purchase date is looked up: present and no longer than an order id can be. */
 export function checkOrderId(orderId: string): SupportErrorKey | null {
   return checkText('orderId', orderId);

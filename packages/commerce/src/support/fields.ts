@@ -13,6 +13,7 @@ const TEXT_ERRORS = {
   state: ['stateRequired', 'stateTooLong'],
   country: ['countryRequired', 'countryTooLong'],
   orderId: ['orderIdRequired', 'orderIdTooLong'],
+  ticketNumber: ['ticketNumberRequired', 'ticketNumberTooLong'],
   subject: ['subjectRequired', 'subjectTooLong'],
   description: ['descriptionRequired', 'descriptionTooLong'],
   invoiceNumber: ['invoiceNumberRequired', 'invoiceNumberTooLong'],

@@ -15,6 +15,7 @@ export const SUPPORT_TEXT_LIMITS = {
   state: 120,
   country: 120,
   orderId: 40,
+  ticketNumber: 20,
   subject: 200,
   description: 4000,
   invoiceNumber: 60,

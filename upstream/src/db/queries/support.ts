@@ -49,7 +49,7 @@ export function findProductColorOf(db: Db, productId: number, colorId: number) {
 export function findOrderDate(db: Db, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['order_id_new', 'order_date'])
+    .select(['order_id_new', 'order_date', 'user_id'])
     .where('order_id_new', '=', orderId)
     .executeTakeFirst();
 }
@@ -71,8 +71,7 @@ export async function insertComplaint(
   });
 }
 
-/** Complaints raised with this email (lowercased) or phone, newest first. */
-export function searchComplaints(db: Db, by: { column: 'email' | 'phone'; value: string }, limit: number) {
+function complaintRows(db: Db) {
   return db
     .selectFrom('complaints as c')
     .innerJoin('complaint_types as t', 't.id', 'c.complaint_type_id')
@@ -90,8 +89,19 @@ export function searchComplaints(db: Db, by: { column: 'email' | 'phone'; value:
       'c.invoice_number',
       'c.created_at',
       'c.status',
-    ])
-    .where(`c.${by.column}`, '=', by.value)
+    ]);
+}
+
+/** The complaint with this id when it was raised with this email (lowercased) or phone; else none. */
+export function findComplaintByContact(db: Db, id: number, by: { column: 'email' | 'phone'; value: string }) {
+  return complaintRows(db).where('c.id', '=', id).where(`c.${by.column}`, '=', by.value).execute();
+}
+
+/** Complaints about the orders of this customer, newest first. */
+export function complaintsOnOrdersOf(db: Db, userId: number, limit: number) {
+  return complaintRows(db)
+    .innerJoin('orders as o', 'o.order_id_new', 'c.order_id')
+    .where('o.user_id', '=', userId)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)
