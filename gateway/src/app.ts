@@ -19,7 +19,14 @@ import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
 import { registerPaymentProxy } from './http/payment-proxy.ts';
-import { DEFAULT_WEB_DIST_DIR, registerWebClient } from './http/web-client.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  registerTimeoutHooks,
+  serverTimeouts,
+  timeoutServerOptions,
+  type ServerTimeouts,
+} from './http/server-timeouts.ts';
+import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
 import { connectRest } from './rest/pool.ts';
 
 export interface GatewayOptions {
@@ -36,10 +43,27 @@ export interface GatewayOptions {
   dataDir?: string | undefined;
   /** Rate limits per family of operations (defaults and settings in auth/rate-limit.ts). */
   rateLimits?: RateLimitOverrides;
+  /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in http/server-timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** TRUST_PROXY: Fastify's trustProxy (client address and X-Forwarded-Proto from the proxy in front); default off. */
+  trustProxy?: boolean | string | string[];
+  /** PAYMENT_GATEWAY_URL: the payment form's destination, allowed by the web client's form-action. */
+  paymentGatewayUrl?: string | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: options.logLevel ?? 'info' } : false });
+  const timeouts = serverTimeouts(options.timeouts);
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    trustProxy: options.trustProxy ?? false,
+    ...timeoutServerOptions(timeouts),
+  });
+  registerTimeoutHooks(app, timeouts);
+  const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+  await registerSecurityHeaders(app, {
+    inline: webClientInlineHashes(webDistDir),
+    paymentGatewayUrl: options.paymentGatewayUrl,
+  });
   const connection = connectRest(options.upstreamUrl);
   const secret = createSecretSource({ secret: options.jwtSecret, dataDir: options.dataDir });
   // One limiter per gateway instance: its windows are shared by the instance's requests only.
@@ -85,6 +109,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   registerImageProxy(app, connection);
   await registerPaymentProxy(app, connection);
-  await registerWebClient(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  await registerWebClient(app, webDistDir);
   return app;
 }

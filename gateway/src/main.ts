@@ -1,7 +1,10 @@
 // Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001), PUBLIC_URL (logged),
-// JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data).
+// JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data),
+// TRUST_PROXY, PAYMENT_GATEWAY_URL (the payment form's destination) and the HTTP_*_TIMEOUT_MS timeouts.
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
 import { buildGateway } from './app.ts';
+import { trustProxyOf } from './http/security-headers.ts';
+import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -17,6 +20,9 @@ const app = await buildGateway({
   jwtSecret: process.env.JWT_SECRET,
   dataDir: process.env.DATA_DIR,
   rateLimits: rateLimitSettings(process.env),
+  timeouts: serverTimeoutsFromEnv(process.env),
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+  paymentGatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
 });
 
 let closing = false;

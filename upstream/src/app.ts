@@ -23,6 +23,12 @@ import {
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { registerPartnerAuth } from './http/partner-auth.ts';
+import {
+  registerTimeoutHooks,
+  serverTimeouts,
+  timeoutServerOptions,
+  type ServerTimeouts,
+} from './http/server-timeouts.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -89,6 +95,8 @@ export interface UpstreamOptions {
   paymentStatusTimeoutMs?: number;
   /** Checkout settings (MAX_LINE_DISCOUNT_PERCENT); default: DEFAULT_CHECKOUT_SETTINGS. */
   checkout?: Partial<CheckoutSettings>;
+  /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in http/server-timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -126,10 +134,13 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     throw error;
   }
 
+  const timeouts = serverTimeouts(options.timeouts);
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logLevel),
     routerOptions: { caseSensitive: false },
+    ...timeoutServerOptions(timeouts),
   });
+  registerTimeoutHooks(app, timeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clock = options.now ?? systemClock;

@@ -3,10 +3,12 @@
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
-// sandbox served by upstream), and MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts).
+// sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts) and the
+// HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
 import { maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
+import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
 
@@ -42,6 +44,7 @@ const app = await buildUpstream({
     statusUrl: process.env.PAYMENT_STATUS_URL || undefined,
   },
   checkout: { maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT) },
+  timeouts: serverTimeoutsFromEnv(process.env),
 }).catch((error: unknown) => {
   // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,10 @@
 // GET /images/* (pictures) and GET /files/* (product manuals as PDF) streamed from upstream
-// through the gateway's one undici Pool, so the browser only ever talks to the gateway.
+// through the gateway's one undici Pool, so the browser only ever talks to the gateway. Each answer
+// keeps upstream's Content-Security-Policy (the sandbox of a partner's document), else gets the
+// sandbox policy of a file (FILE_CSP), never the web client's.
 import type { FastifyInstance } from 'fastify';
 import type { RestConnection } from '../rest/pool.ts';
+import { FILE_CSP } from './security-headers.ts';
 
 const PASSED_HEADERS = [
   'content-type',
@@ -11,6 +14,7 @@ const PASSED_HEADERS = [
   'etag',
   'last-modified',
   'x-content-type-options',
+  'content-security-policy',
 ] as const;
 
 /** The upstream paths the gateway proxies, each with the text of its 502. */
@@ -33,6 +37,7 @@ export function hasDotSegment(url: string): boolean {
 export function registerImageProxy(app: FastifyInstance, connection: RestConnection): void {
   for (const { route, unreachable } of PROXIED_PREFIXES) {
     app.get(route, async (request, reply) => {
+      reply.header('content-security-policy', FILE_CSP);
       if (hasDotSegment(request.url))
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
       try {

@@ -2,9 +2,10 @@
 // and index.html (never cached) for the client's routes. Without a build, a 503 says what to run.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineHashesOf, type InlineHashes } from './security-headers.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,12 @@ export function isClientRoute(method: string, url: string, accept: string | unde
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   // A name with an extension is a file, unless a browser navigates to it (a model slug may hold a dot).
   return !lastSegment.includes('.') || (accept ?? '').includes('text/html');
+}
+
+/** The sha256 sources of the built index.html's inline blocks (none without a build). */
+export function webClientInlineHashes(distDir: string): InlineHashes {
+  const index = path.join(distDir, 'index.html');
+  return existsSync(index) ? inlineHashesOf(readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
