@@ -3,7 +3,11 @@
 import { z } from 'zod';
 
 export const TokenAnswer = z
-  .object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/), expires: z.iso.datetime() })
+  .object({
+    token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    expires: z.iso.datetime(),
+    device_token: z.string().regex(/^[\w-]{43}$/),
+  })
   .strict();
 
 /** Error body with an optional machine code (MAX_QUANTITY, OUT_OF_STOCK). */

@@ -8,6 +8,7 @@ export const DEMO_PASSWORD = 'Shop@1234';
 export const AARAV = { name: 'Aarav Sharma', email: 'aarav@example.com', phone: '9876543210' };
 export const PRIYA = { name: 'Priya Nair', email: 'priya@example.com', phone: '9123456780' };
 export const LOGIN_FAILED = 'Unauthorized access, Check Email-id/Mobile No. and Password';
+export const LOGIN_WAIT = 'Too many failed login attempts. Please wait a moment and try again, or log in with an OTP.';
 
 export function withBearer(token: string, init: RequestInit = {}): RequestInit {
   return {

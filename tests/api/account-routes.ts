@@ -12,7 +12,7 @@ export const ACCOUNT_ROUTES: Array<
   ['post', '/api/User/ForgotPassword', [], true, ['400']],
   ['post', '/api/User/ResetPassword', [], true, ['400']],
   ['post', '/api/SMS/Sendsms', [], true, ['400', '429']],
-  ['get', '/api/SMS/ValidateOTP', ['OTP', 'mobile'], false, ['401']],
+  ['get', '/api/SMS/ValidateOTP', ['OTP', 'mobile', 'device_token'], false, ['401', '404']],
   ['get', '/api/CommonData/userprofile', [], false, ['401']],
   ['get', '/api/user/UpdateProfiledata', [], false, ['401']],
   ['post', '/api/user/UpdateProfile', [], false, ['400', '401', '409']],

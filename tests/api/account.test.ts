@@ -1,5 +1,6 @@
-// Contract of registration, password login with its lock, sessions (bearer, revocation, expiry)
-// and password reset by mailed link.
+// Contract of registration (the same answer whether or not the contact has an account), password
+// login with its backoff (a known device skips it), sessions (bearer, revocation, expiry) and
+// password reset by mailed link (the newest used link ends the others).
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
@@ -8,6 +9,7 @@ import {
   AARAV,
   DEMO_PASSWORD,
   LOGIN_FAILED,
+  LOGIN_WAIT,
   PRIYA,
   authed,
   authedPost,
@@ -35,7 +37,7 @@ const loginAnswer = (emailId: string, password: string) =>
 const profile = (token: string) => authed(`${api}/CommonData/userprofile`, token);
 
 describe('POST /api/User/register', () => {
-  it('creates an account (0) and answers 1 when the email or the phone already has one', async () => {
+  it('creates an account (0) and answers 0 too when the email or the phone has one, telling its owner', async () => {
     const c = freshContact('reg');
     const first = await register({ username: 'Meera Iyer', email: c.email, number: c.email, password: 'secret123' });
     expect([first.status, first.body]).toEqual([200, 0]);
@@ -45,9 +47,17 @@ describe('POST /api/User/register', () => {
       number: c.email.toUpperCase(),
       password: 'other123',
     });
-    expect([again.status, again.body]).toEqual([200, 1]);
+    const fresh = freshContact('regnew');
+    const unknown = await register({ username: 'Meera', email: fresh.email, number: fresh.email, password: 'x1y2z3' });
+    expect([again.status, again.body]).toEqual([unknown.status, unknown.body]);
+    expect([again.status, again.body]).toEqual([200, 0]);
+    const [notice] = await upstream.outbox(c.email);
+    expect(notice?.subject).toBe('Someone tried to register with your details');
+    expect(notice?.body).toContain(`${PUBLIC_URL}/login`);
     const demoPhone = await register({ username: 'Someone', email: '', number: AARAV.phone, password: 'secret123' });
-    expect([demoPhone.status, demoPhone.body]).toEqual([200, 1]);
+    expect([demoPhone.status, demoPhone.body]).toEqual([200, 0]);
+    expect((await upstream.outbox(AARAV.phone))[0]).toMatchObject({ channel: 'sms' });
+    await expectRefusal(loginAnswer(c.email, 'other123'), 401, LOGIN_FAILED);
     const token = await login(api, c.email, 'secret123');
     expect(UserProfile.parse((await profile(token)).body)).toMatchObject({
       firstName: 'Meera',
@@ -115,15 +125,42 @@ describe('POST /api/User/Login', () => {
     await expectRefusal(postJson(`${api}/User/Login`, { email_id: PRIYA.email }), 400);
   });
 
-  it('locks an account after 5 failures in 15 minutes (429 even with the right password), then unlocks', async () => {
+  it('makes an unknown client wait after 5 failures of an account, with a delay doubling per failure', async () => {
     const customer = await freshCustomer(api, 'lock');
     for (let i = 0; i < 5; i++) await expectRefusal(loginAnswer(customer.email, 'wrong-password'), 401, LOGIN_FAILED);
-    const locked = await loginAnswer(customer.phone, customer.password);
-    await expectRefusal(locked, 429, 'Too many failed login attempts. Please try again in 15 minutes.');
-    expect(locked.headers.get('retry-after')).toBe('900');
+    const waiting = await loginAnswer(customer.phone, customer.password);
+    await expectRefusal(waiting, 429, LOGIN_WAIT);
+    expect(waiting.headers.get('retry-after')).toBe('1');
     expect((await loginAnswer(PRIYA.email, DEMO_PASSWORD)).status).toBe(200);
-    clock.advance(15 * 60_000 + 1000);
+    clock.advance(1000);
+    await expectRefusal(loginAnswer(customer.email, 'wrong-password'), 401, LOGIN_FAILED);
+    expect((await loginAnswer(customer.email, customer.password)).headers.get('retry-after')).toBe('2');
+    clock.advance(2000);
     expect((await loginAnswer(customer.email, customer.password)).status).toBe(200);
+  });
+
+  it('backs off an unknown account like a known one', async () => {
+    const nobody = freshContact('nobody').email;
+    for (let i = 0; i < 5; i++) await expectRefusal(loginAnswer(nobody, 'guess'), 401, LOGIN_FAILED);
+    await expectRefusal(loginAnswer(nobody, 'guess'), 429, LOGIN_WAIT);
+  });
+
+  it('lets the owner in from a known device after five wrong attempts by someone else', async () => {
+    const customer = await freshCustomer(api, 'owner');
+    const first = TokenAnswer.parse((await loginAnswer(customer.email, customer.password)).body);
+    for (let i = 0; i < 8; i++) await loginAnswer(customer.email, `guess-${i}`);
+    await expectRefusal(loginAnswer(customer.email, customer.password), 429, LOGIN_WAIT);
+    const owner = await postJson(`${api}/User/Login`, {
+      email_id: customer.phone,
+      u_Password: customer.password,
+      device_token: first.device_token,
+    });
+    expect(owner.status, owner.text).toBe(200);
+    expect(TokenAnswer.parse(owner.body).device_token).toBe(first.device_token);
+    const other = await freshCustomer(api, 'otherdevice');
+    const foreign = TokenAnswer.parse((await loginAnswer(other.email, other.password)).body).device_token;
+    const withForeign = { email_id: customer.email, u_Password: customer.password, device_token: foreign };
+    await expectRefusal(postJson(`${api}/User/Login`, withForeign), 429, LOGIN_WAIT);
   });
 });
 
@@ -217,6 +254,18 @@ describe('password reset', () => {
     await expectRefusal(profile(customer.token), 401, 'Unauthorized');
     expect((await profile(await login(api, customer.phone, 'brand-new-pass'))).status).toBe(200);
     await expectRefusal(reset(token, 'another-pass'), 400, 'This reset link is invalid or has expired.');
+    expect((await loginAnswer(customer.email, 'brand-new-pass')).status).toBe(200);
+  });
+
+  it('ends an older link when a newer one of the same account is used', async () => {
+    const customer = await freshCustomer(api, 'resettwo');
+    await forgot(customer.email);
+    const older = await mailedToken(customer.email);
+    await forgot(customer.email);
+    const newer = await mailedToken(customer.email);
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'brand-new-pass')).body).toEqual({ ok: true });
+    await expectRefusal(reset(older, 'older-link-pass'), 400, 'This reset link is invalid or has expired.');
     expect((await loginAnswer(customer.email, 'brand-new-pass')).status).toBe(200);
   });
 

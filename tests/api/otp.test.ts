@@ -5,10 +5,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { OutboxEntry, TokenAnswer, UserProfile } from './account-contract.ts';
-import { AARAV, authed, expectRefusal, freshContact } from './account-helpers.ts';
+import { AARAV, authed, expectRefusal, freshContact, freshCustomer } from './account-helpers.ts';
 import { postJson, request } from './http.ts';
 
 const FAILED = 'Failed to validate OTP';
+const NOT_REGISTERED = 'No account uses this mobile number yet. Please register first.';
 const clock = testClock(new Date());
 let upstream: RunningUpstream;
 let api: string;
@@ -84,7 +85,7 @@ describe('one-time code login', () => {
   });
 
   it('accepts a code until just before 5 minutes', async () => {
-    const c = freshContact('fresh');
+    const c = await freshCustomer(api, 'fresh');
     const code = await sendAndRead(c.phone);
     clock.advance(5 * 60_000 - 1000);
     expect((await validate(c.phone, code)).status).toBe(200);
@@ -98,7 +99,7 @@ describe('one-time code login', () => {
   });
 
   it('still accepts the right code after 4 wrong tries', async () => {
-    const c = freshContact('fourwrong');
+    const c = await freshCustomer(api, 'fourwrong');
     const code = await sendAndRead(c.phone);
     for (let i = 0; i < 4; i++) await expectRefusal(validate(c.phone, otherCode(code)), 401, FAILED);
     expect((await validate(c.phone, code)).status).toBe(200);
@@ -115,24 +116,41 @@ describe('one-time code login', () => {
   });
 
   it('lets only the newest code of a number work', async () => {
-    const c = freshContact('newest');
+    const c = await freshCustomer(api, 'newest');
     const first = await sendAndRead(c.phone);
     const second = await sendAndRead(c.phone);
     if (first !== second) await expectRefusal(validate(c.phone, first), 401, FAILED);
     expect((await validate(c.phone, second)).status).toBe(200);
   });
 
-  it('creates an account for a validated number without one, and finds it the next time', async () => {
+  it('asks a validated number without an account to register, creating nothing', async () => {
     const c = freshContact('newnumber');
-    const first = TokenAnswer.parse((await validate(c.phone, await sendAndRead(c.phone))).body);
-    const created = await profileOf(first.token);
-    expect(created).toMatchObject({ phone: c.phone, email: null, firstName: '', lastName: '', image: null });
-    const again = TokenAnswer.parse((await validate(c.phone, await sendAndRead(c.phone))).body);
-    expect((await profileOf(again.token)).id).toBe(created.id);
+    const code = await sendAndRead(c.phone);
+    await expectRefusal(validate(c.phone, code), 404, NOT_REGISTERED, 'NOT_REGISTERED');
+    await expectRefusal(validate(c.phone, code), 401, FAILED);
+    const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
+    try {
+      expect(db.prepare('select count(*) as n from users where phone = ?').get(c.phone)).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+    await expectRefusal(validate(c.phone, otherCode(await sendAndRead(c.phone))), 401, FAILED);
+  });
+
+  it('makes the client a known device of the account, spared the failed-login backoff', async () => {
+    const c = await freshCustomer(api, 'otpdevice');
+    for (let i = 0; i < 6; i++) await postJson(`${api}/User/Login`, { email_id: c.email, u_Password: 'wrong-pass' });
+    const device = TokenAnswer.parse((await validate(c.phone, await sendAndRead(c.phone))).body).device_token;
+    const login = await postJson(`${api}/User/Login`, {
+      email_id: c.email,
+      u_Password: c.password,
+      device_token: device,
+    });
+    expect(login.status, login.text).toBe(200);
   });
 
   it('mails the code when the number is an email address', async () => {
-    const c = freshContact('mailcode');
+    const c = await freshCustomer(api, 'mailcode');
     const code = await sendAndRead(c.email.toUpperCase());
     expect((await upstream.outbox(c.email))[0]?.channel).toBe('email');
     expect((await profileOf(TokenAnswer.parse((await validate(c.email, code)).body).token)).email).toBe(c.email);

@@ -42,6 +42,7 @@ export const PartnerLogin = z.object({
   expiresAt: z.string(),
   cP_ID: z.number().int().positive(),
   cP_LEVEL: z.union([z.literal(1), z.literal(2)]),
+  device_token: z.string().regex(/^[\w-]{43}$/),
 });
 export type PartnerLogin = z.output<typeof PartnerLogin>;
 

@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
+import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { ProfileData, UserProfile } from './account-contract.ts';
 import { AARAV, PRIYA, authed, expectRefusal, freshCustomer, login } from './account-helpers.ts';
 import { postJson, request } from './http.ts';
@@ -16,11 +16,12 @@ const PNG_1X1 = Buffer.from(
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const MAX_BYTES = 2 * 1024 * 1024;
 
+const clock = testClock(new Date());
 let upstream: RunningUpstream;
 let api: string;
 
 beforeAll(async () => {
-  upstream = await startUpstream();
+  upstream = await startUpstream({ now: clock.now });
   api = `${upstream.url}/api`;
 });
 afterAll(() => upstream?.close());
@@ -132,6 +133,21 @@ describe('POST /api/user/UpdateProfile', () => {
     expect((await update(c.token, { ...c.base, oldPassword: c.password, newPassword: 'new-pass-1' })).status).toBe(200);
     expect(await login(api, c.email, 'new-pass-1')).toBeTruthy();
     expect((await postJson(`${api}/User/Login`, { email_id: c.email, u_Password: c.password })).status).toBe(401);
+  });
+
+  it('ends every other session of the account on a password change; the session that changed it stays', async () => {
+    const c = await customer('pwdsessions');
+    const other = await login(api, c.phone, c.password);
+    expect((await authed(`${api}/CommonData/userprofile`, other)).status).toBe(200);
+    // Tokens carry whole seconds: the change happens in a later second than the other login.
+    clock.advance(1000);
+    expect((await update(c.token, { ...c.base, oldPassword: c.password, newPassword: 'new-pass-2' })).status).toBe(200);
+    await expectRefusal(authed(`${api}/CommonData/userprofile`, other), 401, 'Unauthorized');
+    expect((await authed(`${api}/CommonData/userprofile`, c.token)).status).toBe(200);
+    const later = await login(api, c.email, 'new-pass-2');
+    expect((await authed(`${api}/CommonData/userprofile`, later)).status).toBe(200);
+    expect((await update(c.token, { ...c.base, firstName: 'Renamed' })).status).toBe(200);
+    expect((await authed(`${api}/CommonData/userprofile`, later)).status).toBe(200);
   });
 
   it("refuses another account's email or phone with 409", async () => {

@@ -13,6 +13,7 @@ import { checkoutMigration } from './migrations/0008-checkout.ts';
 import { partnerMigration } from './migrations/0009-partner.ts';
 import { paymentsMigration } from './migrations/0010-payments.ts';
 import { prepaidOfferMigration } from './migrations/0011-prepaid-offer.ts';
+import { sessionsMigration } from './migrations/0012-sessions.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -26,6 +27,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0009-partner', partnerMigration],
   ['0010-payments', paymentsMigration],
   ['0011-prepaid-offer', prepaidOfferMigration],
+  ['0012-sessions', sessionsMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -16,8 +16,27 @@ export interface UserTable {
   image_path: string | null;
   /** Tokens issued before this instant (a password reset) are refused; null = no such cut. */
   sessions_valid_from: string | null;
+  /** The session that changed the password: live although issued before sessions_valid_from. */
+  kept_session_jti: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A client that logged in to the account (shopper or partner): spared the failed-login backoff. */
+export interface KnownDeviceTable {
+  id: Generated<number>;
+  kind: 'shopper' | 'partner';
+  account_id: number;
+  /** SHA-256 hex of the device token the client keeps. */
+  token_hash: string;
+  last_used_at: string;
+}
+
+/** A failed shopper login (or one under way), keyed `user:<id>`, or `contact:<value>` for no account. */
+export interface AccountLoginFailureTable {
+  id: Generated<number>;
+  account_key: string;
+  created_at: string;
 }
 
 export interface RevokedTokenTable {
@@ -39,12 +58,6 @@ export interface OtpCodeTable {
 export interface OtpSendTable {
   id: Generated<number>;
   recipient: string;
-  created_at: string;
-}
-
-export interface LoginFailureTable {
-  id: Generated<number>;
-  user_id: number;
   created_at: string;
 }
 
@@ -105,9 +118,10 @@ export interface CartLineTable {
 export interface AccountTables {
   users: UserTable;
   revoked_tokens: RevokedTokenTable;
+  known_devices: KnownDeviceTable;
+  account_login_failures: AccountLoginFailureTable;
   otp_codes: OtpCodeTable;
   otp_sends: OtpSendTable;
-  login_failures: LoginFailureTable;
   password_reset_tokens: PasswordResetTokenTable;
   outbox: OutboxTable;
   addresses: AddressTable;

@@ -1,11 +1,12 @@
-// Bearer authentication of partner (CP) routes: an onRequest hook that accepts a valid, unexpired
-// partner token of an existing, active partner, issued at or after the partner's last password
-// change, and puts its session on request.partner. A shopper token is refused (401). The level in
+// Bearer authentication of partner (CP) routes: an onRequest hook that accepts a valid, unexpired,
+// unrevoked (not signed out) partner token of an existing, active partner, issued at or after the
+// partner's last password change, and puts its session on request.partner. A shopper token is refused (401). The level in
 // the session is the partner's level now (read from the database), not only the token's claim.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { PARTNER_LEVEL, PARTNER_STATUS } from '@shop/commerce/partner/limits';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import type { Kysely } from 'kysely';
+import { isRevoked } from '../db/queries/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import type { PartnerJwtService, PartnerLevel, PartnerSession } from '../services/partner-jwt.ts';
 import { bearerToken } from './auth.ts';
@@ -41,7 +42,7 @@ export function requirePartner(deps: { db: Kysely<Database>; jwt: PartnerJwtServ
       row &&
       row.status === PARTNER_STATUS.ACTIVE &&
       session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
-    if (!session || !row || !live) {
+    if (!session || !row || !live || (await isRevoked(deps.db, session.jti))) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, PARTNER_UNAUTHORIZED);
     }

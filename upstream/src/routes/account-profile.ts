@@ -100,7 +100,7 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => {
       const session = shopperOf(request);
       const submission = await readProfileSubmission(request);
-      const result = await ctx.profiles.update(session.userId, submission.form, submission.image);
+      const result = await ctx.profiles.update(session, submission.form, submission.image);
       if (!result.ok) throw new HttpError(result.status, result.message, result.code, result.field);
       return { message: ACCOUNT_MESSAGES.profileUpdated };
     },

@@ -1,7 +1,7 @@
 // Account routes: password login, registration, one-time codes, password reset and sign-out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkName, checkNewPassword } from '@shop/commerce/account/forms';
-import { LOGIN_LOCK_WINDOW_MS, OTP_SEND_WINDOW_MS } from '@shop/commerce/account/limits';
+import { OTP_SEND_WINDOW_MS } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS, type AccountErrorKey } from '@shop/commerce/account/messages';
 import { isEmail, parseContact } from '@shop/commerce/contact';
 import { registrationContacts } from '../domain/account-rules.ts';
@@ -9,7 +9,7 @@ import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import { HttpError } from '../http/errors.ts';
 import { shopperOf } from '../http/auth.ts';
 import type { AppContext } from '../services/app-context.ts';
-import type { IssuedToken } from '../services/jwt.ts';
+import type { SignedIn } from '../services/accounts.ts';
 import {
   ForgotPasswordBody,
   LoginBody,
@@ -26,7 +26,11 @@ import {
 import { ErrorBody } from './schemas/common.ts';
 
 const tags = ['account'];
-const tokenAnswer = (session: IssuedToken) => ({ token: session.token, expires: session.expiresAt.toISOString() });
+const tokenAnswer = ({ session, deviceToken }: SignedIn) => ({
+  token: session.token,
+  expires: session.expiresAt.toISOString(),
+  device_token: deviceToken,
+});
 const retryAfter = (ms: number) => String(Math.ceil(ms / 1000));
 const refusal = (status: number, key: AccountErrorKey, field?: string) =>
   new HttpError(status, ACCOUNT_ERRORS[key].message, ACCOUNT_ERRORS[key].code, field);
@@ -39,16 +43,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: 'Login by email or 10-digit phone and password; 429 after 5 failures of an account in 15 minutes',
+        summary:
+          'Login by email or 10-digit phone and password; after 5 failures of an account a client without its device token waits (429, Retry-After)',
         body: LoginBody,
         response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const result = await ctx.accounts.login(request.body.email_id, request.body.u_Password);
-      if (result.ok) return tokenAnswer(result.session);
-      if (result.reason === 'locked') {
-        reply.header('retry-after', retryAfter(LOGIN_LOCK_WINDOW_MS));
+      const { email_id, u_Password, device_token } = request.body;
+      const result = await ctx.accounts.login(email_id, u_Password, device_token ?? null);
+      if (result.ok) return tokenAnswer(result);
+      if (result.reason === 'wait') {
+        reply.header('retry-after', retryAfter(result.retryAfterMs));
         throw refusal(429, 'loginLocked');
       }
       throw refusal(401, 'wrongCredentials');
@@ -60,7 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: 'Creates an account (0), or answers 1 when the email or phone has one',
+        summary:
+          'Creates an account and answers 0; when the email or phone has one, its owner is told and the answer is 0 too',
         body: RegisterBody,
         response: { 200: RegisterAnswer, 400: ErrorBody },
       },
@@ -73,13 +80,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!contacts) throw refusal(400, 'registerContact', 'number');
       const passwordProblem = checkNewPassword(password);
       if (passwordProblem) throw refusal(400, passwordProblem, 'password');
-      const outcome = await ctx.accounts.register({
-        name: username,
-        email: contacts.email,
-        phone: contacts.phone,
-        password,
-      });
-      return outcome === 'exists' ? 1 : 0;
+      // The same answer whether or not the contact has an account (no account enumeration).
+      await ctx.accounts.register({ name: username, email: contacts.email, phone: contacts.phone, password });
+      return 0 as const;
     },
   );
 
@@ -125,16 +128,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: 'Checks a one-time code and answers a session; a number without an account gets one',
+        summary:
+          'Checks a one-time code and answers a session; a right code for a number without an account answers 404 (register first) and creates nothing',
         querystring: ValidateOtpQuery,
-        response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: TokenAnswer, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
       const contact = parseContact(request.query.mobile);
-      const session = contact ? await ctx.accounts.loginByOtp(contact, request.query.OTP.trim()) : null;
-      if (!session) throw refusal(401, 'otpFailed');
-      return tokenAnswer(session);
+      const result = contact
+        ? await ctx.accounts.loginByOtp(contact, request.query.OTP.trim(), request.query.device_token ?? null)
+        : null;
+      if (result?.ok) return tokenAnswer(result);
+      if (result?.reason === 'unregistered') throw refusal(404, 'otpNotRegistered', 'mobile');
+      throw refusal(401, 'otpFailed');
     },
   );
 

@@ -1,4 +1,4 @@
-// Channel partner account routes: login (with the per-email lock), the shopper session
+// Channel partner account routes: login (with the per-email backoff), sign-out, the shopper session
 // of a partner's own email, password change, forgot and reset password. The profile, bank and
 // content routes live in partner-profile.ts and partner-content.ts, registered here under the same
 // prefix. Contract: upstream/README.md, "Channel partner portal contract".
@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isEmail } from '@shop/commerce/contact';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { UPLOAD_MAX_BYTES } from '@shop/commerce/files';
-import { PARTNER_LOGIN_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '../domain/partner-constants.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import { partnerOf } from '../http/partner-auth.ts';
@@ -31,6 +30,8 @@ import {
 
 const tags = ['partner'];
 const retryAfter = (ms: number) => String(Math.ceil(ms / 1000));
+/** The answer of a sign-out (the shop's own: the spec has no server-side sign-out). */
+const SIGNED_OUT = 'Signed out.';
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
@@ -45,22 +46,46 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: 'Partner login by email and password; 429 after 5 failures of an email within 15 minutes',
+        summary:
+          'Partner login by email and password; after 5 failures of an email a client without its device token waits (429, Retry-After)',
         body: PartnerLoginBody,
         response: { 200: PartnerLoginAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const result = await accounts.login(request.body.email_id, request.body.u_Password, request.ip);
+      const { email_id, u_Password, device_token } = request.body;
+      const result = await accounts.login(email_id, u_Password, request.ip, device_token ?? null);
       if (result.ok) {
         const { token, expiresAt, partnerId, level } = result.session;
-        return { token, expiresAt: expiresAt.toISOString(), cP_ID: partnerId, cP_LEVEL: level };
+        return {
+          token,
+          expiresAt: expiresAt.toISOString(),
+          cP_ID: partnerId,
+          cP_LEVEL: level,
+          device_token: result.deviceToken,
+        };
       }
-      if (result.reason === 'locked') {
-        reply.header('retry-after', retryAfter(PARTNER_LOGIN_WINDOW_MS));
+      if (result.reason === 'wait') {
+        reply.header('retry-after', retryAfter(result.retryAfterMs));
         throw new HttpError(429, E.rateLimited.message);
       }
       throw new HttpError(401, E.unauthorized.message);
+    },
+  );
+
+  app.post(
+    '/CP/Logout',
+    {
+      onRequest: ctx.partnerAuth,
+      schema: {
+        tags,
+        summary: 'Extension: signs the partner out on the server (the bearer token is refused from now on)',
+        response: { 200: PartnerMessage, ...partnerErrors },
+      },
+    },
+    async (request) => {
+      await accounts.logout(partnerOf(request));
+      return { message: SIGNED_OUT };
     },
   );
 
@@ -107,17 +132,15 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary:
-          'Mails a single-use link to set a new password (30 minutes) to a registered partner email; 5 per 15 minutes',
+          'Mails a single-use link to set a new password (30 minutes) to a registered partner email (5 per 15 minutes); the same answer for any email',
         body: ForgotPasswordBody,
-        response: { 200: PartnerMessage, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: PartnerMessage, 400: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw new HttpError(400, E.email.message, undefined, 'email');
-      const outcome = await accounts.requestReset(email);
-      if (!outcome.ok && outcome.status === 429) reply.header('retry-after', retryAfter(RESET_MAIL_WINDOW_MS));
-      valueOf(outcome);
+      await accounts.requestReset(email);
       return { message: M.resetMailed };
     },
   );

@@ -1,25 +1,29 @@
-// Accounts: registration, login by password (with the per-account lock), login by one-time code
-// (a number without an account gets one), password reset by mailed link, sign-out.
+// Accounts: registration (the answer is the same whether or not the contact has an account; its
+// owner is told instead), login by password (with the per-account backoff that a known device
+// skips), login by one-time code (only for a contact with an account), password reset by mailed
+// link (the newest used link ends the others and every session), sign-out.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkNewPassword } from '@shop/commerce/account/forms';
-import { LOGIN_LOCK_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '@shop/commerce/account/limits';
+import { LOGIN_BACKOFF_WINDOW_MS, loginWaitMs } from '@shop/commerce/account/login-backoff';
+import { RESET_MAIL_WINDOW_MS } from '@shop/commerce/account/limits';
 import { joinName, parseContact, splitName, type Contact } from '@shop/commerce/contact';
 import { RESET_MAIL_SUBJECT } from '../domain/account-constants.ts';
-import {
-  canMailResetLink,
-  isLoginLocked,
-  resetLink,
-  resetLinkExpiresAt,
-  resetMailText,
-} from '../domain/account-rules.ts';
+import { canMailResetLink, resetLink, resetLinkExpiresAt, resetMailText } from '../domain/account-rules.ts';
 import { windowStart } from '../domain/otp-rules.ts';
 import { consumeResetToken, countResetTokens, insertResetToken } from '../db/queries/account-codes.ts';
-import { addLoginFailure, clearLoginFailures, countLoginFailures, revokeToken } from '../db/queries/sessions.ts';
+import {
+  addLoginFailure,
+  clearLoginFailures,
+  dropLoginFailure,
+  loginFailureStats,
+  revokeToken,
+} from '../db/queries/sessions.ts';
 import { findUserByContact, insertUser, updateUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import type { IssuedToken, JwtService, Session } from './jwt.ts';
+import { createKnownDevices } from './known-devices.ts';
 import type { OtpService } from './otp.ts';
 import type { Outbox } from './outbox.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -33,7 +37,16 @@ export interface AccountsDeps {
   publicUrl: string;
 }
 
-export type LoginResult = { ok: true; session: IssuedToken } | { ok: false; reason: 'invalid' | 'locked' };
+/** A session, and the device token the client keeps for its next logins. */
+export interface SignedIn {
+  session: IssuedToken;
+  deviceToken: string;
+}
+
+export type LoginResult =
+  ({ ok: true } & SignedIn) | { ok: false; reason: 'invalid' } | { ok: false; reason: 'wait'; retryAfterMs: number };
+
+export type OtpLoginResult = ({ ok: true } & SignedIn) | { ok: false; reason: 'invalid' | 'unregistered' };
 
 export interface Registration {
   name: string;
@@ -43,16 +56,39 @@ export interface Registration {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** The backoff key of a login: the account, or the contact as typed when no account has it. */
+const failureKey = (userId: number | undefined, identifier: string) =>
+  userId !== undefined ? `user:${userId}` : `contact:${identifier.trim().toLowerCase().slice(0, 254)}`;
+
+export const REGISTER_ATTEMPT_SUBJECT = 'Someone tried to register with your details';
+export const registerAttemptText = (loginUrl: string): string =>
+  'Someone tried to create an account with your email address or mobile number, which already has one. ' +
+  `If it was you, log in at ${loginUrl} (a forgotten password can be reset there). ` +
+  'If it was not you, you can ignore this message.';
 
 export function createAccounts(deps: AccountsDeps) {
   const { db, clock, jwt } = deps;
+  const devices = createKnownDevices(db, clock);
+
+  /** Tells the owner of a contact that someone tried to register with it. */
+  async function tellOwner(contact: Contact): Promise<void> {
+    await deps.outbox.send({
+      channel: contact.kind === 'phone' ? 'sms' : 'email',
+      to: contact.value,
+      subject: REGISTER_ATTEMPT_SUBJECT,
+      body: registerAttemptText(`${deps.publicUrl}/login`),
+    });
+  }
 
   return {
-    /** 'exists' when an account holds the email or the phone; else the account is created. */
+    /**
+     * Creates the account; when an account already holds the email or the phone, nothing is
+     * created and its owner gets a message instead. The caller answers the same either way.
+     */
     async register(input: Registration): Promise<'exists' | 'created'> {
       const passwordHash = await hashPassword(input.password);
-      return db.transaction().execute(async (trx) => {
-        if ((await usersHolding(trx, input.email, input.phone)).length > 0) return 'exists';
+      const outcome = await db.transaction().execute(async (trx) => {
+        if ((await usersHolding(trx, input.email, input.phone)).length > 0) return 'exists' as const;
         const now = clock().toISOString();
         const { firstName, lastName } = splitName(input.name);
         await insertUser(trx, {
@@ -65,48 +101,65 @@ export function createAccounts(deps: AccountsDeps) {
           created_at: now,
           updated_at: now,
         });
-        return 'created';
+        return 'created' as const;
       });
+      if (outcome === 'exists') {
+        const contact: Contact =
+          input.email !== null ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone ?? '' };
+        await tellOwner(contact);
+      }
+      return outcome;
     },
 
-    async login(identifier: string, password: string): Promise<LoginResult> {
+    /**
+     * Password login. A client without a known-device token of the account waits out the
+     * account's backoff (answer 'wait'); its attempt counts as a failure until it succeeds.
+     */
+    async login(identifier: string, password: string, deviceToken: string | null = null): Promise<LoginResult> {
       const contact = parseContact(identifier);
       const user = contact ? await findUserByContact(db, contact) : undefined;
-      if (!user) {
-        await burnPasswordCheck(password);
-        return { ok: false, reason: 'invalid' };
-      }
-      const now = clock();
-      if (isLoginLocked(await countLoginFailures(db, user.id, windowStart(now, LOGIN_LOCK_WINDOW_MS)))) {
-        return { ok: false, reason: 'locked' };
+      const known = user !== undefined && (await devices.isKnown('shopper', user.id, deviceToken));
+      let attempt: number | null = null;
+      if (!known) {
+        const key = failureKey(user?.id, contact?.value ?? identifier);
+        const gate = await db.transaction().execute(async (trx) => {
+          const now = clock();
+          const since = windowStart(now, LOGIN_BACKOFF_WINDOW_MS);
+          const stats = await loginFailureStats(trx, key, since);
+          const waitMs = loginWaitMs(stats.count, stats.newest, now);
+          return waitMs > 0
+            ? { waitMs, attempt: null }
+            : { waitMs: 0, attempt: await addLoginFailure(trx, key, now, since) };
+        });
+        if (gate.attempt === null) return { ok: false, reason: 'wait', retryAfterMs: gate.waitMs };
+        attempt = gate.attempt;
       }
       let ok = false;
-      if (user.password_hash !== null) ok = await verifyPassword(password, user.password_hash);
+      if (user?.password_hash) ok = await verifyPassword(password, user.password_hash);
       else await burnPasswordCheck(password);
-      if (!ok) {
-        await addLoginFailure(db, user.id, now);
-        return { ok: false, reason: 'invalid' };
-      }
-      await clearLoginFailures(db, user.id);
-      return { ok: true, session: jwt.issue(user.id) };
+      if (!user || !ok) return { ok: false, reason: 'invalid' };
+      if (attempt !== null) await dropLoginFailure(db, attempt);
+      return {
+        ok: true,
+        session: jwt.issue(user.id),
+        deviceToken: await devices.remember('shopper', user.id, deviceToken),
+      };
     },
 
-    /** A session for the right code; the number or address gets an account when it has none. */
-    async loginByOtp(contact: Contact, code: string): Promise<IssuedToken | null> {
-      if (!(await deps.otp.verify(contact.value, code))) return null;
-      const userId = await db.transaction().execute(async (trx) => {
-        const existing = await findUserByContact(trx, contact);
-        if (existing) return existing.id;
-        const now = clock().toISOString();
-        return insertUser(trx, {
-          email: contact.kind === 'email' ? contact.value : null,
-          phone: contact.kind === 'phone' ? contact.value : null,
-          password_hash: null,
-          created_at: now,
-          updated_at: now,
-        });
-      });
-      return jwt.issue(userId);
+    /**
+     * A session for the right code of a contact with an account; a right code for a contact
+     * without one creates nothing and answers 'unregistered' (the holder of the number is asked to
+     * register). A successful code makes the client a known device of the account.
+     */
+    async loginByOtp(contact: Contact, code: string, deviceToken: string | null = null): Promise<OtpLoginResult> {
+      if (!(await deps.otp.verify(contact.value, code))) return { ok: false, reason: 'invalid' };
+      const user = await findUserByContact(db, contact);
+      if (!user) return { ok: false, reason: 'unregistered' };
+      return {
+        ok: true,
+        session: jwt.issue(user.id),
+        deviceToken: await devices.remember('shopper', user.id, deviceToken),
+      };
     },
 
     /** Mails a single-use link when an account has this email; says nothing either way. */
@@ -125,7 +178,10 @@ export function createAccounts(deps: AccountsDeps) {
       });
     },
 
-    /** Sets the password with a reset token; false when the token is unknown, used or expired. */
+    /**
+     * Sets the password with a reset token; false when the token is unknown, used or expired.
+     * The account's other reset links and every session end; its failed logins are forgotten.
+     */
     async resetPassword(token: string, password: string): Promise<boolean> {
       if (checkNewPassword(password) !== null) throw new RangeError('password length');
       const passwordHash = await hashPassword(password);
@@ -138,9 +194,10 @@ export function createAccounts(deps: AccountsDeps) {
         await updateUser(trx, userId, {
           password_hash: passwordHash,
           sessions_valid_from: cut,
+          kept_session_jti: null,
           updated_at: now.toISOString(),
         });
-        await clearLoginFailures(trx, userId);
+        await clearLoginFailures(trx, failureKey(userId, ''));
         return true;
       });
     },

@@ -1,36 +1,40 @@
-// Partner accounts: login by email and password with the per-email lock, the shopper session of a
-// partner's own email (CP/userloginbycp), password change, and password links (forgot password,
-// and the first password of a partner added by a Master) through the outbox.
+// Partner accounts: login by email and password with the per-email backoff (a known device skips
+// it), sign-out, the shopper session of a partner's own email (CP/userloginbycp), password change,
+// and password links (forgot password, answered alike for unknown emails; the first password of a
+// partner added by a Master) through the outbox.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { joinName, splitName } from '@shop/commerce/contact';
+import { LOGIN_BACKOFF_WINDOW_MS, loginWaitMs } from '@shop/commerce/account/login-backoff';
 import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { checkNewPassword as checkPasswords } from '@shop/commerce/partner/passwords';
 import { windowStart } from '../domain/otp-rules.ts';
 import {
-  PARTNER_LOGIN_WINDOW_MS,
   RESET_LINK_VALIDITY_MS,
   RESET_MAIL_SUBJECT,
   RESET_MAIL_WINDOW_MS,
   RESET_TOKEN_PURPOSE,
 } from '../domain/partner-constants.ts';
-import { canMailPartnerReset, isPartnerLoginLocked, partnerResetLink, resetMailBody } from '../domain/partner-rules.ts';
+import { canMailPartnerReset, partnerResetLink, resetMailBody } from '../domain/partner-rules.ts';
 import {
   addLoginFailure,
   clearLoginFailures,
   consumePasswordToken,
-  countLoginFailures,
   countPasswordTokens,
   findPartnerByEmail,
   insertPasswordToken,
+  loginFailureStats,
+  markLoginSucceeded,
   updatePartner,
 } from '../db/queries/partners.ts';
+import { isRevoked, revokeToken } from '../db/queries/sessions.ts';
 import { findUserById, insertUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
 import { bearerToken } from '../http/auth.ts';
 import type { Clock } from './clock.ts';
 import type { IssuedToken, JwtService } from './jwt.ts';
+import { createKnownDevices } from './known-devices.ts';
 import type { Outbox } from './outbox.ts';
 import type { PartnerJwtService, PartnerLevel, PartnerSession } from './partner-jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -45,7 +49,10 @@ export interface PartnerAccountsDeps {
 }
 
 export type PartnerToken = PartnerSession & { token: string };
-export type PartnerLoginResult = { ok: true; session: PartnerToken } | { ok: false; reason: 'invalid' | 'locked' };
+export type PartnerLoginResult =
+  | { ok: true; session: PartnerToken; deviceToken: string }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'wait'; retryAfterMs: number };
 export type Refusal = { ok: false; status: number; message: string };
 export type Outcome<T = undefined> = { ok: true; value: T } | Refusal;
 
@@ -56,6 +63,7 @@ const secondOf = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 10
 
 export function createPartnerAccounts(deps: PartnerAccountsDeps) {
   const { db, clock, partnerJwt } = deps;
+  const devices = createKnownDevices(db, clock);
 
   function checkNewPassword(password: string, confirm: string): Refusal | null {
     const [problem] = checkPasswords(password, confirm);
@@ -71,22 +79,48 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
   }
 
   return {
-    async login(emailId: string, password: string, ip: string): Promise<PartnerLoginResult> {
+    /**
+     * Login. A client without a known-device token of the partner waits out the email's backoff
+     * (answer 'wait'); its attempt counts as a failure until it succeeds.
+     */
+    async login(
+      emailId: string,
+      password: string,
+      ip: string,
+      deviceToken: string | null = null,
+    ): Promise<PartnerLoginResult> {
       const email = emailId.trim().toLowerCase();
-      const now = clock();
-      const since = windowStart(now, PARTNER_LOGIN_WINDOW_MS);
-      if (isPartnerLoginLocked(await countLoginFailures(db, email, since))) return { ok: false, reason: 'locked' };
       const partner = await findPartnerByEmail(db, email);
+      const known = partner !== undefined && (await devices.isKnown('partner', partner.id, deviceToken));
+      let attempt: number | null = null;
+      if (!known) {
+        const gate = await db.transaction().execute(async (trx) => {
+          const now = clock();
+          const since = windowStart(now, LOGIN_BACKOFF_WINDOW_MS);
+          const stats = await loginFailureStats(trx, email, since);
+          const waitMs = loginWaitMs(stats.count, stats.newest, now);
+          if (waitMs > 0) return { waitMs, attempt: null };
+          return { waitMs: 0, attempt: await addLoginFailure(trx, email, ip, now, since) };
+        });
+        if (gate.attempt === null) return { ok: false, reason: 'wait', retryAfterMs: gate.waitMs };
+        attempt = gate.attempt;
+      }
       let ok = false;
       if (partner && partner.status === PARTNER_STATUS.ACTIVE && partner.password_hash !== null)
         ok = await verifyPassword(password, partner.password_hash);
       else await burnPasswordCheck(password);
-      if (!partner || !ok) {
-        await addLoginFailure(db, email, ip, now, since);
-        return { ok: false, reason: 'invalid' };
-      }
-      await clearLoginFailures(db, email);
-      return { ok: true, session: partnerJwt.issue(partner.id, partner.level as PartnerLevel) };
+      if (!partner || !ok) return { ok: false, reason: 'invalid' };
+      if (attempt !== null) await markLoginSucceeded(db, attempt);
+      return {
+        ok: true,
+        session: partnerJwt.issue(partner.id, partner.level as PartnerLevel),
+        deviceToken: await devices.remember('partner', partner.id, deviceToken),
+      };
+    },
+
+    /** Ends a partner session: its token is refused from now until it would expire. */
+    async logout(session: PartnerSession): Promise<void> {
+      await revokeToken(db, session.jti, session.expiresAt, clock());
     },
 
     /** A shopper session for the partner's own email: its linked account, the account of that email, or a new one. */
@@ -149,13 +183,16 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       return { ok: true, value: partnerJwt.issue(partner.id, partner.level as PartnerLevel) };
     },
 
-    /** Mails a single-use reset link (30 minutes) to a registered partner email. */
-    async requestReset(emailRaw: string): Promise<Outcome> {
+    /**
+     * Mails a single-use reset link (30 minutes) to a registered partner email. The answer is the
+     * same for an unknown email and past the mail limit (no mail then), so it tells nobody whether
+     * an email is a partner's.
+     */
+    async requestReset(emailRaw: string): Promise<void> {
       const partner = await findPartnerByEmail(db, emailRaw.trim().toLowerCase());
-      if (!partner) return refuse(404, PARTNER_ERRORS.emailNotRegistered.message);
+      if (!partner) return;
       const since = windowStart(clock(), RESET_MAIL_WINDOW_MS);
-      if (!canMailPartnerReset(await countPasswordTokens(db, partner.id, RESET_TOKEN_PURPOSE, since)))
-        return refuse(429, PARTNER_ERRORS.resetRateLimited.message);
+      if (!canMailPartnerReset(await countPasswordTokens(db, partner.id, RESET_TOKEN_PURPOSE, since))) return;
       const link = await passwordLink(partner.id, RESET_TOKEN_PURPOSE, RESET_LINK_VALIDITY_MS);
       await deps.outbox.send({
         channel: 'email',
@@ -163,7 +200,6 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         subject: RESET_MAIL_SUBJECT,
         body: resetMailBody(partner.name, link),
       });
-      return { ok: true, value: undefined };
     },
 
     /** Sets the password with a reset or welcome token (single use); a Pending partner becomes Active. */
@@ -195,7 +231,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
     async optionalPartner(request: Parameters<typeof bearerToken>[0]): Promise<number | null> {
       const token = bearerToken(request);
       const session = token ? partnerJwt.verify(token) : null;
-      if (!session) return null;
+      if (!session || (await isRevoked(db, session.jti))) return null;
       const row = await db
         .selectFrom('channel_partners')
         .select(['status', 'password_changed_at'])

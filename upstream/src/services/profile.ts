@@ -1,5 +1,6 @@
 // The customer's profile: read, and update (name, email, phone, optional new password with the
-// current one, optional picture). Expected failures are typed results with the message to show.
+// current one, optional picture). A new password ends every other session of the account: the
+// session that changed it stays. Expected failures are typed results with the message to show.
 import type { Kysely } from 'kysely';
 import { checkProfileDetails } from '@shop/commerce/account/forms';
 import { ACCOUNT_ERRORS, type AccountErrorKey } from '@shop/commerce/account/messages';
@@ -8,6 +9,7 @@ import type { ImageType } from '@shop/commerce/files';
 import { findUserById, updateUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import type { Session } from './jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { profileImageUrl, type ProfileImageStore } from './uploads.ts';
 
@@ -56,16 +58,26 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
     },
 
     async update(
-      userId: number,
+      session: Pick<Session, 'userId' | 'jti'>,
       form: ProfileForm,
       image: { bytes: Uint8Array; type: ImageType } | null,
     ): Promise<ProfileUpdate> {
       // The current password is checked against the account below (an account without one needs none).
+      const { userId } = session;
       const problem = checkProfileDetails(form);
       if (problem) return fail(400, problem.key, problem.field);
       const user = await findUserById(db, userId);
       if (!user) return { ok: false, status: 404, message: 'Account not found' };
       let passwordHash = user.password_hash;
+      const now = clock();
+      // Tokens carry whole seconds: sessions issued before this second end, except this one.
+      const sessionCut =
+        form.newPassword === ''
+          ? {}
+          : {
+              sessions_valid_from: new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString(),
+              kept_session_jti: session.jti,
+            };
       if (form.newPassword !== '') {
         if (user.password_hash !== null && !(await verifyPassword(form.oldPassword, user.password_hash))) {
           return fail(400, 'wrongCurrentPassword', 'oldPassword');
@@ -87,7 +99,8 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
           email,
           phone,
           password_hash: passwordHash,
-          updated_at: clock().toISOString(),
+          ...sessionCut,
+          updated_at: now.toISOString(),
           ...(newImage ? { image_path: newImage } : {}),
         });
       } catch (error) {

@@ -16,7 +16,9 @@ describe('account messages', () => {
     expect(ACCOUNT_ERRORS.passwordTooLong.message).toBe('Password must be at most 128 characters.');
     expect(ACCOUNT_ERRORS.nameTooLong.message).toBe('Name must be at most 60 characters.');
     expect(ACCOUNT_ERRORS.otpFormat.message).toBe('Please enter the 6-digit OTP.');
-    expect(ACCOUNT_ERRORS.loginLocked.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(ACCOUNT_ERRORS.loginLocked.message).toBe(
+      'Too many failed login attempts. Please wait a moment and try again, or log in with an OTP.',
+    );
     expect(ACCOUNT_ERRORS.otpTooMany.message).toBe('Too many OTP requests. Please try again in 15 minutes.');
     expect(ACCOUNT_MESSAGES.resetRequested).toMatch(/The link is valid for 30 minutes\.$/);
   });

@@ -3,7 +3,6 @@
 // the spec is silent, each marked. A limit a message states comes from its constant.
 import { CONTACT_MESSAGES } from '../contact.ts';
 import {
-  LOGIN_LOCK_MINUTES,
   NAME_MAX_LENGTH,
   OTP_LENGTH,
   OTP_SEND_WINDOW_MINUTES,
@@ -51,7 +50,11 @@ export const ACCOUNT_ERRORS = {
   rateLimited: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' },
   loginLocked: {
     code: 'RATE_LIMITED',
-    message: `Too many failed login attempts. Please try again in ${LOGIN_LOCK_MINUTES} minutes.`,
+    message: 'Too many failed login attempts. Please wait a moment and try again, or log in with an OTP.',
+  },
+  otpNotRegistered: {
+    code: 'NOT_REGISTERED',
+    message: 'No account uses this mobile number yet. Please register first.',
   },
   otpTooMany: {
     code: 'RATE_LIMITED',

@@ -82,7 +82,7 @@ export async function insertResetToken(
     .execute();
 }
 
-/** Uses an unused, unexpired token once; answers its user id, or null. */
+/** Uses an unused, unexpired token once, ending the user's other tokens; answers its user id, or null. */
 export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
   const at = now.toISOString();
   const row = await db
@@ -93,5 +93,12 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
     .where('expires_at', '>', at)
     .returning('user_id')
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  if (!row) return null;
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', row.user_id)
+    .where('used_at', 'is', null)
+    .execute();
+  return row.user_id;
 }

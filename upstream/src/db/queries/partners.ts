@@ -66,25 +66,44 @@ export async function saveBankDetails(db: Db, values: Insertable<PartnerBankDeta
     .execute();
 }
 
-export async function countLoginFailures(db: Db, email: string, since: Date): Promise<number> {
+/** The email's failed logins since `since`: how many, and when the newest was. */
+export async function loginFailureStats(
+  db: Db,
+  email: string,
+  since: Date,
+): Promise<{ count: number; newest: Date | null }> {
   const row = await db
     .selectFrom('partner_login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('newest')])
     .where('email', '=', email)
     .where('succeeded', '=', 0)
     .where('at', '>', since.toISOString())
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const newest = row?.newest ?? null;
+  return { count: Number(row?.n ?? 0), newest: newest === null ? null : new Date(newest) };
 }
 
-/** Records a failure and forgets the email's failures older than the window. */
-export async function addLoginFailure(db: Db, email: string, ip: string, now: Date, windowStart: Date): Promise<void> {
+/**
+ * Records a failure (an attempt under way counts as one until it succeeds) and forgets the email's
+ * attempts before `since`; answers the attempt's id.
+ */
+export async function addLoginFailure(db: Db, email: string, ip: string, now: Date, since: Date): Promise<number> {
   await db
     .deleteFrom('partner_login_attempts')
     .where('email', '=', email)
-    .where('at', '<=', windowStart.toISOString())
+    .where('at', '<=', since.toISOString())
     .execute();
-  await db.insertInto('partner_login_attempts').values({ email, ip, succeeded: 0, at: now.toISOString() }).execute();
+  const row = await db
+    .insertInto('partner_login_attempts')
+    .values({ email, ip, succeeded: 0, at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An attempt recorded by addLoginFailure succeeded. */
+export async function markLoginSucceeded(db: Db, id: number): Promise<void> {
+  await db.updateTable('partner_login_attempts').set({ succeeded: 1 }).where('id', '=', id).execute();
 }
 
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {

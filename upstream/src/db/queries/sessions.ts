@@ -1,4 +1,5 @@
-// Session bookkeeping: revoked token ids (kept until the token would expire) and failed logins.
+// Session bookkeeping: revoked token ids (kept until the token would expire), failed shopper logins
+// (keyed by account or by the contact typed) and the known devices of shopper and partner accounts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -18,32 +19,91 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Dat
     .execute();
 }
 
-export async function countLoginFailures(db: Db, userId: number, since: Date): Promise<number> {
+export interface FailureStats {
+  count: number;
+  newest: Date | null;
+}
+
+/** The failures of a key since `since`: how many, and when the newest was. */
+export async function loginFailureStats(db: Db, accountKey: string, since: Date): Promise<FailureStats> {
   const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
+    .selectFrom('account_login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('newest')])
+    .where('account_key', '=', accountKey)
     .where('created_at', '>', since.toISOString())
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const newest = row?.newest ?? null;
+  return { count: Number(row?.n ?? 0), newest: newest === null ? null : new Date(newest) };
 }
 
-export async function addLoginFailure(db: Db, userId: number, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ user_id: userId, created_at: now.toISOString() }).execute();
+/** Records a failure (an attempt under way counts as one) and forgets the key's failures before `since`. */
+export async function addLoginFailure(db: Db, accountKey: string, now: Date, since: Date): Promise<number> {
+  await db
+    .deleteFrom('account_login_failures')
+    .where('account_key', '=', accountKey)
+    .where('created_at', '<=', since.toISOString())
+    .execute();
+  const row = await db
+    .insertInto('account_login_failures')
+    .values({ account_key: accountKey, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function clearLoginFailures(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+/** An attempt recorded by addLoginFailure succeeded: it no longer counts. */
+export async function dropLoginFailure(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('account_login_failures').where('id', '=', id).execute();
 }
 
-/** True when the account exists, took no password reset after the token was issued, and the token id is not revoked. */
+export async function clearLoginFailures(db: Db, accountKey: string): Promise<void> {
+  await db.deleteFrom('account_login_failures').where('account_key', '=', accountKey).execute();
+}
+
+export type DeviceKind = 'shopper' | 'partner';
+
+export async function isKnownDevice(db: Db, kind: DeviceKind, accountId: number, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('known_devices')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('account_id', '=', accountId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function rememberDevice(
+  db: Db,
+  kind: DeviceKind,
+  accountId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('known_devices')
+    .values({ kind, account_id: accountId, token_hash: tokenHash, last_used_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'account_id', 'token_hash']).doUpdateSet({ last_used_at: now.toISOString() }),
+    )
+    .execute();
+}
+
+/**
+ * True when the account exists, the token id is not revoked, and the token was issued at or after
+ * the account's last password change or reset, or is the session that changed the password.
+ */
 export async function isSessionLive(db: Db, userId: number, jti: string, issuedAt: Date): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
     .where((eb) =>
-      eb.or([eb('sessions_valid_from', 'is', null), eb('sessions_valid_from', '<=', issuedAt.toISOString())]),
+      eb.or([
+        eb('sessions_valid_from', 'is', null),
+        eb('sessions_valid_from', '<=', issuedAt.toISOString()),
+        eb('kept_session_jti', '=', jti),
+      ]),
     )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti))))
     .executeTakeFirst();

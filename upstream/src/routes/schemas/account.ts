@@ -6,14 +6,21 @@ import { ErrorBody } from './common.ts';
 
 const text = (max: number) => z.string().max(max);
 
+/** A known-device token as a client sends it back (anything else counts as none). */
+const DeviceToken = text(100).optional().describe('Extension: the device_token of an earlier login of this client');
+
 export const LoginBody = z.object({
   email_id: text(EMAIL_MAX_LENGTH).describe('Email or 10-digit mobile number'),
   u_Password: text(PASSWORD_MAX_LENGTH),
+  device_token: DeviceToken,
 });
 
 export const TokenAnswer = z.object({
   token: z.string().describe('JWT HS256; send as Authorization: Bearer'),
   expires: z.string().describe('Expiry of the token, ISO 8601'),
+  device_token: z
+    .string()
+    .describe('Extension: the known-device token to send with later logins (spares the failed-login backoff)'),
 });
 
 export const RegisterBody = z.object({
@@ -25,7 +32,7 @@ export const RegisterBody = z.object({
 
 export const RegisterAnswer = z
   .union([z.literal(0), z.literal(1)])
-  .describe('1: a user with that email or phone exists; 0: created');
+  .describe('0: done (created, or the owner of an existing account told); 1 (the spec\'s "exists") is never answered');
 
 export const SendOtpBody = z.object({
   number: text(EMAIL_MAX_LENGTH).describe('10-digit mobile number, or an email for a mailed code'),
@@ -40,6 +47,7 @@ export const OtpSentAnswer = z.object({ status: z.literal('sent') });
 export const ValidateOtpQuery = z.object({
   OTP: text(20),
   mobile: text(EMAIL_MAX_LENGTH).describe('The number (or email) the code was sent to'),
+  device_token: DeviceToken,
 });
 
 export const ForgotPasswordBody = z.object({ email: text(EMAIL_MAX_LENGTH) });

@@ -15,6 +15,7 @@ const documentLink = z
 export const PartnerLoginBody = z.object({
   email_id: text(LIMITS.email).describe("The partner's email (the CP code of the login screen)"),
   u_Password: text(LIMITS.password),
+  device_token: text(100).optional().describe('Extension: the device_token of an earlier login of this client'),
 });
 
 export const PartnerLoginAnswer = z.object({
@@ -22,6 +23,9 @@ export const PartnerLoginAnswer = z.object({
   expiresAt: isoDate,
   cP_ID: z.number().int(),
   cP_LEVEL: level,
+  device_token: z
+    .string()
+    .describe('Extension: the known-device token to send with later logins (spares the failed-login backoff)'),
 });
 
 export const ShopperSessionQuery = z.object({ email: text(LIMITS.email).describe("The caller's own email") });
