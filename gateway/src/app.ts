@@ -1,6 +1,6 @@
-// The gateway: GraphQL at /graphql (Apollo Server on Fastify), /images/*, /files/* and /payment/*
-// proxied to upstream, and the built web client at every other route. One undici Pool to upstream,
-// closed with the app.
+// The gateway: GraphQL at /graphql (Apollo Server on Fastify) and its SDL at /schema.graphql,
+// /images/*, /files/* and /payment/* proxied to upstream, and the built web client at every other
+// route. One undici Pool to upstream, closed with the app.
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
@@ -15,6 +15,9 @@ import { Session } from './auth/session.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/body-limit.ts';
 import { createFormatError } from './graphql/format-error.ts';
+import { publicSurface, type PublicSurfaceOptions } from './graphql/public-surface.ts';
+import { queryTextLimit } from './graphql/query-size.ts';
+import { printedSchema, registerSchemaFile } from './graphql/schema-file.ts';
 import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
@@ -29,7 +32,7 @@ import {
 import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
 import { connectRest } from './rest/pool.ts';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends PublicSurfaceOptions {
   /** Base URL of the REST commerce API, e.g. http://127.0.0.1:4001 */
   upstreamUrl: string;
   /** The built web client; defaults to <repo>/web/dist. */
@@ -69,11 +72,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // One limiter per gateway instance: its windows are shared by the instance's requests only.
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimits));
 
+  // Limits, introspection, suggestions and the landing page (NODE_ENV, INTROSPECTION, GRAPHQL_MAX_*).
+  const surface = publicSurface<GatewayContext>(options);
+  const typeDefs = loadTypeDefs();
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs,
     resolvers: gatewayResolvers(),
     csrfPrevention: true,
-    introspection: true,
+    ...surface.apollo,
     // Variable coercion errors answer 400: Apollo Server 5's fixed behaviour (setting
     // status400ForVariableCoercionErrors only logs a deprecation warning); tests/graphql checks it.
     includeStacktraceInErrorResponses: false,
@@ -81,7 +87,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: app.log,
     // The app stops Apollo when it closes; main.ts owns the signals.
     stopOnTerminationSignals: false,
-    plugins: [upstreamMetricsPlugin()],
+    plugins: [upstreamMetricsPlugin(), ...surface.plugins],
   });
   await apollo.start();
 
@@ -90,11 +96,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await connection.close();
   });
 
-  // The route of @as-integrations/fastify's plugin, with a body limit that fits a profile image.
+  // The route of @as-integrations/fastify's plugin, with a body limit that fits a profile image and
+  // a smaller one for the query text.
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
     bodyLimit: GRAPHQL_BODY_LIMIT,
+    preHandler: queryTextLimit(surface.limits.queryBytes),
     handler: fastifyApolloHandler(apollo, {
       context: async (request) =>
         createGatewayContext({
@@ -107,6 +115,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         }),
     }),
   });
+  registerSchemaFile(app, printedSchema(typeDefs));
   registerImageProxy(app, connection);
   await registerPaymentProxy(app, connection);
   await registerWebClient(app, webDistDir);

@@ -1,8 +1,10 @@
 // Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001), PUBLIC_URL (logged),
 // JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data),
 // TRUST_PROXY, PAYMENT_GATEWAY_URL (the payment form's destination) and the HTTP_*_TIMEOUT_MS timeouts.
+// NODE_ENV, INTROSPECTION and the GRAPHQL_MAX_* limits (graphql/limits.ts).
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
 import { buildGateway } from './app.ts';
+import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts';
 import { trustProxyOf } from './http/security-headers.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
@@ -13,6 +15,9 @@ const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
 /** Where shoppers reach the shop (PUBLIC_URL, which upstream's payment returns and mails use); default this machine on PORT. */
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 
+/** NODE_ENV=production: no introspection (unless INTROSPECTION=1), no field suggestions, no landing page. */
+const production = process.env.NODE_ENV === 'production';
+
 const app = await buildGateway({
   upstreamUrl,
   logger: true,
@@ -20,6 +25,9 @@ const app = await buildGateway({
   jwtSecret: process.env.JWT_SECRET,
   dataDir: process.env.DATA_DIR,
   rateLimits: rateLimitSettings(process.env),
+  production,
+  introspection: introspectionSetting(process.env, production),
+  limits: graphqlLimitSettings(process.env),
   timeouts: serverTimeoutsFromEnv(process.env),
   trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   paymentGatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
