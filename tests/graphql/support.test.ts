@@ -1,5 +1,6 @@
 // Support through the gateway against a real upstream: the service request screen's data in one
-// request, order dates, raising a type-5 request with an attachment and finding it by email,
+// request, order dates (the owner's only), raising a type-5 request with an attachment and
+// tracking it by ticket with its email, the owner's requests, the rate limits,
 // uploads checked before anything goes upstream, manuals served by the gateway, the service
 // centre tree, product registration, and product search.
 import { describe, expect, it } from 'vitest';
@@ -16,14 +17,23 @@ import {
   RegisterRequestScreenDocument,
   ServiceCentresDocument,
   TrackComplaintsDocument,
+  EmailAloneTrackDocument,
+  MyServiceRequestsDocument,
   type FileUploadInput,
   type RaiseComplaintInput,
 } from './generated/graphql.ts';
-import { outbox, uniqueEmail, uniquePhone } from './shopper.ts';
+import { startGateway } from '../support/gateway.ts';
+import { login, outbox, uniqueEmail, uniquePhone } from './shopper.ts';
+
+const DEMO_PASSWORD = 'Shop@1234';
 
 const { upstream, gateway } = useShop();
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** A PDF of one page (upstream parses what it keeps). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 const file = (bytes: Buffer, fileName = 'scan.pdf', contentType = 'application/pdf'): FileUploadInput => ({
   fileName,
   contentType,
@@ -70,16 +80,27 @@ describe('service request screen', () => {
     expect(headers.get('x-upstream-rounds')).toBe('1');
   });
 
-  it('looks up the purchase date of an order; an unknown order is null, a blank one BAD_USER_INPUT', async () => {
-    const { body } = await gateway.graphql(OrderPurchaseDatesDocument);
+  it('gives the owner the purchase date of their order; an unknown order is null, a blank one BAD_USER_INPUT', async () => {
+    const aarav = await login(gateway, 'aarav@example.com', DEMO_PASSWORD);
+    const { body } = await gateway.graphql(OrderPurchaseDatesDocument, undefined, { token: aarav });
     expect(body.data).toEqual({ known: { orderId: 'LUM2510180001', purchaseDate: '2025-10-18' }, unknown: null });
-    const blank = await gateway.graphql(BlankOrderPurchaseDateDocument);
+    const blank = await gateway.graphql(BlankOrderPurchaseDateDocument, undefined, { token: aarav });
     expect(blank.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses the order date to a guest (UNAUTHENTICATED) and to another customer (null)', async () => {
+    const guest = await gateway.graphql(OrderPurchaseDatesDocument);
+    expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(guest.headers.get('x-upstream-calls')).toBe('0');
+    const priya = await login(gateway, 'priya@example.com', DEMO_PASSWORD);
+    const other = await gateway.graphql(OrderPurchaseDatesDocument, undefined, { token: priya });
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data).toEqual({ known: null, unknown: null });
   });
 });
 
 describe('raising and tracking a service request', () => {
-  it('raises a type-5 request with its checklist and a PDF, then finds it by email', async () => {
+  it('raises a type-5 request with its checklist and a PDF, then finds it by ticket with its email', async () => {
     const email = uniqueEmail('complaint');
     const phone = uniquePhone();
     const checklist = (await gateway.graphql(ComplaintChecklistIdsDocument)).body.data!.complaintChecklist.map(
@@ -112,7 +133,8 @@ describe('raising and tracking a service request', () => {
     });
     expect((await outbox(upstream.url, email))[0]?.subject).toContain(body.data!.raiseComplaint.ticketNumber);
 
-    const found = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: email });
+    const ticketNumber = body.data!.raiseComplaint.ticketNumber!;
+    const found = await gateway.graphql(TrackComplaintsDocument, { ticketNumber, emailOrPhone: email.toUpperCase() });
     expect(found.body.data!.searchComplaints).toEqual([
       {
         ticketNumber: body.data!.raiseComplaint.ticketNumber,
@@ -165,18 +187,99 @@ describe('raising and tracking a service request', () => {
     expect(await outbox(upstream.url, email)).toEqual([]);
   });
 
-  it("tracks the demo customer's requests by phone, and refuses a value that is neither email nor phone", async () => {
-    const { body } = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: '9876543210' });
-    expect(body.data!.searchComplaints.map((c) => c.status)).toEqual(
-      expect.arrayContaining(['Open', 'In Progress', 'Resolved']),
-    );
-    const none = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: uniqueEmail('nobody') });
-    expect(none.body.data!.searchComplaints).toEqual([]);
-    const bad = await gateway.graphql(TrackComplaintsDocument, { emailOrPhone: 'aarav' });
+  it('does not answer to an email alone: the ticket number is required', async () => {
+    const alone = await gateway.graphql(EmailAloneTrackDocument, { emailOrPhone: 'aarav@example.com' });
+    expect(alone.body.data).toBeNull();
+    expect(alone.body.errors?.[0]).toMatchObject({
+      message: 'Please enter the ticket number of your request.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(alone.headers.get('x-upstream-calls')).toBe('0');
+  });
+
+  it('answers a ticket to its own email or phone only, and refuses a value that is neither', async () => {
+    const mine = await gateway.graphql(TrackComplaintsDocument, {
+      ticketNumber: 'LSR-000002',
+      emailOrPhone: 'aarav@example.com',
+    });
+    expect(mine.body.data!.searchComplaints.map((c) => c.status)).toEqual(['In Progress']);
+    for (const emailOrPhone of [uniqueEmail('nobody'), uniquePhone(), 'priya@example.com']) {
+      const none = await gateway.graphql(TrackComplaintsDocument, { ticketNumber: 'LSR-000002', emailOrPhone });
+      expect(none.body.data!.searchComplaints).toEqual([]);
+    }
+    const bad = await gateway.graphql(TrackComplaintsDocument, { ticketNumber: 'LSR-000002', emailOrPhone: 'aarav' });
     expect(bad.body.errors?.[0]).toMatchObject({
       message: 'Please enter a valid Email or Mobile number',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+
+  it('shows the logged-in owner the requests about their orders, and a guest none', async () => {
+    const aarav = await login(gateway, 'aarav@example.com', DEMO_PASSWORD);
+    const { body } = await gateway.graphql(MyServiceRequestsDocument, undefined, { token: aarav });
+    const requests = body.data!.viewer!.serviceRequests;
+    expect(requests.map((r) => r.status)).toEqual(expect.arrayContaining(['Open', 'In Progress', 'Resolved']));
+    expect(new Set(requests.map((r) => r.orderId))).toEqual(new Set(['LUM2510180001', 'LUM2512050002']));
+    const guest = await gateway.graphql(MyServiceRequestsDocument);
+    expect(guest.body.data!.viewer).toBeNull();
+  });
+});
+
+describe('rate limits of the support lookups and forms', () => {
+  it('refuses the 11th search for one email (RATE_LIMITED) and, per client, past its limit', async () => {
+    const limited = await startGateway({
+      upstreamUrl: upstream.url,
+      dataDir: upstream.dataDir,
+      rateLimits: { lookup: { perIp: { limit: 13 } } },
+    });
+    try {
+      const track = (emailOrPhone: string) =>
+        limited.graphql(TrackComplaintsDocument, { ticketNumber: 'LSR-000001', emailOrPhone });
+      const email = uniqueEmail('guess');
+      for (let i = 0; i < 10; i += 1) expect((await track(email)).body.errors).toBeUndefined();
+      const eleventh = await track(email.toUpperCase());
+      expect(eleventh.body.errors?.[0]).toMatchObject({
+        message: 'Too many requests. Please try again in a few minutes.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      expect(eleventh.headers.get('x-upstream-calls')).toBe('0');
+      expect((await track(uniqueEmail('other'))).body.errors).toBeUndefined();
+      expect((await track(uniqueEmail('other'))).body.errors).toBeUndefined();
+      expect((await track(uniqueEmail('other'))).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses the 11th product registration mailed to one address', async () => {
+    const limited = await startGateway({ upstreamUrl: upstream.url, dataDir: upstream.dataDir });
+    try {
+      const email = uniqueEmail('spam');
+      const attempt = () =>
+        limited.graphql(RegisterProductDocument, {
+          input: {
+            firstName: 'A',
+            email,
+            mobile: uniquePhone(),
+            productId: '401',
+            invoiceDate: '2025-01-01',
+            invoiceFile: file(PDF, 'invoice.pdf'),
+          },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await attempt()).body.data!.registerProduct.ok).toBe(true);
+      const eleventh = await attempt();
+      expect(eleventh.body.data!.registerProduct).toEqual({
+        ok: false,
+        message: null,
+        userErrors: [
+          { field: null, message: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' },
+        ],
+      });
+      expect(eleventh.headers.get('x-upstream-calls')).toBe('0');
+      expect(await outbox(upstream.url, email)).toHaveLength(10);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -15,6 +15,7 @@ export const EXPOSED_ERROR_CODES: ReadonlySet<string> = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'RATE_LIMITED',
 ]);
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';

@@ -1,16 +1,28 @@
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { ComplaintTable } from '@/features/support/components/complaint-table.tsx';
 import { TrackRequest } from '@/features/support/components/track-request.tsx';
 import { useTrackRequestPageQuery } from '@/generated/operations/track-request-page.ts';
 
-// /trackrequest. Its one request fills the header; a search is one more (SearchComplaints).
+// /trackrequest. Its one request fills the header and, for a logged-in customer, lists the
+// requests about their orders; a search is one more (SearchComplaints): a ticket number with the
+// email or mobile number it was raised with.
 export default function TrackRequestRoute() {
-  const { error, refetch } = useTrackRequestPageQuery();
+  const { data, error, refetch } = useTrackRequestPageQuery();
+  const own = data?.viewer?.serviceRequests ?? [];
   return (
     <div className="container support-page">
       <title>Track Service Request</title>
       <h1>Track Service Request</h1>
-      <p className="support-intro">Enter the email address or 10-digit mobile number you raised the request with.</p>
       {error ? <ErrorState message="Part of this page could not be loaded." onRetry={() => void refetch()} /> : null}
+      {own.length > 0 ? (
+        <section aria-labelledby="own-requests">
+          <h2 id="own-requests">Your service requests</h2>
+          <ComplaintTable rows={own} label="Your service requests" />
+        </section>
+      ) : null}
+      <p className="support-intro">
+        Enter the ticket number of your request and the email address or 10-digit mobile number you raised it with.
+      </p>
       <TrackRequest />
     </div>
   );

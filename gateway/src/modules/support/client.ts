@@ -23,6 +23,7 @@ import {
 
 export type ComplaintResult =
   { kind: 'ok'; ticketNumber: string | null } | { kind: 'rejected'; message: string | null };
+export type OrderDateResult = { kind: 'ok'; date: string | null } | { kind: 'unauthorized' };
 export type RegistrationResult = { kind: 'ok' } | { kind: 'rejected'; message: string | null } | { kind: 'failed' };
 
 /** 400 (a field upstream refuses) and 413 (a file too large): upstream's message. */
@@ -43,9 +44,24 @@ export class SupportClient {
     return (await this.rest.get('/api/CommonData/Check_list', {}, checklistSchema)) ?? [];
   }
 
-  /** YYYY-MM-DD, or null when upstream knows no such order (404). */
-  orderDate(orderId: string): Promise<string | null> {
-    return this.rest.get('/api/CommonData/GetOrderDate', { OrderID: orderId }, orderDateSchema);
+  /** YYYY-MM-DD of one of the customer's orders; null for an unknown order or another's (404). */
+  orderDate(token: string, orderId: string): Promise<OrderDateResult> {
+    return this.rest.send<OrderDateResult>(
+      { method: 'GET', path: '/api/CommonData/GetOrderDate', query: { OrderID: orderId }, token },
+      {
+        ok: (answer) => ({ kind: 'ok', date: answer.parse(orderDateSchema) }),
+        404: () => ({ kind: 'ok', date: null }),
+        401: () => ({ kind: 'unauthorized' }),
+      },
+    );
+  }
+
+  /** MyComplaints: the requests about the customer's orders; unauthorized when upstream refuses the token. */
+  myComplaints(token: string): Promise<Complaint[] | { kind: 'unauthorized' }> {
+    return this.rest.send<Complaint[] | { kind: 'unauthorized' }>(
+      { method: 'GET', path: '/api/CommonData/MyComplaints', token },
+      { ok: parsed(complaintListSchema), 401: () => ({ kind: 'unauthorized' }) },
+    );
   }
 
   async manuals(): Promise<ManualCategory[]> {
@@ -56,9 +72,10 @@ export class SupportClient {
     return (await this.rest.get('/api/CommonData/Get_ServiceCenter_By_Pincode', {}, serviceCentreTreeSchema)) ?? [];
   }
 
-  /** SearchComplaint (multipart field val); null when upstream refuses the value (400). */
-  async searchComplaints(emailOrPhone: string): Promise<Complaint[] | null> {
+  /** SearchComplaint (multipart fields ticket_No and val); null when upstream refuses a value (400). */
+  async trackComplaint(ticketNumber: string, emailOrPhone: string): Promise<Complaint[] | null> {
     const form = new FormData();
+    form.append('ticket_No', ticketNumber);
     form.append('val', emailOrPhone);
     return this.rest.send(
       { method: 'POST', path: '/api/CommonData/SearchComplaint', form },
@@ -83,7 +100,7 @@ export class SupportClient {
       Order_Id: input.orderId,
       Subject: input.subject,
       Describe: input.description,
-      Purchased_Date: input.purchaseDate,
+      Purchased_Date: input.purchaseDate ?? '',
       Invoice_Number: input.invoiceNumber,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);

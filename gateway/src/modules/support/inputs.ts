@@ -4,7 +4,7 @@
 // validateInput, one per field, so a form hears of every wrong field at once. Files are checked by
 // content (graphql/file-upload.ts).
 import { isEmail, isPhone, isPincode } from '@shop/commerce/contact';
-import { checkComplaintSearch, checkOrderId } from '@shop/commerce/support/complaint-form';
+import { checkComplaintSearch, checkOrderId, checkTicketNumber } from '@shop/commerce/support/complaint-form';
 import { isCalendarDate, shopDate } from '@shop/commerce/shop-time';
 import { checkText, isSupportId } from '@shop/commerce/support/fields';
 import type { SupportTextField } from '@shop/commerce/support/limits';
@@ -54,7 +54,7 @@ export const raiseComplaintInput = z.object({
   orderId: text('orderId'),
   subject: text('subject'),
   description: text('description'),
-  purchaseDate: date,
+  purchaseDate: date.nullish().transform((value) => value ?? null),
   invoiceNumber: text('invoiceNumber'),
   // Whether the type asks for the checklist, and which items it has, is upstream's to know.
   checklistItemIds: z
@@ -96,8 +96,9 @@ export const registerProductInput = z
   .transform((value) => ({ ...value, invoiceFile: value.invoiceFile as CheckedFile }));
 export type RegisterProduct = z.output<typeof registerProductInput>;
 
-/** Track request: an email or exactly 10 digits. */
+/** Track request: an email or exactly 10 digits, with the request's ticket number. */
 export const complaintSearchInput = rule(checkComplaintSearch);
+export const ticketNumberInput = rule(checkTicketNumber);
 
 /** The order whose purchase date is looked up: a blank id is a client bug; one longer than an order id names no order. */
 export const orderIdInput = rule((orderId) => (orderId === '' ? checkOrderId(orderId) : null));

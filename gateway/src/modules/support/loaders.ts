@@ -8,8 +8,16 @@ export function createSupportLoaders(client: SupportClient) {
     complaintTypes: singleLoader(() => client.complaintTypes()),
     complaintProducts: singleLoader(() => client.complaintProducts()),
     checklist: singleLoader(() => client.checklist()),
-    orderDate: keyedLoader((orderId: string) => client.orderDate(orderId)),
-    complaints: keyedLoader((emailOrPhone: string) => client.searchComplaints(emailOrPhone)),
+    orderDate: keyedLoader(
+      (key: { token: string; orderId: string }) => client.orderDate(key.token, key.orderId),
+      (key) => `${key.token}|${key.orderId}`,
+    ),
+    trackedComplaint: keyedLoader(
+      (key: { ticketNumber: string; emailOrPhone: string }) =>
+        client.trackComplaint(key.ticketNumber, key.emailOrPhone),
+      (key) => `${key.ticketNumber}|${key.emailOrPhone}`,
+    ),
+    myComplaints: keyedLoader((token: string) => client.myComplaints(token)),
     manuals: singleLoader(() => client.manuals()),
     serviceCentres: singleLoader(() => client.serviceCentres()),
   };

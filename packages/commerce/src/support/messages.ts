@@ -53,8 +53,6 @@ export const SUPPORT_ERRORS = {
   // The shop's own: tracking a request needs its ticket number with the email or phone it was raised with.
   ticketNumberRequired: required('the ticket number of your request'),
   ticketNumberTooLong: tooLong('ticket number', LIMITS.ticketNumber),
-  // The shop's own: a public form or lookup used too often from one place or for one address.
-  rateLimited: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again in a few minutes.' },
 } as const;
 export type SupportErrorKey = keyof typeof SUPPORT_ERRORS;
 

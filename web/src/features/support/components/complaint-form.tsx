@@ -40,6 +40,8 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const purchase = usePurchaseDate();
   const [raiseComplaint] = useRaiseComplaintMutation();
+  // An order's date is its owner's: a guest's request takes the order's date on the server.
+  const signedIn = choices.viewer != null;
 
   const type = choices.complaintTypes.find((t) => t.id === values.complaintTypeId);
   const checklist = {
@@ -73,12 +75,16 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
     if (problem) return refuse(problem.message, problem.field);
     setSubmitting(true);
     try {
-      const known = purchase.state.orderId === values.orderId.trim() && purchase.state.status === 'found';
-      const found = known ? { date: purchase.state.date, failed: false } : await purchase.find(values.orderId);
-      if (!found.date)
-        return refuse(found.failed ? ORDER_LOOKUP_FAILED_MESSAGE : SUPPORT_ERRORS.unknownOrder.message, 'orderId');
+      let purchaseDate: string | null = null;
+      if (signedIn) {
+        const known = purchase.state.orderId === values.orderId.trim() && purchase.state.status === 'found';
+        const found = known ? { date: purchase.state.date, failed: false } : await purchase.find(values.orderId);
+        if (!found.date)
+          return refuse(found.failed ? ORDER_LOOKUP_FAILED_MESSAGE : SUPPORT_ERRORS.unknownOrder.message, 'orderId');
+        purchaseDate = found.date;
+      }
       const { data } = await raiseComplaint({
-        variables: { input: raiseComplaintInput(values, found.date, checklist, attachment) },
+        variables: { input: raiseComplaintInput(values, purchaseDate, checklist, attachment) },
       });
       const payload = data?.raiseComplaint;
       if (payload?.ok) {
@@ -124,8 +130,9 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
             onTick={tick}
             checklistRequired={checklist.required}
             purchase={purchase.state}
+            signedIn={signedIn}
             onOrderIdDone={() => {
-              if (values.orderId.trim() !== purchase.state.orderId) void purchase.find(values.orderId);
+              if (signedIn && values.orderId.trim() !== purchase.state.orderId) void purchase.find(values.orderId);
             }}
           />
           <FileField label="Attachment (optional)" name="attachment" onChange={setAttachment} disabled={submitting} />

@@ -1,5 +1,6 @@
 import type { SearchComplaintsQuery } from '@/generated/graphql.ts';
 
+/** A service request as the track search (and the viewer's list, with the same fields) loads it. */
 type Row = SearchComplaintsQuery['searchComplaints'][number];
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -10,9 +11,9 @@ function raisedOn(iso: string): string {
 }
 
 /** Service requests found, newest first; scrolls sideways on narrow screens. */
-export function ComplaintTable({ rows }: { rows: readonly Row[] }) {
+export function ComplaintTable({ rows, label = 'Service requests' }: { rows: readonly Row[]; label?: string }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Service requests" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className="complaint-table">
         <thead>
           <tr>

@@ -14,9 +14,14 @@ type TicketFieldsProps = {
   onTick: (id: string, checked: boolean) => void;
   checklistRequired: boolean;
   purchase: PurchaseDateState;
+  /** A logged-in customer: the date is looked up (their own orders only); a guest's is the order's, on the server. */
+  signedIn: boolean;
   /** The order id box was left: look its purchase date up. */
   onOrderIdDone: () => void;
 };
+
+/** A guest cannot look an order's date up (it is the owner's): the server takes it from the order. */
+const GUEST_PURCHASE_DATE_NOTE = 'Taken from your order when you submit';
 
 const PURCHASE_NOTE: Record<PurchaseDateState['status'], string | null> = {
   idle: null,
@@ -35,6 +40,7 @@ export function ComplaintTicketFields({
   onTick,
   checklistRequired,
   purchase,
+  signedIn,
   onOrderIdDone,
 }: TicketFieldsProps) {
   const product = choices.complaintProducts.find((p) => p.id === values.productId);
@@ -103,9 +109,15 @@ export function ComplaintTicketFields({
         label="Purchase date"
         name="purchaseDate"
         value={sameOrder ? purchase.date : ''}
-        placeholder={sameOrder && purchase.status === 'loading' ? 'Looking up your order…' : 'Filled from the order id'}
+        placeholder={
+          !signedIn
+            ? GUEST_PURCHASE_DATE_NOTE
+            : sameOrder && purchase.status === 'loading'
+              ? 'Looking up your order…'
+              : 'Filled from the order id'
+        }
         readOnly
-        required
+        required={signedIn}
       />
       <TextField
         label="Invoice number"

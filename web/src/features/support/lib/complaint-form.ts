@@ -38,10 +38,10 @@ export function complaintProblem(values: ComplaintValues, checklist: ChecklistSt
   return problem ? { field: problem.field, message: SUPPORT_ERRORS[problem.key].message } : null;
 }
 
-/** The mutation input: values trimmed, the looked-up purchase date, ticked items (only when required). */
+/** The mutation input: values trimmed, the looked-up purchase date (null for a guest), ticked items (only when required). */
 export function raiseComplaintInput(
   values: ComplaintValues,
-  purchaseDate: string,
+  purchaseDate: string | null,
   checklist: ChecklistState,
   attachment: FileUpload | null,
 ) {
