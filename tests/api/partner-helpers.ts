@@ -111,11 +111,16 @@ export function partnerPostForm(
   return partnerCall(url, token, { method: 'POST', body: multipart(fields) });
 }
 
-/** A minimal valid PNG (1×1, red) and a minimal PDF, for document uploads. */
+/** A minimal valid PNG (1×1, red) and a minimal PDF of one page, for document uploads. */
 export const PNG_BYTES = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
 );
-export const PDF_BYTES = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'));
+export const PDF_BYTES = Uint8Array.from(
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  ),
+);
 export const pngFile = (name = 'doc.png'): FilePart => ({ name, type: 'image/png', bytes: PNG_BYTES });
 export const pdfFile = (name = 'doc.pdf'): FilePart => ({ name, type: 'application/pdf', bytes: PDF_BYTES });
 

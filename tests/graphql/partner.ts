@@ -14,7 +14,7 @@ export const MEERA = { email: 'meera.cp@example.com', code: 'V5M1004', name: 'Me
 /** dd-MM-yyyy HH:mm:ss (spec section 9). */
 export const SPEC_DATE = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
 
-/** A minimal PNG (1×1) and PDF as base64 FileUploadInputs. */
+/** A minimal PNG (1×1) and PDF (one page) as base64 FileUploadInputs. */
 export const PNG_UPLOAD = {
   fileName: 'cheque.png',
   contentType: 'image/png',
@@ -23,7 +23,10 @@ export const PNG_UPLOAD = {
 export const PDF_UPLOAD = {
   fileName: 'aadhaar.pdf',
   contentType: 'application/pdf',
-  base64: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1').toString('base64'),
+  base64: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  ).toString('base64'),
 };
 
 let counter = 0;

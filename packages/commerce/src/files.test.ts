@@ -92,5 +92,9 @@ describe('messages', () => {
     expect(FILE_ERRORS.imageType.message).toBe('The image must be a JPEG or PNG file.');
     expect(FILE_ERRORS.documentType.message).toBe('The file must be a JPEG, PNG or PDF file.');
     expect(FILE_ERRORS.unreadable.message).toBe('The file could not be read.');
+    expect(FILE_ERRORS.activeContent).toEqual({
+      code: 'FILE_ACTIVE_CONTENT',
+      message: 'The PDF must not contain scripts, actions or attached files.',
+    });
   });
 });

@@ -1,6 +1,8 @@
 // Uploads: profile pictures (JPEG or PNG), complaint attachments, invoices and partner documents
 // (JPEG, PNG or PDF). The type is read from the first bytes, never from a name or a declared type;
 // every upload is at most 2 MB; each refusal has one wording (the shop's own: the specs show none).
+// The server also decodes what it keeps: a picture that does not decode is refused with the type's
+// wording, a PDF with a script, an action or an attached file with `activeContent`'s.
 
 /** Every upload: at most 2 MB. */
 export const UPLOAD_MAX_MB = 2;
@@ -28,6 +30,10 @@ export const FILE_ERRORS = {
   imageType: { code: 'IMAGE_TYPE', message: 'The image must be a JPEG or PNG file.' },
   documentType: { code: 'FILE_TYPE', message: 'The file must be a JPEG, PNG or PDF file.' },
   unreadable: { code: 'FILE_UNREADABLE', message: 'The file could not be read.' },
+  activeContent: {
+    code: 'FILE_ACTIVE_CONTENT',
+    message: 'The PDF must not contain scripts, actions or attached files.',
+  },
 } as const;
 export type FileErrorKey = keyof typeof FILE_ERRORS;
 

@@ -22,9 +22,12 @@ export const STATIC_PAGES = [
   },
 ] as const;
 
-/** A small valid PDF (upstream checks the bytes: '%PDF-' and a digit). */
+/** A small valid PDF of one page (upstream parses what it keeps). */
 export function tinyPdf(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
 }
 
 /** Opens the header's search row and searches. */

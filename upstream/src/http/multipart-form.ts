@@ -1,8 +1,11 @@
-// Reads a multipart form of the support endpoints: text fields (repeatable) and at most one file
-// from the named file fields. The file must be at most the plugin's fileSize limit and a JPEG, PNG
-// or PDF by content; otherwise a 400 with the message to show. An empty file counts as none.
+// Reads a multipart form of the support and partner endpoints: text fields (repeatable) and at most
+// one file from the named file fields. The file must be at most the plugin's fileSize limit and a
+// JPEG, PNG or PDF by content and by decoding (a picture is re-encoded, a PDF checked for scripts,
+// actions and attached files: services/upload-content.ts); otherwise a 400 with the message to
+// show. An empty file counts as none.
 import type { FastifyRequest } from 'fastify';
 import { FILE_ERRORS, detectUploadType, type UploadType } from '@shop/commerce/files';
+import { cleanUpload } from '../services/upload-content.ts';
 import { HttpError } from './errors.ts';
 
 export const MULTIPART_REQUIRED_MESSAGE = 'Expected a multipart/form-data body.';
@@ -40,8 +43,10 @@ export async function readMultipartForm(
       continue;
     }
     const type = detectUploadType(bytes);
-    if (!type) problem = FILE_ERRORS.documentType.message;
-    else file = { bytes, type };
+    const clean = type ? await cleanUpload(bytes, type, 'documentType') : null;
+    if (!clean) problem = FILE_ERRORS.documentType.message;
+    else if (!clean.ok) problem = FILE_ERRORS[clean.key].message;
+    else file = { bytes: clean.bytes, type: clean.type };
   }
   if (problem) throw new HttpError(400, problem);
   return { fields, file };

@@ -1,5 +1,5 @@
 // Profile routes (bearer): the profile, and its update as multipart form with an optional picture
-// (at most 2 MB, JPEG or PNG by content, stored under a random name).
+// (at most 2 MB, JPEG or PNG by content, re-encoded, stored under a random name).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { shopperOf } from '../http/auth.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { MULTIPART_REQUIRED_MESSAGE } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
+import { cleanUpload } from '../services/upload-content.ts';
 import type { ProfileForm } from '../services/profile.ts';
 import { MessageAnswer, ProfileData, UserProfile, bearerErrors } from './schemas/account.ts';
 import { ErrorBody } from './schemas/common.ts';
@@ -33,8 +34,9 @@ async function readProfileSubmission(request: FastifyRequest): Promise<ProfileSu
     const bytes = await part.toBuffer();
     if (!IMAGE_FIELDS.has(part.fieldname) || bytes.length === 0) continue;
     const check = part.file.truncated ? ({ ok: false, key: 'tooLarge' } as const) : checkUpload(bytes, 'image');
-    if (!check.ok) throw new HttpError(400, FILE_ERRORS[check.key].message, FILE_ERRORS[check.key].code, 'Image');
-    image = { bytes, type: check.type };
+    const clean = check.ok ? await cleanUpload(bytes, check.type, 'imageType') : check;
+    if (!clean.ok) throw new HttpError(400, FILE_ERRORS[clean.key].message, FILE_ERRORS[clean.key].code, 'Image');
+    image = { bytes: clean.bytes, type: clean.type };
   }
   const field = (name: keyof ProfileForm) => fields.get(name) ?? '';
   const form: ProfileForm = {
