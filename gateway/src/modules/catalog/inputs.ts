@@ -30,16 +30,29 @@ export const productRouteInput = z.object({
 
 const price = z.number().finite().nonnegative('Prices cannot be negative.');
 
+/** The most tags or colour names one filter names, and their length (the schema's descriptions say so). */
+export const FILTER_MAX_VALUES = 50;
+export const FILTER_VALUE_MAX_LENGTH = 100;
+const filterValues = z
+  .array(z.string().max(FILTER_VALUE_MAX_LENGTH, `Filter values are at most ${FILTER_VALUE_MAX_LENGTH} characters.`))
+  .max(FILTER_MAX_VALUES, `At most ${FILTER_MAX_VALUES} filter values.`);
+
 export const productFilterInput = z
   .object({
-    lifestyles: z.array(z.string()).nullish(),
-    colors: z.array(z.string()).nullish(),
+    lifestyles: filterValues.nullish(),
+    colors: filterValues.nullish(),
     minPrice: price.nullish(),
     maxPrice: price.nullish(),
   })
   .nullish();
 
-export const relatedCountInput = z.number().int().min(0, 'first cannot be negative.');
+/** The most related products one query asks for (the schema's description says so). */
+export const RELATED_MAX = 20;
+export const relatedCountInput = z
+  .number()
+  .int()
+  .min(0, 'first cannot be negative.')
+  .max(RELATED_MAX, `first is at most ${RELATED_MAX}.`);
 
 /** The header search, normalised as the web sends it; blank means no search (no call); the length limit. */
 export const searchQueryInput = z

@@ -109,7 +109,7 @@ export const couponTargetInput = z.object({
 export const applyCouponInput = couponTargetInput.extend({
   applied: z
     .array(couponTargetInput)
-    .max(MAX_COUPONS)
+    .max(MAX_COUPONS, `At most ${MAX_COUPONS} coupons.`)
     .nullish()
     .transform((v) => v ?? []),
 });
@@ -119,7 +119,7 @@ export const checkoutSummaryInput = z
   .object({
     coupons: z
       .array(couponTargetInput)
-      .max(MAX_COUPONS)
+      .max(MAX_COUPONS, `At most ${MAX_COUPONS} coupons.`)
       .nullish()
       .transform((v) => v ?? []),
     paymentMode: paymentMode.nullish().transform((v) => v ?? null),
@@ -133,7 +133,7 @@ export const placeOrderInput = z.object({
   paymentMode: paymentMode.nullish().transform((v) => v ?? null),
   coupons: z
     .array(couponTargetInput)
-    .max(MAX_COUPONS)
+    .max(MAX_COUPONS, `At most ${MAX_COUPONS} coupons.`)
     .nullish()
     .transform((v) => v ?? []),
   gstNumber: z
