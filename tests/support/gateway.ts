@@ -54,6 +54,8 @@ export interface StartGatewayOptions {
   dataDir?: string;
   jwtSecret?: string;
   rateLimits?: GatewayOptions['rateLimits'];
+  /** Fastify's trustProxy: tests then name the client address with X-Forwarded-For. */
+  trustProxy?: GatewayOptions['trustProxy'];
 }
 
 export async function startGateway(opts: StartGatewayOptions): Promise<StartedGateway> {
@@ -63,6 +65,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<StartedGa
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,10 +3,11 @@
 import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { z } from 'zod';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
-import { withinRateLimit } from '../../auth/throttle.ts';
+import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import {
+  deviceTokenInput,
   loginInput,
   otpCodeInput,
   otpPhoneInput,
@@ -17,14 +18,18 @@ import {
 } from './inputs.ts';
 import { authPayload, failedAuth, notOk, ok, rateLimitedError } from './payloads.ts';
 
-const otpArgs = z.object({ phone: otpPhoneInput, otp: otpCodeInput });
+const otpArgs = z.object({ phone: otpPhoneInput, otp: otpCodeInput, deviceToken: deviceTokenInput });
 
 export const Mutation: MutationResolvers = {
   login: async (_parent, { input }, context) => {
     const valid = validateInput(loginInput, input, ['input']);
     if (!valid.ok) return failedAuth(valid.userErrors);
-    if (!(await withinRateLimit(context, 'login', valid.data.emailOrPhone))) return failedAuth([rateLimitedError()]);
-    const result = await context.clients.account.login(valid.data.emailOrPhone, valid.data.password);
+    // Per client IP only: the account's own limit is upstream's backoff, which a known device skips
+    // (a per-account limit here would lock the owner out with the attacker).
+    if (!(await withinRateLimit(context, 'login', null))) return failedAuth([rateLimitedError()]);
+    const { emailOrPhone, password, deviceToken } = valid.data;
+    const result = await context.clients.account.login(emailOrPhone, password, deviceToken);
+    if (result.kind === 'ok') await forgiveAttempt(context, 'login', null);
     return authPayload(result, E.wrongCredentials);
   },
 
@@ -45,7 +50,8 @@ export const Mutation: MutationResolvers = {
     const valid = validateInput(otpArgs, args, []);
     if (!valid.ok) return failedAuth(valid.userErrors);
     if (!(await withinRateLimit(context, 'verifyOtp', valid.data.phone))) return failedAuth([rateLimitedError()]);
-    const result = await context.clients.account.validateOtp(valid.data.phone, valid.data.otp);
+    const { phone, otp, deviceToken } = valid.data;
+    const result = await context.clients.account.validateOtp(phone, otp, deviceToken);
     return authPayload(result, E.otpFailed, ['otp']);
   },
 

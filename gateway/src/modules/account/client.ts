@@ -8,7 +8,8 @@ import type { CheckedImage } from '../../graphql/file-upload.ts';
 import type { IssuedSession, Profile } from './models.ts';
 import { anyAnswerSchema, issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
 
-export type SignInResult = { kind: 'ok'; session: IssuedSession } | { kind: 'refused' } | { kind: 'rateLimited' };
+export type SignInResult =
+  { kind: 'ok'; session: IssuedSession } | { kind: 'refused' } | { kind: 'rateLimited' } | { kind: 'unregistered' };
 export type SendOtpResult = { kind: 'sent' } | { kind: 'invalid' } | { kind: 'rateLimited' };
 export type RegisterResult = { kind: 'created' } | { kind: 'exists' } | { kind: 'rejected'; message: string | null };
 export type ProfileUpdateResult =
@@ -34,17 +35,19 @@ const rejected = (answer: StatusAnswer) => ({ kind: 'rejected' as const, message
 export class AccountClient {
   constructor(private readonly rest: RestClient) {}
 
-  async login(emailOrPhone: string, password: string): Promise<SignInResult> {
+  async login(emailOrPhone: string, password: string, deviceToken: string | null = null): Promise<SignInResult> {
     const call: RestCall = {
       method: 'POST',
       path: '/api/User/Login',
-      json: { email_id: emailOrPhone, u_Password: password },
+      json: { email_id: emailOrPhone, u_Password: password, ...(deviceToken ? { device_token: deviceToken } : {}) },
     };
     return this.signIn(call);
   }
 
-  async validateOtp(phone: string, otp: string): Promise<SignInResult> {
-    return this.signIn({ method: 'GET', path: '/api/SMS/ValidateOTP', query: { OTP: otp, mobile: phone } });
+  /** SMS/ValidateOTP; a right code for a number without an account is 'unregistered' (404). */
+  async validateOtp(phone: string, otp: string, deviceToken: string | null = null): Promise<SignInResult> {
+    const query = { OTP: otp, mobile: phone, ...(deviceToken ? { device_token: deviceToken } : {}) };
+    return this.signIn({ method: 'GET', path: '/api/SMS/ValidateOTP', query });
   }
 
   async sendOtp(phone: string): Promise<SendOtpResult> {
@@ -133,6 +136,7 @@ export class AccountClient {
       // A contact or code upstream reads as malformed cannot sign in either.
       400: () => ({ kind: 'refused' }),
       429: () => ({ kind: 'rateLimited' }),
+      404: () => ({ kind: 'unregistered' }),
     });
   }
 }

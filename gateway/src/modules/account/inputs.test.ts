@@ -22,8 +22,16 @@ describe('login input', () => {
     expect(loginInput.parse({ emailOrPhone: ' a@b.co ', password: ' secret ' })).toEqual({
       emailOrPhone: 'a@b.co',
       password: ' secret ',
+      deviceToken: null,
     });
     expect(loginInput.parse({ emailOrPhone: '9876543210', password: 'x' }).emailOrPhone).toBe('9876543210');
+  });
+
+  it('passes a known-device token on and treats anything not shaped like one as none', () => {
+    const device = 'A'.repeat(43);
+    expect(loginInput.parse({ emailOrPhone: 'a@b.co', password: 'x', deviceToken: device }).deviceToken).toBe(device);
+    for (const deviceToken of ['', 'not a token', 'x'.repeat(101), null])
+      expect(loginInput.parse({ emailOrPhone: 'a@b.co', password: 'x', deviceToken }).deviceToken).toBeNull();
   });
 
   it("says the spec's message for a bad contact, and asks for the password", () => {

@@ -34,9 +34,16 @@ const phone = checked(
 );
 const email = shape(isEmail, 'emailInvalid');
 
+/** A known-device token as the client kept it; anything not shaped like one counts as none. */
+export const deviceTokenInput = z
+  .string()
+  .nullish()
+  .transform((value) => (value && /^[\w-]{1,100}$/.test(value) ? value : null));
+
 export const loginInput = z.object({
   emailOrPhone: shape(isEmailOrPhone, 'loginContact'),
   password: checked(checkLoginPassword, E),
+  deviceToken: deviceTokenInput,
 });
 
 export const registerInput = z.object({

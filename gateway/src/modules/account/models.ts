@@ -17,16 +17,18 @@ export interface Viewer {
   profile: Profile;
 }
 
-/** A session upstream issued: the token and its expiry (ISO 8601). */
+/** A session upstream issued: the token, its expiry (ISO 8601) and the client's known-device token. */
 export interface IssuedSession {
   token: string;
   expiresAt: string | null;
+  deviceToken: string | null;
 }
 
 /** AuthPayload before its viewer is resolved (loaded with the new token when asked for). */
 export interface AuthPayload {
   token: string | null;
   expiresAt: string | null;
+  deviceToken: string | null;
   userErrors: UserError[];
 }
 

@@ -5,18 +5,26 @@ import type { SignInResult } from './client.ts';
 import type { AuthPayload } from './models.ts';
 
 export function failedAuth(userErrors: UserError[]): AuthPayload {
-  return { token: null, expiresAt: null, userErrors };
+  return { token: null, expiresAt: null, deviceToken: null, userErrors };
 }
 
-/** A sign-in's payload; `refused` is the spec's message for wrong credentials or a wrong code. */
+/**
+ * A sign-in's payload; `refused` is the spec's message for wrong credentials or a wrong code. A
+ * login upstream holds back (the failed-login backoff) says so and points to the OTP login; a
+ * right code for a number without an account asks to register.
+ */
 export function authPayload(result: SignInResult, refused: UserErrorKind, field: string[] | null = null): AuthPayload {
   switch (result.kind) {
-    case 'ok':
-      return { token: result.session.token, expiresAt: result.session.expiresAt, userErrors: [] };
+    case 'ok': {
+      const { token, expiresAt, deviceToken } = result.session;
+      return { token, expiresAt, deviceToken, userErrors: [] };
+    }
     case 'refused':
       return failedAuth([userError(refused, field)]);
     case 'rateLimited':
-      return failedAuth([rateLimitedError()]);
+      return failedAuth([userError(ACCOUNT_ERRORS.loginLocked)]);
+    case 'unregistered':
+      return failedAuth([userError(ACCOUNT_ERRORS.otpNotRegistered, ['phone'])]);
   }
 }
 

@@ -6,7 +6,9 @@ describe('account REST shapes', () => {
     expect(issuedSessionSchema.parse({ token: 'a.b.c', expires: '2026-01-22T12:00:00Z' })).toEqual({
       token: 'a.b.c',
       expiresAt: '2026-01-22T12:00:00.000Z',
+      deviceToken: null,
     });
+    expect(issuedSessionSchema.parse({ token: 'a.b.c', expires: null, device_token: 'd' }).deviceToken).toBe('d');
     expect(issuedSessionSchema.safeParse({ token: '' }).success).toBe(false);
   });
 

@@ -18,10 +18,18 @@ const optionalText = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-/** User/Login and SMS/ValidateOTP: `{ token, expires }`. */
+/** User/Login and SMS/ValidateOTP: `{ token, expires, device_token }` (device_token: the shop's extension). */
 export const issuedSessionSchema = z
-  .object({ token: z.string().min(1), expires: z.union([z.string(), z.number()]).nullish() })
-  .transform((raw): IssuedSession => ({ token: raw.token, expiresAt: expiryToIso(raw.expires) }));
+  .object({
+    token: z.string().min(1),
+    expires: z.union([z.string(), z.number()]).nullish(),
+    device_token: z.string().min(1).nullish(),
+  })
+  .transform((raw): IssuedSession => ({
+    token: raw.token,
+    expiresAt: expiryToIso(raw.expires),
+    deviceToken: raw.device_token ?? null,
+  }));
 
 /** User/register: 1 when the user exists, else 0 (a number, or the same as text). */
 export const registerAnswerSchema = z

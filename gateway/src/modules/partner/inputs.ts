@@ -76,6 +76,11 @@ function linkTokenOf(ctx: Ctx, raw: string): string | null {
 export const partnerLoginInput = z.object({
   email: rule(checkPartnerLoginEmail, str.trim().toLowerCase()),
   password: rule(checkPartnerLoginPassword, str),
+  /** The known-device token the client kept; anything not shaped like one counts as none. */
+  deviceToken: z
+    .string()
+    .nullish()
+    .transform((value) => (value && /^[\w-]{1,100}$/.test(value) ? value : null)),
 });
 
 export const partnerEmailInput = email;

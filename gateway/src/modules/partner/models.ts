@@ -59,6 +59,8 @@ export interface PartnerLogin {
   expiresAt: string | null;
   partnerId: number;
   level: PartnerLevelCode;
+  /** The client's known-device token (the shop's extension; null from an API without it). */
+  deviceToken: string | null;
 }
 
 export interface PartnerBankDetails {

@@ -65,15 +65,24 @@ export class PartnerClient {
     return this.calls.rest;
   }
 
-  async login(email: string, password: string): Promise<PartnerLoginResult> {
+  async login(email: string, password: string, deviceToken: string | null = null): Promise<PartnerLoginResult> {
+    const json = { email_id: email, u_Password: password, ...(deviceToken ? { device_token: deviceToken } : {}) };
     return this.rest.send<PartnerLoginResult>(
-      { method: 'POST', path: '/api/CP/CPLogin', json: { email_id: email, u_Password: password } },
+      { method: 'POST', path: '/api/CP/CPLogin', json },
       {
         ok: (answer) => ({ kind: 'ok', login: answer.parse(partnerLoginSchema) }),
         401: () => ({ kind: 'refused' }),
         400: () => ({ kind: 'refused' }),
         429: (answer) => ({ kind: 'rateLimited', message: answer.message }),
       },
+    );
+  }
+
+  /** CP/Logout: ends the partner session on the server; a token upstream already refuses (401) is signed out too. */
+  async logout(token: string): Promise<void> {
+    await this.rest.send<void>(
+      { method: 'POST', path: '/api/CP/Logout', token },
+      { ok: () => undefined, 401: () => undefined },
     );
   }
 

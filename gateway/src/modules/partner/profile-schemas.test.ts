@@ -68,7 +68,10 @@ describe('partner schemas', () => {
       expiresAt: '2026-01-01T00:00:00.000Z',
       partnerId: 4,
       level: 2,
+      deviceToken: null,
     });
+    const withDevice = { token: 't', expiresAt: null, cP_ID: 4, cP_LEVEL: 2, device_token: 'd' };
+    expect(partnerLoginSchema.parse(withDevice).deviceToken).toBe('d');
   });
 
   it('passes a PNG data URL QR code only, and a safe referral link', () => {

@@ -78,12 +78,19 @@ export const messageAnswerSchema = z
 
 /** CP/CPLogin. */
 export const partnerLoginSchema = z
-  .object({ token: z.string().min(1), expiresAt: z.string().nullish(), cP_ID: intish, cP_LEVEL: levelCode })
+  .object({
+    token: z.string().min(1),
+    expiresAt: z.string().nullish(),
+    cP_ID: intish,
+    cP_LEVEL: levelCode,
+    device_token: z.string().min(1).nullish(),
+  })
   .transform((raw): PartnerLogin => ({
     token: raw.token,
     expiresAt: raw.expiresAt ? isoInstant(raw.expiresAt) : null,
     partnerId: raw.cP_ID,
     level: raw.cP_LEVEL,
+    deviceToken: raw.device_token ?? null,
   }));
 
 /** CP/userloginbycp: a shopper session token. */

@@ -1,6 +1,7 @@
-// The partner's session mutations: CP login (failed attempts rate limited per client IP and email, then a shopper
-// session for the same email), forgotten password, reset by mailed link, password change (a new
-// partner token). Validate (userErrors), call the partner client, map its typed result.
+// The partner's session mutations: CP login (failed attempts rate limited per client IP here; per
+// email upstream, with the backoff a known device skips; then a shopper session for the same
+// email), sign-out on the server, forgotten password, reset by mailed link, password change (a
+// new partner token). Validate (userErrors), call the partner client, map its typed result.
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { requirePartner } from '../../auth/require-partner.ts';
 import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
@@ -18,6 +19,7 @@ const failedLogin = (userErrors: ReturnType<typeof userError>[]) => ({
   partnerToken: null,
   expiresAt: null,
   shopperToken: null,
+  deviceToken: null,
   partner: null,
   userErrors,
 });
@@ -26,23 +28,34 @@ export const SessionMutation: MutationResolvers = {
   partnerLogin: async (_parent, { input }, context) => {
     const valid = validateInput(partnerLoginInput, input, ['input']);
     if (!valid.ok) return failedLogin(valid.userErrors);
-    const { email, password } = valid.data;
-    if (!(await withinRateLimit(context, 'partnerLogin', email))) return failedLogin([userError(E.rateLimited)]);
-    const result = await context.clients.partner.login(email, password);
+    const { email, password, deviceToken } = valid.data;
+    // Per client IP only: the email's own limit is upstream's backoff, which a known device skips.
+    if (!(await withinRateLimit(context, 'partnerLogin', null))) return failedLogin([userError(E.rateLimited)]);
+    const result = await context.clients.partner.login(email, password, deviceToken);
     if (result.kind === 'refused') return failedLogin([userError(E.unauthorized)]);
     if (result.kind === 'rateLimited')
       return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
     const { login } = result;
-    await forgiveAttempt(context, 'partnerLogin', email);
+    await forgiveAttempt(context, 'partnerLogin', null);
     // The partner is signed in even when no shopper session comes (the portal works without one).
     const shopperToken = await context.clients.partner.shopperSession(login.token, email).catch(() => null);
     return {
       partnerToken: login.token,
       expiresAt: login.expiresAt,
       shopperToken,
+      deviceToken: login.deviceToken,
       partner: { token: login.token, id: login.partnerId, level: login.level },
       userErrors: [],
     };
+  },
+
+  partnerSignOut: async (_parent, _args, context) => {
+    const identity = context.partnerSession.identity;
+    if (identity !== null) {
+      await context.clients.partner.logout(identity.token);
+      context.partnerSession.rejectToken(identity.token);
+    }
+    return { ok: true };
   },
 
   partnerRequestPasswordReset: async (_parent, args, context) => {
