@@ -1,19 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { readOutbox, uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
+import {
+  AARAV,
+  DEMO_PASSWORD,
+  readOutbox,
+  startSessionFor,
+  uniqueEmail,
+  uniquePhone,
+  waitForMessage,
+} from '../support/account.ts';
 import { tinyPdf } from '../support/content.ts';
 
 const DEAD_ON_ARRIVAL = 'Device does not power on (dead on arrival)';
 
-/** Fills every field of the service request form but the checklist, for a type-5 complaint. */
-async function fillComplaint(page: Page, email: string): Promise<void> {
+/**
+ * Fills every field of the service request form but the checklist, for a type-5 complaint. The
+ * purchase date is filled for the order's owner; a guest's stays empty (the server takes the order's).
+ */
+async function fillComplaint(page: Page, email: string, purchaseDate = '2025-10-18'): Promise<void> {
   const form = page.getByRole('main');
   await form.getByRole('combobox', { name: 'Complaint type', exact: true }).selectOption({ label: DEAD_ON_ARRIVAL });
   await form.getByRole('combobox', { name: 'Product', exact: true }).selectOption({ label: 'Aura Ring Gen 3' });
   await form.getByRole('combobox', { name: 'Colour', exact: true }).selectOption({ label: 'Midnight Black' });
   await form.getByRole('textbox', { name: 'Order id' }).fill('LUM2510180001');
   await form.getByRole('textbox', { name: 'Invoice number' }).fill('LUM/INV/25-26/04812');
-  await expect(form.getByRole('textbox', { name: 'Purchase date' })).toHaveValue('2025-10-18');
+  await form.getByRole('textbox', { name: 'Invoice number' }).focus();
+  await expect(form.getByRole('textbox', { name: 'Purchase date' })).toHaveValue(purchaseDate);
   await form.getByRole('textbox', { name: 'Subject' }).fill('Ring stays dark');
   await form.getByRole('textbox', { name: 'Describe the problem' }).fill('The ring does not light up on the dock.');
   await form.getByRole('textbox', { name: 'Name' }).fill('Kavya Iyer');
@@ -45,8 +57,12 @@ test.describe('after-sales support', () => {
     await expect(page).toHaveURL(/\/customersupport$/i);
   });
 
-  test('a type-5 complaint needs the whole checklist, is registered, and is found by email', async ({ page }) => {
+  test('a type-5 complaint needs the whole checklist, is registered, and is tracked by ticket and email', async ({
+    page,
+  }) => {
     const email = uniqueEmail('complaint');
+    // The order's owner: the purchase date is looked up for their own order.
+    await startSessionFor(page, AARAV.email, DEMO_PASSWORD);
     await page.goto('/registerrequest');
     const form = page.getByRole('main');
     await expect(form.getByRole('checkbox')).toHaveCount(0);
@@ -79,8 +95,11 @@ test.describe('after-sales support', () => {
     const ticket = /LSR-\d{6}/.exec((await notice.textContent()) ?? '')![0];
     expect(await waitForMessage(email, /(LSR-\d{6})/)).toBe(ticket);
 
-    // Track request: 'Please wait...' while the search runs, then the table.
+    // The owner sees the requests about their orders on the track page.
     await page.goto('/trackrequest');
+    await expect(page.getByRole('region', { name: 'Your service requests' })).toContainText(ticket);
+
+    // Track request: the ticket number with the email; 'Please wait...' while the search runs, then the table.
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
@@ -88,26 +107,55 @@ test.describe('after-sales support', () => {
         await held;
       await route.continue();
     });
-    await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
-    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('form', { name: 'Track service request' });
+    await search.getByRole('textbox', { name: 'Ticket number' }).fill(ticket);
+    await search.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Please wait...')).toBeVisible();
     release();
-    const table = page.getByRole('table');
+    const table = page.getByRole('region', { name: 'Service requests', exact: true }).getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(2);
     const row = table.getByRole('row').nth(1);
     for (const text of [ticket, 'AR-300', DEAD_ON_ARRIVAL, 'Colour: Midnight Black', 'LUM2510180001', 'Open']) {
       await expect(row).toContainText(text);
     }
 
-    await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(uniqueEmail('nobody'));
-    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    // The same ticket with another email is not found; an email alone is not enough.
+    await search.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(uniqueEmail('nobody'));
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No Data Found!')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill('not an address');
-    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid Email or Mobile number');
+    await search.getByRole('textbox', { name: 'Ticket number' }).fill('');
+    await search.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(search.getByRole('alert')).toHaveText('Please enter the ticket number of your request.');
+    await search.getByRole('textbox', { name: 'Ticket number' }).fill(ticket);
+    await search.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill('not an address');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(search.getByRole('alert')).toHaveText('Please enter a valid Email or Mobile number');
   });
 
-  test('an unknown order id is refused before sending, with the form kept', async ({ page }) => {
+  test("a guest's request takes the order's date on the server; an unknown order is refused", async ({ page }) => {
+    await page.goto('/registerrequest');
+    const form = page.getByRole('main');
+    await fillComplaint(page, uniqueEmail('guest'), '');
+    await expect(form.getByRole('textbox', { name: 'Purchase date' })).toHaveAttribute(
+      'placeholder',
+      'Taken from your order when you submit',
+    );
+    await form.getByRole('combobox', { name: 'Complaint type', exact: true }).selectOption({ label: 'Other' });
+    await form.getByRole('textbox', { name: 'Order id' }).fill('LUM0000000000');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert').first()).toHaveText('Please enter a valid order id.');
+    await form.getByRole('textbox', { name: 'Order id' }).fill('LUM2510180001');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Complaint Registered Successfully.' })).toContainText(
+      /Your ticket number is LSR-\d{6}\./,
+    );
+  });
+
+  test('an unknown order id is refused before sending to the owner, with the form kept', async ({ page }) => {
+    await startSessionFor(page, AARAV.email, DEMO_PASSWORD);
     await page.goto('/registerrequest');
     const form = page.getByRole('main');
     await fillComplaint(page, uniqueEmail('complaint'));

@@ -15,8 +15,8 @@ export default function TrackRequestRoute() {
       <h1>Track Service Request</h1>
       {error ? <ErrorState message="Part of this page could not be loaded." onRetry={() => void refetch()} /> : null}
       {own.length > 0 ? (
-        <section aria-labelledby="own-requests">
-          <h2 id="own-requests">Your service requests</h2>
+        <section className="own-requests">
+          <h2>Your service requests</h2>
           <ComplaintTable rows={own} label="Your service requests" />
         </section>
       ) : null}

@@ -17,7 +17,9 @@ import { orderProblem, type OrderProblem } from '@shop/commerce/checkout/orders'
 import { couponDiscountOnCart, onLine } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY, sameAmount, toMoney } from '@shop/commerce/money';
 import { paths } from '@shop/commerce/paths';
+import { RATE_LIMIT_ERROR } from '@shop/commerce/rate-limits';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
+import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
@@ -186,6 +188,10 @@ export const OrderMutation: MutationResolvers = {
     const target = parseInput(applyCouponInput, input, 'input');
     const code = normaliseCouponCode(target.code);
     if (code === '') return { coupon: null, userErrors: [] };
+    // Coupon guessing is limited per client and per account; a coupon that applies is forgiven.
+    const limitKey = `user:${session.userId ?? token}`;
+    if (!(await withinRateLimit(context, 'applyCoupon', limitKey, { raw: true })))
+      return { coupon: null, userErrors: [userError(RATE_LIMIT_ERROR, ['input', 'code'])] };
     const candidate = { productId: target.productId, colorId: target.colorId, code };
     const applied = distinctCoupons(target.applied).filter((c) => !(onLine(c, candidate) && c.code === code));
     // One round: the cart, this coupon, the coupons already applied and upstream's maximum discount.
@@ -212,6 +218,7 @@ export const OrderMutation: MutationResolvers = {
       return { coupon: null, userErrors: [userErrorWithMessage(refusal.code, refusal.message, ['input', 'code'])] };
     }
     const discount = couponDiscountOnCart(lines, target, info.percent);
+    await forgiveAttempt(context, 'applyCoupon', limitKey, { raw: true });
     return {
       coupon: {
         code,

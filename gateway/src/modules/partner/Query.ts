@@ -2,6 +2,7 @@
 // upstream call until a field asks), and the public lists of the portal: videos, salutations, the
 // program's default rates, a nomination by the token of its join link.
 import { requirePartner } from '../../auth/require-partner.ts';
+import { requireWithinRateLimit } from '../../auth/throttle.ts';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { ALL } from '../../rest/create-loader.ts';
 import { inviteTokenInput } from './inputs.ts';
@@ -19,8 +20,10 @@ export const Query: QueryResolvers = {
   partnerProgramDefaults: (_parent, _args, { loaders }) => loaders.partner.programDefaults.load(ALL),
 
   /** Null for a token that is unknown, used or expired, and without a call for one that cannot be a token. */
-  nominationInvite: (_parent, args, { loaders }) => {
+  nominationInvite: async (_parent, args, context) => {
     const token = inviteTokenInput.safeParse(args.token);
-    return token.success ? loaders.partner.nominationInvite.load(token.data) : null;
+    if (!token.success) return null;
+    await requireWithinRateLimit(context, 'nominationInvite', null);
+    return context.loaders.partner.nominationInvite.load(token.data);
   },
 };

@@ -2,7 +2,9 @@
 // (with the crossed cheque), and the support form (public; filed under the partner when a partner
 // token comes with it). Files are checked by content before anything goes upstream.
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
+import { RATE_LIMIT_ERROR } from '@shop/commerce/rate-limits';
 import { requirePartner } from '../../auth/require-partner.ts';
+import { withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../../graphql/user-errors.ts';
 import { partnerSupportInput, updatePartnerBankDetailsInput, updatePartnerDetailsInput } from './inputs.ts';
@@ -48,6 +50,8 @@ export const ProfileMutation: MutationResolvers = {
   sendPartnerSupport: async (_parent, { input }, context) => {
     const valid = validateInput(partnerSupportInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
+    if (!(await withinRateLimit(context, 'sendPartnerSupport', valid.data.email)))
+      return notDone([userError(RATE_LIMIT_ERROR)]);
     const result = await context.clients.partner.support(valid.data, context.partnerSession.identity?.token ?? null);
     if (result.kind === 'ok') return done(result.message || M.supportSent);
     return notDone([refusal(result.message, E.unexpected)]);

@@ -5,7 +5,9 @@
 // saved under the caller) and joining by a nomination's link (public).
 import { checkIncentiveTable, incentiveTableError, ratesToSave } from '@shop/commerce/partner/incentive-table';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
+import { RATE_LIMIT_ERROR } from '@shop/commerce/rate-limits';
 import { requireMaster, requirePartner } from '../../auth/require-partner.ts';
+import { withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, validateInput } from '../../graphql/user-errors.ts';
 import {
@@ -57,6 +59,8 @@ export const ProgramMutation: MutationResolvers = {
     const partner = requireMaster(context);
     const valid = validateInput(nominationInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
+    if (!(await withinRateLimit(context, 'sendNomination', valid.data.email)))
+      return notDone([userError(RATE_LIMIT_ERROR)]);
     // The mail carries the template the screen previewed; both reads go together.
     const [nominated, template] = await Promise.all([
       context.clients.partnerProgram.isNominated(partner.token, valid.data.email),
@@ -77,6 +81,8 @@ export const ProgramMutation: MutationResolvers = {
     const partner = requirePartner(context);
     const valid = validateInput(shareCouponInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, couponCode: null, userErrors: valid.userErrors };
+    if (!(await withinRateLimit(context, 'shareCoupon', valid.data.recipient.value)))
+      return { ok: false, message: null, couponCode: null, userErrors: [userError(RATE_LIMIT_ERROR)] };
     const result = await context.clients.partnerProgram.shareCoupon(partner.token, valid.data);
     if (result.kind === 'ok') {
       context.loaders.partner.sharedCoupons.clear(partner.token);
@@ -125,6 +131,8 @@ export const ProgramMutation: MutationResolvers = {
   joinNomination: async (_parent, { input }, context) => {
     const valid = validateInput(joinNominationInput, input, ['input']);
     if (!valid.ok) return notDone(valid.userErrors);
+    if (!(await withinRateLimit(context, 'joinNomination', valid.data.token, { raw: true })))
+      return notDone([userError(RATE_LIMIT_ERROR)]);
     const result = await context.clients.partnerProgram.joinNomination(valid.data);
     if (result.kind === 'ok') return done(result.message || M.registered);
     if (result.kind === 'failed') return notDone([userError(E.addPartnerFailed)]);
