@@ -55,14 +55,34 @@ test.describe('accounts', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('registering an existing contact says so', async ({ page }) => {
+  test('registering an existing contact answers as for a new one and tells the owner', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('textbox', { name: 'Name' }).fill('Aarav Again');
     await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(AARAV.phone);
     await page.getByRole('textbox', { name: 'Password' }).fill('Secret#123');
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('alert')).toHaveText('User Already Exixts');
+    await expect(page.getByRole('status')).toHaveText(
+      'Registration successful! You will be re-directed to the login page.',
+    );
+    await waitForMessage(AARAV.phone, /(Someone tried to create an account)/);
+  });
+
+  test('a one-time code for a number without an account asks to register', async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto('/account/login');
+    await page.getByRole('tab', { name: 'Using Phone No.' }).click();
+    await page.getByRole('textbox', { name: 'Mobile No.', exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page
+      .getByRole('textbox', { name: 'OTP', exact: true })
+      .fill(await waitForMessage(phone, /Your OTP is (\d{6})/));
+    await page.getByRole('button', { name: 'Validate OTP' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No account uses this mobile number yet. Please register first.');
+    await alert.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('a refused login keeps what was typed and says why', async ({ page }) => {
@@ -73,8 +93,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('log in by a one-time code read from the outbox', async ({ page }) => {
+  test('log in by a one-time code read from the outbox', async ({ page, request }) => {
     const phone = uniquePhone();
+    await registerCustomer(request, 'Otp Holder', phone);
     await page.goto('/account/login');
     await page.getByRole('tab', { name: 'Using Phone No.' }).click();
     const mobile = page.getByRole('textbox', { name: 'Mobile No.', exact: true });

@@ -70,8 +70,8 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
 export async function registerCustomer(
   request: APIRequestContext,
   name = 'Asha Rao',
+  email = uniqueEmail(),
 ): Promise<{ email: string; password: string; name: string }> {
-  const email = uniqueEmail();
   const password = 'Secret#123';
   const data = await graphql<{ register: { ok: boolean; userErrors: unknown[] } }>(
     request,

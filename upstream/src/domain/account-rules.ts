@@ -1,18 +1,8 @@
-// Upstream's account rules: the login lock per account, the password reset link and its mail, and
+// Upstream's account rules: the password reset link and its mail, and
 // the registration's contacts (the spec's client may send the email or phone in either of two fields).
-import {
-  LOGIN_MAX_FAILURES,
-  RESET_LINK_VALIDITY_MINUTES,
-  RESET_LINK_VALIDITY_MS,
-  RESET_MAX_MAILS,
-} from '@shop/commerce/account/limits';
+import { RESET_LINK_VALIDITY_MINUTES, RESET_LINK_VALIDITY_MS, RESET_MAX_MAILS } from '@shop/commerce/account/limits';
 import { parseContact } from '@shop/commerce/contact';
 import { absoluteUrl, paths } from '@shop/commerce/paths';
-
-/** An account is locked once it has LOGIN_MAX_FAILURES failures in the lock window. */
-export function isLoginLocked(failuresInWindow: number): boolean {
-  return failuresInWindow >= LOGIN_MAX_FAILURES;
-}
 
 export function resetLinkExpiresAt(now: Date): Date {
   return new Date(now.getTime() + RESET_LINK_VALIDITY_MS);

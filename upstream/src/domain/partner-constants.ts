@@ -1,18 +1,15 @@
-// The server's own constants of the channel partner portal: partner codes, login and reset-mail
-// windows in milliseconds, password links, documents, the support desk and mail subjects. The
+// The server's own constants of the channel partner portal: partner codes, the reset-mail window
+// in milliseconds, password links, documents, the support desk and mail subjects. The
 // portal's limits, rules and messages shared with the gateway and the web are
 // @shop/commerce/partner/* (limits.ts, messages.ts); the contract is upstream/README.md, "Channel
 // partner portal contract".
-import { PARTNER_LOGIN_WINDOW_MINUTES, RESET_MAIL_WINDOW_MINUTES } from '@shop/commerce/partner/limits';
+import { RESET_MAIL_WINDOW_MINUTES } from '@shop/commerce/partner/limits';
 
 const MINUTE_MS = 60_000;
 
 /** Partner codes: V5M (Master) or V5G (General) and 1000 + the partner's id, e.g. V5M1001. */
 export const PARTNER_CODE_PREFIX = { 1: 'V5M', 2: 'V5G' } as const;
 export const PARTNER_CODE_BASE = 1000;
-
-/** Login: failures of one email count within this window (its limit is in the package's limits). */
-export const PARTNER_LOGIN_WINDOW_MS = PARTNER_LOGIN_WINDOW_MINUTES * MINUTE_MS;
 
 /** Reset links: single use, 30 minutes; reset mails count within this window. */
 export const RESET_TOKEN_PURPOSE = 'reset';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMailPartnerReset,
-  isPartnerLoginLocked,
   nominationJoinLink,
   partnerCode,
   partnerResetLink,
@@ -34,11 +33,6 @@ describe('links', () => {
 });
 
 describe('limits', () => {
-  it('lock a login at the fifth failure in the window', () => {
-    expect(isPartnerLoginLocked(4)).toBe(false);
-    expect(isPartnerLoginLocked(5)).toBe(true);
-  });
-
   it('allow five reset mails per window', () => {
     expect(canMailPartnerReset(4)).toBe(true);
     expect(canMailPartnerReset(5)).toBe(false);

@@ -1,7 +1,7 @@
 // The server's partner rules: codes, referral and reset links, the reset mail, the login lock and
 // the reset-mail limit. Pure; tested beside. The rules shared with the gateway and the web
 // (passwords, the Aadhaar number, levels, ...) are @shop/commerce/partner/*.
-import { PARTNER_LOGIN_MAX_FAILURES, RESET_MAX_MAILS, type PartnerLevelCode } from '@shop/commerce/partner/limits';
+import { RESET_MAX_MAILS, type PartnerLevelCode } from '@shop/commerce/partner/limits';
 import { paths } from '@shop/commerce/paths';
 import { PARTNER_CODE_BASE, PARTNER_CODE_PREFIX, REFERRAL_QUERY_KEY } from './partner-constants.ts';
 
@@ -34,11 +34,6 @@ export function resetMailBody(name: string, link: string): string {
     `Open this link within 30 minutes to choose a new password: ${link}`,
     'The link works once. If you did not ask for it, ignore this mail; your password stays unchanged.',
   ].join('\n\n');
-}
-
-/** An email is locked once it has this many failed logins within the window. */
-export function isPartnerLoginLocked(failuresInWindow: number): boolean {
-  return failuresInWindow >= PARTNER_LOGIN_MAX_FAILURES;
 }
 
 /** Whether another reset mail may go to a partner that got `mailsInWindow` within the window. */

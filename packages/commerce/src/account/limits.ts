@@ -1,5 +1,6 @@
-// Account limits: passwords, one-time codes, the login lock, password reset links and names
-// (storefront spec section 9 for the codes, the shop's own where the spec is silent).
+// Account limits: passwords, one-time codes, password reset links and names (storefront spec
+// section 9 for the codes, the shop's own where the spec is silent). The failed-login backoff is
+// login-backoff.ts.
 
 const MINUTE_MS = 60_000;
 
@@ -23,11 +24,6 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_MINUTES = 15;
 export const OTP_SEND_WINDOW_MS = OTP_SEND_WINDOW_MINUTES * MINUTE_MS;
-
-/** After this many failed logins of one account in the window, the account is locked for the window. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 15;
-export const LOGIN_LOCK_WINDOW_MS = LOGIN_LOCK_MINUTES * MINUTE_MS;
 
 /** Password reset links: single use, valid 30 minutes, at most 3 mails per account in the window. */
 export const RESET_LINK_VALIDITY_MINUTES = 30;

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useLoginMutation } from '@/generated/operations/login.ts';
 import { LOGIN_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { keepDeviceToken, readDeviceToken } from '@/lib/device-token.ts';
 import { loginProblem } from '@/features/account/lib/account-forms.ts';
 
 type EmailLoginFormProps = {
@@ -26,9 +27,11 @@ export function EmailLoginForm({ initialContact = '', onAuthenticated }: EmailLo
     if (problem) return;
     setSubmitting(true);
     try {
-      const { data } = await login({ variables: { input: { emailOrPhone: contact.trim(), password } } });
+      const input = { emailOrPhone: contact.trim(), password, deviceToken: readDeviceToken() };
+      const { data } = await login({ variables: { input } });
       const token = data?.login.token;
       if (token) {
+        keepDeviceToken(data.login.deviceToken);
         await onAuthenticated(token);
         return;
       }

@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useRequestOtpMutation } from '@/generated/operations/request-otp.ts';
 import { useVerifyOtpMutation } from '@/generated/operations/verify-otp.ts';
 import { REQUEST_FAILED_MESSAGE } from '@/lib/constants.ts';
+import { keepDeviceToken, readDeviceToken } from '@/lib/device-token.ts';
 import { OTP_LENGTH, OTP_VALIDITY_MINUTES } from '@shop/commerce/account/limits';
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
 import { PHONE_DIGITS, digitsOnly } from '@shop/commerce/contact';
+import { paths } from '@shop/commerce/paths';
 
 type Busy = 'send' | 'verify' | null;
 
 /**
  * Phone login (spec section 4): 10 digits, Send OTP; then the number is locked, 'OTP Sent
- * Successfully.', the OTP box, Re-Send OTP, and Validate OTP at 6 characters.
+ * Successfully.', the OTP box, Re-Send OTP, and Validate OTP at 6 characters. The right code for a
+ * number without an account signs nobody in: the form says so with a link to registration.
  */
 export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: string) => Promise<void> }) {
   const [phone, setPhone] = useState('');
@@ -21,6 +25,7 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  const [unregistered, setUnregistered] = useState<string | null>(null);
   const [requestOtp] = useRequestOtpMutation();
   const [verifyOtp] = useVerifyOtpMutation();
 
@@ -45,14 +50,18 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
   const verify = async (): Promise<void> => {
     setBusy('verify');
     setError(null);
+    setUnregistered(null);
     try {
-      const { data } = await verifyOtp({ variables: { phone, otp } });
+      const { data } = await verifyOtp({ variables: { phone, otp, deviceToken: readDeviceToken() } });
       const token = data?.verifyOtp.token;
       if (token) {
+        keepDeviceToken(data.verifyOtp.deviceToken);
         await onAuthenticated(token);
         return;
       }
-      setError(data?.verifyOtp.userErrors[0]?.message ?? ACCOUNT_ERRORS.otpFailed.message);
+      const refusal = data?.verifyOtp.userErrors[0];
+      if (refusal?.code === ACCOUNT_ERRORS.otpNotRegistered.code) setUnregistered(refusal.message);
+      else setError(refusal?.message ?? ACCOUNT_ERRORS.otpFailed.message);
     } catch (failure) {
       console.warn('[account] validating the OTP failed', failure);
       setError(ACCOUNT_ERRORS.otpFailed.message);
@@ -96,6 +105,11 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
         </>
       ) : null}
       <FormMessage error={error} />
+      {unregistered ? (
+        <p className="form-message form-error" role="alert">
+          {unregistered} <Link to={paths.register.href()}>Create an account</Link>
+        </p>
+      ) : null}
       {sent ? (
         <div className="auth-actions">
           <button
@@ -123,6 +137,7 @@ export function PhoneLoginForm({ onAuthenticated }: { onAuthenticated: (token: s
               setSent(false);
               setOtp('');
               setError(null);
+              setUnregistered(null);
             }}
           >
             Change number
