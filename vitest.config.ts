@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Five projects: pure unit tests beside the code (packages, upstream, gateway), the web's pure
+// Six projects: pure unit tests beside the code (packages, upstream, gateway), the web's pure
 // modules and its component tests in jsdom (both resolved as Vite resolves the web), the REST
-// contract of upstream, and the gateway against a real upstream on a temporary database.
+// contract of upstream, the gateway against a real upstream on a temporary database,
+// and the bounded fuzz tests of both surfaces.
 // Playwright journeys run apart (tests/e2e).
 export default defineConfig({
   test: {
@@ -35,6 +36,16 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Bounded fuzz tests over the REST and GraphQL surfaces (fast-check, fixed seeds).
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
