@@ -97,7 +97,7 @@ describe('a coupon Kavya (General) shares with a customer', () => {
     expect(shared.status, shared.text).toBe(200);
     const { message, coupon_code: code } = shared.body as { message: string; coupon_code: string };
     expect(message).toBe('Coupon Shared Successfully.');
-    expect(code).toMatch(/^V5G1002-[A-Z0-9]{4}$/);
+    expect(code).toMatch(/^V5G1002-[2-9A-HJKMNP-Z]{12}$/);
     const mail = (await upstream.outbox(AARAV.email))[0];
     expect(mail?.body).toContain('A discount for your next Lumen device.');
     expect(mail?.body).toContain(code);
@@ -148,7 +148,7 @@ describe('a coupon Kavya (General) shares with a customer', () => {
 });
 
 describe('a coupon Rohan (Master) shares with a phone number', () => {
-  it('goes out by SMS, works for any customer, and its prepaid order is listed once paid', async () => {
+  it('goes out by SMS, works only for the account holding that phone, and its prepaid order is listed once paid', async () => {
     const customer = await shopper(api, 'cpphone');
     const shared = await share(rohan, { emailto: customer.phone, msg: 'Lumen discount', cpname: 'New Customer' });
     expect(shared.status, shared.text).toBe(200);
@@ -156,6 +156,20 @@ describe('a coupon Rohan (Master) shares with a phone number', () => {
     const sms = (await upstream.outbox(customer.phone))[0];
     expect(sms).toMatchObject({ channel: 'sms' });
     expect(sms?.body).toContain(code);
+
+    // Another customer who learnt the code cannot use it: not when checking it, not at order time.
+    const other = await shopper(api, 'cpother');
+    expect(await couponPercent(other.token, code, 101)).toBe('Invalid Coupon Code');
+    await addLine(api, other.token, RING);
+    const stolen = await orderWithCoupon(
+      api,
+      other.token,
+      { code, productId: 101, colorId: 1011, discount: 1799.9 },
+      1,
+    );
+    expect(stolen.status, JSON.stringify(stolen.body)).toBe(400);
+    expect(stolen.body).toMatchObject({ message: 'Invalid Coupon Code' });
+    expect(await couponPercent(customer.token, code, 101)).toMatchObject([{ txt_Code_Disc: 10, coupon_code: code }]);
 
     await addLine(api, customer.token, RING);
     // 17999 + dock 499 = 18498; Rohan's 10 % on the ring = 1799.90; base 16698.10; Rohan 12 % = 2003.772 -> 2003.77.

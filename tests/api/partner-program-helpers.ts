@@ -68,7 +68,7 @@ export const ReferRows = z.array(
       sEmailID: z.string(),
       c_date: iso,
       cpcode: z.string(),
-      coupon_code: z.string().regex(/^V5[MG]\d{4}-[A-Z0-9]{4}$/),
+      coupon_code: z.string().regex(/^V5[MG]\d{4}-[A-Z0-9]{12}$/),
       iS_USED: z.union([z.literal(0), z.literal(1)]),
       iS_JOIN: z.literal(0),
     })

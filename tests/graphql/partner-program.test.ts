@@ -168,7 +168,7 @@ describe('a shared coupon', () => {
       })
     ).shareCoupon;
     expect(shared).toMatchObject({ ok: true, message: 'Coupon Shared Successfully.', userErrors: [] });
-    expect(shared.couponCode).toMatch(new RegExp(`^${KAVYA.code}-[A-Z0-9]{4}$`));
+    expect(shared.couponCode).toMatch(new RegExp(`^${KAVYA.code}-[2-9A-HJKMNP-Z]{12}$`));
     expect((await newestMail(upstream.url, shopper.email)).body).toContain(shared.couponCode);
     const coupons = (await partnerData(gateway, kavya, SharedCouponsDocument)).partner.sharedCoupons;
     expect(coupons[0]).toMatchObject({

@@ -20,8 +20,11 @@ export const PROGRAM_DEFAULTS = {
 export const SHARED_COUPON_VALID_DAYS = 90;
 export const SHARED_COUPON_MAX_USES = 1;
 export const SHARED_COUPON_SOURCE = 'partner';
-/** Characters after the partner code: `{v5}-{4 letters/digits}`. */
-export const SHARED_COUPON_SUFFIX_LENGTH = 4;
+/**
+ * Characters after the partner code: `{v5}-{12 letters/digits}`, each drawn uniformly from 31
+ * (no look-alikes): 31^12 ≈ 7.9e17 codes, about 59.5 bits, so guessing is hopeless.
+ */
+export const SHARED_COUPON_SUFFIX_LENGTH = 12;
 
 /** Nomination join links live 14 days; welcome (first password) links 7 days. */
 export const NOMINATION_LINK_DAYS = 14;

@@ -4,25 +4,40 @@ import {
   checkNominationForm,
   isSharedCouponCode,
   messageText,
+  SHARED_COUPON_ALPHABET,
   sharedCouponCode,
 } from './partner-sharing.ts';
+import { SHARED_COUPON_SUFFIX_LENGTH } from './partner-program-constants.ts';
 
 describe('shared coupon codes', () => {
-  it('are the partner code, a dash and 4 characters without look-alikes', () => {
-    expect(sharedCouponCode('V5G1002', Uint8Array.from([0, 1, 30, 31]))).toBe('V5G1002-23Z2');
-    const code = sharedCouponCode('v5m1001', Uint8Array.from([7, 100, 200, 255]));
-    expect(code).toMatch(/^V5M1001-[2-9A-HJKMNP-Z]{4}$/);
+  const sequence = (values: number[]) => {
+    let i = 0;
+    return () => values[i++ % values.length]!;
+  };
+
+  it('are the partner code, a dash and 12 characters without look-alikes', () => {
+    expect(sharedCouponCode('V5G1002', sequence([0, 1, 30, 29]))).toBe('V5G1002-23ZY23ZY23ZY');
+    const code = sharedCouponCode('v5m1001', (below) => Math.floor(Math.random() * below));
+    expect(code).toMatch(/^V5M1001-[2-9A-HJKMNP-Z]{12}$/);
     expect(isSharedCouponCode(code)).toBe(true);
   });
 
-  it('need 4 random bytes', () => {
-    expect(() => sharedCouponCode('V5G1002', Uint8Array.from([1, 2, 3]))).toThrow();
+  it('are long enough that guessing is hopeless: 31^12 codes, about 59.5 bits', () => {
+    expect(SHARED_COUPON_SUFFIX_LENGTH).toBe(12);
+    expect(SHARED_COUPON_ALPHABET).toHaveLength(31);
+    expect(SHARED_COUPON_SUFFIX_LENGTH * Math.log2(SHARED_COUPON_ALPHABET.length)).toBeGreaterThan(59);
   });
 
-  it('are told apart from other coupons', () => {
+  it('refuse a draw outside the alphabet', () => {
+    expect(() => sharedCouponCode('V5G1002', () => 31)).toThrow();
+    expect(() => sharedCouponCode('V5G1002', () => -1)).toThrow();
+  });
+
+  it('are told apart from other coupons and from short codes', () => {
     expect(isSharedCouponCode('RING15')).toBe(false);
     expect(isSharedCouponCode('WELCOME-7KX2M9QD')).toBe(false);
-    expect(isSharedCouponCode('V5G1002-7KX')).toBe(false);
+    expect(isSharedCouponCode('V5G1002-7KX2')).toBe(false);
+    expect(isSharedCouponCode('V5G1002-7KX2M9QDH3R0')).toBe(false);
   });
 });
 

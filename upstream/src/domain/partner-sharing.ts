@@ -1,5 +1,5 @@
-// Coupon sharing and nominations as upstream reads them: the code of a shared coupon ({v5}-{4
-// letters or digits} from an alphabet without look-alikes), the forms (CP/ShareCoupon and
+// Coupon sharing and nominations as upstream reads them: the code of a shared coupon ({v5}-{12
+// letters or digits} drawn uniformly from an alphabet without look-alikes), the forms (CP/ShareCoupon and
 // CP/ShareNominationNew) read into @shop/commerce's rules (sharing-forms.ts), whose first problem
 // becomes the spec's message on the form's field name, and the text of a message the form may send
 // as HTML (the template's preview). Tested beside.
@@ -14,20 +14,28 @@ import {
 import { SHARED_COUPON_SUFFIX_LENGTH } from './partner-program-constants.ts';
 import { firstRefusal, type FormCheck } from './partner-forms.ts';
 
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const SHARED_COUPON_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** V5G1002-7KX2 for the partner code V5G1002; the caller gives the random bytes. */
-export function sharedCouponCode(partnerCode: string, randomBytes: Uint8Array): string {
-  if (randomBytes.length < SHARED_COUPON_SUFFIX_LENGTH)
-    throw new Error(`sharedCouponCode needs ${SHARED_COUPON_SUFFIX_LENGTH} random bytes`);
+/** A uniform whole number in [0, below): node:crypto's randomInt in the service, a seeded one in the seed. */
+export type UniformDraw = (below: number) => number;
+
+/** V5G1002-7KX2M9QDH3RT for the partner code V5G1002; the caller gives the uniform draw. */
+export function sharedCouponCode(partnerCode: string, draw: UniformDraw): string {
   let suffix = '';
-  for (let i = 0; i < SHARED_COUPON_SUFFIX_LENGTH; i++) suffix += ALPHABET[(randomBytes[i] ?? 0) % ALPHABET.length];
+  for (let i = 0; i < SHARED_COUPON_SUFFIX_LENGTH; i++) {
+    const index = draw(SHARED_COUPON_ALPHABET.length);
+    if (!Number.isInteger(index) || index < 0 || index >= SHARED_COUPON_ALPHABET.length)
+      throw new Error(`sharedCouponCode: draw gave ${index}`);
+    suffix += SHARED_COUPON_ALPHABET[index];
+  }
   return `${partnerCode.toUpperCase()}-${suffix}`;
 }
 
-/** True for a code of this shape: a partner code, a dash and 4 letters or digits. */
+const SHARED_CODE_PATTERN = new RegExp(`^V5[MG]\\d{4,}-[${SHARED_COUPON_ALPHABET}]{${SHARED_COUPON_SUFFIX_LENGTH}}$`);
+
+/** True for a code of this shape: a partner code, a dash and 12 characters of the alphabet. */
 export function isSharedCouponCode(code: string): boolean {
-  return /^V5[MG]\d{4,}-[A-Z0-9]{4}$/.test(code);
+  return SHARED_CODE_PATTERN.test(code);
 }
 
 export interface NominationBody {

@@ -1,8 +1,10 @@
 // Checkout reads: the prepaid discount with the checkout's settings (the maximum coupon discount
-// on one product), a coupon's details for a product (whether a channel partner shared it), and
+// on one product), a coupon's details for a product (whether a channel partner shared it; one
+// shared to a phone applies only for the account holding that phone), and
 // deliverability of the customer's cart at one of their delivery addresses.
 import type { Kysely, Selectable } from 'kysely';
 import { CART_ERRORS } from '@shop/commerce/cart/messages';
+import { PHONE_PATTERN } from '@shop/commerce/contact';
 import { checkCoupon, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { couponDiscount } from '@shop/commerce/checkout/pricing';
@@ -22,11 +24,36 @@ import { deliverability, loadOrderCart } from './order-cart.ts';
 type Db = Kysely<Database>;
 export type CouponRow = Selectable<CouponTable>;
 
-/** The coupon with this code when it applies to the product for the customer now; else null. */
+/** Who uses a coupon: the account's email (lowercased) and 10-digit phone, each null when it has none. */
+export interface CouponCustomer {
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * The phone a channel partner shared this coupon to, or null when it was shared to an email (then
+ * the coupon's own email binds it) or is not a partner's.
+ */
+async function sharedToPhone(db: Db, coupon: CouponRow): Promise<string | null> {
+  if (!isPartnerCoupon(coupon)) return null;
+  const share = await db
+    .selectFrom('partner_coupon_shares')
+    .select('recipient')
+    .where('coupon_id', '=', coupon.id)
+    .executeTakeFirst();
+  const recipient = share?.recipient ?? '';
+  return PHONE_PATTERN.test(recipient) ? recipient : null;
+}
+
+/**
+ * The coupon with this code when it applies to the product for the customer now; else null. A
+ * coupon a partner shared to a phone is bound to that phone: it applies only for the account whose
+ * phone it is (the order's contact number is the account's phone, the number OTP login proves).
+ */
 export async function applicableCoupon(
   db: Db,
   rawCode: string,
-  use: { now: Date; email: string | null; productId: number; categoryId: number },
+  use: CouponCustomer & { now: Date; productId: number; categoryId: number },
 ): Promise<CouponRow | null> {
   const coupon = await findCoupon(db, normaliseCouponCode(rawCode));
   if (!coupon) return null;
@@ -43,7 +70,9 @@ export async function applicableCoupon(
     },
     use,
   );
-  return check === null ? coupon : null;
+  if (check !== null) return null;
+  const phone = await sharedToPhone(db, coupon);
+  return phone === null || phone === use.phone ? coupon : null;
 }
 
 /** True for a coupon a channel partner shared (services/partner-coupons.ts issues them). */
@@ -51,9 +80,10 @@ export function isPartnerCoupon(coupon: Pick<CouponRow, 'source'>): boolean {
   return coupon.source === SHARED_COUPON_SOURCE;
 }
 
-export async function userEmail(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
+/** The account's email and phone, as coupons are checked against them. */
+export async function couponCustomer(db: Db, userId: number): Promise<CouponCustomer> {
+  const row = await db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
+  return { email: row?.email ?? null, phone: row?.phone ?? null };
 }
 
 export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings) {
@@ -75,8 +105,8 @@ export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings)
       const [product] = await productFacts(db, [productId]);
       if (!product) return { ok: false, refusal: { status: 404, message: CART_ERRORS.productNotFound.message } };
       const coupon = await applicableCoupon(db, code, {
+        ...(await couponCustomer(db, userId)),
         now: clock(),
-        email: await userEmail(db, userId),
         productId,
         categoryId: product.category_id,
       });

@@ -33,7 +33,7 @@ import { findByIdempotencyKey, findOrderByNumber, logPaymentEvent, type OrderRow
 import type { Database } from '../db/schema.ts';
 import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
 import type { Refusal } from './addresses.ts';
-import { applicableCoupon, isPartnerCoupon, userEmail, type CouponRow } from './checkout.ts';
+import { applicableCoupon, couponCustomer, isPartnerCoupon, type CouponCustomer, type CouponRow } from './checkout.ts';
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
 import { capLines, orderedLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
@@ -85,7 +85,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
     trx: Db,
     lines: readonly OrderLine[],
     body: CreateOrderBody,
-    email: string | null,
+    customer: CouponCustomer,
     now: Date,
   ) {
     const requested = requestedCoupons(body);
@@ -96,8 +96,8 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
       const line = lines.find((l) => l.line.productId === c.productId && l.line.colorId === c.colorId);
       if (!line) throw refuse(400, R.couponNotInCart, 'p_coupons');
       const coupon = await applicableCoupon(trx, c.code, {
+        ...customer,
         now,
-        email,
         productId: c.productId,
         categoryId: line.categoryId,
       });
@@ -166,8 +166,8 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
     const delivery = await deliverability(trx, address.pincode, lines);
     if (!delivery.deliverable) throw refuse(409, E.notDeliverable);
 
-    const email = await userEmail(trx, userId);
-    const coupons = await couponsFor(trx, lines, body, email, now);
+    const customer = await couponCustomer(trx, userId);
+    const coupons = await couponsFor(trx, lines, body, customer, now);
     const pin = await findPincodeDetails(trx, address.pincode);
     const priced: PricedLine[] = lines.map((l) => ({
       productId: l.line.productId,
@@ -224,7 +224,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
         billing_country: billing.country,
         billing_pincode: billing.pincode,
         billing_phone: billing.mobile_no,
-        billing_email: billing.emailid ?? email,
+        billing_email: billing.emailid ?? customer.email,
         shipping_customer_name: address.fname,
         shipping_last_name: address.lname,
         shipping_address: address.deladdress,

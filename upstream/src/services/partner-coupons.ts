@@ -1,8 +1,10 @@
 // Coupon sharing: a partner shares a working coupon of the shop (a `coupons` row, source 'partner')
-// with a customer by email or phone. Code `{v5}-{4 letters/digits}`, percent = the sharer's client
-// discount at sharing time, any product, 90 days, one use, bound to the recipient's email when
-// shared to an email. The message and the code go out through the outbox (mail, or SMS to a phone).
-import { randomBytes } from 'node:crypto';
+// with a customer by email or phone. Code `{v5}-{12 letters/digits}` (about 59.5 bits drawn with
+// node:crypto's randomInt), percent = the sharer's client discount at sharing time, any product,
+// 90 days, one use, bound to the recipient: to the email when shared to an email (the coupon's
+// email), to the phone when shared to a phone (the share's recipient, which checkout compares with
+// the account's phone: services/checkout.ts). The message and the code go out through the outbox (mail, or SMS to a phone).
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { joinName } from '@shop/commerce/contact';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
@@ -17,7 +19,6 @@ import {
   COUPON_MAIL_SUBJECT,
   SHARED_COUPON_MAX_USES,
   SHARED_COUPON_SOURCE,
-  SHARED_COUPON_SUFFIX_LENGTH,
   SHARED_COUPON_VALID_DAYS,
   couponMailBody,
   couponTemplate,
@@ -44,7 +45,7 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
   async function issueCoupon(trx: Db, partner: PartnerFacts, percent: number, email: string | null, now: Date) {
     const validTo = validUntil(now, SHARED_COUPON_VALID_DAYS).toISOString();
     for (let draw = 1; ; draw++) {
-      const code = sharedCouponCode(partner.code, randomBytes(SHARED_COUPON_SUFFIX_LENGTH));
+      const code = sharedCouponCode(partner.code, (below) => randomInt(below));
       try {
         const id = await insertCoupon(trx, {
           code,
@@ -62,7 +63,7 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
         });
         return { id, code, validTo };
       } catch (error) {
-        // A code already taken (31^4 per partner): draw another.
+        // A code already taken (31^12 per partner: all but never): draw another.
         if (!isUniqueViolation(error) || draw >= MAX_CODE_DRAWS) throw error;
       }
     }

@@ -14,7 +14,6 @@ import {
   PROGRAM_DEFAULTS,
   SHARED_COUPON_MAX_USES,
   SHARED_COUPON_SOURCE,
-  SHARED_COUPON_SUFFIX_LENGTH,
   SHARED_COUPON_VALID_DAYS,
 } from '../../domain/partner-program-constants.ts';
 import { sharedCouponCode } from '../../domain/partner-sharing.ts';
@@ -131,10 +130,7 @@ export async function seedPartnerProgram(db: Db, seededAt: Date = new Date()): P
     const at = seedDate(share.at, seededAt);
     const rates = ratesAt(historyOf(share.sharer), at);
     if (!sharer || !rates) continue;
-    const code = sharedCouponCode(
-      sharer.code,
-      Uint8Array.from({ length: SHARED_COUPON_SUFFIX_LENGTH }, () => random.int(0, 255)),
-    );
+    const code = sharedCouponCode(sharer.code, (below) => random.int(0, below - 1));
     const coupon = await db
       .insertInto('coupons')
       .values({
