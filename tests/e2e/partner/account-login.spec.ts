@@ -5,7 +5,7 @@ import { Storefront } from '../support/storefront.ts';
 // CP login (captcha read from the screen), the CP home, the menu of each level, logout, and the
 // /home path shared with the storefront. Read-only for the demo partners.
 test.describe('CP login and home', () => {
-  test('a Master partner logs in, sees the home and the Master menu, and logs out', async ({ page }) => {
+  test('a Master partner logs in, sees the home and the Master menu, and logs out', async ({ page, request }) => {
     const portal = new PartnerPortal(page);
     await portal.login(ROHAN.email);
     await portal.expectLoggedInAs(ROHAN);
@@ -31,8 +31,17 @@ test.describe('CP login and home', () => {
     // The partner login also started a shopper session for the partner's email.
     expect(await portal.shopperToken()).not.toBeNull();
 
+    const token = await portal.partnerToken();
     await portal.logout();
     expect(await portal.partnerToken()).toBeNull();
+    // The logout ended the session on the server: the old token is refused.
+    const after = await request.post('/graphql', {
+      data: { query: '{ partner { email } }' },
+      headers: { 'x-partner-token': token ?? '' },
+    });
+    expect(
+      ((await after.json()) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     expect(await portal.shopperToken()).not.toBeNull();
     // Without a partner token /Home is the storefront's home again, and CP pages go to CP login.
     await page.goto('/Home');

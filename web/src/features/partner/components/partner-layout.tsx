@@ -1,5 +1,6 @@
 // The portal shell: header, left menu and the current CP screen. A visitor without a partner
-// token goes to CP login; a logout here or in another tab does too. A refused token (the screen
+// token goes to CP login; a logout here (which ends the session on the server first) or in
+// another tab does too. A refused token (the screen
 // shows 'Session Expired...') is left to the screen, which opens CP login after 3 s.
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Suspense, useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { PartnerLayout_QueryFragmentDoc } from '@/generated/graphql.ts';
+import { usePartnerSignOutMutation } from '@/generated/operations/partner-sign-out.ts';
 import { paths } from '@shop/commerce/paths';
 import { partnerMenu } from '@/features/partner/lib/partner-menu.ts';
 import {
@@ -24,6 +26,7 @@ export function PartnerLayout() {
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const client = useApolloClient();
   const [hadToken] = useState(() => getPartnerToken() !== null);
+  const [signOut] = usePartnerSignOutMutation({ fetchPolicy: 'no-cache' });
   const { data, complete } = useFragment({
     fragment: PartnerLayout_QueryFragmentDoc,
     fragmentName: 'PartnerLayout_query',
@@ -47,13 +50,20 @@ export function PartnerLayout() {
   if (!hadToken) return <Navigate to={paths.cp.login.href()} replace />;
 
   const logout = (): void => {
-    endPartnerSession(); // the subscription above opens CP login
-    // Then the partner's data leaves the cache (the shopper's stays), once the screen's query has
-    // let go (one task after unmounting), so that nothing is fetched again on the way out.
-    window.setTimeout(() => {
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'partner' });
-      client.cache.gc();
-    }, 0);
+    const end = (): void => {
+      endPartnerSession(); // the subscription above opens CP login
+      // Then the partner's data leaves the cache (the shopper's stays), once the screen's query has
+      // let go (one task after unmounting), so that nothing is fetched again on the way out.
+      window.setTimeout(() => {
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'partner' });
+        client.cache.gc();
+      }, 0);
+    };
+    // The server refuses the token from now on; the portal signs out here even when that fails.
+    signOut().then(end, (failure: unknown) => {
+      console.warn('[partner] signing out on the server failed', failure);
+      end();
+    });
   };
 
   return (

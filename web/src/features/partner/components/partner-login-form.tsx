@@ -5,6 +5,7 @@ import { checkPartnerLogin } from '@shop/commerce/partner/passwords';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { keepDeviceToken, readDeviceToken } from '@/lib/device-token.ts';
 import { usePartnerLoginMutation } from '@/generated/operations/partner-login.ts';
 import { paths } from '@shop/commerce/paths';
 import { createCaptcha, isCaptchaSolved, type Captcha } from '@/features/partner/lib/captcha.ts';
@@ -53,9 +54,11 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
     setError(null);
     setSubmitting(true);
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const input = { email: email.trim(), password, deviceToken: readDeviceToken() };
+      const { data } = await login({ variables: { input } });
       const payload = data?.partnerLogin;
       if (payload?.partnerToken) {
+        keepDeviceToken(payload.deviceToken);
         await onAuthenticated({ partnerToken: payload.partnerToken, shopperToken: payload.shopperToken });
         return;
       }
