@@ -38,6 +38,8 @@ export interface StartUpstreamOptions {
   /** The payment account and URLs (default: the sandbox's). */
   payment?: UpstreamOptions['payment'];
   paymentStatusTimeoutMs?: number;
+  /** Checkout settings (MAX_LINE_DISCOUNT_PERCENT, COUPON_CHECK_FAILURES_PER_ACCOUNT). */
+  checkout?: UpstreamOptions['checkout'];
 }
 
 /** A clock a test can move: `clock.now` goes to startUpstream, `advance` moves it forward. */
@@ -69,6 +71,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       ...(opts.production !== undefined ? { production: opts.production } : {}),
       ...(opts.payment ? { payment: opts.payment } : {}),
       ...(opts.paymentStatusTimeoutMs ? { paymentStatusTimeoutMs: opts.paymentStatusTimeoutMs } : {}),
+      ...(opts.checkout ? { checkout: opts.checkout } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {

@@ -7,7 +7,7 @@
 // HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts).
 import path from 'node:path';
 import { buildUpstream } from './app.ts';
-import { maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
+import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
@@ -43,7 +43,10 @@ const app = await buildUpstream({
     gatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
     statusUrl: process.env.PAYMENT_STATUS_URL || undefined,
   },
-  checkout: { maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT) },
+  checkout: {
+    maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT),
+    couponFailuresPerAccount: couponFailuresPerAccountOf(process.env.COUPON_CHECK_FAILURES_PER_ACCOUNT),
+  },
   timeouts: serverTimeoutsFromEnv(process.env),
 }).catch((error: unknown) => {
   // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.

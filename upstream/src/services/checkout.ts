@@ -3,6 +3,7 @@
 // shared to a phone applies only for the account holding that phone), and
 // deliverability of the customer's cart at one of their delivery addresses.
 import type { Kysely, Selectable } from 'kysely';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { PHONE_PATTERN } from '@shop/commerce/contact';
 import { checkCoupon, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
@@ -10,7 +11,7 @@ import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import { couponDiscount } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
 import { PREPAID_DISCOUNT_AMOUNT } from '../domain/checkout-constants.ts';
-import type { CheckoutSettings } from '../domain/checkout-settings.ts';
+import { COUPON_FAILURE_WINDOW_SECONDS, type CheckoutSettings } from '../domain/checkout-settings.ts';
 import { SHARED_COUPON_SOURCE } from '../domain/partner-program-constants.ts';
 import { findAddress } from '../db/queries/addresses.ts';
 import { findCoupon, productFacts } from '../db/queries/checkout.ts';
@@ -87,6 +88,15 @@ export async function couponCustomer(db: Db, userId: number): Promise<CouponCust
 }
 
 export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings) {
+  // Failed coupon checks per account, in memory per upstream instance (rate-limiter-flexible).
+  const failures = new RateLimiterMemory({
+    keyPrefix: 'coupon-failures',
+    points: settings.couponFailuresPerAccount,
+    duration: COUPON_FAILURE_WINDOW_SECONDS,
+  });
+  const guessing = async (userId: number) =>
+    ((await failures.get(String(userId)))?.consumedPoints ?? 0) >= settings.couponFailuresPerAccount;
+
   return {
     prepaidDiscount() {
       return {
@@ -104,13 +114,18 @@ export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings)
     ): Promise<Result<CouponDetails>> {
       const [product] = await productFacts(db, [productId]);
       if (!product) return { ok: false, refusal: { status: 404, message: CART_ERRORS.productNotFound.message } };
+      // Past its failures, an account hears 'Invalid Coupon Code' for every code: a hit looks like a miss.
+      if (await guessing(userId)) return { ok: true, value: CHECKOUT_ERRORS.couponInvalid.message };
       const coupon = await applicableCoupon(db, code, {
         ...(await couponCustomer(db, userId)),
         now: clock(),
         productId,
         categoryId: product.category_id,
       });
-      if (!coupon) return { ok: true, value: CHECKOUT_ERRORS.couponInvalid.message };
+      if (!coupon) {
+        await failures.penalty(String(userId), 1);
+        return { ok: true, value: CHECKOUT_ERRORS.couponInvalid.message };
+      }
       const percent = Number(coupon.percent);
       return {
         ok: true,
