@@ -4,6 +4,7 @@
 // mailed single-use link (the same answer for any email).
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { AARAV, login as shopperLogin } from './account-helpers.ts';
 import { UserProfile } from './account-contract.ts';
@@ -104,6 +105,69 @@ describe('POST /api/CP/CPLogin', () => {
     expect((await loginAnswer(MEERA.email, PARTNER_PASSWORD)).status).toBe(200);
     await expectPartnerRefusal(loginAnswer(MEERA.email, 'wrong'), 401, PARTNER_UNAUTHORIZED);
     clock.advance(24 * 3600_000);
+  });
+});
+
+describe('login captcha (GET /api/CP/Captcha, checked by CP/CPLogin)', () => {
+  const CAPTCHA_WRONG = 'Not Correct! Try Again';
+  const Captcha = z
+    .object({ token: z.string(), a: z.number().int(), b: z.number().int(), expiresAt: z.string() })
+    .strict();
+  const question = async () => Captcha.parse((await request(`${api}/CP/Captcha`)).body);
+  const withCaptcha = (token: string, answer: string) =>
+    postJson(`${api}/CP/CPLogin`, {
+      email_id: KAVYA.email,
+      u_Password: PARTNER_PASSWORD,
+      captcha_token: token,
+      captcha_answer: answer,
+    });
+
+  it('asks the sum of two numbers from 1 to 10, without the answer in the token', async () => {
+    const { token, a, b } = await question();
+    expect([a, b].every((n) => n >= 1 && n <= 10)).toBe(true);
+    const claims = jwt.decode(token) as jwt.JwtPayload;
+    expect(claims.typ).toBe('captcha');
+    expect(JSON.stringify(claims)).not.toContain(`:${a + b},`);
+    expect(claims.ans).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('lets a right answer through once: a replayed question is refused', async () => {
+    const { token, a, b } = await question();
+    expect((await withCaptcha(token, ` ${a + b} `)).status).toBe(200);
+    await expectPartnerRefusal(withCaptcha(token, String(a + b)), 400, CAPTCHA_WRONG);
+  });
+
+  it('refuses a wrong answer and spends the question', async () => {
+    const { token, a, b } = await question();
+    await expectPartnerRefusal(withCaptcha(token, String(a + b + 1)), 400, CAPTCHA_WRONG);
+    await expectPartnerRefusal(withCaptcha(token, String(a + b)), 400, CAPTCHA_WRONG);
+  });
+
+  it('refuses an expired question, a forged one, a partner token and a missing answer', async () => {
+    const late = await question();
+    clock.advance(10 * 60_000 + 1000);
+    await expectPartnerRefusal(withCaptcha(late.token, String(late.a + late.b)), 400, CAPTCHA_WRONG);
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const forged = jwt.sign(
+      { typ: 'captcha', ans: 'ab'.repeat(32), iat, exp: iat + 600 },
+      'another-secret-another-secret',
+      {
+        subject: '0',
+        jwtid: 'x',
+      },
+    );
+    await expectPartnerRefusal(withCaptcha(forged, '5'), 400, CAPTCHA_WRONG);
+    await expectPartnerRefusal(withCaptcha(mint(1, 1), '5'), 400, CAPTCHA_WRONG);
+    const fresh = await question();
+    await expectPartnerRefusal(
+      postJson(`${api}/CP/CPLogin`, {
+        email_id: KAVYA.email,
+        u_Password: PARTNER_PASSWORD,
+        captcha_token: fresh.token,
+      }),
+      400,
+      CAPTCHA_WRONG,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ type PartnerRoute = [method: string, path: string, params: string[], body: boole
 
 export const PARTNER_ACCOUNT_ROUTES: PartnerRoute[] = [
   ['post', '/api/CP/CPLogin', [], true, ['400', '401', '429']],
+  ['get', '/api/CP/Captcha', [], false, []],
   ['get', '/api/CP/userloginbycp', ['email'], false, ['401', '403']],
   ['post', '/api/CP/CPDetails', [], false, ['401']],
   ['get', '/api/CP/details', [], false, ['401']],

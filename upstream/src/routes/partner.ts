@@ -16,6 +16,7 @@ import { valueOf } from './partner-outcome.ts';
 import { partnerProfileRoutes } from './partner-profile.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
+  CaptchaAnswer,
   ChangePasswordAnswer,
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -32,6 +33,8 @@ const tags = ['partner'];
 const retryAfter = (ms: number) => String(Math.ceil(ms / 1000));
 /** The answer of a sign-out (the shop's own: the spec has no server-side sign-out). */
 const SIGNED_OUT = 'Signed out.';
+/** A wrong, used or expired captcha (the spec shows the check only in the browser; worded like the web's). */
+const CAPTCHA_WRONG = { message: 'Not Correct! Try Again', code: 'CAPTCHA_WRONG' } as const;
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   acceptEmptyJsonBodies(app);
@@ -40,6 +43,21 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 8192, parts: 32 },
   });
   const accounts = ctx.partnerAccounts;
+
+  app.get(
+    '/CP/Captcha',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: a login captcha (What is a + b?), signed, single use, valid 10 minutes',
+        response: { 200: CaptchaAnswer },
+      },
+    },
+    async () => {
+      const { token, a, b, expiresAt } = accounts.captcha();
+      return { token, a, b, expiresAt: expiresAt.toISOString() };
+    },
+  );
 
   app.post(
     '/CP/CPLogin',
@@ -53,7 +71,12 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { email_id, u_Password, device_token } = request.body;
+      const { email_id, u_Password, device_token, captcha_token, captcha_answer } = request.body;
+      // The captcha is checked when one comes (the gateway always sends one; see the README).
+      if (captcha_token !== undefined || captcha_answer !== undefined) {
+        if (!(await accounts.solveCaptcha(captcha_token ?? '', captcha_answer ?? '')))
+          throw new HttpError(400, CAPTCHA_WRONG.message, CAPTCHA_WRONG.code, 'captcha_answer');
+      }
       const result = await accounts.login(email_id, u_Password, request.ip, device_token ?? null);
       if (result.ok) {
         const { token, expiresAt, partnerId, level } = result.session;

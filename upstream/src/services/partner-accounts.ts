@@ -28,7 +28,7 @@ import {
   markLoginSucceeded,
   updatePartner,
 } from '../db/queries/partners.ts';
-import { isRevoked, revokeToken } from '../db/queries/sessions.ts';
+import { isRevoked, revokeToken, useOnce } from '../db/queries/sessions.ts';
 import { findUserById, insertUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
 import { bearerToken } from '../http/auth.ts';
@@ -36,7 +36,7 @@ import type { Clock } from './clock.ts';
 import type { IssuedToken, JwtService } from './jwt.ts';
 import { createKnownDevices } from './known-devices.ts';
 import type { Outbox } from './outbox.ts';
-import type { PartnerJwtService, PartnerLevel, PartnerSession } from './partner-jwt.ts';
+import type { CaptchaChallenge, PartnerJwtService, PartnerLevel, PartnerSession } from './partner-jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 
 export interface PartnerAccountsDeps {
@@ -116,6 +116,23 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         session: partnerJwt.issue(partner.id, partner.level as PartnerLevel),
         deviceToken: await devices.remember('partner', partner.id, deviceToken),
       };
+    },
+
+    /** A new login captcha (the question's operands and its signed token). */
+    captcha(): CaptchaChallenge {
+      return partnerJwt.issueCaptcha();
+    },
+
+    /**
+     * True for a valid, unexpired, unused captcha token answered rightly. Its first check spends
+     * it, right or wrong, so one question never takes a second guess (kept in revoked_tokens as
+     * `captcha:<jti>` until it expires).
+     */
+    async solveCaptcha(token: string, answer: string): Promise<boolean> {
+      const check = partnerJwt.checkCaptcha(token, answer);
+      if (!check) return false;
+      const first = await useOnce(db, `captcha:${check.jti}`, check.expiresAt, clock());
+      return first && check.solved;
     },
 
     /** Ends a partner session: its token is refused from now until it would expire. */

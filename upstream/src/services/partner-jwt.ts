@@ -2,7 +2,7 @@
 // (typ 'partner'), so neither kind passes for the other. Claims: sub (partner id), lvl (1 Master,
 // 2 General), typ, jti, iat, exp. A token issued before the partner's last password change is
 // refused by the bearer hook (http/partner-auth.ts).
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isPartnerLevelCode } from '@shop/commerce/partner/levels';
 import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
 import jwt from 'jsonwebtoken';
@@ -10,6 +10,20 @@ import type { Clock } from './clock.ts';
 import { TOKEN_ALGORITHM, verifySessionClaims } from './jwt.ts';
 
 export const PARTNER_TOKEN_TYPE = 'partner';
+export const CAPTCHA_TOKEN_TYPE = 'captcha';
+/** A login captcha is answered within 10 minutes, once. */
+export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+/** Captcha operands: two integers from 1 to 10 (portal spec section 9). */
+export const CAPTCHA_OPERAND_MIN = 1;
+export const CAPTCHA_OPERAND_MAX = 10;
+
+/** A server-issued login captcha: the question's operands and the signed token that carries it. */
+export interface CaptchaChallenge {
+  token: string;
+  a: number;
+  b: number;
+  expiresAt: Date;
+}
 /** A partner session lasts 12 hours. */
 export const PARTNER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -28,11 +42,40 @@ export interface PartnerJwtService {
   issue(partnerId: number, level: PartnerLevel): PartnerSession & { token: string };
   /** The session of a valid, unexpired partner token; null for anything else (shopper tokens included). */
   verify(token: string): PartnerSession | null;
+  /** A new login captcha: a JWT (typ captcha) whose `ans` claim is an HMAC of the answer, never the answer. */
+  issueCaptcha(): CaptchaChallenge;
+  /** The id and expiry of a valid, unexpired captcha token, and whether `answer` solves it; null for any other token. */
+  checkCaptcha(token: string, answer: string): { jti: string; expiresAt: Date; solved: boolean } | null;
 }
 
 export function createPartnerJwtService(secret: string, clock: Clock): PartnerJwtService {
   const seconds = () => Math.floor(clock().getTime() / 1000);
+  const captchaKey = createHmac('sha256', secret).update('partner-captcha-v1').digest();
+  const answerMac = (jti: string, answer: number) =>
+    createHmac('sha256', captchaKey).update(`${jti}:${answer}`).digest('hex');
   return {
+    issueCaptcha() {
+      const a = randomInt(CAPTCHA_OPERAND_MIN, CAPTCHA_OPERAND_MAX + 1);
+      const b = randomInt(CAPTCHA_OPERAND_MIN, CAPTCHA_OPERAND_MAX + 1);
+      const iat = seconds();
+      const exp = iat + Math.floor(CAPTCHA_TTL_MS / 1000);
+      const jti = randomUUID();
+      const token = jwt.sign({ typ: CAPTCHA_TOKEN_TYPE, ans: answerMac(jti, a + b), iat, exp }, secret, {
+        algorithm: TOKEN_ALGORITHM,
+        subject: '0',
+        jwtid: jti,
+      });
+      return { token, a, b, expiresAt: new Date(exp * 1000) };
+    },
+    checkCaptcha(token, answer) {
+      const claims = verifySessionClaims(token, secret, CAPTCHA_TOKEN_TYPE, seconds());
+      if (!claims || typeof claims.raw.ans !== 'string') return null;
+      const trimmed = answer.trim();
+      const given = Buffer.from(claims.raw.ans, 'hex');
+      const expected = /^\d{1,3}$/.test(trimmed) ? Buffer.from(answerMac(claims.jti, Number(trimmed)), 'hex') : null;
+      const solved = expected !== null && given.length === expected.length && timingSafeEqual(given, expected);
+      return { jti: claims.jti, expiresAt: claims.expiresAt, solved };
+    },
     issue(partnerId, level) {
       const iat = seconds();
       const exp = iat + Math.floor(PARTNER_SESSION_TTL_MS / 1000);

@@ -25,6 +25,17 @@ export interface FailureStats {
 }
 
 /** The failures of a key since `since`: how many, and when the newest was. */
+/** Marks a single-use id (a captcha's jti) used until it expires; false when it was used before. */
+export async function useOnce(db: Db, jti: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now.toISOString()).execute();
+  const result = await db
+    .insertInto('revoked_tokens')
+    .values({ jti, expires_at: expiresAt.toISOString() })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 export async function loginFailureStats(db: Db, accountKey: string, since: Date): Promise<FailureStats> {
   const row = await db
     .selectFrom('account_login_failures')

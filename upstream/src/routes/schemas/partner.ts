@@ -16,6 +16,15 @@ export const PartnerLoginBody = z.object({
   email_id: text(LIMITS.email).describe("The partner's email (the CP code of the login screen)"),
   u_Password: text(LIMITS.password),
   device_token: text(100).optional().describe('Extension: the device_token of an earlier login of this client'),
+  captcha_token: text(2000).optional().describe('Extension: the token of a GET /api/CP/Captcha question'),
+  captcha_answer: text(20).optional().describe('Extension: the answer to that question (the sum)'),
+});
+
+export const CaptchaAnswer = z.object({
+  token: z.string().describe('Signed, single use, valid 10 minutes; send back as captcha_token'),
+  a: z.number().int(),
+  b: z.number().int(),
+  expiresAt: isoDate,
 });
 
 export const PartnerLoginAnswer = z.object({
