@@ -59,7 +59,7 @@ const rule = (limit: number): RateLimitRule => ({ limit, windowMs: FIFTEEN_MINUT
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   account: { perIp: rule(30), perKey: rule(10) },
-  lookup: { perIp: rule(100), perKey: rule(10) },
+  lookup: { perIp: rule(300), perKey: rule(10) },
   mail: { perIp: rule(20), perKey: rule(10) },
   coupon: { perIp: rule(30), perKey: rule(10) },
 };
