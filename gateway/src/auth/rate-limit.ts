@@ -39,6 +39,7 @@ export const OPERATION_FAMILY = {
   sendNomination: 'mail',
   shareCoupon: 'mail',
   sendPartnerSupport: 'mail',
+  addPartner: 'mail',
   applyCoupon: 'coupon',
 } as const satisfies Record<string, RateLimitFamily>;
 

@@ -103,6 +103,8 @@ export const ProgramMutation: MutationResolvers = {
     const partner = requireMaster(context);
     const valid = validateInput(addPartnerInput, input, ['input']);
     if (!valid.ok) return { ok: false, message: null, partner: null, userErrors: valid.userErrors };
+    if (!(await withinRateLimit(context, 'addPartner', valid.data.email)))
+      return { ok: false, message: null, partner: null, userErrors: [userError(RATE_LIMIT_ERROR)] };
     const { partnerProgram } = context.clients;
     const notAdded = (error: ReturnType<typeof userError>) => ({
       ok: false,
