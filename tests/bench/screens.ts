@@ -63,10 +63,22 @@ const partnerTokens = new Map<string, string>();
 async function partnerHeaders(gatewayUrl: string): Promise<Record<string, string>> {
   let token = partnerTokens.get(gatewayUrl);
   if (!token) {
+    const { partnerCaptcha: captcha } = await gql<{ partnerCaptcha: { token: string; a: number; b: number } }>(
+      gatewayUrl,
+      '{ partnerCaptcha { token a b } }',
+      {},
+    );
     const data = await gql<{ partnerLogin: { partnerToken: string | null } }>(
       gatewayUrl,
       'mutation($i: PartnerLoginInput!) { partnerLogin(input: $i) { partnerToken } }',
-      { i: { email: 'rohan.cp@example.com', password: 'Partner@123' } },
+      {
+        i: {
+          email: 'rohan.cp@example.com',
+          password: 'Partner@123',
+          captchaToken: captcha.token,
+          captchaAnswer: String(captcha.a + captcha.b),
+        },
+      },
     );
     if (!data.partnerLogin.partnerToken) throw new Error('demo partner login failed');
     token = data.partnerLogin.partnerToken;

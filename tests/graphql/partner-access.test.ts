@@ -34,6 +34,7 @@ import {
   asPartner,
   partnerData,
   partnerLogin,
+  solvedCaptcha,
   uniqueEmail,
 } from './partner.ts';
 
@@ -47,7 +48,7 @@ describe('partnerLogin', () => {
       [KAVYA, 'GENERAL', 'V5 (General)'],
     ] as const) {
       const { body } = await gateway.graphql(PartnerLoginDocument, {
-        input: { email: partner.email.toUpperCase(), password: PARTNER_PASSWORD },
+        input: { email: partner.email.toUpperCase(), password: PARTNER_PASSWORD, ...(await solvedCaptcha(gateway)) },
       });
       const payload = body.data!.partnerLogin;
       expect(payload).toMatchObject({ partner: { code: partner.code, level, levelLabel }, userErrors: [] });
@@ -61,7 +62,7 @@ describe('partnerLogin', () => {
 
   it("refuses a wrong password with the spec's 'Unauthorized access'", async () => {
     const { body } = await gateway.graphql(PartnerLoginDocument, {
-      input: { email: ROHAN.email, password: 'wrong-password' },
+      input: { email: ROHAN.email, password: 'wrong-password', ...(await solvedCaptcha(gateway)) },
     });
     expect(body.data!.partnerLogin).toEqual({
       partnerToken: null,
@@ -74,7 +75,10 @@ describe('partnerLogin', () => {
 
   it("passes on upstream's lock after 5 failures of one email", async () => {
     const email = uniqueEmail('locked.cp');
-    const attempt = () => gateway.graphql(PartnerLoginDocument, { input: { email, password: 'wrong-password' } });
+    const attempt = async () =>
+      gateway.graphql(PartnerLoginDocument, {
+        input: { email, password: 'wrong-password', ...(await solvedCaptcha(gateway)) },
+      });
     for (let i = 0; i < 5; i += 1)
       expect((await attempt()).body.data!.partnerLogin.userErrors[0]!.code).toBe('UNAUTHORIZED');
     expect((await attempt()).body.data!.partnerLogin.userErrors).toEqual([
@@ -89,8 +93,10 @@ describe('partnerLogin', () => {
       rateLimits: { account: { perIp: { limit: 2 } } },
     });
     try {
-      const attempt = (email: string) =>
-        limited.graphql(PartnerLoginDocument, { input: { email, password: 'wrong-password' } });
+      const attempt = async (email: string) =>
+        limited.graphql(PartnerLoginDocument, {
+          input: { email, password: 'wrong-password', ...(await solvedCaptcha(gateway)) },
+        });
       await attempt(uniqueEmail('ip.cp'));
       await attempt(uniqueEmail('ip.cp'));
       const third = await attempt(uniqueEmail('ip.cp'));

@@ -38,6 +38,7 @@ import {
   newestMail,
   partnerData,
   partnerLogin,
+  solvedCaptcha,
   uniqueEmail,
   uniquePhone,
 } from './partner.ts';
@@ -319,7 +320,9 @@ describe('nominations', () => {
       status: 'Joined',
       joined: true,
     });
-    const login = await gateway.graphql(PartnerLoginDocument, { input: { email: nominee, password: 'Nina@2026' } });
+    const login = await gateway.graphql(PartnerLoginDocument, {
+      input: { email: nominee, password: 'Nina@2026', ...(await solvedCaptcha(gateway)) },
+    });
     expect(login.body.data!.partnerLogin.partner).toMatchObject({ level: 'GENERAL', levelLabel: 'V5 (General)' });
     const again = await gateway.graphql(JoinNominationDocument, { input: join });
     expect(again.body.data!.joinNomination.userErrors).toEqual([
@@ -401,7 +404,9 @@ describe('addPartner', () => {
         })
       ).body.data!.partnerResetPassword,
     ).toEqual({ ok: true, userErrors: [] });
-    const login = await gateway.graphql(PartnerLoginDocument, { input: { email: input.email, password: 'Dev@20266' } });
+    const login = await gateway.graphql(PartnerLoginDocument, {
+      input: { email: input.email, password: 'Dev@20266', ...(await solvedCaptcha(gateway)) },
+    });
     expect(login.body.data!.partnerLogin.partner).toMatchObject({ level: 'GENERAL' });
   });
 });

@@ -4,7 +4,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
 import { graphqlArguments, type GraphQLResult, type StartedGateway, type VariablesOf } from '../support/gateway.ts';
-import { PartnerLoginDocument } from './generated/graphql.ts';
+import { PartnerCaptchaDocument, PartnerLoginDocument } from './generated/graphql.ts';
 
 export const PARTNER_PASSWORD = 'Partner@123';
 export const ROHAN = { email: 'rohan.cp@example.com', code: 'V5M1001', name: 'Rohan Mehta' };
@@ -46,12 +46,22 @@ export interface PartnerSessionTokens {
   shopperToken: string | null;
 }
 
+/** A fresh CP login captcha, answered: spread it into PartnerLoginInput. */
+export async function solvedCaptcha(gateway: StartedGateway): Promise<{ captchaToken: string; captchaAnswer: string }> {
+  const { body } = await gateway.graphql(PartnerCaptchaDocument);
+  expect(body.errors).toBeUndefined();
+  const { token, a, b } = body.data!.partnerCaptcha;
+  return { captchaToken: token, captchaAnswer: String(a + b) };
+}
+
 export async function partnerLogin(
   gateway: StartedGateway,
   email: string,
   password = PARTNER_PASSWORD,
 ): Promise<PartnerSessionTokens> {
-  const { body } = await gateway.graphql(PartnerLoginDocument, { input: { email, password } });
+  const { body } = await gateway.graphql(PartnerLoginDocument, {
+    input: { email, password, ...(await solvedCaptcha(gateway)) },
+  });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   expect(body.data!.partnerLogin.userErrors).toEqual([]);
   const { partnerToken, shopperToken } = body.data!.partnerLogin;

@@ -9,6 +9,7 @@ import { testClock } from '../support/upstream.ts';
 import {
   SessionsChangePasswordDocument,
   SessionsLoginDocument,
+  SessionsPartnerCaptchaDocument,
   SessionsPartnerDocument,
   SessionsPartnerForgotDocument,
   SessionsPartnerLoginDocument,
@@ -18,7 +19,7 @@ import {
   SessionsViewerDocument,
   RequestOtpDocument,
 } from './generated/graphql.ts';
-import { MEERA, PARTNER_PASSWORD, ROHAN, asPartner } from './partner.ts';
+import { MEERA, PARTNER_PASSWORD, ROHAN, asPartner, solvedCaptcha } from './partner.ts';
 import { PASSWORD, latestOtp, outbox, register, uniqueEmail, uniquePhone } from './shopper.ts';
 
 /** Per client address: five failed account attempts, then RATE_LIMITED (tests name the address). */
@@ -164,7 +165,7 @@ describe('partner sign-out', () => {
   it('ends the partner token on the server', async () => {
     const login = await gateway.graphql(
       SessionsPartnerLoginDocument,
-      { input: { email: ROHAN.email, password: PARTNER_PASSWORD } },
+      { input: { email: ROHAN.email, password: PARTNER_PASSWORD, ...(await solvedCaptcha(gateway)) } },
       from('10.6.0.1'),
     );
     const token = login.body.data!.partnerLogin.partnerToken!;
@@ -174,5 +175,33 @@ describe('partner sign-out', () => {
     expect(out.body).toEqual({ data: { partnerSignOut: { ok: true } } });
     const after = await asPartner(gateway, token, SessionsPartnerDocument);
     expect(after.body.errors?.[0]?.extensions?.code, JSON.stringify(after.body)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('partner captcha', () => {
+  const CAPTCHA_WRONG = [
+    { field: ['input', 'captchaAnswer'], message: 'Not Correct! Try Again', code: 'CAPTCHA_WRONG' },
+  ];
+  const attempt = async (captchaToken: string, captchaAnswer: string) =>
+    (
+      await gateway.graphql(
+        SessionsPartnerLoginDocument,
+        { input: { email: MEERA.email, password: PARTNER_PASSWORD, captchaToken, captchaAnswer } },
+        from('10.7.0.1'),
+      )
+    ).body.data!.partnerLogin;
+
+  it('is asked by the server and checked there: a wrong answer and a replayed question are refused', async () => {
+    const question = async () => (await gateway.graphql(SessionsPartnerCaptchaDocument)).body.data!.partnerCaptcha;
+    const first = await question();
+    expect([first.a, first.b].every((n) => n >= 1 && n <= 10)).toBe(true);
+    expect((await attempt(first.token, String(first.a + first.b + 1))).userErrors).toEqual(CAPTCHA_WRONG);
+    expect((await attempt(first.token, String(first.a + first.b))).userErrors).toEqual(CAPTCHA_WRONG);
+    const second = await question();
+    const right = await attempt(second.token, String(second.a + second.b));
+    expect(right.userErrors).toEqual([]);
+    expect(right.partnerToken).toBeTruthy();
+    expect((await attempt(second.token, String(second.a + second.b))).userErrors).toEqual(CAPTCHA_WRONG);
+    expect((await attempt('made-up', '7')).userErrors).toEqual(CAPTCHA_WRONG);
   });
 });

@@ -13,6 +13,8 @@ export const Query: QueryResolvers = {
     return { token, id: partnerId, level };
   },
 
+  partnerCaptcha: (_parent, _args, { clients }) => clients.partner.captcha(),
+
   partnerVideos: (_parent, _args, { loaders }) => loaders.partner.videos.load(ALL),
 
   salutations: (_parent, _args, { loaders }) => loaders.partner.salutations.load(ALL),

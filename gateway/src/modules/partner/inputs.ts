@@ -76,6 +76,8 @@ function linkTokenOf(ctx: Ctx, raw: string): string | null {
 export const partnerLoginInput = z.object({
   email: rule(checkPartnerLoginEmail, str.trim().toLowerCase()),
   password: rule(checkPartnerLoginPassword, str),
+  captchaToken: str.max(2000),
+  captchaAnswer: str.max(20),
   /** The known-device token the client kept; anything not shaped like one counts as none. */
   deviceToken: z
     .string()

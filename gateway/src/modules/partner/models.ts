@@ -54,6 +54,13 @@ export interface PartnerCard {
 }
 
 /** CP/CPLogin. */
+/** A CP login captcha: the operands of 'What is a + b?' and the signed token that answers one login. */
+export interface PartnerCaptcha {
+  token: string;
+  a: number;
+  b: number;
+}
+
 export interface PartnerLogin {
   token: string;
   expiresAt: string | null;

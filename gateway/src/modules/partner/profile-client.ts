@@ -15,6 +15,7 @@ import type {
 } from './inputs.ts';
 import type {
   PartnerBankDetails,
+  PartnerCaptcha,
   PartnerCard,
   PartnerLogin,
   PartnerNotification,
@@ -28,6 +29,7 @@ import {
   formIssuesOf,
   type FieldIssue,
   bankDetailsSchema,
+  captchaSchema,
   changedPasswordSchema,
   messageAnswerSchema,
   notificationListSchema,
@@ -41,7 +43,15 @@ import {
 } from './profile-schemas.ts';
 
 export type PartnerLoginResult =
-  { kind: 'ok'; login: PartnerLogin } | { kind: 'refused' } | { kind: 'rateLimited'; message: string | null };
+  | { kind: 'ok'; login: PartnerLogin }
+  | { kind: 'refused' }
+  | { kind: 'captchaWrong'; message: string | null }
+  | { kind: 'rateLimited'; message: string | null };
+/** The answer to a login captcha question. */
+export interface CaptchaAnswer {
+  token: string;
+  answer: string;
+}
 /** A form upstream took (its message) or refused (its message and field issues). */
 export type FormResult =
   | { kind: 'ok'; message: string }
@@ -65,14 +75,31 @@ export class PartnerClient {
     return this.calls.rest;
   }
 
-  async login(email: string, password: string, deviceToken: string | null = null): Promise<PartnerLoginResult> {
-    const json = { email_id: email, u_Password: password, ...(deviceToken ? { device_token: deviceToken } : {}) };
+  /** CP/Captcha: a new login captcha question. */
+  async captcha(): Promise<PartnerCaptcha> {
+    return this.rest.send<PartnerCaptcha>({ method: 'GET', path: '/api/CP/Captcha' }, { ok: parsed(captchaSchema) });
+  }
+
+  async login(
+    email: string,
+    password: string,
+    captcha: CaptchaAnswer,
+    deviceToken: string | null = null,
+  ): Promise<PartnerLoginResult> {
+    const json = {
+      email_id: email,
+      u_Password: password,
+      captcha_token: captcha.token,
+      captcha_answer: captcha.answer,
+      ...(deviceToken ? { device_token: deviceToken } : {}),
+    };
     return this.rest.send<PartnerLoginResult>(
       { method: 'POST', path: '/api/CP/CPLogin', json },
       {
         ok: (answer) => ({ kind: 'ok', login: answer.parse(partnerLoginSchema) }),
         401: () => ({ kind: 'refused' }),
-        400: () => ({ kind: 'refused' }),
+        400: (answer) =>
+          answer.code === 'CAPTCHA_WRONG' ? { kind: 'captchaWrong', message: answer.message } : { kind: 'refused' },
         429: (answer) => ({ kind: 'rateLimited', message: answer.message }),
       },
     );

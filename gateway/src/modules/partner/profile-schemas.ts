@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { safeLink, sanitizeHtmlFragment } from '../../rest/safe-html.ts';
 import type {
   PartnerBankDetails,
+  PartnerCaptcha,
   PartnerCard,
   PartnerLogin,
   PartnerNotification,
@@ -92,6 +93,11 @@ export const partnerLoginSchema = z
     level: raw.cP_LEVEL,
     deviceToken: raw.device_token ?? null,
   }));
+
+/** CP/Captcha: a login captcha (the shop's extension). */
+export const captchaSchema = z
+  .object({ token: z.string().min(1), a: z.number().int(), b: z.number().int() })
+  .transform((raw): PartnerCaptcha => ({ token: raw.token, a: raw.a, b: raw.b }));
 
 /** CP/userloginbycp: a shopper session token. */
 export const shopperSessionSchema = z

@@ -1,6 +1,6 @@
-// The partner's session mutations: CP login (failed attempts rate limited per client IP here; per
-// email upstream, with the backoff a known device skips; then a shopper session for the same
-// email), sign-out on the server, forgotten password, reset by mailed link, password change (a
+// The partner's session mutations: CP login (the server-issued captcha and failed attempts
+// checked upstream: per email, with the backoff a known device skips; rate limited per client IP
+// here; then a shopper session for the same email), sign-out on the server, forgotten password, reset by mailed link, password change (a
 // new partner token). Validate (userErrors), call the partner client, map its typed result.
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { requirePartner } from '../../auth/require-partner.ts';
@@ -15,6 +15,11 @@ import {
 } from './inputs.ts';
 import { done, notDone, refusal } from './payloads.ts';
 
+/** A wrong, replayed or expired captcha, as upstream says it (the spec checks it only in the browser). */
+const CAPTCHA_WRONG = 'CAPTCHA_WRONG';
+const CAPTCHA_WRONG_MESSAGE = 'Not Correct! Try Again';
+const CAPTCHA_FIELD = ['input', 'captchaAnswer'];
+
 const failedLogin = (userErrors: ReturnType<typeof userError>[]) => ({
   partnerToken: null,
   expiresAt: null,
@@ -28,11 +33,14 @@ export const SessionMutation: MutationResolvers = {
   partnerLogin: async (_parent, { input }, context) => {
     const valid = validateInput(partnerLoginInput, input, ['input']);
     if (!valid.ok) return failedLogin(valid.userErrors);
-    const { email, password, deviceToken } = valid.data;
+    const { email, password, deviceToken, captchaToken, captchaAnswer } = valid.data;
     // Per client IP only: the email's own limit is upstream's backoff, which a known device skips.
     if (!(await withinRateLimit(context, 'partnerLogin', null))) return failedLogin([userError(E.rateLimited)]);
-    const result = await context.clients.partner.login(email, password, deviceToken);
+    const captcha = { token: captchaToken, answer: captchaAnswer };
+    const result = await context.clients.partner.login(email, password, captcha, deviceToken);
     if (result.kind === 'refused') return failedLogin([userError(E.unauthorized)]);
+    if (result.kind === 'captchaWrong')
+      return failedLogin([userErrorWithMessage(CAPTCHA_WRONG, result.message ?? CAPTCHA_WRONG_MESSAGE, CAPTCHA_FIELD)]);
     if (result.kind === 'rateLimited')
       return failedLogin([userErrorWithMessage(E.rateLimited.code, result.message ?? E.rateLimited.message)]);
     const { login } = result;

@@ -11,9 +11,6 @@ export const SESSION_EXPIRED_REDIRECT_MS = 3000;
 export const UNEXPECTED_ERROR_MESSAGE = PARTNER_ERRORS.unexpected.message;
 
 // Login (spec 2, 5 and 8)
-/** Captcha operands: two random integers from 1 to 10. */
-export const CAPTCHA_MIN = 1;
-export const CAPTCHA_MAX = 10;
 /** The captcha answer was wrong (spec silent: worded like the add-CP challenge). */
 export const CAPTCHA_WRONG_MESSAGE = 'Not Correct! Try Again';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please answer the sum.';

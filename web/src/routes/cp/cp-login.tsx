@@ -5,8 +5,8 @@ import { useServerCart } from '@/features/cart/use-server-cart.ts';
 import { paths } from '@shop/commerce/paths';
 import { startSession } from '@/lib/session.ts';
 
-// /cp_login (and /Cp_login, /CP_Login). No query: the form has no data of its own, so the page
-// costs no request until the login. A successful login stores the partner token, moves the local
+// /cp_login (and /Cp_login, /CP_Login). The page's one query is the form's captcha question,
+// which the server asks and checks with the login. A successful login stores the partner token, moves the local
 // guest cart to the partner's shopper account (as the storefront login does), starts that shopper
 // session and opens the CP home (/Home).
 export default function CpLoginPage() {

@@ -7,8 +7,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { keepDeviceToken, readDeviceToken } from '@/lib/device-token.ts';
 import { usePartnerLoginMutation } from '@/generated/operations/partner-login.ts';
+import { usePartnerLoginCaptchaQuery } from '@/generated/operations/partner-login-captcha.ts';
 import { paths } from '@shop/commerce/paths';
-import { createCaptcha, isCaptchaSolved, type Captcha } from '@/features/partner/lib/captcha.ts';
+import { isCaptchaSolved } from '@/features/partner/lib/captcha.ts';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   CAPTCHA_WRONG_MESSAGE,
@@ -24,22 +25,24 @@ type PartnerLoginFormProps = {
 };
 
 /**
- * CP code (email), password and the arithmetic captcha. A wrong answer draws new numbers and
- * clears the answer without asking the server; a refused login ('Unauthorized access', or the
- * rate limit's message) draws new numbers too. The email and password are kept.
+ * CP code (email), password and the arithmetic captcha, asked by the server, which checks the
+ * answer with the login. A wrong answer asks a new question and clears the answer without trying
+ * the login; a refused login ('Unauthorized access', the captcha's or the rate limit's message)
+ * asks a new question too. The email and password are kept.
  */
 export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState<Captcha>(() => createCaptcha());
+  const captchaQuery = usePartnerLoginCaptchaQuery({ fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const captcha = captchaQuery.data?.partnerCaptcha ?? null;
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [login] = usePartnerLoginMutation();
 
   const renewCaptcha = (): void => {
-    setCaptcha(createCaptcha());
     setAnswer('');
+    captchaQuery.refetch().catch((failure: unknown) => console.warn('[partner] a new captcha failed', failure));
   };
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -47,6 +50,7 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
     const [problem] = checkPartnerLogin({ email, password });
     if (problem) return setError(PARTNER_ERRORS[problem.key].message);
     if (answer.trim() === '') return setError(CAPTCHA_REQUIRED_MESSAGE);
+    if (!captcha) return setError(UNEXPECTED_ERROR_MESSAGE);
     if (!isCaptchaSolved(captcha, answer)) {
       renewCaptcha();
       return setError(CAPTCHA_WRONG_MESSAGE);
@@ -54,7 +58,13 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
     setError(null);
     setSubmitting(true);
     try {
-      const input = { email: email.trim(), password, deviceToken: readDeviceToken() };
+      const input = {
+        email: email.trim(),
+        password,
+        captchaToken: captcha.token,
+        captchaAnswer: answer.trim(),
+        deviceToken: readDeviceToken(),
+      };
       const { data } = await login({ variables: { input } });
       const payload = data?.partnerLogin;
       if (payload?.partnerToken) {
@@ -76,7 +86,7 @@ export function PartnerLoginForm({ onAuthenticated }: PartnerLoginFormProps) {
     setSubmitting(false);
   };
 
-  const question = `What is ${captcha.a} + ${captcha.b}?`;
+  const question = captcha ? `What is ${captcha.a} + ${captcha.b}?` : 'Loading the question…';
   return (
     <form
       className="cp-form"
