@@ -1,8 +1,8 @@
 // The per-request GraphQL context: one REST client (which counts the request's upstream calls and
 // rounds), the session (guest or customer, from the bearer token), the partner session (from
-// X-Partner-Token), the client's IP and the gateway's rate limiter (for the account and partner
-// login operations), each domain's client for mutations, and the request's DataLoaders, built by
-// each module's loaders.ts.
+// X-Partner-Token), the client's IP and the gateway's rate limiter (for every limited public
+// operation: auth/rate-limit.ts), each domain's client for mutations, and the request's
+// DataLoaders, built by each module's loaders.ts.
 import { PartnerSession } from './auth/partner-session.ts';
 import { rateLimitConfig } from './auth/rate-limit.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
