@@ -161,12 +161,31 @@ describe('aliases and directives', () => {
   });
 
   it('refuses 21 directives and answers 20', async () => {
+    // Two directives on each of ten aliased fields (20), and one more on a plain field.
+    const twenty = Array.from({ length: 10 }, (_, i) => `a${i}: gatewayVersion @include(if: $t) @skip(if: $f)`);
     const directives = (count: number) =>
-      `query($t: Boolean = true) { ${'gatewayVersion @include(if: $t) '.repeat(count)}}`;
+      `query($t: Boolean = true, $f: Boolean = false) { ${twenty.join(' ')} ${count > 20 ? 'offerBanners @include(if: $t)' : ''} }`;
     const refused = await post(gateway.url, directives(21));
     expectRefused(refused, 400, 'GRAPHQL_VALIDATION_FAILED', 'MAX_DIRECTIVES_EXCEEDED');
     expect(refused.body.errors?.[0]?.message).toBe('Directives limit of 20 exceeded, found 21.');
     expect((await post(gateway.url, directives(20))).status).toBe(200);
+  });
+});
+
+describe('repeated fields', () => {
+  it('refuses 500 __typename in one selection set (graphql-cop field duplication)', async () => {
+    const answer = await post(gateway.url, `{ ${'__typename '.repeat(500)}}`);
+    expectRefused(answer, 400, 'GRAPHQL_VALIDATION_FAILED', 'MAX_FIELD_REPEATS_EXCEEDED');
+  });
+
+  it('refuses a batch of operations (batching is off)', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(Array.from({ length: 10 }, () => ({ query: '{ gatewayVersion }' }))),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer['body']).errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 });
 

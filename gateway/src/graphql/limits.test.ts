@@ -15,9 +15,10 @@ describe('graphqlLimitSettings', () => {
         GRAPHQL_MAX_DEPTH: '6',
         GRAPHQL_MAX_ALIASES: '3',
         GRAPHQL_MAX_DIRECTIVES: '4',
+        GRAPHQL_MAX_FIELD_REPEATS: '2',
         GRAPHQL_MAX_COST: '900',
       }),
-    ).toEqual({ queryBytes: 4096, tokens: 500, depth: 6, aliases: 3, directives: 4, cost: 900 });
+    ).toEqual({ queryBytes: 4096, tokens: 500, depth: 6, aliases: 3, directives: 4, fieldRepeats: 2, cost: 900 });
   });
 
   it('stops the start on a value that is not a whole number', () => {

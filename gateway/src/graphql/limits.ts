@@ -2,7 +2,8 @@
 // (environment variables) that override them. What enforces each: the query text's size is checked
 // on the /graphql route before Apollo sees it (query-size.ts); tokens by graphql-js's parser
 // (`maxTokens`, so a huge document is refused before it is parsed in full); depth, aliases and
-// directives by graphql-armor's validation rules (validation-rules.ts); the cost by
+// directives by graphql-armor's validation rules, a field selected over and over in one selection
+// set by the gateway's own rule beside them (validation-rules.ts); the cost by
 // graphql-query-complexity once the variables are known (cost-limit-plugin.ts). The defaults leave
 // room over the web client's largest operation (checked by limits-web-operations.test.ts). Tested beside.
 import { z } from 'zod';
@@ -18,6 +19,8 @@ export interface GraphQLLimits {
   aliases: number;
   /** Directives of an operation (@include, @skip, ...). */
   directives: number;
+  /** Times one field (one response name) may be selected in the same selection set. */
+  fieldRepeats: number;
   /** The cost budget of an operation: see cost-limit-plugin.ts for how a query is priced. */
   cost: number;
 }
@@ -28,6 +31,7 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   depth: 10,
   aliases: 15,
   directives: 20,
+  fieldRepeats: 3,
   cost: 2000,
 };
 
@@ -38,6 +42,7 @@ export const GRAPHQL_LIMIT_SETTINGS = {
   GRAPHQL_MAX_DEPTH: 'depth',
   GRAPHQL_MAX_ALIASES: 'aliases',
   GRAPHQL_MAX_DIRECTIVES: 'directives',
+  GRAPHQL_MAX_FIELD_REPEATS: 'fieldRepeats',
   GRAPHQL_MAX_COST: 'cost',
 } as const satisfies Record<string, keyof GraphQLLimits>;
 

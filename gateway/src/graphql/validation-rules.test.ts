@@ -5,7 +5,7 @@ import { loadTypeDefs } from './schema.ts';
 import { limitValidationRules } from './validation-rules.ts';
 
 const schema = graphql.buildASTSchema(graphql.concatAST(loadTypeDefs().map((source) => graphql.parse(source))));
-const limits = { depth: 4, aliases: 2, directives: 2 };
+const limits = { depth: 4, aliases: 2, directives: 2, fieldRepeats: 3 };
 
 function errors(query: string): readonly GraphQLError[] {
   return graphql.validate(schema, graphql.parse(query), limitValidationRules(limits));
@@ -14,6 +14,18 @@ function errors(query: string): readonly GraphQLError[] {
 const product = 'product(categorySlug: "smart-rings", nameSlug: "aura", modelSlug: "AR-300")';
 
 describe('limitValidationRules', () => {
+  it('refuses a field selected a 4th time in one selection set (500 __typename), not across fragments', () => {
+    const [error] = errors(`{ ${'__typename '.repeat(500)}}`);
+    expect(error?.message).toBe('Field "__typename" selected 500 times in one selection set; the limit is 3.');
+    expect(error?.extensions).toEqual({ validationErrorCode: 'MAX_FIELD_REPEATS_EXCEEDED' });
+    expect(errors('{ gatewayVersion gatewayVersion gatewayVersion }')).toEqual([]);
+    expect(
+      errors(
+        '{ gatewayVersion ...A ...B } fragment A on Query { gatewayVersion } fragment B on Query { gatewayVersion gatewayVersion }',
+      ),
+    ).toEqual([]);
+  });
+
   it('passes a query within every limit', () => {
     expect(errors(`{ a: gatewayVersion b: gatewayVersion ${product} { related { related { id } } } }`)).toEqual([]);
   });
