@@ -17,7 +17,9 @@ export const Query: QueryResolvers = {
     const orderId = parseInput(orderIdInput, args.orderId, 'orderId');
     const token = requireCustomer(context.session);
     if (!isLookupableOrderId(orderId)) return null;
-    await requireWithinRateLimit(context, 'orderPurchaseDate', token, { raw: true });
+    await requireWithinRateLimit(context, 'orderPurchaseDate', `user:${context.session.userId ?? token}`, {
+      raw: true,
+    });
     const result = await context.loaders.support.orderDate.load({ token, orderId });
     if (result.kind === 'unauthorized') return refusedByUpstream(context.session, token);
     return result.date === null ? null : { orderId, purchaseDate: result.date };
