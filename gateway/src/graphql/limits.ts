@@ -30,7 +30,7 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   tokens: 2000,
   depth: 10,
   aliases: 15,
-  directives: 20,
+  directives: 5,
   fieldRepeats: 3,
   cost: 2000,
 };

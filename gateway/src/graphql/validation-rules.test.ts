@@ -51,6 +51,7 @@ describe('limitValidationRules', () => {
     expect(
       errors('{ a: gatewayVersion ...F } fragment F on Query { b: gatewayVersion c: gatewayVersion }'),
     ).toHaveLength(1);
+    expect(errors('{ a: __typename b: __typename c: __typename }')).toHaveLength(1);
   });
 
   it('refuses one directive too many', () => {

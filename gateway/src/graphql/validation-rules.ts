@@ -65,7 +65,8 @@ export function limitValidationRules(limits: Pick<GraphQLLimits, ShapeLimit | 'f
   return [
     // Depth is the answer's nesting: a fragment spread or inline fragment adds no level.
     maxDepthRule({ ...common, n: limits.depth, flattenFragments: true, onReject: [reject('depth')] }),
-    maxAliasesRule({ ...common, n: limits.aliases, onReject: [reject('aliases')] }),
+    // Aliases of __typename count too (graphql-armor lets them pass by default; graphql-cop sends 101).
+    maxAliasesRule({ ...common, n: limits.aliases, allowList: [], onReject: [reject('aliases')] }),
     maxDirectivesRule({ ...common, n: limits.directives, onReject: [reject('directives')] }),
     maxFieldRepeatsRule(limits.fieldRepeats),
   ] as ValidationRule[];
