@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkPdf, cleanUpload, reencodeImage } from './upload-content.ts';
 
@@ -90,6 +91,21 @@ describe('checkPdf', () => {
       'latin1',
     );
     expect(await checkPdf(escaped)).toEqual({ ok: false, key: 'activeContent' });
+  });
+
+  it('refuses an object stream that inflates past the limit (a deflate bomb) without inflating it', async () => {
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024));
+    const head =
+      '%PDF-1.5\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\n' +
+      `4 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${bomb.length}>>stream\n`;
+    const file = Buffer.concat([
+      Buffer.from(head, 'latin1'),
+      bomb,
+      Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1'),
+    ]);
+    expect(file.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await checkPdf(file)).toEqual({ ok: false, key: 'documentType' });
   });
 
   it('refuses a PDF header followed by HTML, and a PDF without a page', async () => {

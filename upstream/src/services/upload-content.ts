@@ -6,10 +6,16 @@
 // words.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
+import { inflateSync } from 'node:zlib';
 import type { FileErrorKey, ImageType, UploadType } from '@shop/commerce/files';
 
 /** Pictures larger than this many pixels are refused before decoding (a 2 MB file can claim billions). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * What the compressed object streams of one PDF may decode to in all: pdf-lib inflates them while it
+ * parses, and 2 MB of deflate can claim gigabytes.
+ */
+export const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
 /** JPEG quality of a re-encoded picture. */
 const JPEG_QUALITY = 85;
 
@@ -67,6 +73,30 @@ function namesActiveFeature(bytes: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * Whether the compressed object or cross-reference streams (the ones pdf-lib inflates) decode to
+ * more than MAX_OBJECT_STREAM_BYTES together. A stream that does not inflate is left to pdf-lib.
+ */
+function inflatesTooFar(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes);
+  const text = buffer.toString('latin1');
+  let budget = MAX_OBJECT_STREAM_BYTES;
+  for (const match of text.matchAll(/\bstream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const dictionary = text.slice(Math.max(0, match.index - 1_000), match.index);
+    const opening = dictionary.lastIndexOf('<<');
+    const own = opening >= 0 ? dictionary.slice(opening) : dictionary;
+    if (!/\/Type\s*\/(ObjStm|XRef)\b/.test(own) || !/\/FlateDecode\b/.test(own)) continue;
+    const end = text.indexOf('endstream', start);
+    try {
+      budget -= inflateSync(buffer.subarray(start, end < 0 ? buffer.length : end), { maxOutputLength: budget }).length;
+    } catch (error) {
+      if (error instanceof RangeError) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether an object holds an active key or name, looking into dictionaries, arrays and stream dictionaries. */
 function holdsActiveFeature(object: PDFObject | undefined, seen: Set<PDFObject>): boolean {
   if (object === undefined || seen.has(object)) return false;
@@ -84,6 +114,7 @@ function holdsActiveFeature(object: PDFObject | undefined, seen: Set<PDFObject>)
 /** A PDF that parses, has a page, and holds no script, action or attached file. */
 export async function checkPdf(bytes: Uint8Array): Promise<CleanUpload<UploadType & { ext: 'pdf' }>> {
   if (namesActiveFeature(bytes)) return { ok: false, key: 'activeContent' };
+  if (inflatesTooFar(bytes)) return { ok: false, key: 'documentType' };
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
