@@ -2,19 +2,21 @@
 // Mutation field, and the arguments of Viewer, Category, Product and Partner fields) is called with
 // random and hostile argument values sent as variables (wrong types, nulls, huge and empty strings,
 // control and Unicode characters, negative and huge numbers, unknown enum values, lists past their
-// bounds, missing and extra input fields), as a guest and as a logged-in customer, on a real
-// upstream. No answer may be an HTTP 5xx or carry INTERNAL_SERVER_ERROR: bad input is a coded
+// bounds, missing and extra input fields), as a guest, as a logged-in customer and as a Master
+// channel partner, on a real upstream. No answer may be an HTTP 5xx or carry INTERNAL_SERVER_ERROR: bad input is a coded
 // 4xx or a userError. fast-check draws the cases from a fixed seed, so a failure replays.
 import fc from 'fast-check';
 import type { GraphQLField, GraphQLInputType, GraphQLObjectType, GraphQLOutputType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../gateway/src/graphql/graphql-instance.ts';
 import { loadTypeDefs } from '../../gateway/src/graphql/schema.ts';
+import { DEMO_PARTNERS } from '../../upstream/src/db/seed/partner-data.ts';
+import { partnerLogin } from '../graphql/partner.ts';
 import { newCustomer } from '../graphql/shopper.ts';
 import { useShop } from '../support/shop.ts';
 
-/** Cases per field and caller: 54 fields x 2 callers x 20 make about 2,100 requests. */
-const RUNS_PER_FIELD = 20;
+/** Cases per field and caller: 54 fields x 3 callers x 14 make about 2,250 requests. */
+const RUNS_PER_FIELD = 14;
 const SEED = 13_2026;
 /** Requests in flight at once. */
 const CONCURRENCY = 4;
@@ -195,8 +197,8 @@ function fieldsWithArguments(): Array<[GraphQLObjectType, GraphQLField<unknown, 
     .filter(([, field]) => field.args.length > 0);
 }
 
-type Caller = 'guest' | 'customer';
-const headersOf: Record<Caller, Record<string, string>> = { guest: {}, customer: {} };
+type Caller = 'guest' | 'customer' | 'partner';
+const headersOf: Record<Caller, Record<string, string>> = { guest: {}, customer: {}, partner: {} };
 
 interface Failure {
   target: string;
@@ -247,6 +249,8 @@ async function pool<T>(jobs: Array<() => Promise<T>>): Promise<T[]> {
 beforeAll(async () => {
   const { token } = await newCustomer(gateway, 'Fuzz Shopper');
   headersOf.customer = { authorization: `Bearer ${token}` };
+  const { partnerToken } = await partnerLogin(gateway, DEMO_PARTNERS[0]!.email);
+  headersOf.partner = { 'x-partner-token': partnerToken };
 });
 
 describe('GraphQL fuzz', () => {
@@ -262,7 +266,7 @@ describe('GraphQL fuzz', () => {
     expect(targets.length).toBeGreaterThan(50);
     const jobs: Array<() => Promise<Failure | null>> = [];
     targets.forEach((target, index) => {
-      for (const caller of ['guest', 'customer'] as const) {
+      for (const caller of ['guest', 'customer', 'partner'] as const) {
         if (caller !== 'guest' && ENDS_SESSION.has(target.name.split('.')[1]!)) continue;
         const samples = fc.sample(target.variables, { numRuns: RUNS_PER_FIELD, seed: SEED + index });
         for (const variables of samples) jobs.push(() => send(target, caller, variables));
