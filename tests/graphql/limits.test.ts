@@ -2,6 +2,7 @@
 // hardening review reproduced and refused with a coded error within milliseconds, before any
 // upstream call; introspection, suggestions and the landing page off in production; the list
 // arguments bounded; the SDL published at /schema.graphql.
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type GatewayOptions } from '../../gateway/src/app.ts';
 import { useShop } from '../support/shop.ts';
@@ -293,6 +294,14 @@ describe('production surface', () => {
       const answer = await post(url, introspection);
       expect(answer.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     }
+  });
+
+  it("answers the tools' full introspection query within the limits when introspection is on", async () => {
+    const answer = await post(productionWithIntrospection.url(), getIntrospectionQuery());
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    const schema = buildClientSchema(answer.body.data as IntrospectionQuery);
+    expect(schema.getQueryType()?.getFields()).toHaveProperty('categories');
   });
 
   it('gives no field suggestions in production', async () => {
