@@ -51,7 +51,7 @@ test.describe('coupon sharing and referred orders', () => {
     await cp.main.getByRole('button', { name: 'Share Discount Coupon' }).click();
     await expect(cp.main.getByRole('status')).toContainText('Coupon Shared Successfully.');
     const couponCode = (await cp.main.getByTestId('shared-coupon-code').textContent()) ?? '';
-    expect(couponCode).toMatch(new RegExp(`^${KAVYA.code}-[A-Z0-9]{4}$`));
+    expect(couponCode).toMatch(new RegExp(`^${KAVYA.code}-[A-Z0-9]{12}$`));
 
     // Her list shows it, not used yet.
     await cp.open('Shared Coupons', 'Shared Coupon Details');
