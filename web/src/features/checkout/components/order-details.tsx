@@ -6,7 +6,6 @@ import {
   extraPaymentMessage,
   refundDueMessage,
 } from '@shop/commerce/checkout/messages';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import type {
   OrderAddress_AddressFragment,
   OrderDetails_OrderFragment,
@@ -15,9 +14,9 @@ import type {
 import { useRetryPaymentMutation } from '@/generated/operations/retry-payment.ts';
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import { discountText } from '@/features/checkout/lib/order-view.ts';
 import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
+import { PaymentSubmit } from './payment-submit.tsx';
 import './checkout.css';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress_AddressFragment }) {
@@ -62,22 +61,9 @@ function RetryPayment({ orderId }: { orderId: string }) {
   };
 
   return (
-    <div className="place-order">
-      {message ? (
-        <p className="form-message form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      {working ? (
-        <p className="place-order-wait" role="status">
-          {PLACING_ORDER_MESSAGE}
-        </p>
-      ) : null}
-      <button type="button" className="button button-accent" disabled={working} onClick={() => void retry()}>
-        {working ? <Spinner /> : null}
-        {PAYMENT_MESSAGES.retryButton}
-      </button>
-    </div>
+    <PaymentSubmit message={message} working={working} disabled={working} onSubmit={() => void retry()}>
+      {PAYMENT_MESSAGES.retryButton}
+    </PaymentSubmit>
   );
 }
 

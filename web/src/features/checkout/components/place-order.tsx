@@ -2,15 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
 import { usePlaceOrderMutation } from '@/generated/operations/place-order.ts';
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
-import { PLACING_ORDER_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import { submitProblem, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
 import { checkoutAttempts } from '@/features/checkout/lib/checkout-attempt.ts';
 import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
+import { PaymentSubmit } from './payment-submit.tsx';
 
 type PlaceOrderProps = {
   summary: CheckoutSummary_SummaryFragment;
@@ -79,26 +78,8 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
   };
 
   return (
-    <div className="place-order">
-      {message ? (
-        <p className="form-message form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      {working ? (
-        <p className="place-order-wait" role="status">
-          {PLACING_ORDER_MESSAGE}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="button button-accent button-large"
-        disabled={working || stale}
-        onClick={() => void submit()}
-      >
-        {working ? <Spinner /> : null}
-        Place Order
-      </button>
-    </div>
+    <PaymentSubmit message={message} working={working} disabled={working || stale} large onSubmit={() => void submit()}>
+      Place Order
+    </PaymentSubmit>
   );
 }
