@@ -1,10 +1,16 @@
 // Helpers of the checkout GraphQL tests: a new customer with a saved address (through addAddress)
 // and lines in the server cart (through addToCart), the data of a customer's call, the addresses
 // and products the tests use. The operations are in checkout-shopper.graphql.
+import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
 import { graphqlArguments, type StartedGateway } from '../support/gateway.ts';
-import { AddAddressDocument, CheckoutAddToCartDocument, type CartLineInput } from './generated/graphql.ts';
+import {
+  AddAddressDocument,
+  CheckoutAddToCartDocument,
+  PlaceOrderDocument,
+  type CartLineInput,
+} from './generated/graphql.ts';
 import { newCustomer } from './shopper.ts';
 
 export const fields = (pincode: string, city: string, firstName = 'Test') => ({
@@ -70,4 +76,18 @@ export async function addToCart(
 ) {
   const result = await data(gateway, CheckoutAddToCartDocument, { input: { ...line, quantity } }, token);
   expect(result.addToCart.userErrors).toEqual([]);
+}
+
+/** A new customer's prepaid order of one line (the ring by default), placed and awaiting payment. */
+export async function prepaidOrder(gateway: StartedGateway, line: Omit<CartLineInput, 'quantity'> = RING) {
+  const customer = await checkoutCustomer(gateway);
+  await addToCart(gateway, customer.token, line);
+  const input = {
+    idempotencyKey: randomUUID(),
+    paymentMode: 'PREPAID',
+    deliveryAddressId: customer.addressId,
+  } as const;
+  const placed = (await data(gateway, PlaceOrderDocument, { input }, customer.token)).placeOrder;
+  expect(placed.userErrors).toEqual([]);
+  return { customer, orderId: placed.orderId!, redirect: placed.paymentRedirect! };
 }

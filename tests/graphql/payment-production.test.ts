@@ -2,14 +2,13 @@
 // served on the shop's origin, the payment form goes to CCAvenue, a Success forged with the
 // published sandbox key is refused with a page, and only a response the account's status API (a
 // fake one here) confirms settles the order.
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenue.ts';
 import { CCAVENUE_URLS, SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
 import { forgeResponse, postForm, startFakeStatusApi } from '../support/payment-sandbox.ts';
 import { useShop } from '../support/shop.ts';
-import { RING, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
-import { OrderWithPaymentDocument, PlaceOrderDocument } from './generated/graphql.ts';
+import { data, prepaidOrder } from './checkout-shopper.ts';
+import { OrderWithPaymentDocument } from './generated/graphql.ts';
 
 const ACCOUNT = {
   merchantId: '7004321',
@@ -22,20 +21,6 @@ const { gateway } = useShop({
 });
 afterAll(() => statusApi.close());
 
-async function prepaidOrder() {
-  const customer = await checkoutCustomer(gateway);
-  await addToCart(gateway, customer.token, RING);
-  const placed = (
-    await data(
-      gateway,
-      PlaceOrderDocument,
-      { input: { idempotencyKey: randomUUID(), paymentMode: 'PREPAID', deliveryAddressId: customer.addressId } },
-      customer.token,
-    )
-  ).placeOrder;
-  expect(placed.userErrors).toEqual([]);
-  return { customer, orderId: placed.orderId!, redirect: placed.paymentRedirect! };
-}
 const status = async (token: string, orderId: string) =>
   (await data(gateway, OrderWithPaymentDocument, { orderId }, token)).viewer!.order?.status;
 const response = (key: string, orderId: string, userId: string) =>
@@ -50,7 +35,7 @@ const response = (key: string, orderId: string, userId: string) =>
 
 describe('payments in production', () => {
   it('post the payment form to CCAvenue; the sandbox is not on the shop origin', async () => {
-    const { redirect } = await prepaidOrder();
+    const { redirect } = await prepaidOrder(gateway);
     expect(redirect.url).toBe(CCAVENUE_URLS.transaction);
     expect(redirect.accessCode).toBe(ACCOUNT.accessCode);
     const sandbox = await postForm(`${gateway.url}/payment/transaction`, {
@@ -62,7 +47,7 @@ describe('payments in production', () => {
   });
 
   it('refuse a Success forged with the published sandbox key, and settle only what the status API confirms', async () => {
-    const { customer, orderId, redirect } = await prepaidOrder();
+    const { customer, orderId, redirect } = await prepaidOrder(gateway);
     const userId = decodeParams(decryptResponse(redirect.encRequest, ACCOUNT.workingKey) ?? '').merchant_param1 ?? '';
     statusApi.answer({
       order_no: orderId,

@@ -2,7 +2,6 @@
 // prepaid order paid again with retryPayment (a new gateway reference, stock taken again), refused
 // when out of stock; a late payment shown as a refund due on the order's page; and the proxy
 // answering the browser with HTML pages, never raw JSON, whatever it is posted.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenue.ts';
 import { SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
@@ -10,8 +9,8 @@ import { setStock } from '../support/database.ts';
 import { payThroughSandbox, postForm } from '../support/payment-sandbox.ts';
 import { useShop } from '../support/shop.ts';
 import { testClock } from '../support/upstream.ts';
-import { RING, WATCH, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
-import { OrderWithPaymentDocument, PlaceOrderDocument, RetryPaymentDocument } from './generated/graphql.ts';
+import { WATCH, checkoutCustomer, data, prepaidOrder } from './checkout-shopper.ts';
+import { OrderWithPaymentDocument, RetryPaymentDocument } from './generated/graphql.ts';
 
 const clock = testClock();
 const { upstream, gateway } = useShop({ upstream: { now: clock.now } });
@@ -19,21 +18,6 @@ const { upstream, gateway } = useShop({ upstream: { now: clock.now } });
 beforeAll(() => {
   setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
 });
-
-async function prepaidOrder(line: typeof RING | typeof WATCH = RING) {
-  const customer = await checkoutCustomer(gateway);
-  await addToCart(gateway, customer.token, line);
-  const placed = (
-    await data(
-      gateway,
-      PlaceOrderDocument,
-      { input: { idempotencyKey: randomUUID(), paymentMode: 'PREPAID', deliveryAddressId: customer.addressId } },
-      customer.token,
-    )
-  ).placeOrder;
-  expect(placed.userErrors).toEqual([]);
-  return { customer, orderId: placed.orderId!, redirect: placed.paymentRedirect! };
-}
 
 const viewerOrder = async (token: string, orderId: string) =>
   (await data(gateway, OrderWithPaymentDocument, { orderId }, token)).viewer!;
@@ -44,7 +28,7 @@ const referenceOf = (encRequest: string) =>
 
 describe('retryPayment', () => {
   it('pays a cancelled prepaid order again through a new payment form', async () => {
-    const { customer, orderId, redirect } = await prepaidOrder();
+    const { customer, orderId, redirect } = await prepaidOrder(gateway);
     await payThroughSandbox(gateway.url, redirect, 'cancel');
     expect(await viewerOrder(customer.token, orderId)).toMatchObject({
       order: { status: 'Cancelled', isSuccess: false },
@@ -75,7 +59,7 @@ describe('retryPayment', () => {
 
   it('is refused with a message naming the product when it is out of stock', async () => {
     setStock(upstream.dataDir, { color: 2011, size: '' }, 3);
-    const { customer, orderId, redirect } = await prepaidOrder(WATCH);
+    const { customer, orderId, redirect } = await prepaidOrder(gateway, WATCH);
     await payThroughSandbox(gateway.url, redirect, 'fail');
     setStock(upstream.dataDir, { color: 2011, size: '' }, 0);
     expect((await viewerOrder(customer.token, orderId)).orderPayment!.canRetry).toBe(false);
@@ -88,7 +72,7 @@ describe('retryPayment', () => {
   });
 
   it("is refused for another customer's order or none, and needs a session", async () => {
-    const { orderId } = await prepaidOrder();
+    const { orderId } = await prepaidOrder(gateway);
     const other = await checkoutCustomer(gateway);
     expect((await retry(other.token, orderId)).userErrors).toMatchObject([{ code: 'ORDER_NOT_FOUND' }]);
     expect((await viewerOrder(other.token, orderId)).orderPayment).toBeNull();
@@ -99,7 +83,7 @@ describe('retryPayment', () => {
 
 describe("an order's page", () => {
   it('shows a payment received after the order was cancelled as a refund due', async () => {
-    const { customer, orderId, redirect } = await prepaidOrder();
+    const { customer, orderId, redirect } = await prepaidOrder(gateway);
     clock.advance(31 * 60_000);
     const paid = await payThroughSandbox(gateway.url, redirect, 'pay');
     expect(new URL(paid.location ?? '').pathname).toBe(`/orderconfirmation/${orderId}`);
