@@ -14,6 +14,10 @@ import { partnerMigration } from './migrations/0009-partner.ts';
 import { paymentsMigration } from './migrations/0010-payments.ts';
 import { prepaidOfferMigration } from './migrations/0011-prepaid-offer.ts';
 import { sessionsMigration } from './migrations/0012-sessions.ts';
+import { operatorsMigration } from './migrations/0013-operators.ts';
+import { orderLifecycleMigration } from './migrations/0014-order-lifecycle.ts';
+import { catalogAdminMigration } from './migrations/0015-catalog-admin.ts';
+import { supportAdminMigration } from './migrations/0016-support-admin.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -28,6 +32,10 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0010-payments', paymentsMigration],
   ['0011-prepaid-offer', prepaidOfferMigration],
   ['0012-sessions', sessionsMigration],
+  ['0013-operators', operatorsMigration],
+  ['0014-order-lifecycle', orderLifecycleMigration],
+  ['0015-catalog-admin', catalogAdminMigration],
+  ['0016-support-admin', supportAdminMigration],
 ];
 
 const provider: MigrationProvider = {
