@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../upstream/src/db/seed/customers.ts';
+import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from '../upstream/src/db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from '../upstream/src/db/seed/partner-data.ts';
 
 const READY_TIMEOUT_MS = 120_000;
@@ -86,6 +87,7 @@ try {
       `[start] upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}\n` +
       `[start] demo customers:\n${logins}\n` +
       `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +
+      `[start] demo operator (${env.PUBLIC_URL}/admin/login):\n  ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})\n` +
       (externalUpstream
         ? ''
         : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),

@@ -22,6 +22,7 @@ import {
 } from './domain/payment-constants.ts';
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
+import { registerOperatorAuth } from './http/operator-auth.ts';
 import { registerPartnerAuth } from './http/partner-auth.ts';
 import {
   registerTimeoutHooks,
@@ -32,6 +33,7 @@ import {
 import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { accountProfileRoutes } from './routes/account-profile.ts';
 import { accountProfileImageRoutes } from './routes/account-profile-images.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -195,6 +197,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   registerErrorHandlers(app);
   registerShopperAuth(app);
   registerPartnerAuth(app);
+  registerOperatorAuth(app);
   normaliseQueryKeys(app);
   await app.register(fastifySwagger, {
     openapi: {
@@ -225,6 +228,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(checkoutOrderRoutes, { prefix: '/api', ctx });
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(partnerProgramRoutes, { prefix: '/api', ctx });
+  await app.register(adminRoutes, { prefix: '/api', ctx });
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production')
     await app.register(devRoutes, { prefix: '/api', ctx });
   await app.register(catalogImageRoutes, { db });

@@ -10,6 +10,7 @@ import { buildUpstream } from './app.ts';
 import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
+import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
 
 const DEFAULT_PORT = 4001;
@@ -62,6 +63,9 @@ app.log.info(
 );
 app.log.info(
   `demo channel partners at /cp_login (password ${PARTNER_DEMO_PASSWORD}): ${DEMO_PARTNERS.map(demoPartnerLogin).join(', ')}`,
+);
+app.log.info(
+  `demo operator at /admin/login: ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})`,
 );
 
 let stopping = false;

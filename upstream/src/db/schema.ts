@@ -2,6 +2,7 @@
 // are here; each other area's are in its schema-<domain>.ts, written with its migration.
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccountTables } from './schema-accounts.ts';
+import type { AdminTables } from './schema-admin.ts';
 import type { ContentTables } from './schema-content.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PartnerTables } from './schema-partner.ts';
@@ -189,7 +190,7 @@ export interface PincodeTable {
 
 /** Catalog and geography tables here; the other domains' tables in schema-<domain>.ts. */
 export interface Database
-  extends AccountTables, OrderTables, ContentTables, SupportTables, PartnerTables, PaymentTables {
+  extends AccountTables, AdminTables, OrderTables, ContentTables, SupportTables, PartnerTables, PaymentTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { CheckoutSettings } from '../domain/checkout-settings.ts';
 import type { PaymentSettings } from '../domain/payment-constants.ts';
 import { requireShopper } from '../http/auth.ts';
+import { requireOperator } from '../http/operator-auth.ts';
 import { requirePartner } from '../http/partner-auth.ts';
 import { createAccounts, type Accounts } from './accounts.ts';
 import { createAddresses, type Addresses } from './addresses.ts';
@@ -24,6 +25,8 @@ import { createPartnerJwtService, type PartnerJwtService } from './partner-jwt.t
 import { createPartnerProfiles, type PartnerProfiles } from './partner-profiles.ts';
 import { renderSpecimenPdf } from './partner-specimen-pdf.ts';
 import { SEEDED_DOCUMENTS } from '../db/seed/partner-data.ts';
+import { createOperatorJwtService, type OperatorJwtService } from './operator-jwt.ts';
+import { createOperators, type Operators } from './operators.ts';
 import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
 import { createPayment, type Payment } from './payment.ts';
@@ -72,6 +75,12 @@ export interface AppContext {
   partnerProfiles: PartnerProfiles;
   partnerDocuments: PartnerDocuments;
   partnerContent: PartnerContent;
+  /** Operator (console) tokens, separate from shopper and partner tokens. */
+  operatorJwt: OperatorJwtService;
+  /** onRequest hook of the console's routes (http/operator-auth.ts). */
+  operatorAuth: onRequestAsyncHookHandler;
+  /** Operator login, sign-out and the owner's management of operators. */
+  operators: Operators;
 }
 
 export interface AppContextOptions {
@@ -97,6 +106,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const invoiceKey = createHash('sha256').update(`invoice-links\n${options.jwtSecret}`).digest('hex');
   const payment = createPayment(options.payment, options.publicUrl);
   const partnerJwt = createPartnerJwtService(options.jwtSecret, clock);
+  const operatorJwt = createOperatorJwtService(options.jwtSecret, clock);
   const partnerDocuments = createPartnerDocuments({
     dataDir: options.dataDir,
     clock,
@@ -139,5 +149,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     partnerProfiles: createPartnerProfiles({ db, clock, documents: partnerDocuments, publicUrl: options.publicUrl }),
     partnerDocuments,
     partnerContent: createPartnerContent({ db, clock, outbox }),
+    operatorJwt,
+    operatorAuth: requireOperator({ db, jwt: operatorJwt }),
+    operators: createOperators({ db, clock, jwt: operatorJwt }),
   };
 }

@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCheckout } from './checkout.ts';
 import { seedContent } from './content.ts';
 import { seedCustomers } from './customers.ts';
+import { seedOperators } from './operators.ts';
 import { seedOrders } from './orders.ts';
 import { seedPartnerProgram } from './partner-program.ts';
 import { seedPartners } from './partners.ts';
@@ -30,6 +31,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'checkout', marker: 'prebookings', run: seedCheckout },
   { name: 'partners', marker: 'channel_partners', run: seedPartners },
   { name: 'partner-program', marker: 'partner_program', run: seedPartnerProgram },
+  { name: 'operators', marker: 'operators', run: seedOperators },
 ];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
