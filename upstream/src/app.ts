@@ -53,6 +53,7 @@ import { contentOfferRoutes } from './routes/content-offers.ts';
 import { devRoutes } from './routes/dev.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { partnerFileRoutes } from './routes/partner-files.ts';
+import { adminSupportFileRoutes } from './routes/admin-support-files.ts';
 import { partnerProgramRoutes } from './routes/partner-program.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportFormRoutes } from './routes/support-forms.ts';
@@ -236,6 +237,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(supportManualRoutes, { ctx });
   await app.register(checkoutInvoiceRoutes, { ctx });
   await app.register(partnerFileRoutes, { ctx });
+  await app.register(adminSupportFileRoutes, { ctx });
   await app.register(checkoutPaymentOrderRoutes, { prefix: '/api', ctx });
   await app.register(checkoutPaymentRoutes, { ctx });
   if (payments.sandbox)

@@ -1,4 +1,4 @@
-// Kysely tables of after-sales support (migration 0007).
+// Kysely tables of after-sales support (migrations 0007 and 0016).
 import type { Generated } from 'kysely';
 
 export interface ComplaintTypeTable {
@@ -85,11 +85,23 @@ export interface ProductRegistrationTable {
   created_at: string;
 }
 
+/** An operator's reply to a service request, mailed to the request's email (migration 0016). */
+export interface ComplaintReplyTable {
+  id: Generated<number>;
+  complaint_id: number;
+  operator_id: number;
+  body: string;
+  /** The address the reply was mailed to. */
+  mailed_to: string;
+  created_at: string;
+}
+
 export interface SupportTables {
   complaint_types: ComplaintTypeTable;
   checklist_items: ChecklistItemTable;
   complaints: ComplaintTable;
   complaint_checklist: ComplaintChecklistTable;
+  complaint_replies: ComplaintReplyTable;
   product_manuals: ProductManualTable;
   service_centres: ServiceCentreTable;
   product_registrations: ProductRegistrationTable;

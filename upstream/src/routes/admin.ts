@@ -13,6 +13,8 @@ import type { AppContext } from '../services/app-context.ts';
 import { listAudit } from '../services/audit.ts';
 import type { OperatorChange } from '../services/operators.ts';
 import { adminCatalogRoutes } from './admin-catalog.ts';
+import { adminInsightRoutes } from './admin-insights.ts';
+import { adminSupportRoutes } from './admin-support.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
   AuditAnswer,
@@ -159,6 +161,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     // Each area's routes (one line each).
     // -- areas: begin --
     await scope.register(adminCatalogRoutes, { ctx });
+    await scope.register(adminSupportRoutes, { ctx });
+    await scope.register(adminInsightRoutes, { ctx });
     // -- areas: end --
   };
   await app.register(authed);

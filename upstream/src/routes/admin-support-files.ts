@@ -1,0 +1,120 @@
+// The console's support and insight files through signed links (domain/admin-export-link.ts),
+// outside the operator scope because a browser download cannot send the token: a service request's
+// attachment, the newsletter subscribers CSV and a month's GST CSV. The link names the operator,
+// who must still be active and allowed (support.read, customers.read, reports.read) when it opens;
+// a forged, altered or expired link is 403 before anything says whether the file exists.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can, isOperatorRole, type AdminPermission } from '@shop/commerce/admin/roles';
+import { detectUploadType } from '@shop/commerce/files';
+import { shopDate } from '@shop/commerce/shop-time';
+import { exportLinkKey, verifySignedLink } from '../domain/admin-export-link.ts';
+import { HttpError, NotFoundError } from '../http/errors.ts';
+import { createAdminInsights } from '../services/admin-insights.ts';
+import type { AppContext } from '../services/app-context.ts';
+import { createDocumentStore } from '../services/uploads.ts';
+import { GST_CSV_PATH, SUBSCRIBERS_CSV_PATH, csvHeaders } from './admin-insights.ts';
+import { attachmentPath } from './admin-support.ts';
+import { ErrorBody } from './schemas/common.ts';
+import { RequestIdParams } from './schemas/admin-support.ts';
+import { RequiredMonthQuery } from './schemas/admin-insights.ts';
+
+const tags = ['admin'];
+export const LINK_REFUSED = 'This link has expired or is not valid. Open it again from the console.';
+const LinkQuery = z
+  .object({
+    operator: z.string().regex(/^\d{1,9}$/),
+    expires: z.string().regex(/^\d{1,12}$/),
+    signature: z.string().max(128),
+  })
+  .loose();
+const responses = { 200: z.any().describe('The file'), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+export const adminSupportFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const linkKey = exportLinkKey(ctx.invoiceKey);
+  const insights = createAdminInsights({ db: ctx.db, clock: ctx.clock });
+  const documents = createDocumentStore(ctx.dataDir);
+
+  /** 403 unless the link is the key's for this path and its operator may still do the work. */
+  async function checkLink(rawUrl: string | undefined, path: string, permission: AdminPermission) {
+    const params = Object.fromEntries(new URL(rawUrl ?? '', 'http://upstream.invalid').searchParams);
+    const operatorId = verifySignedLink(linkKey, path, params, ctx.clock());
+    const operator =
+      operatorId === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('operators')
+            .select(['role', 'active'])
+            .where('id', '=', operatorId)
+            .executeTakeFirst();
+    if (!(operator?.active === 1 && isOperatorRole(operator.role) && can(operator.role, permission)))
+      throw new HttpError(403, LINK_REFUSED);
+  }
+
+  app.get(
+    '/files/admin/requests/:id/attachment',
+    {
+      schema: {
+        tags,
+        summary:
+          "A service request's attachment through a signed link (GET /api/Admin/Requests/{id} hands it out; support.read)",
+        params: RequestIdParams,
+        querystring: LinkQuery,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await checkLink(request.raw.url, attachmentPath(id), 'support.read');
+      const row = await ctx.db
+        .selectFrom('complaints')
+        .select('attachment_file')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const bytes = row?.attachment_file ? await documents.read('complaints', row.attachment_file) : null;
+      const type = bytes ? detectUploadType(bytes) : null;
+      if (!bytes || !type) throw new NotFoundError('This request has no attachment.');
+      return reply
+        .header('content-type', type.contentType)
+        .header('content-disposition', `inline; filename="request-${id}.${type.ext}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    SUBSCRIBERS_CSV_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'The subscribers CSV through a signed link (GET /api/Admin/Subscribers/ExportLink; customers.read)',
+        querystring: LinkQuery,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      await checkLink(request.raw.url, SUBSCRIBERS_CSV_PATH, 'customers.read');
+      csvHeaders(reply, `subscribers-${shopDate(ctx.clock())}.csv`);
+      return reply.send(await insights.subscribersCsv());
+    },
+  );
+
+  app.get(
+    GST_CSV_PATH,
+    {
+      schema: {
+        tags,
+        summary: "A month's GST CSV through a signed link (GET /api/Admin/Gst/ExportLink; reports.read)",
+        querystring: LinkQuery.and(RequiredMonthQuery),
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      await checkLink(request.raw.url, GST_CSV_PATH, 'reports.read');
+      csvHeaders(reply, `gst-${request.query.month}.csv`);
+      return reply.send(await insights.gstCsv(request.query.month));
+    },
+  );
+};
