@@ -3,10 +3,12 @@
 // route. One undici Pool to upstream, closed with the app.
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/roles';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerToken } from './auth/bearer-token.ts';
 import { createSecretSource } from './auth/jwt-secret.ts';
+import { OperatorSession } from './auth/operator-session.ts';
 import { PartnerSession } from './auth/partner-session.ts';
 import { partnerTokenOf } from './auth/partner-token.ts';
 import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
@@ -110,6 +112,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           log: request.log,
           session: Session.fromToken(bearerToken(request.headers.authorization), secret),
           partnerSession: PartnerSession.fromToken(partnerTokenOf(request.headers[PARTNER_TOKEN_HEADER]), secret),
+          operatorSession: OperatorSession.fromHeader(request.headers[OPERATOR_TOKEN_HEADER], secret),
           clientIp: request.ip,
           rateLimiter,
         }),

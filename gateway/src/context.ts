@@ -3,11 +3,13 @@
 // X-Partner-Token), the client's IP and the gateway's rate limiter (for every limited public
 // operation: auth/rate-limit.ts), each domain's client for mutations, and the request's
 // DataLoaders, built by each module's loaders.ts.
+import { OperatorSession } from './auth/operator-session.ts';
 import { PartnerSession } from './auth/partner-session.ts';
 import { rateLimitConfig } from './auth/rate-limit.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
 import { Session } from './auth/session.ts';
 import { AccountClient } from './modules/account/client.ts';
+import { AdminCalls } from './modules/admin/admin-calls.ts';
 import { createAccountLoaders, type AccountLoaders } from './modules/account/loaders.ts';
 import { CartClient } from './modules/cart/client.ts';
 import { createCartLoaders, type CartLoaders } from './modules/cart/loaders.ts';
@@ -31,6 +33,10 @@ export interface GatewayContext {
   rest: RestClient;
   session: Session;
   partnerSession: PartnerSession;
+  /** The console operator of the request (X-Operator-Token), or none. */
+  operatorSession: OperatorSession;
+  /** Calls to upstream's /api/Admin routes with the operator's token (modules/admin/admin-calls.ts). */
+  adminCalls: AdminCalls;
   clientIp: string;
   rateLimiter: RateLimiter;
   clients: {
@@ -60,6 +66,8 @@ export interface ContextOptions {
   session?: Session;
   /** Default: no partner. */
   partnerSession?: PartnerSession;
+  /** Default: no operator. */
+  operatorSession?: OperatorSession;
   clientIp?: string;
   /** The gateway's limiter (shared by its requests); default: a fresh one with default limits. */
   rateLimiter?: RateLimiter;
@@ -69,6 +77,7 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
   const rest = new RestClient(options.connection, options.log);
   const session = options.session ?? Session.guest();
   const partnerSession = options.partnerSession ?? PartnerSession.none();
+  const operatorSession = options.operatorSession ?? OperatorSession.none();
   const account = new AccountClient(rest);
   const cart = new CartClient(rest);
   const content = new ContentClient(rest);
@@ -81,6 +90,8 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
     rest,
     session,
     partnerSession,
+    operatorSession,
+    adminCalls: new AdminCalls(rest, operatorSession),
     clientIp: options.clientIp ?? 'unknown',
     rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
     clients: { account, cart, content, support, checkout, partner, partnerProgram },

@@ -27,6 +27,7 @@ export const OPERATION_FAMILY = {
   requestPasswordReset: 'account',
   partnerLogin: 'account',
   partnerRequestPasswordReset: 'account',
+  adminLogin: 'account',
   searchComplaints: 'lookup',
   orderPurchaseDate: 'lookup',
   pincodeDetails: 'lookup',

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from '../modules/account/resolvers.ts';
+import { adminResolvers } from '../modules/admin/resolvers.ts';
+import { adminCatalogResolvers } from '../modules/admin/catalog-resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
@@ -47,5 +49,7 @@ export function gatewayResolvers(): Resolvers {
     supportResolvers,
     checkoutResolvers,
     partnerResolvers,
+    adminResolvers,
+    adminCatalogResolvers,
   );
 }
