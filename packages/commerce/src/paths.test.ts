@@ -18,6 +18,8 @@ describe('storefront paths', () => {
     expect(paths.cp.forgotPassword.href('t1')).toBe('/cp/forgotpassword?token=t1');
     expect(paths.cp.join.href('tok')).toBe('/cp/join/tok');
     expect(paths.cp.shareCoupon.href()).toBe('/Cp/Coupon');
+    expect(paths.admin.login.href('/admin/orders?page=2')).toBe('/admin/login?next=%2Fadmin%2Forders%3Fpage%3D2');
+    expect(paths.admin.order.href('LUM2511020001')).toBe('/admin/orders/LUM2511020001');
     expect(paths.search.href('smart ring')).toBe('/search?q=smart+ring');
   });
 

@@ -35,6 +35,11 @@ export const paths = {
     pattern: '/orderconfirmation/:orderId',
     href: (orderId: string): string => `/orderconfirmation/${encodeURIComponent(orderId)}`,
   },
+  /** The shop's own (the order lifecycle): one order's status, timeline, courier and actions. */
+  orderTracking: {
+    pattern: '/orderconfirmation/:orderId/track',
+    href: (orderId: string): string => `/orderconfirmation/${encodeURIComponent(orderId)}/track`,
+  },
   productRegistration: { pattern: '/productregistration', href: (): string => '/productregistration' },
   search: {
     pattern: '/search',
@@ -92,6 +97,37 @@ export const paths = {
     notifications: { pattern: '/cp/notifications', href: (): string => '/cp/Notifications' },
     resend: { pattern: '/resend', href: (): string => '/Resend' },
     join: { pattern: '/cp/join/:token', href: (token: string): string => `/cp/join/${encodeURIComponent(token)}` },
+  },
+  // The operator console (the shop's own: the specs show no admin). Its own chunk, under /admin.
+  admin: {
+    login: {
+      pattern: '/admin/login',
+      href: (next?: string): string => (next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login'),
+    },
+    dashboard: { pattern: '/admin', href: (): string => '/admin' },
+    orders: { pattern: '/admin/orders', href: (): string => '/admin/orders' },
+    order: { pattern: '/admin/orders/:id', href: (id: string): string => `/admin/orders/${encodeURIComponent(id)}` },
+    products: { pattern: '/admin/products', href: (): string => '/admin/products' },
+    product: {
+      pattern: '/admin/products/:id',
+      href: (id: string): string => `/admin/products/${encodeURIComponent(id)}`,
+    },
+    coupons: { pattern: '/admin/coupons', href: (): string => '/admin/coupons' },
+    banners: { pattern: '/admin/banners', href: (): string => '/admin/banners' },
+    requests: { pattern: '/admin/requests', href: (): string => '/admin/requests' },
+    request: {
+      pattern: '/admin/requests/:id',
+      href: (id: string): string => `/admin/requests/${encodeURIComponent(id)}`,
+    },
+    registrations: { pattern: '/admin/registrations', href: (): string => '/admin/registrations' },
+    customers: { pattern: '/admin/customers', href: (): string => '/admin/customers' },
+    customer: {
+      pattern: '/admin/customers/:id',
+      href: (id: string): string => `/admin/customers/${encodeURIComponent(id)}`,
+    },
+    gst: { pattern: '/admin/gst', href: (): string => '/admin/gst' },
+    operators: { pattern: '/admin/operators', href: (): string => '/admin/operators' },
+    audit: { pattern: '/admin/audit', href: (): string => '/admin/audit' },
   },
 } as const;
 
