@@ -18,6 +18,7 @@ import { operatorsMigration } from './migrations/0013-operators.ts';
 import { orderLifecycleMigration } from './migrations/0014-order-lifecycle.ts';
 import { catalogAdminMigration } from './migrations/0015-catalog-admin.ts';
 import { supportAdminMigration } from './migrations/0016-support-admin.ts';
+import { adminOrdersMigration } from './migrations/0017-admin-orders.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -36,6 +37,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0014-order-lifecycle', orderLifecycleMigration],
   ['0015-catalog-admin', catalogAdminMigration],
   ['0016-support-admin', supportAdminMigration],
+  ['0017-admin-orders', adminOrdersMigration],
 ];
 
 const provider: MigrationProvider = {
