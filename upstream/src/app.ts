@@ -51,6 +51,7 @@ import { checkoutPincodeRoutes } from './routes/checkout-pincode.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOfferRoutes } from './routes/content-offers.ts';
 import { devRoutes } from './routes/dev.ts';
+import { adminOrderFileRoutes } from './routes/admin-orders.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { partnerFileRoutes } from './routes/partner-files.ts';
 import { adminSupportFileRoutes } from './routes/admin-support-files.ts';
@@ -237,6 +238,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(supportManualRoutes, { ctx });
   await app.register(checkoutInvoiceRoutes, { ctx });
   await app.register(partnerFileRoutes, { ctx });
+  await app.register(adminOrderFileRoutes, { ctx });
   await app.register(adminSupportFileRoutes, { ctx });
   await app.register(checkoutPaymentOrderRoutes, { prefix: '/api', ctx });
   await app.register(checkoutPaymentRoutes, { ctx });

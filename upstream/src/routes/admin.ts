@@ -15,6 +15,7 @@ import type { OperatorChange } from '../services/operators.ts';
 import { adminCatalogRoutes } from './admin-catalog.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
 import { adminSupportRoutes } from './admin-support.ts';
+import { adminOrderRoutes } from './admin-orders.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
   AuditAnswer,
@@ -160,6 +161,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
     // Each area's routes (one line each).
     // -- areas: begin --
+    await scope.register(adminOrderRoutes, { ctx });
     await scope.register(adminCatalogRoutes, { ctx });
     await scope.register(adminSupportRoutes, { ctx });
     await scope.register(adminInsightRoutes, { ctx });
