@@ -1,6 +1,7 @@
 // The checkout and orders contract of upstream/README.md as zod schemas, written apart from
 // upstream's own schemas so a change of a field name or shape on either side fails these tests.
 import { z } from 'zod';
+import { ORDER_STATES } from '@shop/commerce/checkout/order-lifecycle';
 
 export const Address = z
   .object({
@@ -106,6 +107,9 @@ export const OrderRow = z
     order_id_new: z.string(),
     order_Date: z.iso.datetime(),
     order_status: z.string(),
+    // The order lifecycle's status and its label (the shop's own fields).
+    status: z.enum(ORDER_STATES),
+    status_label: z.string().min(1),
     cur_symbol: z.string(),
     amount: z.number(),
     invoice_file: invoiceLink,

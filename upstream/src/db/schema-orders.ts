@@ -1,4 +1,4 @@
-// Kysely tables of orders (migrations 0005 and 0008). Timestamps are ISO strings; amounts in major units.
+// Kysely tables of orders (migrations 0005, 0008 and 0014). Timestamps are ISO strings; amounts in major units.
 import type { Generated } from 'kysely';
 
 export interface OrderTable {
@@ -65,6 +65,33 @@ export interface OrderTable {
   /** Set when the order is settled (Success): its tax invoice exists. */
   invoice_no: string | null;
   delivery_address_id: number | null;
+  // Migration 0014 (order lifecycle): the state machine's status, shipment and return request.
+  /** An OrderState of @shop/commerce/checkout/order-lifecycle (pending_payment, placed, paid, packed, ...). */
+  status: Generated<string>;
+  courier_name: string | null;
+  awb_number: string | null;
+  tracking_url: string | null;
+  /** The shop date (YYYY-MM-DD) the shipment is expected by. */
+  expected_delivery_date: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  /** 'return' or 'replacement'. */
+  return_kind: string | null;
+  return_reason: string | null;
+  return_requested_at: string | null;
+}
+
+/** One status change of an order: its timeline. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The status the order moved to. */
+  status: string;
+  at: string;
+  /** 'shopper', 'operator' or 'system'. */
+  actor_kind: string;
+  operator_id: number | null;
+  note: string | null;
 }
 
 export interface OrderItemTable {
@@ -124,6 +151,7 @@ export interface PrebookingTable {
 export interface OrderTables {
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_events: OrderEventTable;
   payment_events: PaymentEventTable;
   prebookings: PrebookingTable;
 }

@@ -10,6 +10,7 @@ import { shopperOf } from '../http/auth.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import type { AppContext } from '../services/app-context.ts';
+import { mailOrderPlaced } from '../services/order-mails.ts';
 import { unwrap } from './checkout-addresses.ts';
 import { bearerErrors } from './schemas/account.ts';
 import {
@@ -106,10 +107,15 @@ export const checkoutOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: OrderCreated, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...bearerErrors },
       },
     },
-    async (request) =>
-      unwrap(
-        await ctx.orders.create(shopperOf(request).userId, request.body, request.headers['idempotency-key'] ?? null),
-      ),
+    async (request) => {
+      const result = await ctx.orders.create(
+        shopperOf(request).userId,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      if (result.ok && result.placed) await mailOrderPlaced(ctx, result.value.order_id);
+      return unwrap(result);
+    },
   );
 
   app.get(

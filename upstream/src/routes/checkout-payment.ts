@@ -11,6 +11,7 @@ import { absoluteUrl, paths } from '@shop/commerce/paths';
 import { REST_CHECKOUT_MESSAGES as M } from '../domain/checkout-constants.ts';
 import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
 import type { AppContext } from '../services/app-context.ts';
+import { mailOrderPlaced } from '../services/order-mails.ts';
 import { problemPage, unconfirmedPage } from '../services/payment-pages.ts';
 import { Html, PAYMENT_TAGS, formField, hexField, paymentFormScope, sendPage } from './checkout-payment-common.ts';
 
@@ -56,6 +57,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         );
       if (outcome.kind === 'unconfirmed')
         return sendPage(reply, 502, unconfirmedPage(encResp, orderNo ?? '', ordersUrl));
+      if (outcome.outcome === 'settled') await mailOrderPlaced(ctx, outcome.orderId);
       return reply
         .code(303)
         .header('location', absoluteUrl(ctx.publicUrl, paths.orderConfirmation.href(outcome.orderId)))

@@ -58,6 +58,16 @@ const order = {
   request_fingerprint: 'f',
   invoice_no: 'INV-2603010004',
   delivery_address_id: 1,
+  status: 'paid',
+  courier_name: null,
+  awb_number: null,
+  tracking_url: null,
+  expected_delivery_date: null,
+  shipped_at: null,
+  delivered_at: null,
+  return_kind: null,
+  return_reason: null,
+  return_requested_at: null,
 } satisfies OrderRow;
 
 const item = (over: Partial<OrderItemRow>): OrderItemRow => ({

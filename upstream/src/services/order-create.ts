@@ -15,6 +15,7 @@ import { isInterState } from '@shop/commerce/checkout/gst';
 import { SHIPPING_CHARGE, TAX_NAME } from '@shop/commerce/checkout/limits';
 import { ORDER_CART_ERRORS } from '@shop/commerce/cart/messages';
 import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E, couponLimitError } from '@shop/commerce/checkout/messages';
+import { initialState } from '@shop/commerce/checkout/order-lifecycle';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { orderTotals, type OrderLine as PricedLine } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
@@ -29,6 +30,7 @@ import { idempotencyKey, minutesBefore, orderNumber, orderRequestFingerprint } f
 import { findAddress, primaryAddress } from '../db/queries/addresses.ts';
 import { clearCart, nextOrderSequence, takeStock, useCoupon } from '../db/queries/checkout.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
+import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { findByIdempotencyKey, findOrderByNumber, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
@@ -127,7 +129,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
     body: CreateOrderBody,
     clientKey: string | null,
     now: Date,
-  ): Promise<OrderRow> {
+  ): Promise<{ order: OrderRow; created: boolean }> {
     await releaseExpiredHolds(trx, now);
     const paytype = paytypeOf(body.paytype);
     const gstInput = parseGstin(body.gst);
@@ -149,7 +151,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
           earlier.request_fingerprint === fingerprint &&
           (sent.length === 0 || sameCart(sent, await orderedLines(trx, earlier.id)));
         if (!sameRequest) throw refuse(409, R.idempotencyConflict);
-        return earlier;
+        return { order: earlier, created: false };
       }
     }
 
@@ -212,6 +214,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
         user_id: userId,
         order_date: at,
         order_status: cod ? ORDER_STATUS.SUCCESS : ORDER_STATUS.PENDING,
+        status: initialState(!cod),
         amount: totals.amount,
         currency: lines[0]?.currency ?? SHOP_CURRENCY,
         cur_symbol: pin?.currency_symbol ?? SHOP_CURRENCY_SYMBOL,
@@ -260,6 +263,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await insertOrderEvent(trx, { orderId: inserted.id, status: initialState(!cod), at, actorKind: 'shopper' });
 
     let position = 0;
     for (const [index, l] of lines.entries()) {
@@ -336,7 +340,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
         outcome: 'sent',
         at,
       });
-    return order;
+    return { order, created: true };
   }
 
   return {
@@ -344,10 +348,13 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
       userId: number,
       body: CreateOrderBody,
       clientKey: string | null,
-    ): Promise<{ ok: true; value: OrderCreated } | { ok: false; refusal: Refusal }> {
+    ): Promise<{ ok: true; value: OrderCreated; placed: boolean } | { ok: false; refusal: Refusal }> {
       try {
-        const order = await db.transaction().execute((trx) => place(trx, userId, body, clientKey, clock()));
-        return { ok: true, value: answer(order) };
+        const { order, created } = await db
+          .transaction()
+          .execute((trx) => place(trx, userId, body, clientKey, clock()));
+        // placed: a new cash on delivery order, whose "order placed" mail is due now.
+        return { ok: true, value: answer(order), placed: created && order.status === 'placed' };
       } catch (error) {
         if (error instanceof OrderRefused) return { ok: false, refusal: error.refusal };
         if (error instanceof StockShort) {

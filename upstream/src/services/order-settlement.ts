@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { PAYMENT_HOLD_MINUTES } from '../domain/checkout-constants.ts';
 import { invoiceNumber, minutesBefore } from '../domain/order-rules.ts';
 import { releaseCoupons, returnStock } from '../db/queries/checkout.ts';
+import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { orderItems, pendingOrders, updateOrderFrom, type OrderRow } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -38,8 +39,10 @@ export async function settleOrder(db: Db, order: OrderRow, now: Date, payment: P
     payment_mode: payment.mode,
     settled_at: at,
     updated_at: at,
+    status: 'paid',
     ...invoiceFields(order.order_id_new),
   });
+  if (done) await insertOrderEvent(db, { orderId: order.id, status: 'paid', at, actorKind: 'system' });
   if (!done || order.user_id === null) return done;
   for (const item of await orderItems(db, [order.id])) {
     if (item.offerproduct === 1 || item.color_id === null) continue;
@@ -70,8 +73,10 @@ export async function cancelOrder(
     tracking_id: trackingId,
     cancelled_at: at,
     updated_at: at,
+    status: 'cancelled',
   });
   if (!done) return false;
+  await insertOrderEvent(db, { orderId: order.id, status: 'cancelled', at, actorKind: 'system', note: paymentStatus });
   for (const item of await orderItems(db, [order.id])) {
     if (item.offerproduct === 1 || item.color_id === null) continue;
     await returnStock(db, item.color_id, item.size, item.units);

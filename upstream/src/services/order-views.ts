@@ -2,6 +2,7 @@
 // Invoice links are signed for the order's owner and expire (domain/invoice-link.ts). Orders whose
 // payment hold has run out are released first, so nobody sees them waiting.
 import type { Kysely } from 'kysely';
+import { stateLabel } from '@shop/commerce/checkout/order-lifecycle';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { INVOICE_LINK_TTL_MINUTES } from '../domain/checkout-constants.ts';
 import { invoiceLink } from '../domain/invoice-link.ts';
@@ -15,7 +16,8 @@ type Db = Kysely<Database>;
 
 export function createOrderViews(db: Db, clock: Clock, invoiceKey: string) {
   const linkOf = (order: OrderRow): string =>
-    order.invoice_no && order.user_id !== null && order.order_status === ORDER_STATUS.SUCCESS
+    // An order has its invoice from the moment it is placed (COD) or paid; it keeps it if cancelled later.
+    order.invoice_no && order.user_id !== null
       ? invoiceLink(invoiceKey, order.order_id_new, order.user_id, minutesAfter(clock(), INVOICE_LINK_TTL_MINUTES))
       : '';
 
@@ -28,6 +30,8 @@ export function createOrderViews(db: Db, clock: Clock, invoiceKey: string) {
         order_id_new: o.order_id_new,
         order_Date: o.order_date,
         order_status: o.order_status,
+        status: o.status,
+        status_label: stateLabel(o.status),
         cur_symbol: o.cur_symbol,
         amount: Number(o.amount),
         invoice_file: linkOf(o),

@@ -16,6 +16,7 @@ import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { PAYTYPE } from '../domain/checkout-constants.ts';
 import { attemptReference } from '../domain/payment-constants.ts';
 import { findCoupons, stockLeft, takeStock, useCoupon } from '../db/queries/checkout.ts';
+import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { findOwnOrder, logPaymentEvent, orderItems, updateOrderFrom, type OrderRow } from '../db/queries/orders.ts';
 import { insertAttempt, latestAttempt, refundsOfOrder } from '../db/queries/payments.ts';
 import type { Database } from '../db/schema.ts';
@@ -48,8 +49,9 @@ export interface OrderPayment {
   refunds: Array<{ amount: number; currency: string; reason: string; created_at: string; resolved_at: string | null }>;
 }
 
+/** Cancelled while it waited for payment: an order cancelled after it was paid is not paid again. */
 const isRetryable = (order: OrderRow) =>
-  order.paytype === PAYTYPE.PREPAID && order.order_status === ORDER_STATUS.CANCELLED;
+  order.paytype === PAYTYPE.PREPAID && order.order_status === ORDER_STATUS.CANCELLED && order.settled_at === null;
 
 const stockLines = async (db: Db, order: OrderRow) =>
   (await orderItems(db, [order.id])).filter(
@@ -90,8 +92,10 @@ export function createPaymentRetries(db: Db, clock: Clock, payment: Payment) {
       tracking_id: null,
       cancelled_at: null,
       updated_at: at,
+      status: 'pending_payment',
     });
     if (!reopened) throw refuse(409, PAYMENT_MESSAGES.retryNotAllowed);
+    await insertOrderEvent(trx, { orderId: order.id, status: 'pending_payment', at, actorKind: 'shopper' });
     await logPaymentEvent(trx, {
       orderId: order.id,
       kind: 'request',

@@ -312,3 +312,8 @@ export function initialState(prepaid: boolean): OrderState {
 export function isLiveState(state: OrderState): boolean {
   return state !== 'pending_payment' && state !== 'cancelled';
 }
+
+/** The label of a stored status; text that is no state is shown as it is. */
+export function stateLabel(status: string): string {
+  return isOrderState(status) ? ORDER_STATE_LABELS[status] : status;
+}

@@ -2,6 +2,7 @@
 // lookups (GetOrderDate) and service requests have real orders to refer to. Names, prices and
 // pictures of each line are snapshots taken from the catalog rows.
 import type { Kysely } from 'kysely';
+import { insertOrderEvent } from '../queries/order-events.ts';
 import type { Database } from '../schema.ts';
 
 interface OrderLineDef {
@@ -90,6 +91,8 @@ export async function insertDemoOrder(db: Kysely<Database>, def: DemoOrderDef): 
       user_id: user.id,
       order_date: def.date,
       order_status: 'Success',
+      // The lifecycle's status (migration 0014): prepaid orders are paid, cash on delivery placed.
+      status: def.paytype === 1 ? 'paid' : 'placed',
       amount: orderAmount(def.lines),
       currency: 'INR',
       cur_symbol: '₹',
@@ -120,6 +123,12 @@ export async function insertDemoOrder(db: Kysely<Database>, def: DemoOrderDef): 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertOrderEvent(db, {
+    orderId: order.id,
+    status: def.paytype === 1 ? 'paid' : 'placed',
+    at: def.date,
+    actorKind: 'system',
+  });
   for (const [index, line] of def.lines.entries()) {
     const row = await db
       .selectFrom('products as p')

@@ -208,6 +208,10 @@ export const OrderRow = z.object({
   order_id_new: z.string(),
   order_Date: z.string().describe('ISO 8601'),
   order_status: z.string(),
+  status: z
+    .string()
+    .describe('The order lifecycle status: placed, paid, packed, shipped, out_for_delivery, delivered, cancelled, ...'),
+  status_label: z.string().describe('The status as shoppers read it: Placed, Shipped, Out for delivery, ...'),
   cur_symbol: z.string(),
   amount: z.number(),
   invoice_file: z.string().describe('Signed download link (expires), or "" before the invoice exists'),

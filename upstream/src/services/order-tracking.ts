@@ -1,0 +1,61 @@
+// What the shopper sees of an order's lifecycle (GET /api/Order/Tracking): its status, the timeline
+// of status changes with their dates, the shipment (courier, AWB number, tracking link, expected
+// delivery date), the return asked for, and what the shopper may do now (cancel, ask for a return).
+// Orders from before the timeline existed get one event: placed or paid at the order's date.
+import type { Kysely } from 'kysely';
+import {
+  ORDER_STATE_LABELS,
+  returnWindowLastDay,
+  shopperActions,
+  stateLabel,
+} from '@shop/commerce/checkout/order-lifecycle';
+import { orderEvents } from '../db/queries/order-events.ts';
+import { findOwnOrder, type OrderRow } from '../db/queries/orders.ts';
+import type { Database } from '../db/schema.ts';
+import { lifecycleOf } from './order-lifecycle.ts';
+
+type Db = Kysely<Database>;
+
+export async function orderTracking(db: Db, order: OrderRow, now: Date) {
+  const lifecycle = lifecycleOf(order);
+  const events = await orderEvents(db, order.id);
+  const timeline =
+    events.length > 0
+      ? events.map((e) => ({ status: e.status, label: stateLabel(e.status), at: e.at }))
+      : [
+          {
+            status: lifecycle.prepaid ? 'paid' : 'placed',
+            label: ORDER_STATE_LABELS[lifecycle.prepaid ? 'paid' : 'placed'],
+            at: order.settled_at ?? order.order_date,
+          },
+        ];
+  const actions = shopperActions(lifecycle, now);
+  return {
+    order_id_new: order.order_id_new,
+    order_Date: order.order_date,
+    order_status: order.order_status,
+    status: lifecycle.status,
+    status_label: ORDER_STATE_LABELS[lifecycle.status],
+    paytype: order.paytype,
+    timeline,
+    courier_name: order.courier_name,
+    awb_number: order.awb_number,
+    tracking_url: order.tracking_url,
+    expected_delivery_date: order.expected_delivery_date,
+    shipped_at: order.shipped_at,
+    delivered_at: order.delivered_at,
+    return_kind: lifecycle.returnKind,
+    return_reason: order.return_reason,
+    return_window_ends: order.delivered_at ? returnWindowLastDay(order.delivered_at) : null,
+    can_cancel: actions.canCancel,
+    can_request_return: actions.canRequestReturn,
+  };
+}
+
+export type OrderTracking = Awaited<ReturnType<typeof orderTracking>>;
+
+/** The tracking of one of the shopper's orders; null for an unknown or another customer's order. */
+export async function ownOrderTracking(db: Db, userId: number, orderId: string, now: Date) {
+  const order = await findOwnOrder(db, userId, orderId);
+  return order ? orderTracking(db, order, now) : null;
+}
