@@ -43,6 +43,7 @@ import { catalogProductRoutes } from './routes/catalog-product.ts';
 import { catalogSeoRoutes } from './routes/catalog-seo.ts';
 import { checkoutAddressRoutes } from './routes/checkout-addresses.ts';
 import { checkoutInvoiceRoutes } from './routes/checkout-invoices.ts';
+import { checkoutOrderLifecycleRoutes } from './routes/checkout-order-lifecycle.ts';
 import { checkoutOrderRoutes } from './routes/checkout-orders.ts';
 import { checkoutPaymentRoutes } from './routes/checkout-payment.ts';
 import { checkoutPaymentOrderRoutes } from './routes/checkout-payment-orders.ts';
@@ -228,6 +229,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(supportFormRoutes, { prefix: '/api', ctx });
   await app.register(checkoutAddressRoutes, { prefix: '/api', ctx });
   await app.register(checkoutOrderRoutes, { prefix: '/api', ctx });
+  await app.register(checkoutOrderLifecycleRoutes, { prefix: '/api', ctx });
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(partnerProgramRoutes, { prefix: '/api', ctx });
   await app.register(adminRoutes, { prefix: '/api', ctx });
