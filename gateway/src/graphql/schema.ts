@@ -7,6 +7,8 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from '../modules/account/resolvers.ts';
 import { adminResolvers } from '../modules/admin/resolvers.ts';
 import { adminCatalogResolvers } from '../modules/admin/catalog-resolvers.ts';
+import { supportAdminResolvers } from '../modules/admin/support-resolvers.ts';
+import { insightsAdminResolvers } from '../modules/admin/insights-resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
@@ -51,5 +53,7 @@ export function gatewayResolvers(): Resolvers {
     partnerResolvers,
     adminResolvers,
     adminCatalogResolvers,
+    supportAdminResolvers,
+    insightsAdminResolvers,
   );
 }
