@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from '../modules/account/resolvers.ts';
 import { adminResolvers } from '../modules/admin/resolvers.ts';
+import { adminOrderResolvers } from '../modules/admin/orders-resolvers.ts';
 import { adminCatalogResolvers } from '../modules/admin/catalog-resolvers.ts';
 import { supportAdminResolvers } from '../modules/admin/support-resolvers.ts';
 import { insightsAdminResolvers } from '../modules/admin/insights-resolvers.ts';
@@ -55,5 +56,6 @@ export function gatewayResolvers(): Resolvers {
     adminCatalogResolvers,
     supportAdminResolvers,
     insightsAdminResolvers,
+    adminOrderResolvers,
   );
 }
