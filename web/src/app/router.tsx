@@ -34,6 +34,8 @@ const ProductRegistrationRoute = lazy(() => import('@/routes/product-registratio
 const NotFoundRoute = lazy(() => import('@/routes/not-found.tsx'));
 // The channel partner portal: one chunk with its own routes (and lazy screens), never loaded by a shopper.
 const PartnerApp = lazy(() => import('@/routes/cp/partner-app.tsx'));
+// The operator console: a chunk of its own under /admin, never loaded by a shopper or a partner.
+const AdminApp = lazy(() => import('@/routes/admin/admin-app.tsx'));
 
 /** Every CP path but /Home, which is shared with the storefront (see HomeAliasLayout). */
 const CP_PATTERNS: readonly string[] = Object.values(paths.cp)
@@ -66,9 +68,19 @@ function HomeAliasLayout() {
   return hasPartnerToken() ? <PartnerAppLayout /> : <RootLayout />;
 }
 
+/** The console matches its own routes again (routes/admin/admin-app.tsx). */
+function AdminAppLayout() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/admin/*" element={<AdminAppLayout />} />
       <Route element={<PartnerAppLayout />}>
         {CP_PATTERNS.map((pattern) => (
           <Route key={pattern} path={pattern} element={null} />

@@ -1,12 +1,15 @@
 // The Apollo link of the sessions: sends the shopper's live token as `Authorization: Bearer` and
 // drops a token the gateway answered as a guest (viewer null, or UNAUTHENTICATED); sends the
 // channel partner's token (localStorage 'cpToken') as `X-Partner-Token`. A refused partner token
-// (UNAUTHENTICATED with realm 'partner') is the portal's business: the shopper token stays.
+// (UNAUTHENTICATED with realm 'partner') is the portal's business: the shopper token stays. On the
+// console's pages (/admin), the operator's token (localStorage 'operatorToken') goes as
+// X-Operator-Token; its refusals (realm 'admin') are the console's business.
 import { ApolloLink } from '@apollo/client';
+import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/roles';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { map } from 'rxjs';
 import { readStored } from './browser-storage.ts';
-import { PARTNER_TOKEN_STORAGE_KEY } from './constants.ts';
+import { OPERATOR_TOKEN_STORAGE_KEY, PARTNER_TOKEN_STORAGE_KEY } from './constants.ts';
 import { refusedSession, type GraphQLErrorLike } from './graphql-errors.ts';
 import { dropRefusedToken, readSessionToken } from './session.ts';
 
@@ -31,8 +34,19 @@ export function shopperAuthorization(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Whether the page is the console's (where the operator token is sent). */
+function onConsolePage(): boolean {
+  return typeof window !== 'undefined' && /^\/admin(?:\/|$)/i.test(window.location.pathname);
+}
+
 export function createAuthLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
+    const operatorToken = onConsolePage() ? readStored(OPERATOR_TOKEN_STORAGE_KEY) : null;
+    if (operatorToken !== null) {
+      operation.setContext(({ headers }: { headers?: Headers }) => ({
+        headers: { ...headers, [OPERATOR_TOKEN_HEADER]: operatorToken },
+      }));
+    }
     const cpToken = readStored(PARTNER_TOKEN_STORAGE_KEY);
     if (cpToken !== null) {
       operation.setContext(({ headers }: { headers?: Headers }) => ({

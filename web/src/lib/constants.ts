@@ -14,6 +14,10 @@ export const CART_PRICES_FAILED_MESSAGE = 'Current prices could not be loaded; t
 /** Shown after login when the guest cart could not be moved to the account (it stays in the browser). */
 export const CART_MERGE_FAILED_MESSAGE = 'Your cart could not be moved to your account. Please try again later.';
 
+// Operator console
+/** localStorage key of the console operator's token (a JWT, sent as X-Operator-Token). */
+export const OPERATOR_TOKEN_STORAGE_KEY = 'operatorToken';
+
 // Account (spec sections 4, 5, 8 and 9; its limits and messages are @shop/commerce's account/)
 /** localStorage key of the shopper's session token (a JWT). */
 export const SESSION_STORAGE_KEY = 'sessionToken';

@@ -5,6 +5,9 @@ describe('refusedSession', () => {
   it("reads the partner realm as the partner token's refusal", () => {
     expect(refusedSession({ extensions: { code: 'UNAUTHENTICATED', realm: 'partner' } })).toBe('partner');
   });
+  it("reads the admin realm as the console operator token's refusal, never the shopper's", () => {
+    expect(refusedSession({ extensions: { code: 'UNAUTHENTICATED', realm: 'admin' } })).toBe('admin');
+  });
   it("reads UNAUTHENTICATED without a realm as the shopper token's refusal", () => {
     expect(refusedSession({ extensions: { code: 'UNAUTHENTICATED' } })).toBe('shopper');
   });

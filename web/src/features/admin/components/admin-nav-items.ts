@@ -1,0 +1,18 @@
+// The console's navigation: each screen, the permission that opens it (null: every operator), and
+// the group it sits in. The layout shows only what the signed-in operator's role may open.
+import type { AdminPermission } from '@shop/commerce/admin/roles';
+import { paths } from '@shop/commerce/paths';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  permission: AdminPermission | null;
+  /** Matched exactly (the dashboard), else also its sub-paths. */
+  end?: boolean;
+}
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard.href(), permission: null, end: true },
+  { label: 'Operators', to: paths.admin.operators.href(), permission: 'operators.manage' },
+  { label: 'Audit log', to: paths.admin.audit.href(), permission: 'audit.read' },
+];

@@ -1,0 +1,43 @@
+// The operator console: one lazy chunk that the storefront's router loads for /admin paths
+// (app/router.tsx), with the console's own routes; each screen is a lazy chunk of its own.
+// Shoppers and partners never download it.
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, UNSAFE_RouteContext } from 'react-router';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { AdminLayout } from '@/features/admin/components/admin-layout.tsx';
+import { paths } from '@shop/commerce/paths';
+import { hidePreloader } from '@/lib/preloader.ts';
+
+const LoginPage = lazy(() => import('./admin-login.tsx'));
+const NotFoundPage = lazy(() => import('./admin-not-found.tsx'));
+const OperatorsPage = lazy(() => import('./operators.tsx'));
+const AuditPage = lazy(() => import('./audit.tsx'));
+// -- screens: begin (one lazy import per screen) --
+// -- screens: end --
+
+/** The console's routes are matched from the root, as a router of its own (see routes/cp/partner-app.tsx). */
+const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
+
+export default function AdminApp() {
+  useEffect(() => hidePreloader(), []);
+  const admin = paths.admin;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageSkeleton />}>
+        <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
+          <Routes>
+            <Route path={admin.login.pattern} element={<LoginPage />} />
+            <Route element={<AdminLayout />}>
+              <Route path={admin.operators.pattern} element={<OperatorsPage />} />
+              <Route path={admin.audit.pattern} element={<AuditPage />} />
+              {/* -- routes: begin (one <Route> per screen) -- */}
+              {/* -- routes: end -- */}
+              <Route path="/admin/*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </UNSAFE_RouteContext.Provider>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
