@@ -14,6 +14,10 @@ const NotFoundPage = lazy(() => import('./admin-not-found.tsx'));
 const OperatorsPage = lazy(() => import('./operators.tsx'));
 const AuditPage = lazy(() => import('./audit.tsx'));
 // -- screens: begin (one lazy import per screen) --
+const ProductsPage = lazy(() => import('./products.tsx'));
+const ProductPage = lazy(() => import('./product.tsx'));
+const CouponsPage = lazy(() => import('./coupons.tsx'));
+const BannersPage = lazy(() => import('./banners.tsx'));
 // -- screens: end --
 
 /** The console's routes are matched from the root, as a router of its own (see routes/cp/partner-app.tsx). */
@@ -32,6 +36,10 @@ export default function AdminApp() {
               <Route path={admin.operators.pattern} element={<OperatorsPage />} />
               <Route path={admin.audit.pattern} element={<AuditPage />} />
               {/* -- routes: begin (one <Route> per screen) -- */}
+              <Route path={admin.products.pattern} element={<ProductsPage />} />
+              <Route path={admin.product.pattern} element={<ProductPage />} />
+              <Route path={admin.coupons.pattern} element={<CouponsPage />} />
+              <Route path={admin.banners.pattern} element={<BannersPage />} />
               {/* -- routes: end -- */}
               <Route path="/admin/*" element={<NotFoundPage />} />
             </Route>

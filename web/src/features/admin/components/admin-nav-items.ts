@@ -13,6 +13,9 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), permission: null, end: true },
+  { label: 'Products', to: paths.admin.products.href(), permission: 'catalog.read' },
+  { label: 'Coupons', to: paths.admin.coupons.href(), permission: 'catalog.read' },
+  { label: 'Banners', to: paths.admin.banners.href(), permission: 'catalog.read' },
   { label: 'Operators', to: paths.admin.operators.href(), permission: 'operators.manage' },
   { label: 'Audit log', to: paths.admin.audit.href(), permission: 'audit.read' },
 ];
