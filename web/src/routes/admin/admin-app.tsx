@@ -14,6 +14,8 @@ const NotFoundPage = lazy(() => import('./admin-not-found.tsx'));
 const OperatorsPage = lazy(() => import('./operators.tsx'));
 const AuditPage = lazy(() => import('./audit.tsx'));
 // -- screens: begin (one lazy import per screen) --
+const OrdersPage = lazy(() => import('./orders.tsx'));
+const OrderPage = lazy(() => import('./order.tsx'));
 const ProductsPage = lazy(() => import('./products.tsx'));
 const ProductPage = lazy(() => import('./product.tsx'));
 const CouponsPage = lazy(() => import('./coupons.tsx'));
@@ -36,6 +38,8 @@ export default function AdminApp() {
               <Route path={admin.operators.pattern} element={<OperatorsPage />} />
               <Route path={admin.audit.pattern} element={<AuditPage />} />
               {/* -- routes: begin (one <Route> per screen) -- */}
+              <Route path={admin.orders.pattern} element={<OrdersPage />} />
+              <Route path={admin.order.pattern} element={<OrderPage />} />
               <Route path={admin.products.pattern} element={<ProductsPage />} />
               <Route path={admin.product.pattern} element={<ProductPage />} />
               <Route path={admin.coupons.pattern} element={<CouponsPage />} />
