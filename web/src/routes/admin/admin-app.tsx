@@ -20,6 +20,13 @@ const ProductsPage = lazy(() => import('./products.tsx'));
 const ProductPage = lazy(() => import('./product.tsx'));
 const CouponsPage = lazy(() => import('./coupons.tsx'));
 const BannersPage = lazy(() => import('./banners.tsx'));
+const DashboardPage = lazy(() => import('./dashboard.tsx'));
+const RequestsPage = lazy(() => import('./requests.tsx'));
+const RequestPage = lazy(() => import('./request.tsx'));
+const RegistrationsPage = lazy(() => import('./registrations.tsx'));
+const CustomersPage = lazy(() => import('./customers.tsx'));
+const CustomerPage = lazy(() => import('./customer.tsx'));
+const GstPage = lazy(() => import('./gst.tsx'));
 // -- screens: end --
 
 /** The console's routes are matched from the root, as a router of its own (see routes/cp/partner-app.tsx). */
@@ -44,6 +51,13 @@ export default function AdminApp() {
               <Route path={admin.product.pattern} element={<ProductPage />} />
               <Route path={admin.coupons.pattern} element={<CouponsPage />} />
               <Route path={admin.banners.pattern} element={<BannersPage />} />
+              <Route path={admin.dashboard.pattern} element={<DashboardPage />} />
+              <Route path={admin.requests.pattern} element={<RequestsPage />} />
+              <Route path={admin.request.pattern} element={<RequestPage />} />
+              <Route path={admin.registrations.pattern} element={<RegistrationsPage />} />
+              <Route path={admin.customers.pattern} element={<CustomersPage />} />
+              <Route path={admin.customer.pattern} element={<CustomerPage />} />
+              <Route path={admin.gst.pattern} element={<GstPage />} />
               {/* -- routes: end -- */}
               <Route path="/admin/*" element={<NotFoundPage />} />
             </Route>

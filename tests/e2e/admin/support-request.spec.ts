@@ -1,0 +1,113 @@
+// A support operator works a service request in the console: finds it in the queue, moves it to
+// In progress and Resolved, replies, and the customer sees Resolved on /trackrequest. The request
+// page has no sideways scroll at 390 px.
+import { expect, test } from '@playwright/test';
+import { UPSTREAM_URL, uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
+
+const OWNER = { email: 'owner@example.com', password: 'Admin@1234' };
+const SUPPORT_PASSWORD = 'Support@2026';
+
+async function upstreamJson(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+  const { token, ...rest } = init;
+  const answer = await fetch(`${UPSTREAM_URL}${path}`, {
+    ...rest,
+    headers: {
+      ...(rest.body && typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return answer.json();
+}
+
+/** A support operator added by the demo owner (through upstream's console API). */
+async function supportOperator(): Promise<{ email: string; password: string }> {
+  const owner = (await upstreamJson('/api/Admin/Login', { method: 'POST', body: JSON.stringify(OWNER) })) as {
+    token: string;
+  };
+  const email = uniqueEmail('support-desk');
+  await upstreamJson('/api/Admin/Operators', {
+    method: 'POST',
+    token: owner.token,
+    body: JSON.stringify({ name: 'Sana Support', email, role: 'support', password: SUPPORT_PASSWORD }),
+  });
+  return { email, password: SUPPORT_PASSWORD };
+}
+
+/** A request raised through the shop's form endpoint; its ticket number. */
+async function raiseRequest(email: string): Promise<string> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    complaint: '2',
+    product_id: '301',
+    color_id: '3013',
+    contact_Name: 'Aarav Sharma',
+    email,
+    Phone: uniquePhone(),
+    Address: '14, Brigade Road',
+    Pincode: '560001',
+    City: 'Bengaluru',
+    State: 'Karnataka',
+    Country: 'India',
+    Order_Id: 'LUM2512050002',
+    Subject: 'Left earbud is silent',
+    Describe: 'No sound from the left earbud since yesterday.',
+    Invoice_Number: 'LUM/INV/25-26/05307',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const body = (await upstreamJson('/api/CommonData/Add_Complaint', { method: 'POST', body: form })) as {
+    ticket_No: string;
+  };
+  return body.ticket_No;
+}
+
+test('a support operator resolves a ticket and the customer sees Resolved on /trackrequest', async ({ page }) => {
+  const email = uniqueEmail('ticket');
+  const ticket = await raiseRequest(email);
+  const operator = await supportOperator();
+
+  await page.goto('/admin/login?next=/admin/requests');
+  await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+
+  const search = page.getByRole('search', { name: 'Find service requests' });
+  await search.getByRole('searchbox', { name: 'Ticket, order, email, phone or name' }).fill(ticket);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${ticket}`));
+  await page.getByRole('link', { name: ticket }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${ticket}` })).toBeVisible();
+
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('Open', { exact: true })).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
+  await status.getByRole('button', { name: 'Mark in progress' }).click();
+  await expect(status.getByRole('status')).toHaveText('Status changed to In progress. The customer was mailed.');
+  await status.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(status.getByRole('status')).toHaveText('Status changed to Resolved. The customer was mailed.');
+  await expect(status.getByText('Resolved', { exact: true })).toBeVisible();
+  expect(await waitForMessage(email, /service request (LSR-\d{6}) \(.*\) is now Resolved\./)).toBe(ticket);
+
+  const replies = page.getByRole('region', { name: 'Replies' });
+  await replies.getByRole('textbox', { name: 'Reply to the customer' }).fill('A new pair is on its way to you.');
+  await replies.getByRole('button', { name: 'Send reply' }).click();
+  await expect(replies.getByRole('status')).toHaveText('Reply sent to the customer.');
+  await expect(replies.getByRole('listitem')).toContainText('A new pair is on its way to you.');
+
+  // At 390 px the page fits the screen: no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(status.getByRole('button', { name: 'Close request' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The customer tracks it with the ticket number and the email it was raised with.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/trackrequest');
+  const track = page.getByRole('form', { name: 'Track service request' });
+  await track.getByRole('textbox', { name: 'Ticket number' }).fill(ticket);
+  await track.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
+  await track.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('region', { name: 'Service requests', exact: true }).getByRole('row').nth(1);
+  await expect(row).toContainText(ticket);
+  await expect(row).toContainText('Resolved');
+});

@@ -1,0 +1,74 @@
+// /admin/registrations (support.read): product registrations, newest first, searched by email,
+// mobile, model or name; search and page in the URL. The registration form asks for no serial
+// number, so there is none to search by.
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useAdminRegistrationsPageQuery } from '@/generated/operations/admin-registrations-page.ts';
+import { AdminPage } from '@/features/admin/components/admin-page.tsx';
+import { AdminTable } from '@/features/admin/components/admin-table.tsx';
+import { Pager } from '@/features/admin/components/pager.tsx';
+import { formatDate } from '@/features/admin/lib/format.ts';
+import { useListParams } from '@/features/admin/lib/use-list-params.ts';
+
+export default function AdminRegistrationsPage() {
+  const [params, update] = useListParams();
+  const { data, loading, error, refetch } = useAdminRegistrationsPageQuery({
+    variables: { page: params.page, first: params.first, search: params.q || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [search, setSearch] = useState(params.q);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  const list = data?.admin.productRegistrations;
+  return (
+    <AdminPage
+      title="Product registrations"
+      description="Products customers registered with their invoice, newest first."
+      loading={loading && !data}
+      error={data ? undefined : error}
+      onRetry={() => void refetch()}
+    >
+      <form className="admin-filters" onSubmit={apply} role="search" aria-label="Find registrations">
+        <TextField
+          label="Email, mobile, model or name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </form>
+      {list && list.nodes.length === 0 ? (
+        <div className="admin-empty">No registrations match.</div>
+      ) : (
+        <AdminTable
+          caption="Product registrations"
+          rows={list?.nodes ?? []}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'Customer', primary: true, cell: (row) => `${row.firstName} ${row.lastName}`.trim() },
+            { header: 'Email', cell: (row) => row.email },
+            { header: 'Mobile', cell: (row) => row.mobile },
+            { header: 'Product', cell: (row) => `${row.productName} (${row.model})` },
+            { header: 'Invoice date', cell: (row) => formatDate(row.invoiceDate) },
+            { header: 'Newsletter', cell: (row) => (row.subscribed ? 'Yes' : 'No') },
+            { header: 'Registered', cell: (row) => formatDate(row.createdAt) },
+          ]}
+        />
+      )}
+      {list ? (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          totalCount={list.totalCount}
+          first={params.first}
+          onPage={(page) => update({ page })}
+          onPageSize={(first) => update({ first })}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
