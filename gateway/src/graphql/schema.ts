@@ -14,6 +14,7 @@ import { baseResolvers } from '../modules/base/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers.ts';
+import { orderLifecycleResolvers } from '../modules/checkout/order-lifecycle-resolvers.ts';
 import { contentResolvers } from '../modules/content/resolvers.ts';
 import { partnerResolvers } from '../modules/partner/resolvers.ts';
 import { supportResolvers } from '../modules/support/resolvers.ts';
@@ -57,5 +58,6 @@ export function gatewayResolvers(): Resolvers {
     supportAdminResolvers,
     insightsAdminResolvers,
     adminOrderResolvers,
+    orderLifecycleResolvers,
   );
 }

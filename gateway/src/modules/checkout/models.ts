@@ -133,6 +133,8 @@ export interface OrderRow {
   currencyCode: string;
   amount: number;
   invoiceUrl: string | null;
+  /** The order lifecycle's status (placed, shipped, ...); null from an upstream that has none. */
+  lifecycleStatus: string | null;
 }
 
 export interface OrderAddress {

@@ -20,6 +20,7 @@ const rowFields = {
   order_id_new: z.string(),
   order_Date: z.string(),
   order_status: z.string().nullish(),
+  status: z.string().nullish(),
   cur_symbol: z.string().nullish(),
   amount,
   invoice_file: z.string().nullish(),
@@ -33,6 +34,7 @@ const toRow = (raw: {
   order_id_new: string;
   order_Date: string;
   order_status?: string | null;
+  status?: string | null;
   cur_symbol?: string | null;
   amount: number;
   invoice_file?: string | null;
@@ -45,6 +47,7 @@ const toRow = (raw: {
   currencyCode: raw.currency ?? SHOP_CURRENCY,
   amount: raw.amount,
   invoiceUrl: safeLink(raw.invoice_file),
+  lifecycleStatus: raw.status ?? null,
 });
 
 export const orderListSchema = z.array(z.object(rowFields).transform(toRow));
