@@ -38,6 +38,10 @@ export interface PaymentRefundTable {
   created_at: string;
   /** Set when an operator has refunded it. */
   resolved_at: string | null;
+  /** The operator who marked it refunded (migration 0013); null when the refund came with a return. */
+  resolved_by: Generated<number | null>;
+  /** The reference of the money sent back (bank or gateway), as the operator typed it. */
+  resolution_note: Generated<string | null>;
 }
 
 /** A transaction of the sandbox gateway (what its status API answers from). */

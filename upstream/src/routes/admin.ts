@@ -16,6 +16,7 @@ import { adminCatalogRoutes } from './admin-catalog.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
 import { adminSupportRoutes } from './admin-support.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminRefundRoutes } from './admin-refunds.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
   AuditAnswer,
@@ -165,6 +166,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     await scope.register(adminCatalogRoutes, { ctx });
     await scope.register(adminSupportRoutes, { ctx });
     await scope.register(adminInsightRoutes, { ctx });
+    await scope.register(adminRefundRoutes, { ctx });
     // -- areas: end --
   };
   await app.register(authed);

@@ -1,6 +1,7 @@
 // Operators: the accounts of the people who run the shop (their own login and token type, a role,
-// sessions that end at a password change, role change or deactivation), and the audit log of every change an
-// operator makes (who, what, before, after, when).
+// sessions that end at a password change, role change or deactivation), the audit log of every
+// change an operator makes (who, what, before, after, when), and who resolved a refund due, with
+// the reference of the money sent back.
 import type { Kysely, Migration } from 'kysely';
 
 const timestamp = 'varchar(30)';
@@ -37,8 +38,13 @@ export const operatorsMigration: Migration = {
       .columns(['entity_type', 'entity_id', 'id'])
       .execute();
     await db.schema.createIndex('audit_log_operator').on('audit_log').columns(['operator_id', 'id']).execute();
+    // A refund due is resolved by an operator, with the reference of the payment back (bank or gateway).
+    await db.schema.alterTable('payment_refunds').addColumn('resolved_by', 'integer').execute();
+    await db.schema.alterTable('payment_refunds').addColumn('resolution_note', 'varchar(200)').execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('payment_refunds').dropColumn('resolution_note').execute();
+    await db.schema.alterTable('payment_refunds').dropColumn('resolved_by').execute();
     await db.schema.dropTable('audit_log').execute();
     await db.schema.dropTable('operators').execute();
   },
