@@ -57,6 +57,7 @@ const gateway: CodegenConfig['generates'] = {
         Admin: '../modules/admin/models.ts#AdminRoot',
         Operator: '../modules/admin/models.ts#Operator',
         AuditEntry: '../modules/admin/models.ts#AuditEntry',
+        AdminRefund: '../modules/admin/refunds-client.ts#AdminRefund',
       },
     },
   },

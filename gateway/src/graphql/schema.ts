@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from '../modules/account/resolvers.ts';
 import { adminResolvers } from '../modules/admin/resolvers.ts';
+import { adminRefundResolvers } from '../modules/admin/refunds-resolvers.ts';
 import { adminOrderResolvers } from '../modules/admin/orders-resolvers.ts';
 import { adminCatalogResolvers } from '../modules/admin/catalog-resolvers.ts';
 import { supportAdminResolvers } from '../modules/admin/support-resolvers.ts';
@@ -54,6 +55,7 @@ export function gatewayResolvers(): Resolvers {
     checkoutResolvers,
     partnerResolvers,
     adminResolvers,
+    adminRefundResolvers,
     adminCatalogResolvers,
     supportAdminResolvers,
     insightsAdminResolvers,
