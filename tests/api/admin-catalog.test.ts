@@ -324,4 +324,29 @@ describe('banners', () => {
     expect((foreign.body as ErrorAnswer).message).toBe('Choose one of the shop’s banner images.');
     expect((await auditOf('category_banner', banner.id))[0]?.action).toBe('banner.category.update');
   });
+
+  it('draws a banner’s own picture from its new text at a new address', async () => {
+    const banners = (await adminGet(upstream, '/Admin/CategoryBanners', catalog)).body as {
+      items: Array<{ id: number; categoryId: number; imageUrl: string; ownImageUrl: string }>;
+    };
+    const banner = banners.items[2]!;
+    expect(banner.ownImageUrl).toBe(banner.imageUrl);
+    const changed = await adminPost(upstream, '/Admin/CategoryBanners/Update', catalog, {
+      id: banner.id,
+      headline: 'Monsoon rings',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const after = (changed.body as { items: Array<{ id: number; imageUrl: string; ownImageUrl: string }> }).items.find(
+      (b) => b.id === banner.id,
+    )!;
+    expect(after.imageUrl).not.toBe(banner.imageUrl);
+    expect(after.imageUrl).toMatch(new RegExp(`-${banner.id}-[0-9a-f]{8}\\.svg$`));
+    expect(after.ownImageUrl).toBe(after.imageUrl);
+    const picture = await request(`${upstream.url}${after.imageUrl}`);
+    expect(picture.status).toBe(200);
+    expect(picture.text).toContain('Monsoon rings');
+    const shop = (await request(`${upstream.url}/api/Product/Product_Category_Banner?CAT_ID=${banner.categoryId}`))
+      .body as Array<{ category_Banner: string }>;
+    expect(shop.map((b) => b.category_Banner)).toContain(after.imageUrl);
+  });
 });

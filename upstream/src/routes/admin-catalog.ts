@@ -21,7 +21,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { requirePermission } from '../http/operator-auth.ts';
-import { createAdminCatalog } from '../services/admin-catalog.ts';
+import { createAdminCatalog, drawnBannerUrl, isOwnDrawing } from '../services/admin-catalog.ts';
 import type { AppContext } from '../services/app-context.ts';
 import type { Kysely } from 'kysely';
 import { ErrorBody } from './schemas/common.ts';
@@ -350,6 +350,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         categoryName: r.category_name,
         position: r.position,
         imageUrl: r.image_url,
+        ownImageUrl: isOwnDrawing(r.category_slug, r.id, r.image_url, r.image_url)
+          ? r.image_url
+          : drawnBannerUrl(r.category_slug, r.id, r.headline, r.tagline),
         altText: r.alt_text,
         headline: r.headline,
         tagline: r.tagline,

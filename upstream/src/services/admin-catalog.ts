@@ -3,6 +3,7 @@
 // change is checked by the shared rules, written with one audit entry (the changed fields before
 // and after) in the same transaction, and read by the public catalog at once (nothing caches it).
 // Refusals a person can fix are HttpErrors with the field and a code.
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { BANNER_TEXT_LIMITS, MAX_DESCRIPTION_LENGTH, MAX_OFFER_HTML_LENGTH } from '@shop/commerce/admin/catalog-limits';
 import {
@@ -47,6 +48,28 @@ export interface CategoryBannerChange {
   tagline?: string | undefined;
   altText?: string | undefined;
   imageUrl?: string | undefined;
+}
+
+/**
+ * A category banner's own picture is drawn from its headline and tagline (routes/catalog-images.ts
+ * finds the banner by its address). Its address names the text's hash, so a new text is a new
+ * address that no browser or service worker has cached: /images/banners/{slug}-{banner id}-{hash}.svg.
+ */
+export function drawnBannerUrl(slug: string, bannerId: number, headline: string, tagline: string): string {
+  const hash = createHash('sha256').update(`${headline}\n${tagline}`).digest('hex').slice(0, 8);
+  return `/images/banners/${slug}-${bannerId}-${hash}.svg`;
+}
+
+const PRODUCT_BANNER = /^\/images\/banners\/product-\d{1,9}\.svg$/;
+
+/**
+ * Whether `url` is the banner's own drawing: its current picture when that is not a product banner
+ * (the seeded /images/banners/{slug}-{n}.svg or an earlier drawing), or an address drawnBannerUrl
+ * gives this banner.
+ */
+export function isOwnDrawing(slug: string, bannerId: number, url: string, current: string): boolean {
+  if (url === current) return !PRODUCT_BANNER.test(url);
+  return new RegExp(`^/images/banners/${slug}-${bannerId}-[0-9a-f]{8}\\.svg$`).test(url);
 }
 
 function refuse(problem: CatalogProblem, status = 400): never {
@@ -305,28 +328,35 @@ export function createAdminCatalog(deps: { db: Db; clock: Clock; maxLineDiscount
         ...(change.headline !== undefined ? { headline: checkText('headline', 'a headline', change.headline) } : {}),
         ...(change.tagline !== undefined ? { tagline: checkText('tagline', 'a tagline', change.tagline) } : {}),
         ...(change.altText !== undefined ? { altText: checkText('altText', 'a description', change.altText) } : {}),
-        ...(change.imageUrl !== undefined ? { imageUrl: change.imageUrl } : {}),
       };
       await db.transaction().execute(async (trx: Trx) => {
         const row = await trx
-          .selectFrom('category_banners')
-          .select(['headline', 'tagline', 'alt_text', 'image_url'])
-          .where('id', '=', id)
+          .selectFrom('category_banners as b')
+          .innerJoin('categories as c', 'c.id', 'b.category_id')
+          .select(['b.headline', 'b.tagline', 'b.alt_text', 'b.image_url', 'c.slug'])
+          .where('b.id', '=', id)
           .executeTakeFirst();
         if (!row) throw new HttpError(404, CATALOG_MESSAGES.bannerNotFound, 'NOT_FOUND');
-        if (
-          next.imageUrl !== undefined &&
-          next.imageUrl !== row.image_url &&
-          !(await bannerImageChoices(trx)).includes(next.imageUrl)
-        )
-          refuse({ field: 'imageUrl', message: CATALOG_MESSAGES.bannerImage, code: 'IMAGE_INVALID' });
+        const headline = next.headline ?? row.headline;
+        const tagline = next.tagline ?? row.tagline;
+        const wanted = change.imageUrl ?? row.image_url;
+        let imageUrl = row.image_url;
+        if (isOwnDrawing(row.slug, id, wanted, row.image_url)) {
+          // Its own picture is drawn from its text: new text, new address (no cache keeps the old one).
+          const textChanged = headline !== row.headline || tagline !== row.tagline;
+          if (textChanged || wanted !== row.image_url) imageUrl = drawnBannerUrl(row.slug, id, headline, tagline);
+        } else if (wanted !== row.image_url) {
+          if (!(await bannerImageChoices(trx)).includes(wanted))
+            refuse({ field: 'imageUrl', message: CATALOG_MESSAGES.bannerImage, code: 'IMAGE_INVALID' });
+          imageUrl = wanted;
+        }
         const current = {
           headline: row.headline,
           tagline: row.tagline,
           altText: row.alt_text,
           imageUrl: row.image_url,
         };
-        const { before, after, changed } = diff(current, next);
+        const { before, after, changed } = diff(current, { ...next, imageUrl });
         if (!changed) return;
         await trx
           .updateTable('category_banners')
@@ -334,7 +364,7 @@ export function createAdminCatalog(deps: { db: Db; clock: Clock; maxLineDiscount
             ...(next.headline !== undefined ? { headline: next.headline } : {}),
             ...(next.tagline !== undefined ? { tagline: next.tagline } : {}),
             ...(next.altText !== undefined ? { alt_text: next.altText } : {}),
-            ...(next.imageUrl !== undefined ? { image_url: next.imageUrl } : {}),
+            image_url: imageUrl,
           })
           .where('id', '=', id)
           .execute();

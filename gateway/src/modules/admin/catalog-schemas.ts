@@ -135,6 +135,7 @@ export const categoryBannersSchema = z
         categoryName: z.string(),
         position: z.number().int(),
         imageUrl: z.string(),
+        ownImageUrl: z.string(),
         altText: z.string(),
         headline: z.string(),
         tagline: z.string(),

@@ -302,6 +302,7 @@ export function adminCategoryBanners(db: Db) {
       'b.id',
       'b.category_id',
       'c.name as category_name',
+      'c.slug as category_slug',
       'b.position',
       'b.image_url',
       'b.alt_text',

@@ -162,6 +162,8 @@ export const CategoryBannerBody = z.object({
   categoryName: z.string(),
   position: z.number().int(),
   imageUrl: z.string(),
+  /** The banner's own picture, drawn from its headline and tagline (a choice when it shows another). */
+  ownImageUrl: z.string(),
   altText: z.string(),
   headline: z.string(),
   tagline: z.string(),

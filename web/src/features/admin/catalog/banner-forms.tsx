@@ -1,7 +1,7 @@
 // The banners in the console: each text of the rotating offer banner (HTML, sanitised on save; the
 // placeholder {prepaid_discount} shows the checkout's prepaid discount), and each category banner's
-// headline, tagline, alt text and picture (its own, or a seeded product banner no other banner
-// shows). Refusals keep what was typed and show beside their field; a save says so.
+// headline, tagline, alt text and picture (its own drawing of the headline and tagline, or a seeded
+// product banner no other banner shows). Refusals keep what was typed and show beside their field; a save says so.
 import { useState, type FormEvent } from 'react';
 import { BANNER_TEXT_LIMITS, MAX_OFFER_HTML_LENGTH } from '@shop/commerce/admin/catalog-limits';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
@@ -98,12 +98,21 @@ export function CategoryBannerForm({ banner, choices }: { banner: CategoryBanner
       const { data } = await save({ variables: { input: { id: banner.id, headline, tagline, altText, imageUrl } } });
       const userErrors = data?.adminUpdateCategoryBanner.userErrors ?? [];
       setErrors(fieldErrors(userErrors));
-      if (userErrors.length === 0) setSaved('Saved. The category page shows it now.');
+      if (userErrors.length === 0) {
+        const stored = data?.adminUpdateCategoryBanner.categoryBanners?.nodes.find((b) => b.id === banner.id);
+        if (stored) setImageUrl(stored.imageUrl);
+        setSaved('Saved. The category page shows it now.');
+      }
     } catch (error) {
       setErrors({ form: consoleErrorMessage(error) });
     }
   };
-  const pictures = [banner.imageUrl, ...choices.filter((url) => url !== banner.imageUrl)];
+  const own = banner.ownImageUrl;
+  const pictures = [
+    { value: own, label: 'Its own picture, drawn from the headline and tagline' },
+    ...(banner.imageUrl !== own ? [{ value: banner.imageUrl, label: `${banner.imageUrl} (current)` }] : []),
+    ...choices.filter((url) => url !== banner.imageUrl && url !== own).map((url) => ({ value: url, label: url })),
+  ];
   return (
     <form
       className="admin-card admin-banner-form"
@@ -138,8 +147,8 @@ export function CategoryBannerForm({ banner, choices }: { banner: CategoryBanner
       <SelectField
         label="Picture"
         placeholder="Choose a picture"
-        hint="This banner's own picture (drawn from its headline and tagline) or a product banner no other banner shows."
-        options={pictures.map((url) => ({ value: url, label: url === banner.imageUrl ? `${url} (current)` : url }))}
+        hint="Its own picture shows the headline and tagline; or choose a product banner no other banner shows."
+        options={pictures}
         value={imageUrl}
         onChange={(e) => setImageUrl(e.target.value || banner.imageUrl)}
       />
