@@ -22,6 +22,7 @@ const ProfileRoute = lazy(() => import('@/routes/profile.tsx'));
 const AddressListRoute = lazy(() => import('@/routes/address-list.tsx'));
 const OrderListRoute = lazy(() => import('@/routes/order-list.tsx'));
 const OrderConfirmationRoute = lazy(() => import('@/routes/order-confirmation.tsx'));
+const OrderTrackingRoute = lazy(() => import('@/routes/order-tracking.tsx'));
 const SearchRoute = lazy(() => import('@/routes/search.tsx'));
 const StaticPageRoute = lazy(() => import('@/routes/static-page.tsx'));
 const BlogRoute = lazy(() => import('@/routes/blog.tsx'));
@@ -103,6 +104,7 @@ export function AppRoutes() {
         <Route path={paths.addressList.pattern} element={<AddressListRoute />} />
         <Route path={paths.orderList.pattern} element={<OrderListRoute />} />
         <Route path={paths.orderConfirmation.pattern} element={<OrderConfirmationRoute />} />
+        <Route path={paths.orderTracking.pattern} element={<OrderTrackingRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />
         {/* A static page's path has no parameter: it is its own route pattern. */}
         {STATIC_PAGE_KINDS.map((kind) => (

@@ -37,6 +37,20 @@ const cancelled: OrderDetails_OrderFragment = {
   total: money(18398, '₹18,398'),
   invoiceUrl: null,
   invoiceLabel: 'Yet to Generate Invoice',
+  // A prepaid order whose payment failed: it never left pending payment.
+  lifecycleStatus: 'CANCELLED',
+  statusLabel: 'Cancelled',
+  timeline: [
+    { status: 'PENDING_PAYMENT', label: 'Awaiting payment', at: '2026-11-23T05:00:00.000Z', date: '2026-11-23' },
+    { status: 'CANCELLED', label: 'Cancelled', at: '2026-11-23T05:20:00.000Z', date: '2026-11-23' },
+  ],
+  shipment: null,
+  expectedDeliveryDate: null,
+  deliveredOn: null,
+  returnRequest: null,
+  returnWindowEndsOn: null,
+  canCancel: false,
+  canRequestReturn: false,
 };
 
 const payment = (facts: Partial<OrderDetails_PaymentFragment>): OrderDetails_PaymentFragment => ({

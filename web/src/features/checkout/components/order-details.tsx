@@ -15,7 +15,9 @@ import { useRetryPaymentMutation } from '@/generated/operations/retry-payment.ts
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { discountText } from '@/features/checkout/lib/order-view.ts';
+import { TRACKING_TEXTS, cancelledAfterPlacing } from '@/features/checkout/lib/order-tracking.ts';
 import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
+import { OrderTracking } from './order-tracking.tsx';
 import { PaymentSubmit } from './payment-submit.tsx';
 import './checkout.css';
 
@@ -74,6 +76,8 @@ function OrderCancelled({
   order: OrderDetails_OrderFragment;
   payment: OrderDetails_PaymentFragment | null;
 }) {
+  // Cancelled after it was placed (by the shopper or the shop), not a payment that failed.
+  const placed = cancelledAfterPlacing(order.timeline);
   return (
     <section className="order-result order-cancelled" aria-labelledby="order-heading">
       <h1 id="order-heading">Order Cancelled</h1>
@@ -84,9 +88,12 @@ function OrderCancelled({
         <p className="form-message" role="status">
           {refundDueMessage(payment.refundDue.formatted)}
         </p>
+      ) : placed ? (
+        <p>{TRACKING_TEXTS.cancelledByShop}</p>
       ) : (
         <p>Your payment did not go through, so the order was cancelled.</p>
       )}
+      {placed ? <OrderTracking order={order} /> : null}
       <p>
         Questions? Write to <a href={`mailto:${order.supportEmail}`}>{order.supportEmail}</a>.
       </p>
@@ -117,6 +124,7 @@ export function OrderDetails({
         Order number: <strong>{order.orderId}</strong>
       </p>
       <p>{`Delivery time: ${order.deliveryDays}`}</p>
+      <OrderTracking order={order} />
       {payment?.refundDue ? (
         <p className="form-message" role="status">
           {extraPaymentMessage(payment.refundDue.formatted)}

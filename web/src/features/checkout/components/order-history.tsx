@@ -5,6 +5,7 @@ import { paths } from '@shop/commerce/paths';
 import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
 import { NO_ORDERS_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import './checkout.css';
+import './order-lifecycle.css';
 
 /** Track My Order: the order table (invoice links) and the pre-bookings below it. */
 export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }) {
@@ -19,7 +20,7 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
         </div>
       ) : (
         <div className="table-scroll">
-          <table className="order-table">
+          <table className="order-table order-table-stack">
             <caption className="visually-hidden">Your orders</caption>
             <thead>
               <tr>
@@ -33,13 +34,26 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
             <tbody>
               {viewer.orders.map((order) => (
                 <tr key={order.orderId}>
-                  <th scope="row">
+                  <th scope="row" data-label="Order #">
                     <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
                   </th>
-                  <td>{order.date}</td>
-                  <td>{orderStatusText(order.status)}</td>
-                  <td>{order.total.formatted}</td>
-                  <td>
+                  <td data-label="Date purchased">{order.date}</td>
+                  <td data-label="Status">
+                    <span className="order-status-cell">
+                      {orderStatusText(order.status)}
+                      {order.statusLabel !== orderStatusText(order.status) ? (
+                        <Link
+                          className="order-status-link"
+                          to={paths.orderTracking.href(order.orderId)}
+                          aria-label={`${order.statusLabel}: track order ${order.orderId}`}
+                        >
+                          {order.statusLabel}
+                        </Link>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td data-label="Total">{order.total.formatted}</td>
+                  <td data-label="More">
                     {order.invoiceUrl ? (
                       <a href={order.invoiceUrl} download aria-label={`${order.invoiceLabel} ${order.orderId}`}>
                         {order.invoiceLabel}
