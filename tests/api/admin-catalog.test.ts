@@ -250,6 +250,17 @@ describe('coupons', () => {
     const ring15 = list.items.find((c) => c.code === 'RING15');
     expect(ring15).toMatchObject({ state: 'active' });
     expect(Array.isArray(ring15?.recentOrders)).toBe(true);
+    // The seeded partner coupons were used by Priya's orders: each used one names them.
+    const partner = (await adminGet(upstream, '/Admin/Coupons?source=partner&first=100', catalog)).body as {
+      items: Array<{ code: string; uses: number; recentOrders: Array<{ orderId: string; customerEmail: string }> }>;
+    };
+    const usedOnce = partner.items.filter((c) => c.uses > 0);
+    expect(usedOnce.length).toBeGreaterThan(0);
+    for (const coupon of usedOnce) {
+      expect(coupon.recentOrders.length).toBeGreaterThan(0);
+      expect(coupon.recentOrders[0]?.customerEmail).toBe('priya@example.com');
+    }
+    expect(partner.items.filter((c) => c.uses === 0).every((c) => c.recentOrders.length === 0)).toBe(true);
     const ended = (await adminGet(upstream, '/Admin/Coupons?state=ended&source=shop', catalog)).body as {
       items: Array<{ code: string; state: string }>;
     };

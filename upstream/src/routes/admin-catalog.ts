@@ -84,11 +84,10 @@ async function couponAnswers(
   rows: Awaited<ReturnType<typeof adminCouponPage>>['rows'],
   now: Date,
 ) {
-  const orders = await ordersUsingCoupons(
-    db,
-    rows.map((r) => r.code.toUpperCase()),
-    RECENT_COUPON_ORDERS,
-  );
+  // Only codes with uses count: most codes (personal welcome codes) were never used, and each code
+  // looked up costs a pass over the orders that carry coupons.
+  const used = rows.filter((r) => r.uses > 0).map((r) => r.code.toUpperCase());
+  const orders = await ordersUsingCoupons(db, used, RECENT_COUPON_ORDERS);
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
