@@ -125,6 +125,7 @@ export const paths = {
       pattern: '/admin/customers/:id',
       href: (id: string): string => `/admin/customers/${encodeURIComponent(id)}`,
     },
+    refunds: { pattern: '/admin/refunds', href: (): string => '/admin/refunds' },
     gst: { pattern: '/admin/gst', href: (): string => '/admin/gst' },
     operators: { pattern: '/admin/operators', href: (): string => '/admin/operators' },
     audit: { pattern: '/admin/audit', href: (): string => '/admin/audit' },

@@ -13,6 +13,7 @@ const LoginPage = lazy(() => import('./admin-login.tsx'));
 const NotFoundPage = lazy(() => import('./admin-not-found.tsx'));
 const OperatorsPage = lazy(() => import('./operators.tsx'));
 const AuditPage = lazy(() => import('./audit.tsx'));
+const RefundsPage = lazy(() => import('./refunds.tsx'));
 // -- screens: begin (one lazy import per screen) --
 const OrdersPage = lazy(() => import('./orders.tsx'));
 const OrderPage = lazy(() => import('./order.tsx'));
@@ -44,6 +45,7 @@ export default function AdminApp() {
             <Route element={<AdminLayout />}>
               <Route path={admin.operators.pattern} element={<OperatorsPage />} />
               <Route path={admin.audit.pattern} element={<AuditPage />} />
+              <Route path={admin.refunds.pattern} element={<RefundsPage />} />
               {/* -- routes: begin (one <Route> per screen) -- */}
               <Route path={admin.orders.pattern} element={<OrdersPage />} />
               <Route path={admin.order.pattern} element={<OrderPage />} />

@@ -14,6 +14,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), permission: null, end: true },
   { label: 'Orders', to: paths.admin.orders.href(), permission: 'orders.read' },
+  { label: 'Refunds', to: paths.admin.refunds.href(), permission: 'orders.refund' },
   { label: 'Products', to: paths.admin.products.href(), permission: 'catalog.read' },
   { label: 'Coupons', to: paths.admin.coupons.href(), permission: 'catalog.read' },
   { label: 'Banners', to: paths.admin.banners.href(), permission: 'catalog.read' },
