@@ -1,16 +1,17 @@
 // A bounded fuzz of upstream's REST API: every operation of its OpenAPI document (GET
 // /api/openapi.json) is called with hostile path, query and body values (long, empty, control and
 // Unicode characters, numbers out of range, injection strings, wrong types and nesting, every
-// content type), as a guest, as a customer and as a partner. No answer may be a 5xx: bad input is a
+// content type), as a guest, as a customer, as a partner and as the console's owner. No answer may be a 5xx: bad input is a
 // 4xx. fast-check generates the cases from a fixed seed, so a failure replays; a failing case is
 // shrunk to the smallest input that still fails.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../upstream/src/db/seed/customers.ts';
+import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from '../../upstream/src/db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD } from '../../upstream/src/db/seed/partner-data.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 
-/** Cases per operation: 128 operations make about 4,000 requests (about 10 s). */
+/** Cases per operation: about 180 operations make about 5,700 requests (about 17 s). */
 const RUNS_PER_OPERATION = 32;
 const SEED = 1_302_2026;
 
@@ -22,7 +23,13 @@ interface Operation {
 }
 
 /** Operations that end the session they are called with: always called without a valid one. */
-const ENDS_SESSION = new Set(['/api/User/Logout', '/api/CP/Logout', '/api/CP/CpChangePassword']);
+const ENDS_SESSION = new Set([
+  '/api/User/Logout',
+  '/api/CP/Logout',
+  '/api/CP/CpChangePassword',
+  '/api/Admin/Logout',
+  '/api/Admin/Operators/Update',
+]);
 
 const hostileString = fc.oneof(
   fc.constantFrom(
@@ -77,7 +84,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant([[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]),
 );
 
-type Auth = 'guest' | 'customer' | 'partner' | 'forged';
+type Auth = 'guest' | 'customer' | 'partner' | 'operator' | 'forged';
 type BodyKind = 'none' | 'json' | 'json-raw' | 'urlencoded' | 'multipart' | 'text';
 
 interface Case {
@@ -92,7 +99,7 @@ function caseOf(operation: Operation): fc.Arbitrary<Case> {
   const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   const names = fc.constantFrom(...queryNames, 'extra', 'ID', 'id');
   return fc.record({
-    auth: fc.constantFrom<Auth>('guest', 'customer', 'partner', 'forged'),
+    auth: fc.constantFrom<Auth>('guest', 'customer', 'partner', 'operator', 'forged'),
     pathValues: fc.tuple(...pathNames.map(() => hostileString)),
     query: fc.array(fc.tuple(names, hostileString), { maxLength: queryNames.length + 2 }),
     body: fc.record({
@@ -157,6 +164,7 @@ beforeAll(async () => {
     forged: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwidHlwIjoic2hvcHBlciJ9.',
     customer: await tokenOf('/api/User/Login', { email_id: customer.email, u_Password: DEMO_PASSWORD }),
     partner: await tokenOf('/api/CP/CPLogin', { email_id: partner.email, u_Password: PARTNER_DEMO_PASSWORD }),
+    operator: await tokenOf('/api/Admin/Login', { email: DEMO_OPERATOR.email, password: OPERATOR_DEMO_PASSWORD }),
   };
 }, 60_000);
 
