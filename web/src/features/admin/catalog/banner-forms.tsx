@@ -159,8 +159,8 @@ export function CategoryBannerForm({ banner, choices }: { banner: CategoryBanner
       ) : null}
       <Status errors={errors} saved={saved} />
       <div className="admin-form-actions">
-        <button type="submit" className="button button-primary" disabled={loading}>
-          Save<span className="visually-hidden"> {name}</span>
+        <button type="submit" className="button button-primary" disabled={loading} aria-label={`Save ${name}`}>
+          Save
         </button>
       </div>
     </form>

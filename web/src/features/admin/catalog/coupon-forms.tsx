@@ -185,8 +185,14 @@ export function CouponExpireButton({ id, code, onDone }: { id: string; code: str
   };
   return (
     <>
-      <button type="button" className="button button-secondary" disabled={loading} onClick={() => void run()}>
-        End now<span className="visually-hidden"> {code}</span>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={loading}
+        onClick={() => void run()}
+        aria-label={`End ${code} now`}
+      >
+        End now
       </button>
       {error ? (
         <p className="field-message" role="alert">

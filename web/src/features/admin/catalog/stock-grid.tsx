@@ -64,11 +64,11 @@ function ColorStock({ product, color }: { product: Product; color: Color }) {
               <div key={level.size} className="field admin-stock-cell">
                 <label htmlFor={id}>
                   {sizeLabel(level.size)}
-                  <span className="visually-hidden">, {color.name}</span>
                   {level.lowStock ? <span className="admin-badge warn">Low</span> : null}
                 </label>
                 <input
                   id={id}
+                  aria-label={`${sizeLabel(level.size)}, ${color.name}`}
                   inputMode="numeric"
                   value={values[level.size] ?? ''}
                   onChange={(e) => setValues((v) => ({ ...v, [level.size]: e.target.value }))}
@@ -94,8 +94,13 @@ function ColorStock({ product, color }: { product: Product; color: Color }) {
         {saved ?? ''}
       </p>
       {color.stock.length > 0 ? (
-        <button type="submit" className="button button-secondary" disabled={loading}>
-          Save stock<span className="visually-hidden"> of {color.name}</span>
+        <button
+          type="submit"
+          className="button button-secondary"
+          disabled={loading}
+          aria-label={`Save stock of ${color.name}`}
+        >
+          Save stock
         </button>
       ) : null}
     </form>
