@@ -2,8 +2,8 @@
 // Mutation field, and the arguments of Viewer, Category, Product and Partner fields) is called with
 // random and hostile argument values sent as variables (wrong types, nulls, huge and empty strings,
 // control and Unicode characters, negative and huge numbers, unknown enum values, lists past their
-// bounds, missing and extra input fields), as a guest, as a logged-in customer and as a Master
-// channel partner, on a real upstream. No answer may be an HTTP 5xx or carry INTERNAL_SERVER_ERROR: bad input is a coded
+// bounds, missing and extra input fields), as a guest, as a logged-in customer, as a Master
+// channel partner and as the console's owner, on a real upstream. No answer may be an HTTP 5xx or carry INTERNAL_SERVER_ERROR: bad input is a coded
 // 4xx or a userError. fast-check draws the cases from a fixed seed, so a failure replays.
 import fc from 'fast-check';
 import type { GraphQLField, GraphQLInputType, GraphQLObjectType, GraphQLOutputType } from 'graphql';
@@ -11,11 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../gateway/src/graphql/graphql-instance.ts';
 import { loadTypeDefs } from '../../gateway/src/graphql/schema.ts';
 import { DEMO_PARTNERS } from '../../upstream/src/db/seed/partner-data.ts';
+import { ownerLogin } from '../graphql/admin.ts';
 import { partnerLogin } from '../graphql/partner.ts';
 import { newCustomer } from '../graphql/shopper.ts';
 import { useShop } from '../support/shop.ts';
 
-/** Cases per field and caller: 54 fields x 3 callers x 14 make about 2,250 requests. */
+/** Cases per field and caller: about 85 fields x 4 callers x 14 make about 4,700 requests. */
 const RUNS_PER_FIELD = 14;
 const SEED = 13_2026;
 /** Requests in flight at once. */
@@ -34,6 +35,7 @@ const PATHS: Record<string, { root: 'query' | 'mutation'; path: string }> = {
   Mutation: { root: 'mutation', path: '' },
   Viewer: { root: 'query', path: 'viewer' },
   Partner: { root: 'query', path: 'partner' },
+  Admin: { root: 'query', path: 'admin' },
   Category: { root: 'query', path: 'category(slug: "smart-rings")' },
   Product: {
     root: 'query',
@@ -42,7 +44,7 @@ const PATHS: Record<string, { root: 'query' | 'mutation'; path: string }> = {
 };
 
 /** Mutations that end the caller's session: called as a guest only. */
-const ENDS_SESSION = new Set(['signOut', 'partnerSignOut']);
+const ENDS_SESSION = new Set(['signOut', 'partnerSignOut', 'adminSignOut', 'adminUpdateOperator']);
 
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
@@ -197,8 +199,8 @@ function fieldsWithArguments(): Array<[GraphQLObjectType, GraphQLField<unknown, 
     .filter(([, field]) => field.args.length > 0);
 }
 
-type Caller = 'guest' | 'customer' | 'partner';
-const headersOf: Record<Caller, Record<string, string>> = { guest: {}, customer: {}, partner: {} };
+type Caller = 'guest' | 'customer' | 'partner' | 'operator';
+const headersOf: Record<Caller, Record<string, string>> = { guest: {}, customer: {}, partner: {}, operator: {} };
 
 interface Failure {
   target: string;
@@ -251,6 +253,7 @@ beforeAll(async () => {
   headersOf.customer = { authorization: `Bearer ${token}` };
   const { partnerToken } = await partnerLogin(gateway, DEMO_PARTNERS[0]!.email);
   headersOf.partner = { 'x-partner-token': partnerToken };
+  headersOf.operator = { 'x-operator-token': await ownerLogin(gateway) };
 });
 
 describe('GraphQL fuzz', () => {
@@ -266,7 +269,7 @@ describe('GraphQL fuzz', () => {
     expect(targets.length).toBeGreaterThan(50);
     const jobs: Array<() => Promise<Failure | null>> = [];
     targets.forEach((target, index) => {
-      for (const caller of ['guest', 'customer', 'partner'] as const) {
+      for (const caller of ['guest', 'customer', 'partner', 'operator'] as const) {
         if (caller !== 'guest' && ENDS_SESSION.has(target.name.split('.')[1]!)) continue;
         const samples = fc.sample(target.variables, { numRuns: RUNS_PER_FIELD, seed: SEED + index });
         for (const variables of samples) jobs.push(() => send(target, caller, variables));
