@@ -67,7 +67,11 @@ async function track(ticket: string, val: string) {
   form.append('ticket_No', ticket);
   form.append('val', val);
   const answer = await request(`${upstream.url}/api/CommonData/SearchComplaint`, { method: 'POST', body: form });
-  return answer.body as Array<{ ticket_No: string; status: string }>;
+  return answer.body as Array<{
+    ticket_No: string;
+    status: string;
+    replies: Array<{ message: string; c_DATE: string }>;
+  }>;
 }
 
 function auditOf(id: number) {
@@ -184,6 +188,10 @@ describe('status changes and replies', () => {
     expect(mail?.subject).toBe(`A reply to your service request ${raised.ticket}`);
     expect(mail?.body).toContain(text);
     expect(auditOf(raised.id).map((a) => a.action)).toEqual(['request.reply']);
+    // The customer reads it on the track request page too.
+    expect((await track(raised.ticket, contact.email))[0]?.replies).toEqual([
+      { message: text, c_DATE: expect.any(String) },
+    ]);
 
     const blank = await adminPost(upstream, '/Admin/Requests/Reply', support.token, { id: raised.id, body: '   ' });
     expect(blank.status).toBe(400);

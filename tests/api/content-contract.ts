@@ -72,6 +72,7 @@ export const ComplaintRow = z
     invoice_Number: z.string(),
     c_DATE: z.iso.datetime(),
     status: z.enum(['Open', 'In Progress', 'Resolved', 'Closed']),
+    replies: z.array(z.object({ message: z.string(), c_DATE: z.iso.datetime() }).strict()),
   })
   .strict();
 

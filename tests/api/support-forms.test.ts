@@ -117,6 +117,7 @@ describe('POST /api/CommonData/Add_Complaint', () => {
         invoice_Number: 'LUM/INV/25-26/05307',
         c_DATE: expect.any(String),
         status: 'Open',
+        replies: [],
       },
     ]);
     expect(await track(registered.ticket_No, contact.phone)).toEqual(byEmail);

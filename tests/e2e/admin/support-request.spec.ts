@@ -1,6 +1,6 @@
 // A support operator works a service request in the console: finds it in the queue, moves it to
-// In progress and Resolved, replies, and the customer sees Resolved on /trackrequest. The request
-// page has no sideways scroll at 390 px.
+// In progress and Resolved, replies, and the customer sees Resolved and the reply on /trackrequest.
+// The request page has no sideways scroll at 390 px.
 import { expect, test } from '@playwright/test';
 import { UPSTREAM_URL, uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
 
@@ -110,4 +110,6 @@ test('a support operator resolves a ticket and the customer sees Resolved on /tr
   const row = page.getByRole('region', { name: 'Service requests', exact: true }).getByRole('row').nth(1);
   await expect(row).toContainText(ticket);
   await expect(row).toContainText('Resolved');
+  await row.getByText('1 reply from our team').click();
+  await expect(row.getByRole('listitem')).toContainText('A new pair is on its way to you.');
 });

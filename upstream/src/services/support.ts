@@ -15,6 +15,7 @@ import {
   ticketNumber,
 } from '../domain/support-constants.ts';
 import { checkComplaintForm, checkProductRegistrationForm, type FormFields } from '../domain/support-forms.ts';
+import { customerReplies } from '../db/queries/admin-support.ts';
 import { addNewsletterSubscriber } from '../db/queries/content.ts';
 import { productExists } from '../db/queries/products.ts';
 import {
@@ -46,8 +47,11 @@ const refuse = (key: SupportErrorKey, field?: string): Refused => ({
 
 type ComplaintRowData = Awaited<ReturnType<typeof complaintsOnOrdersOf>>[number];
 
-/** A complaint as SearchComplaint answers it. */
-function complaintRow(r: ComplaintRowData) {
+/** A complaint as SearchComplaint answers it, with its replies. */
+function complaintRow(
+  r: ComplaintRowData,
+  replies: ReadonlyArray<{ complaint_id: number; body: string; created_at: string }>,
+) {
   return {
     ticket_No: ticketNumber(r.id),
     contact_Name: r.contact_name,
@@ -60,7 +64,17 @@ function complaintRow(r: ComplaintRowData) {
     invoice_Number: r.invoice_number,
     c_DATE: r.created_at,
     status: r.status,
+    replies: replies.filter((x) => x.complaint_id === r.id).map((x) => ({ message: x.body, c_DATE: x.created_at })),
   };
+}
+
+/** The rows with their replies (one query). */
+async function withReplies(db: Kysely<Database>, rows: readonly ComplaintRowData[]) {
+  const replies = await customerReplies(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => complaintRow(r, replies));
 }
 
 export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; documents: DocumentStore }) {
@@ -161,12 +175,12 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
         column: contact.kind === 'email' ? 'email' : 'phone',
         value: contact.value,
       });
-      return rows.map(complaintRow);
+      return withReplies(db, rows);
     },
 
     /** The requests about this customer's orders, newest first. */
     async complaintsOf(userId: number) {
-      return (await complaintsOnOrdersOf(db, userId, COMPLAINT_SEARCH_LIMIT)).map(complaintRow);
+      return withReplies(db, await complaintsOnOrdersOf(db, userId, COMPLAINT_SEARCH_LIMIT));
     },
 
     async registerProduct(fields: FormFields, file: UploadedFile | null): Promise<ProductRegistered> {

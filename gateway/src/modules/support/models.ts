@@ -35,6 +35,8 @@ export interface Complaint {
   invoiceNumber: string;
   createdAt: string;
   status: string;
+  /** The support team's replies, oldest first. */
+  replies: Array<{ message: string; createdAt: string }>;
 }
 
 export interface ManualCategory {

@@ -54,7 +54,15 @@ describe('support schemas', () => {
       invoiceNumber: 'INV',
       createdAt: '2026-01-01T00:00:00Z',
       status: 'Open',
+      replies: [],
     });
+  });
+
+  it("renames the support team's replies of a complaint row", () => {
+    const [row] = complaintListSchema.parse([
+      { status: 'Resolved', replies: [{ message: 'Fixed by an update.', c_DATE: '2026-01-02T00:00:00Z' }] },
+    ]);
+    expect(row?.replies).toEqual([{ message: 'Fixed by an update.', createdAt: '2026-01-02T00:00:00Z' }]);
   });
 
   it('keeps manuals with a safe file URL only, and builds the service centre tree', () => {

@@ -57,6 +57,8 @@ export const complaintListSchema = z.array(
       invoice_Number: text,
       c_DATE: text,
       status: text,
+      // Additive: the support team's replies (absent from an API that has none).
+      replies: z.array(z.object({ message: text, c_DATE: text })).nullish(),
     })
     .transform((raw): Complaint => ({
       ticketNumber: raw.ticket_No,
@@ -70,6 +72,7 @@ export const complaintListSchema = z.array(
       invoiceNumber: raw.invoice_Number,
       createdAt: raw.c_DATE,
       status: raw.status,
+      replies: (raw.replies ?? []).map((reply) => ({ message: reply.message, createdAt: reply.c_DATE })),
     })),
 );
 

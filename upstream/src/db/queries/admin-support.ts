@@ -104,6 +104,17 @@ export function requestReplies(db: Db, complaintIds: readonly number[]) {
     .execute();
 }
 
+/** The replies of these requests as their customer reads them (no operator names), oldest first. */
+export function customerReplies(db: Db, complaintIds: readonly number[]) {
+  if (complaintIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('complaint_replies')
+    .select(['complaint_id', 'body', 'created_at'])
+    .where('complaint_id', 'in', [...complaintIds])
+    .orderBy('id')
+    .execute();
+}
+
 export async function setRequestStatus(trx: Trx, id: number, from: string, to: string, at: string): Promise<boolean> {
   const result = await trx
     .updateTable('complaints')

@@ -32,6 +32,9 @@ export const ComplaintRow = z.object({
   invoice_Number: z.string(),
   c_DATE: z.string().describe('ISO 8601'),
   status: z.string().describe('Open, In Progress, Resolved or Closed'),
+  replies: z
+    .array(z.object({ message: z.string(), c_DATE: z.string().describe('ISO 8601') }))
+    .describe("Additive: the support team's replies, oldest first (each was also mailed)"),
 });
 
 export const ManualCategory = z.object({

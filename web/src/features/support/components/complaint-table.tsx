@@ -10,7 +10,7 @@ function raisedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-/** Service requests found, newest first; scrolls sideways on narrow screens. */
+/** Service requests found, newest first, with the support team's replies; scrolls sideways on narrow screens. */
 export function ComplaintTable({ rows, label = 'Service requests' }: { rows: readonly Row[]; label?: string }) {
   return (
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
@@ -47,6 +47,21 @@ export function ComplaintTable({ rows, label = 'Service requests' }: { rows: rea
                 <span className="status-badge" data-status={row.status.toLowerCase().replace(/\s+/g, '-')}>
                   {row.status}
                 </span>
+                {row.replies.length > 0 ? (
+                  <details className="complaint-replies">
+                    <summary>
+                      {row.replies.length === 1 ? '1 reply' : `${row.replies.length} replies`} from our team
+                    </summary>
+                    <ol>
+                      {row.replies.map((reply, r) => (
+                        <li key={r}>
+                          <p>{reply.message}</p>
+                          <p className="complaint-contact">{raisedOn(reply.createdAt)}</p>
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ) : null}
               </td>
             </tr>
           ))}
