@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { ProductEditor } from './product-editor.tsx';
 
 const money = (amount: number, formatted: string) => ({ __typename: 'Money' as const, amount, formatted });
 
-const product: AdminProductEditor_ProductFragment = {
+const product = {
   __typename: 'AdminProduct',
   id: '501',
   name: 'Tempo Buds Sport',
@@ -31,7 +32,7 @@ const product: AdminProductEditor_ProductFragment = {
       stock: [{ __typename: 'AdminStockLevel', size: '', units: 12, lowStock: false }],
     },
   ],
-};
+} as unknown as AdminProductEditor_ProductFragment;
 
 const userError = (field: string, message: string, code: string) => ({
   __typename: 'UserError' as const,
@@ -40,7 +41,7 @@ const userError = (field: string, message: string, code: string) => ({
   code,
 });
 
-function renderEditor(mocks: object[] = []) {
+function renderEditor(mocks: MockedResponse[] = []) {
   render(
     <MockedProvider mocks={mocks}>
       <ProductEditor product={product} />
