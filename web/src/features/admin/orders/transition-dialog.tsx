@@ -30,8 +30,9 @@ type TransitionDialogProps = {
 
 export function TransitionDialog({ to, orderIds, onClose, onDone }: TransitionDialogProps) {
   const action = to ? TRANSITION_ACTIONS[to] : undefined;
-  const many = orderIds.length > 1;
-  const title = action ? `${action.label}${many ? ` (${orderIds.length} orders)` : ` ${orderIds[0] ?? ''}`}` : '';
+  const title = action
+    ? `${action.label}: ${many(orderIds) ? `${orderIds.length} orders` : `order ${orderIds[0] ?? ''}`}`
+    : '';
   return (
     <AdminDialog title={title} open={Boolean(action)} onClose={onClose}>
       {to && action ? <TransitionForm to={to} orderIds={orderIds} onClose={onClose} onDone={onDone} /> : null}
