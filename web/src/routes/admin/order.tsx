@@ -107,7 +107,7 @@ export default function AdminOrderPage() {
               )}
             </dl>
             {moves.length > 0 ? (
-              <div className="admin-form-actions" role="group" aria-label="Move this order">
+              <div className="admin-form-actions admin-order-moves" role="group" aria-label="Move this order">
                 {moves.map((to) => {
                   const action = TRANSITION_ACTIONS[to]!;
                   return (
@@ -131,7 +131,7 @@ export default function AdminOrderPage() {
             <div aria-live="polite">{report ? <p role="status">{report}</p> : null}</div>
           </section>
 
-          <section aria-labelledby="order-items-heading">
+          <section className="admin-order-items" aria-labelledby="order-items-heading">
             <h2 id="order-items-heading">Items</h2>
             <AdminTable
               caption="Items"
