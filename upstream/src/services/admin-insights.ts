@@ -2,6 +2,7 @@
 // rule is @shop/commerce/admin/gst-summary; CSV with a GSTR-1 B2C summary's figures) and the
 // dashboard, each card computed only for an operator whose role may read it.
 import type { Kysely } from 'kysely';
+import { LOW_STOCK_UNITS } from '@shop/commerce/admin/catalog-limits';
 import { can, type OperatorRole } from '@shop/commerce/admin/roles';
 import { GST_CSV_HEADER, GST_EXCLUDED_STATES, gstCsvCells, gstSummary } from '@shop/commerce/admin/gst-summary';
 import { monthsBetween, shopDay, shopMonth, shopMonthOf } from '@shop/commerce/admin/shop-periods';
@@ -21,8 +22,6 @@ import {
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
-/** A stock line at or under this many units is low (the dashboard's card). */
-export const LOW_STOCK_UNITS = 5;
 /** The dashboard lists this many low stock lines (the count covers all). */
 export const LOW_STOCK_LISTED = 10;
 
