@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { AARAV, freshContact, login as shopperLogin } from './account-helpers.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
+import { ADMIN_SUPPORT_NON_JSON_ROUTES, ADMIN_SUPPORT_ROUTES } from './admin-support-routes.ts';
 import { request, type Answer } from './http.ts';
 import { ROHAN, loginPartner } from './partner-helpers.ts';
 
@@ -444,5 +445,38 @@ describe('dashboard', () => {
     };
     expect(after.today.count).toBe(before.today.count + 1);
     expect(after.today.amount).toBeCloseTo(before.today.amount + 1234.5, 2);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every support and insight route with its parameters, body and statuses', async () => {
+    const doc = (await (await fetch(`${upstream.url}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ name: string; in: string }>;
+            requestBody?: { content: Record<string, unknown> };
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          }
+        >
+      >;
+    };
+    for (const [method, route, params, jsonBody, statuses] of ADMIN_SUPPORT_ROUTES) {
+      const op = doc.paths[route]?.[method];
+      expect(op, `${method} ${route}`).toBeDefined();
+      expect(
+        (op!.parameters ?? [])
+          .filter((p) => p.in !== 'header')
+          .map((p) => p.name)
+          .sort(),
+        route,
+      ).toEqual([...params].sort());
+      if (!ADMIN_SUPPORT_NON_JSON_ROUTES.includes(route))
+        expect(op!.responses['200']?.content?.['application/json'], route).toBeDefined();
+      for (const status of statuses) expect(op!.responses[status], `${route} ${status}`).toBeDefined();
+      if (jsonBody) expect(op!.requestBody?.content['application/json'], `${route} body`).toBeDefined();
+    }
   });
 });
