@@ -2,7 +2,9 @@
 // cap, a product or a category or every product, the days it runs in India time, its uses) and the
 // button that ends one now. A refusal keeps what was typed and shows beside its field.
 import { useState, type FormEvent } from 'react';
+import { checkNewCoupon } from '@shop/commerce/admin/catalog-rules';
 import { MAX_LINE_DISCOUNT_PERCENT } from '@shop/commerce/checkout/limits';
+import { MAX_PERCENT } from '@shop/commerce/percent';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAdminCouponCreateMutation } from '@/generated/operations/admin-coupon-create.ts';
@@ -49,21 +51,28 @@ export function CouponCreateForm({
       setErrors(local);
       return;
     }
+    const input = {
+      code,
+      description,
+      percent: percentValue!,
+      productId: scope === 'product' ? productId.trim() : null,
+      categoryId: scope === 'category' ? categoryId : null,
+      validFrom: validFrom!,
+      validTo: validTo!,
+      maxUses: uses!,
+    };
+    // The shop's own checks first (the cap in force is the server's: it answers that one).
+    const problem = checkNewCoupon(
+      { ...input, productId: input.productId === null ? null : Number(input.productId), categoryId: null },
+      MAX_PERCENT,
+      new Date(),
+    );
+    if (problem) {
+      setErrors({ [problem.field]: problem.message });
+      return;
+    }
     try {
-      const { data } = await create({
-        variables: {
-          input: {
-            code,
-            description,
-            percent: percentValue!,
-            productId: scope === 'product' ? productId.trim() : null,
-            categoryId: scope === 'category' ? categoryId : null,
-            validFrom: validFrom!,
-            validTo: validTo!,
-            maxUses: uses!,
-          },
-        },
-      });
+      const { data } = await create({ variables: { input } });
       const payload = data?.adminCreateCoupon;
       if (payload && payload.userErrors.length > 0) setErrors(fieldErrors(payload.userErrors));
       else if (payload?.coupon) onCreated(payload.coupon.code);
