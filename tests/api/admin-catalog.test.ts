@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { AARAV, login as shopperLogin } from './account-helpers.ts';
+import { ADMIN_CATALOG_ROUTES } from './admin-catalog-routes.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
 import { request } from './http.ts';
 import { ROHAN, loginPartner } from './partner-helpers.ts';
@@ -359,5 +360,39 @@ describe('banners', () => {
     const shop = (await request(`${upstream.url}/api/Product/Product_Category_Banner?CAT_ID=${banner.categoryId}`))
       .body as Array<{ category_Banner: string }>;
     expect(shop.map((b) => b.category_Banner)).toContain(after.imageUrl);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every catalog route with its parameters, body and refusals', async () => {
+    const doc = (await request(`${upstream.url}/api/openapi.json`)).body as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            tags?: string[];
+            parameters?: Array<{ name: string; in: string }>;
+            requestBody?: { content: Record<string, unknown> };
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          }
+        >
+      >;
+    };
+    for (const [method, route, params, jsonBody, statuses] of ADMIN_CATALOG_ROUTES) {
+      const op = doc.paths[route]?.[method];
+      expect(op, `${method} ${route}`).toBeDefined();
+      expect(op!.tags).toEqual(['admin']);
+      expect(
+        (op!.parameters ?? [])
+          .filter((p) => p.in !== 'header')
+          .map((p) => p.name)
+          .sort(),
+        route,
+      ).toEqual([...params].sort());
+      expect(op!.responses['200']?.content?.['application/json'], route).toBeDefined();
+      expect(Boolean(op!.requestBody?.content['application/json']), `${route} body`).toBe(jsonBody);
+      for (const status of statuses) expect(op!.responses[status], `${route} ${status}`).toBeDefined();
+    }
   });
 });
