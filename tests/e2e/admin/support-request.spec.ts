@@ -1,6 +1,6 @@
 // A support operator works a service request in the console: finds it in the queue, moves it to
 // In progress and Resolved, replies, and the customer sees Resolved and the reply on /trackrequest.
-// The request page has no sideways scroll at 390 px.
+// The request page, the dashboard, customers and GST have no sideways scroll at 390 px.
 import { expect, test } from '@playwright/test';
 import { UPSTREAM_URL, uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
 
@@ -112,4 +112,31 @@ test('a support operator resolves a ticket and the customer sees Resolved on /tr
   await expect(row).toContainText('Resolved');
   await row.getByText('1 reply from our team').click();
   await expect(row.getByRole('listitem')).toContainText('A new pair is on its way to you.');
+});
+
+test('the dashboard, customers and GST screens work at 390 px with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/login?next=/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  for (const card of ['Today', 'This month', 'Orders waiting', 'Refunds due', 'Open service requests', 'Low stock']) {
+    await expect(page.getByRole('region', { name: card })).toBeVisible();
+  }
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await fits()).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/customers?q=aarav%40example.com');
+  await expect(page.getByRole('link', { name: 'Aarav Sharma' })).toBeVisible();
+  expect(await fits()).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: 'Aarav Sharma' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Addresses' })).toBeVisible();
+  expect(await fits()).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/gst');
+  await expect(page.getByRole('heading', { level: 1, name: 'GST summary' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Month' })).toBeVisible();
+  expect(await fits()).toBeLessThanOrEqual(390);
 });
