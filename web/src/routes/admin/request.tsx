@@ -2,6 +2,7 @@
 // customer's contact and order, the ticked checklist, the attachment (a short-lived link), the
 // replies — with the status moves and the reply form for support.write.
 import { Link, useParams } from 'react-router';
+import { ORDER_STATE_LABELS, isOrderState } from '@shop/commerce/checkout/order-lifecycle';
 import { paths } from '@shop/commerce/paths';
 import { useAdminRequestPageQuery } from '@/generated/operations/admin-request-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
@@ -17,6 +18,7 @@ export default function AdminRequestPage() {
   });
   const request = data?.admin.serviceRequest;
   const canWrite = data?.admin.permissions.includes('support.write') ?? false;
+  const canReadOrders = data?.admin.permissions.includes('orders.read') ?? false;
   return (
     <AdminPage
       title={request ? `Request ${request.ticketNumber}` : 'Service request'}
@@ -95,7 +97,13 @@ export default function AdminRequestPage() {
             <h2 id="request-order-title">Order</h2>
             <dl className="admin-dl">
               <dt>Order</dt>
-              <dd>{request.orderNumber}</dd>
+              <dd>
+                {request.order && canReadOrders ? (
+                  <Link to={paths.admin.order.href(request.order.orderNumber)}>{request.orderNumber}</Link>
+                ) : (
+                  request.orderNumber
+                )}
+              </dd>
               <dt>Invoice</dt>
               <dd>{request.invoiceNumber}</dd>
               <dt>Bought on</dt>
@@ -103,7 +111,11 @@ export default function AdminRequestPage() {
               {request.order ? (
                 <>
                   <dt>Order status</dt>
-                  <dd>{request.order.status.replace(/_/g, ' ')}</dd>
+                  <dd>
+                    {isOrderState(request.order.status)
+                      ? ORDER_STATE_LABELS[request.order.status]
+                      : request.order.status}
+                  </dd>
                   <dt>Amount</dt>
                   <dd>{request.order.amount.formatted}</dd>
                 </>
