@@ -1,5 +1,5 @@
 // The console's catalog through the gateway on a real upstream: a price change shows in the public
-// product query at once; a support operator is FORBIDDEN; a shopper gets nothing; refusals are
+// product query at once; a support operator is FORBIDDEN; a shopper or a partner gets nothing; refusals are
 // userErrors beside their field; a coupon made in the console prices at checkout; stock, low
 // stock, banners (the shop serves a new offer text at once) and the audit log.
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   AdminCatalogUpdateProductDocument,
   ApplyCouponDocument,
 } from './generated/graphql.ts';
+import { ROHAN, asPartner, partnerLogin } from './partner.ts';
 import { newCustomer } from './shopper.ts';
 
 const { gateway } = useShop();
@@ -46,6 +47,14 @@ describe('who may use the console catalog', () => {
     );
     expect(adminError(asShopper).code).toBe('UNAUTHENTICATED');
     expect(asShopper.body.data ?? null).toBeNull();
+    const partner = await partnerLogin(gateway, ROHAN.email);
+    expect(adminError(await asPartner(gateway, partner.partnerToken, AdminCatalogCouponsDocument, {})).code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const partnerAsOperator = await asOperator(gateway, partner.partnerToken, AdminCatalogUpdateProductDocument, {
+      input: { id: WATCH_ID, salePrice: 1 },
+    });
+    expect(adminError(partnerAsOperator).code).toBe('UNAUTHENTICATED');
 
     const support = (await operatorToken(gateway, 'support')).token;
     expect(adminError(await asOperator(gateway, support, AdminCatalogProductsDocument, {})).code).toBe('FORBIDDEN');
