@@ -51,6 +51,7 @@ const Detail = z
     timeline: z.array(z.object({ status: z.string(), actor: z.string(), operatorName: z.string().nullable() }).loose()),
     audit: z.array(z.object({ action: z.string(), operatorEmail: z.string(), after: z.unknown() }).loose()),
     allowedTransitions: z.array(z.string()),
+    invoiceUrl: z.string().nullable(),
     shipment: z.object({ courierName: z.string().nullable(), awbNumber: z.string().nullable() }).loose(),
   })
   .loose();
@@ -234,6 +235,15 @@ describe("an order's detail and its transitions", () => {
     expect((await adminGet(upstream, '/Admin/Order?OrderID=LUM2001010999', owner)).status).toBe(404);
   });
 
+  it("hands out a short-lived link to an order's invoice", async () => {
+    const answer = await adminGet(upstream, '/Admin/Order?OrderID=LUM2510180001', support);
+    const { invoiceUrl } = z.object({ invoiceUrl: z.string().nullable() }).loose().parse(answer.body);
+    expect(invoiceUrl).toMatch(/^\/files\/invoices\/LUM2510180001\.pdf\?expires=\d+&signature=[0-9a-f]{64}$/);
+    const pdf = await request(`${upstream.url}${invoiceUrl}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('packs in bulk, ships with an AWB per order (a bad one refused alone), audits and mails', async () => {
     const [one, two] = placed.bengaluru as [string, string];
     const packed = await transition(fulfilment.token, { orderIds: [one, two], to: 'packed' });
@@ -332,5 +342,17 @@ describe('the CSV export', () => {
         )
       ).status,
     ).toBe(403);
+  });
+  it('refuses a link once its operator is deactivated or moved to a role that cannot read orders', async () => {
+    const owner = await ownerToken(upstream);
+    for (const change of [{ active: false }, { role: 'catalog' }]) {
+      const operator = await operatorToken(upstream, 'support');
+      const answer = await adminGet(upstream, '/Admin/Orders/ExportLink', operator.token);
+      const { url } = z.object({ url: z.string() }).parse(answer.body);
+      expect((await request(`${upstream.url}${url}`)).status).toBe(200);
+      const changed = await adminPost(upstream, '/Admin/Operators/Update', owner, { id: operator.id, ...change });
+      expect(changed.status).toBe(200);
+      expect((await request(`${upstream.url}${url}`)).status, JSON.stringify(change)).toBe(403);
+    }
   });
 });
