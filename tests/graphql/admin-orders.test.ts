@@ -264,4 +264,13 @@ describe('downloads', () => {
     expect(text.split('\r\n')[0]).toContain('Order number');
     expect((await fetch(`${gateway.url}${link.url.replace('Maharashtra', 'Kerala')}`)).status).toBe(403);
   });
+  it("serves an order's invoice through the gateway's /files proxy from a short-lived link", async () => {
+    const support = await operatorToken(gateway, 'support');
+    const { invoiceUrl } = await order(support.token, 'LUM2510180001');
+    expect(invoiceUrl).toMatch(/^\/files\/invoices\/LUM2510180001\.pdf\?expires=\d+&signature=/);
+    const pdf = await fetch(`${gateway.url}${invoiceUrl}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
 });
