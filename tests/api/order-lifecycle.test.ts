@@ -11,7 +11,7 @@ import { setStock } from '../support/database.ts';
 import { payThroughSandbox } from '../support/payment-sandbox.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { authed, authedPost, expectRefusal, login } from './account-helpers.ts';
-import { adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
+import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
 import { OrderCreated, OrderRows } from './checkout-contract.ts';
 import { RING, addLine, createOrder, orderDetail, orderRows, shopper, stockOf } from './checkout-helpers.ts';
 import { openRefundsOf, prepaidRingOrder } from './payment-helpers.ts';
@@ -277,6 +277,25 @@ describe('returns within 7 days of delivery', () => {
       'Return received',
       'Refunded',
     ]);
+    // Each of the shop's moves is audited with the changed fields before and after; the shopper's are not.
+    const audit = await adminGet(upstream, `/Admin/Audit?entityType=order&entityId=${orderId}&first=50`, owner);
+    expect(audit.status, audit.text.slice(0, 300)).toBe(200);
+    const entries = (audit.body as { items: Array<{ action: string; before: unknown; after: unknown }> }).items;
+    expect(entries.map((e) => e.action).reverse()).toEqual([
+      'order.packed',
+      'order.shipped',
+      'order.out_for_delivery',
+      'order.delivered',
+      'order.return_received',
+      'order.refunded',
+    ]);
+    const shippedEntry = entries.find((e) => e.action === 'order.shipped');
+    expect(shippedEntry?.before).toMatchObject({ status: 'packed', awb_number: null });
+    expect(shippedEntry?.after).toMatchObject({
+      status: 'shipped',
+      awb_number: 'BD12345678',
+      courier_name: 'Blue Dart',
+    });
     expect(await mailsAbout(orderId)).toEqual([
       `Your order ${orderId} is placed`,
       `Order ${orderId}: Packed`,
