@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,14 +24,14 @@ beforeAll(() => {
 const ONE = 'LUM2611230001';
 const TWO = 'LUM2611230002';
 
-function answer(input: AdminTransitionOrdersInput, payload: object) {
+function answer(input: AdminTransitionOrdersInput, payload: object): MockedResponse {
   return {
     request: { query: AdminOrderTransitionDocument, variables: { input } },
     result: { data: { adminTransitionOrders: { __typename: 'AdminTransitionOrdersPayload', ...payload } } },
   };
 }
 
-function renderDialog(orderIds: string[], to: 'SHIPPED' | 'PACKED', mocks: object[] = []) {
+function renderDialog(orderIds: string[], to: 'SHIPPED' | 'PACKED', mocks: MockedResponse[] = []) {
   const onDone = vi.fn();
   render(
     <MockedProvider mocks={mocks}>
