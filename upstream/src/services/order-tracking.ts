@@ -1,14 +1,16 @@
 // What the shopper sees of an order's lifecycle (GET /api/Order/Tracking): its status, the timeline
 // of status changes with their dates, the shipment (courier, AWB number, tracking link, expected
 // delivery date), the return asked for, and what the shopper may do now (cancel, ask for a return).
-// Orders from before the timeline existed get one event: placed or paid at the order's date.
+// An order without events (written outside the services) gets one: how it began, at its date.
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATE_LABELS,
   returnWindowLastDay,
   shopperActions,
   stateLabel,
+  type OrderState,
 } from '@shop/commerce/checkout/order-lifecycle';
+import { PAYTYPE } from '../domain/checkout-constants.ts';
 import { orderEvents } from '../db/queries/order-events.ts';
 import { findOwnOrder, type OrderRow } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
@@ -16,19 +18,20 @@ import { lifecycleOf } from './order-lifecycle.ts';
 
 type Db = Kysely<Database>;
 
+/** The state an order without events began in: awaiting payment until it was paid or placed. */
+function firstState(order: OrderRow): OrderState {
+  if (order.settled_at === null) return order.paytype === PAYTYPE.PREPAID ? 'pending_payment' : 'placed';
+  return order.paytype === PAYTYPE.PREPAID ? 'paid' : 'placed';
+}
+
 export async function orderTracking(db: Db, order: OrderRow, now: Date) {
   const lifecycle = lifecycleOf(order);
   const events = await orderEvents(db, order.id);
+  const first = firstState(order);
   const timeline =
     events.length > 0
       ? events.map((e) => ({ status: e.status, label: stateLabel(e.status), at: e.at }))
-      : [
-          {
-            status: lifecycle.prepaid ? 'paid' : 'placed',
-            label: ORDER_STATE_LABELS[lifecycle.prepaid ? 'paid' : 'placed'],
-            at: order.settled_at ?? order.order_date,
-          },
-        ];
+      : [{ status: first, label: ORDER_STATE_LABELS[first], at: order.settled_at ?? order.order_date }];
   const actions = shopperActions(lifecycle, now);
   return {
     order_id_new: order.order_id_new,

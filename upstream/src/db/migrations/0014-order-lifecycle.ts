@@ -48,11 +48,15 @@ export const orderLifecycleMigration: Migration = {
       .addColumn('note', 'varchar(500)')
       .execute();
     await db.schema.createIndex('order_events_order').on('order_events').columns(['order_id', 'id']).execute();
-    // The first event of every order there is: placed or paid at its date (cancelled ones too).
+    // The timeline so far: placed or paid (when it was), awaiting payment, cancelled.
     await sql`
       insert into order_events (order_id, status, at, actor_kind)
       select id, case when paytype = 1 then 'paid' else 'placed' end, coalesce(settled_at, order_date), 'system'
       from orders where status <> 'pending_payment' and (status <> 'cancelled' or settled_at is not null)
+    `.execute(db);
+    await sql`
+      insert into order_events (order_id, status, at, actor_kind)
+      select id, 'pending_payment', order_date, 'system' from orders where status = 'pending_payment'
     `.execute(db);
     await sql`
       insert into order_events (order_id, status, at, actor_kind)
