@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@shop/commerce/paths';
-import type { AdminOrderAddressFieldsFragment, AdminOrderStatus } from '@/generated/graphql.ts';
+import type { AdminOrderAddressFieldsFragment, OrderLifecycleStatus } from '@/generated/graphql.ts';
 import { useAdminOrderPageQuery } from '@/generated/operations/admin-order-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
@@ -53,7 +53,7 @@ export default function AdminOrderPage() {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const [moving, setMoving] = useState<AdminOrderStatus | null>(null);
+  const [moving, setMoving] = useState<OrderLifecycleStatus | null>(null);
   const [report, setReport] = useState<string | null>(null);
   const order = data?.admin.order;
   const moves = (order?.allowedTransitions ?? []).filter((to) => TRANSITION_ACTIONS[to]);

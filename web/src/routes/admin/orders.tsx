@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@shop/commerce/paths';
-import type { AdminOrderStatus, AdminOrdersPageQuery } from '@/generated/graphql.ts';
+import type { OrderLifecycleStatus, AdminOrdersPageQuery } from '@/generated/graphql.ts';
 import { useAdminOrdersExportLinkLazyQuery } from '@/generated/operations/admin-orders-export-link.ts';
 import { useAdminOrdersPageQuery } from '@/generated/operations/admin-orders-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
@@ -23,7 +23,7 @@ import { sessionCan, useOperatorSession } from '@/features/admin/session/operato
 type Row = AdminOrdersPageQuery['admin']['orders']['nodes'][number];
 
 /** The moves the list offers for the selected orders. */
-const BULK: ReadonlyArray<{ to: AdminOrderStatus; label: string; from: readonly AdminOrderStatus[] }> = [
+const BULK: ReadonlyArray<{ to: OrderLifecycleStatus; label: string; from: readonly OrderLifecycleStatus[] }> = [
   { to: 'PACKED', label: 'Pack selected', from: ['PLACED', 'PAID'] },
   { to: 'SHIPPED', label: 'Ship selected', from: ['PACKED'] },
 ];
@@ -36,7 +36,7 @@ export default function AdminOrdersPage() {
   const [exportLink] = useAdminOrdersExportLinkLazyQuery({ fetchPolicy: 'network-only' });
   const canFulfil = sessionCan(useOperatorSession(), 'orders.fulfil');
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [moving, setMoving] = useState<AdminOrderStatus | null>(null);
+  const [moving, setMoving] = useState<OrderLifecycleStatus | null>(null);
   const [report, setReport] = useState<TransitionReport | null>(null);
 
   const list = data?.admin.orders;

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import type { AdminOrderStatus } from '@/generated/graphql.ts';
+import type { OrderLifecycleStatus } from '@/generated/graphql.ts';
 import type { ListChange } from '@/features/admin/lib/use-list-params.ts';
 import {
   PAYMENT_OPTIONS,
@@ -23,7 +23,7 @@ type OrderFiltersProps = {
 export function OrderFilters({ variables, update }: OrderFiltersProps) {
   const { filter } = variables;
   const [q, setQ] = useState(variables.search ?? '');
-  const [statuses, setStatuses] = useState<AdminOrderStatus[]>(filter.statuses ?? []);
+  const [statuses, setStatuses] = useState<OrderLifecycleStatus[]>(filter.statuses ?? []);
   const [from, setFrom] = useState(filter.dateFrom ?? '');
   const [to, setTo] = useState(filter.dateTo ?? '');
   const [pay, setPay] = useState(
@@ -58,7 +58,7 @@ export function OrderFilters({ variables, update }: OrderFiltersProps) {
     setPartner('');
     update({ q: null, status: null, from: null, to: null, pay: null, pincode: null, state: null, partner: null });
   };
-  const toggle = (status: AdminOrderStatus) =>
+  const toggle = (status: OrderLifecycleStatus) =>
     setStatuses((current) => (current.includes(status) ? current.filter((s) => s !== status) : [...current, status]));
 
   return (

@@ -5,11 +5,11 @@
 import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@shop/commerce/checkout/order-lifecycle';
 import { isPincode } from '@shop/commerce/contact';
 import { isCalendarDate } from '@shop/commerce/shop-time';
-import type { AdminOrderFilter, AdminOrderSort, AdminOrderStatus } from '@/generated/graphql.ts';
+import type { AdminOrderFilter, AdminOrderSort, OrderLifecycleStatus } from '@/generated/graphql.ts';
 import type { ListParams } from '@/features/admin/lib/use-list-params.ts';
 
-export const STATUS_OPTIONS: ReadonlyArray<{ value: AdminOrderStatus; label: string }> = ORDER_STATES.map((s) => ({
-  value: s.toUpperCase() as AdminOrderStatus,
+export const STATUS_OPTIONS: ReadonlyArray<{ value: OrderLifecycleStatus; label: string }> = ORDER_STATES.map((s) => ({
+  value: s.toUpperCase() as OrderLifecycleStatus,
   label: ORDER_STATE_LABELS[s],
 }));
 
@@ -28,11 +28,11 @@ export const PAYMENT_OPTIONS = [
 const PARTNER_CODE = /^[A-Za-z0-9]{3,20}$/;
 const SEARCH_MAX = 100;
 
-export function isOrderStatus(value: string): value is AdminOrderStatus {
+export function isOrderStatus(value: string): value is OrderLifecycleStatus {
   return STATUS_OPTIONS.some((o) => o.value === value);
 }
 
-export function statusLabelOf(status: AdminOrderStatus): string {
+export function statusLabelOf(status: OrderLifecycleStatus): string {
   return ORDER_STATE_LABELS[status.toLowerCase() as OrderState];
 }
 

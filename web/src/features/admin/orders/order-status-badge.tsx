@@ -1,8 +1,8 @@
 // An order's lifecycle state as a badge: finished ones good, cancelled bad, those waiting on
 // someone (payment, a return) a warning.
-import type { AdminOrderStatus } from '@/generated/graphql.ts';
+import type { OrderLifecycleStatus } from '@/generated/graphql.ts';
 
-const TONE: Partial<Record<AdminOrderStatus, 'good' | 'warn' | 'bad'>> = {
+const TONE: Partial<Record<OrderLifecycleStatus, 'good' | 'warn' | 'bad'>> = {
   DELIVERED: 'good',
   REFUNDED: 'good',
   REPLACED: 'good',
@@ -12,7 +12,7 @@ const TONE: Partial<Record<AdminOrderStatus, 'good' | 'warn' | 'bad'>> = {
   RETURN_RECEIVED: 'warn',
 };
 
-export function OrderStatusBadge({ status, label }: { status: AdminOrderStatus; label: string }) {
+export function OrderStatusBadge({ status, label }: { status: OrderLifecycleStatus; label: string }) {
   const tone = TONE[status];
   return <span className={tone ? `admin-badge ${tone}` : 'admin-badge'}>{label}</span>;
 }

@@ -8,7 +8,7 @@ import { TRANSITION_NOTE_MAX_LENGTH } from '@shop/commerce/checkout/order-lifecy
 import { TextAreaField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import type { AdminOrderStatus, AdminTransitionOrdersInput } from '@/generated/graphql.ts';
+import type { OrderLifecycleStatus, AdminTransitionOrdersInput } from '@/generated/graphql.ts';
 import { useAdminOrderTransitionMutation } from '@/generated/operations/admin-order-transition.ts';
 import { AdminDialog } from '@/features/admin/components/admin-dialog.tsx';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
@@ -21,7 +21,7 @@ import {
 } from './transitions.ts';
 
 type TransitionDialogProps = {
-  to: AdminOrderStatus | null;
+  to: OrderLifecycleStatus | null;
   orderIds: readonly string[];
   onClose: () => void;
   /** After a move that reached the server (some orders may have been refused). */
@@ -40,7 +40,7 @@ export function TransitionDialog({ to, orderIds, onClose, onDone }: TransitionDi
   );
 }
 
-function TransitionForm({ to, orderIds, onClose, onDone }: TransitionDialogProps & { to: AdminOrderStatus }) {
+function TransitionForm({ to, orderIds, onClose, onDone }: TransitionDialogProps & { to: OrderLifecycleStatus }) {
   const action = TRANSITION_ACTIONS[to]!;
   const [transition, { loading }] = useAdminOrderTransitionMutation();
   const [courierName, setCourierName] = useState('');

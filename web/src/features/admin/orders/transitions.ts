@@ -2,7 +2,7 @@
 // checked with the lifecycle's own rule before it is sent, and the sentence that reports a bulk
 // move. Pure; tested beside.
 import { parseShipment } from '@shop/commerce/checkout/order-lifecycle';
-import type { AdminOrderStatus, AdminTransitionOrdersInput } from '@/generated/graphql.ts';
+import type { OrderLifecycleStatus, AdminTransitionOrdersInput } from '@/generated/graphql.ts';
 
 export interface TransitionAction {
   /** The button. */
@@ -17,7 +17,7 @@ export interface TransitionAction {
   consequence: string;
 }
 
-export const TRANSITION_ACTIONS: Partial<Record<AdminOrderStatus, TransitionAction>> = {
+export const TRANSITION_ACTIONS: Partial<Record<OrderLifecycleStatus, TransitionAction>> = {
   PACKED: {
     label: 'Mark packed',
     done: 'packed',
