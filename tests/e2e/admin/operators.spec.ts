@@ -48,6 +48,6 @@ test('the console fits a phone: the menu opens from its button', async ({ page }
   await page.getByRole('button', { name: 'Menu' }).click();
   await menu.getByRole('link', { name: 'Operators' }).click();
   await expect(page.getByRole('heading', { name: 'Operators' })).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(390);
 });
