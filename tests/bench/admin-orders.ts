@@ -214,11 +214,11 @@ try {
     { name: 'search by name (part of it)', variables: { page: 1, first: 25, sort: 'DATE_DESC', search: 'priya nai' } },
     { name: 'page 400 of 4,000', variables: { page: 400, first: 25, sort: 'DATE_DESC', filter: {} } },
   ];
+  const headers = { 'x-operator-token': token };
   const rows: string[] = [];
   const results: Record<string, { totalCount: number; p50: number; p95: number }> = {};
   for (const page of pages) {
     const body = { query, variables: page.variables, operationName: 'AdminOrdersPage' };
-    const headers = { 'x-operator-token': token };
     const first = (await (await post(body, headers)).json()) as {
       data?: { admin: { orders: { totalCount: number } } };
       errors?: unknown;
@@ -234,24 +234,38 @@ try {
     const totalCount = first.data.admin.orders.totalCount;
     results[page.name] = { totalCount, p50: percentile(times, 50), p95: percentile(times, 95) };
     rows.push(
-      `| ${page.name} | ${totalCount.toLocaleString('en-IN')} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`,
+      `| ${page.name} | ${totalCount.toLocaleString('en-US')} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`,
     );
   }
+  // The whole list as CSV, through the signed link the console opens (streamed by upstream).
+  const link = (await (await post({ query: '{ admin { ordersExport { url } } }' }, headers)).json()) as {
+    data?: { admin: { ordersExport: { url: string } } };
+  };
+  const url = link.data?.admin.ordersExport.url;
+  if (!url) throw new Error(`export link: ${JSON.stringify(link)}`);
+  const exportStarted = performance.now();
+  const csv = await (await fetch(`${gatewayUrl}${url}`)).text();
+  const exportSeconds = (performance.now() - exportStarted) / 1000;
+  const exportedRows = csv.trimEnd().split('\r\n').length - 1;
+  const everyOrder = results[pages[0]!.name]!.totalCount;
+  if (exportedRows !== everyOrder) throw new Error(`export: ${exportedRows} rows of ${everyOrder}`);
   console.log(
     [
       '',
-      `Console order list over ${ORDERS.toLocaleString('en-IN')} orders (seeded in ${seeded.seconds.toFixed(1)} s); ${REQUESTS} sequential requests each`,
+      `Console order list over ${ORDERS.toLocaleString('en-US')} orders (seeded in ${seeded.seconds.toFixed(1)} s); ${REQUESTS} sequential requests each`,
       `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
       '',
       '| page | matching orders | p50 / p95 ms |',
       '|---|---|---|',
       ...rows,
+      '',
+      `CSV export of every order: ${exportedRows.toLocaleString('en-US')} rows, ${(csv.length / 2 ** 20).toFixed(1)} MiB in ${exportSeconds.toFixed(1)} s`,
     ].join('\n'),
   );
   await mkdir(path.join(root, 'bench-results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench-results/admin-orders.json'),
-    JSON.stringify({ orders: ORDERS, seededSeconds: seeded.seconds, results }, null, 2),
+    JSON.stringify({ orders: ORDERS, seededSeconds: seeded.seconds, results, exportSeconds, exportedRows }, null, 2),
   );
 } finally {
   for (const child of children.reverse()) {
