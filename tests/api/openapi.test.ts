@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { ACCOUNT_ROUTES } from './account-routes.ts';
+import { ADMIN_CATALOG_ROUTES } from './admin-catalog-routes.ts';
+import { ADMIN_ORDER_NON_JSON_ROUTES, ADMIN_ORDER_ROUTES } from './admin-orders-routes.ts';
+import { ADMIN_ROUTES } from './admin-routes.ts';
+import { ADMIN_SUPPORT_NON_JSON_ROUTES, ADMIN_SUPPORT_ROUTES } from './admin-support-routes.ts';
 import { CATALOG_ROUTES } from './catalog-routes.ts';
 import { CHECKOUT_ROUTES, NON_JSON_ROUTES } from './checkout-routes.ts';
 import { CONTENT_ROUTES } from './content-routes.ts';
@@ -25,6 +29,8 @@ type Document = z.infer<typeof Document>;
 const NOT_JSON = new Set([
   ...NON_JSON_ROUTES,
   ...PARTNER_NON_JSON_ROUTES,
+  ...ADMIN_ORDER_NON_JSON_ROUTES,
+  ...ADMIN_SUPPORT_NON_JSON_ROUTES,
   '/images/profiles/{name}',
   '/files/manuals/{name}',
   '/images/blogs/{id}.svg',
@@ -75,6 +81,10 @@ describe('GET /api/openapi.json', () => {
         ...CONTENT_ROUTES,
         ...PARTNER_ACCOUNT_ROUTES,
         ...PARTNER_PROGRAM_ROUTES,
+        ...ADMIN_ROUTES,
+        ...ADMIN_ORDER_ROUTES,
+        ...ADMIN_CATALOG_ROUTES,
+        ...ADMIN_SUPPORT_ROUTES,
       ].map(([, path]) => path),
     );
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
@@ -115,6 +125,16 @@ describe('GET /api/openapi.json', () => {
 
   it('documents the channel partner program routes', () => {
     for (const [method, path, params, jsonBody, statuses] of PARTNER_PROGRAM_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
+  });
+
+  it("documents the operator console's routes", () => {
+    for (const [method, path, params, jsonBody, statuses] of [
+      ...ADMIN_ROUTES,
+      ...ADMIN_ORDER_ROUTES,
+      ...ADMIN_CATALOG_ROUTES,
+      ...ADMIN_SUPPORT_ROUTES,
+    ])
       expectDocumented({ method, path, params, jsonBody, statuses });
   });
 });
