@@ -102,7 +102,7 @@ export default function AdminOrderPage() {
               {order.invoiceUrl ? null : (
                 <>
                   <dt>Invoice</dt>
-                  <dd>Made when the order is packed.</dd>
+                  <dd>None yet: it is made once the order is placed (cash on delivery) or paid.</dd>
                 </>
               )}
             </dl>
