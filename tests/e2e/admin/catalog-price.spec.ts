@@ -1,6 +1,7 @@
 // The catalog operator changes a price in the console and the shop's product page shows it: a sale
 // price above the list price is refused beside its box (what was typed stays), a good one is saved
-// and the product page, opened from the console, shows it. The products list works at 390 px.
+// and the product page, opened from the console, shows it. Emptying a colour's stock shows it out of
+// stock in the shop. The products list works at 390 px.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const OWNER = { email: 'owner@example.com', password: 'Admin@1234' };
@@ -70,6 +71,30 @@ test.describe('console catalog', () => {
     await page.getByRole('link', { name: 'Open in the shop' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tempo Buds Sport' })).toBeVisible();
     await expect(page.getByRole('main').getByText('₹3,499.50', { exact: true }).first()).toBeVisible();
+  });
+
+  test('the catalog operator empties a colour and the product page shows it out of stock', async ({ page }) => {
+    const operator = await catalogOperator(page.request);
+    await page.goto('/admin/login?next=%2Fadmin%2Fproducts%3Fq%3DTB-S1');
+    await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
+    await page.getByLabel('Password').fill(operator.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('table', { name: 'Products' }).getByRole('link', { name: 'Tempo Buds Sport' }).click();
+
+    const units = page.getByRole('textbox', { name: 'Units, Sunset Orange' });
+    await units.fill('-3');
+    await page.getByRole('button', { name: 'Save stock of Sunset Orange' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter whole units from 0 to 1,00,000.');
+    await units.fill('0');
+    await page.getByRole('button', { name: 'Save stock of Sunset Orange' }).click();
+    await expect(page.getByText('Stock of Sunset Orange saved.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Open in the shop' }).click();
+    await page.getByRole('radio', { name: 'Sunset Orange' }).check();
+    await expect(page.getByText('OUT OF STOCK')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Midnight Black' }).check();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
   });
 
   test('the products list fits a 390 px phone', async ({ page }) => {
