@@ -98,6 +98,50 @@ describe('the ship dialog', () => {
   });
 });
 
+describe('the ship dialog with a courier per order', () => {
+  it("sends each order's own courier, link and AWB number", async () => {
+    const input: AdminTransitionOrdersInput = {
+      orderIds: [ONE, TWO],
+      to: 'SHIPPED',
+      shipments: [
+        {
+          orderId: ONE,
+          courierName: 'Blue Dart',
+          awbNumber: 'BD111222333',
+          trackingUrl: 'https://bluedart.example.com/t',
+        },
+        {
+          orderId: TWO,
+          courierName: 'Delhivery',
+          awbNumber: 'DL444555666',
+          trackingUrl: 'https://delhivery.example.com/t',
+        },
+      ],
+    };
+    const onDone = renderDialog([ONE, TWO], 'SHIPPED', [
+      answer(input, {
+        results: [
+          { __typename: 'AdminOrderTransitionResult', orderId: ONE, ok: true, status: 'SHIPPED' },
+          { __typename: 'AdminOrderTransitionResult', orderId: TWO, ok: true, status: 'SHIPPED' },
+        ],
+        userErrors: [],
+      }),
+    ]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Each order has its own courier and tracking link' }));
+    expect(screen.queryByRole('textbox', { name: 'Courier' })).toBeNull();
+    const fill = async (label: string, value: string) =>
+      userEvent.type(screen.getByRole('textbox', { name: label }), value);
+    await fill(`Courier of ${ONE}`, 'Blue Dart');
+    await fill(`Tracking link of ${ONE}`, 'https://bluedart.example.com/t');
+    await fill(`AWB number of ${ONE}`, 'BD111222333');
+    await fill(`Courier of ${TWO}`, 'Delhivery');
+    await fill(`Tracking link of ${TWO}`, 'https://delhivery.example.com/t');
+    await fill(`AWB number of ${TWO}`, 'DL444555666');
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith({ summary: '2 orders shipped.', problems: [] }));
+  });
+});
+
 describe('a move of one order', () => {
   it('stays open with the refusal when the order cannot move now', async () => {
     const onDone = renderDialog([ONE], 'PACKED', [

@@ -46,6 +46,8 @@ function TransitionForm({ to, orderIds, onClose, onDone }: TransitionDialogProps
   const [courierName, setCourierName] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
   const [awbNumbers, setAwbNumbers] = useState<Record<string, string>>({});
+  const [separate, setSeparate] = useState(false);
+  const [perOrder, setPerOrder] = useState<Record<string, { courierName?: string; trackingUrl?: string }>>({});
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ShipmentField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,7 +57,12 @@ function TransitionForm({ to, orderIds, onClose, onDone }: TransitionDialogProps
     setProblem(null);
     let input: AdminTransitionOrdersInput;
     if (action.kind === 'shipment') {
-      const checked = checkShipment(orderIds, { courierName, trackingUrl, awbNumbers });
+      const checked = checkShipment(orderIds, {
+        courierName,
+        trackingUrl,
+        awbNumbers,
+        perOrder: separate ? perOrder : null,
+      });
       if (!checked.ok) {
         setErrors(checked.errors);
         return;
@@ -93,39 +100,81 @@ function TransitionForm({ to, orderIds, onClose, onDone }: TransitionDialogProps
       <p>{action.consequence}</p>
       {action.kind === 'shipment' ? (
         <>
-          <TextField
-            label="Courier"
-            value={courierName}
-            onChange={(e) => setCourierName(e.target.value)}
-            error={errors.courierName ?? null}
-            autoComplete="off"
-            maxLength={60}
-            required
-          />
-          <TextField
-            label="Tracking link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={trackingUrl}
-            onChange={(e) => setTrackingUrl(e.target.value)}
-            error={errors.trackingUrl ?? null}
-            hint={many(orderIds) ? 'The courier’s tracking page, the same for every order here.' : undefined}
-            maxLength={500}
-            required
-          />
-          {orderIds.map((orderId) => (
-            <TextField
-              key={orderId}
-              label={`AWB number of ${orderId}`}
-              value={awbNumbers[orderId] ?? ''}
-              onChange={(e) => setAwbNumbers((current) => ({ ...current, [orderId]: e.target.value }))}
-              error={errors[`awb:${orderId}`] ?? null}
-              autoComplete="off"
-              maxLength={30}
-              required
-            />
-          ))}
+          {many(orderIds) ? (
+            <label className="admin-order-separate">
+              <input type="checkbox" checked={separate} onChange={(e) => setSeparate(e.target.checked)} />
+              Each order has its own courier and tracking link
+            </label>
+          ) : null}
+          {separate ? null : (
+            <>
+              <TextField
+                label="Courier"
+                value={courierName}
+                onChange={(e) => setCourierName(e.target.value)}
+                error={errors.courierName ?? null}
+                autoComplete="off"
+                maxLength={60}
+                required
+              />
+              <TextField
+                label="Tracking link"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={trackingUrl}
+                onChange={(e) => setTrackingUrl(e.target.value)}
+                error={errors.trackingUrl ?? null}
+                hint={many(orderIds) ? 'The courier’s tracking page, the same for every order here.' : undefined}
+                maxLength={500}
+                required
+              />
+            </>
+          )}
+          {orderIds.map((orderId) => {
+            const awb = (
+              <TextField
+                key={`awb-${orderId}`}
+                label={`AWB number of ${orderId}`}
+                value={awbNumbers[orderId] ?? ''}
+                onChange={(e) => setAwbNumbers((current) => ({ ...current, [orderId]: e.target.value }))}
+                error={errors[`awb:${orderId}`] ?? null}
+                autoComplete="off"
+                maxLength={30}
+                required
+              />
+            );
+            if (!separate) return awb;
+            const own = perOrder[orderId] ?? {};
+            const change = (field: 'courierName' | 'trackingUrl', value: string) =>
+              setPerOrder((current) => ({ ...current, [orderId]: { ...current[orderId], [field]: value } }));
+            return (
+              <fieldset key={orderId} className="admin-order-shipment">
+                <legend>{`Order ${orderId}`}</legend>
+                <TextField
+                  label={`Courier of ${orderId}`}
+                  value={own.courierName ?? ''}
+                  onChange={(e) => change('courierName', e.target.value)}
+                  error={errors[`courier:${orderId}`] ?? null}
+                  autoComplete="off"
+                  maxLength={60}
+                  required
+                />
+                <TextField
+                  label={`Tracking link of ${orderId}`}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={own.trackingUrl ?? ''}
+                  onChange={(e) => change('trackingUrl', e.target.value)}
+                  error={errors[`link:${orderId}`] ?? null}
+                  maxLength={500}
+                  required
+                />
+                {awb}
+              </fieldset>
+            );
+          })}
         </>
       ) : (
         <TextAreaField

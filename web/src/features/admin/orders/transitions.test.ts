@@ -47,6 +47,46 @@ describe('checkShipment', () => {
     });
     expect(badLink).toEqual({ ok: false, errors: { trackingUrl: 'The tracking link must be an https:// address.' } });
   });
+  it('ships each order with its own courier and link when they differ', () => {
+    const ids = ['LUM2611230001', 'LUM2611230002'];
+    const check = checkShipment(ids, {
+      courierName: '',
+      trackingUrl: '',
+      awbNumbers: { LUM2611230001: 'BD111222333', LUM2611230002: 'DL444555666' },
+      perOrder: {
+        LUM2611230001: { courierName: 'Blue Dart', trackingUrl: 'https://bluedart.example.com/t' },
+        LUM2611230002: { courierName: ' Delhivery ', trackingUrl: 'https://delhivery.example.com/t' },
+      },
+    });
+    expect(check).toEqual({
+      ok: true,
+      input: {
+        orderIds: ids,
+        to: 'SHIPPED',
+        shipments: [
+          {
+            orderId: 'LUM2611230001',
+            courierName: 'Blue Dart',
+            awbNumber: 'BD111222333',
+            trackingUrl: 'https://bluedart.example.com/t',
+          },
+          {
+            orderId: 'LUM2611230002',
+            courierName: 'Delhivery',
+            awbNumber: 'DL444555666',
+            trackingUrl: 'https://delhivery.example.com/t',
+          },
+        ],
+      },
+    });
+    const missing = checkShipment(ids, {
+      courierName: 'Blue Dart',
+      trackingUrl: 'https://bluedart.example.com/t',
+      awbNumbers: { LUM2611230001: 'BD111222333', LUM2611230002: 'DL444555666' },
+      perOrder: { LUM2611230001: { courierName: 'Blue Dart', trackingUrl: 'https://bluedart.example.com/t' } },
+    });
+    expect(missing).toEqual({ ok: false, errors: { 'courier:LUM2611230002': 'Please enter the courier name.' } });
+  });
 });
 
 describe('transitionReport', () => {

@@ -71,25 +71,34 @@ export const TRANSITION_ACTIONS: Partial<Record<OrderLifecycleStatus, Transition
 };
 
 export interface ShipmentForm {
+  /** The courier and tracking link of every order (unless each has its own). */
   courierName: string;
   trackingUrl: string;
   /** Each order's AWB number. */
   awbNumbers: Readonly<Record<string, string>>;
+  /** Each order's own courier and tracking link, when they differ (several orders); null: the common ones. */
+  perOrder?: Readonly<Record<string, { courierName?: string; trackingUrl?: string }>> | null;
 }
 
-/** A field of the shipment form: 'courierName', 'trackingUrl' or 'awb:<order number>'. */
-export type ShipmentField = 'courierName' | 'trackingUrl' | `awb:${string}`;
+/**
+ * A box of the shipment form: the common 'courierName' and 'trackingUrl', or an order's own
+ * 'awb:<order number>', 'courier:<order number>' and 'link:<order number>'.
+ */
+export type ShipmentField = 'courierName' | 'trackingUrl' | `awb:${string}` | `courier:${string}` | `link:${string}`;
 
 export type ShipmentCheck =
   { ok: true; input: AdminTransitionOrdersInput } | { ok: false; errors: Partial<Record<ShipmentField, string>> };
 
 /** The shipment form checked order by order with the lifecycle's rule; the mutation's input when all pass. */
 export function checkShipment(orderIds: readonly string[], form: ShipmentForm): ShipmentCheck {
+  const perOrder = form.perOrder ?? null;
+  const courierOf = (orderId: string) => (perOrder ? (perOrder[orderId]?.courierName ?? '') : form.courierName).trim();
+  const linkOf = (orderId: string) => (perOrder ? (perOrder[orderId]?.trackingUrl ?? '') : form.trackingUrl).trim();
   const errors: Partial<Record<ShipmentField, string>> = {};
   for (const orderId of orderIds) {
     const checked = parseShipment({
-      courierName: form.courierName,
-      trackingUrl: form.trackingUrl,
+      courierName: courierOf(orderId),
+      trackingUrl: linkOf(orderId),
       awbNumber: form.awbNumbers[orderId],
     });
     if (checked.ok) continue;
@@ -97,20 +106,36 @@ export function checkShipment(orderIds: readonly string[], form: ShipmentForm): 
       checked.field === 'awbNumber'
         ? `awb:${orderId}`
         : checked.field === 'trackingUrl'
-          ? 'trackingUrl'
-          : 'courierName';
+          ? perOrder
+            ? `link:${orderId}`
+            : 'trackingUrl'
+          : perOrder
+            ? `courier:${orderId}`
+            : 'courierName';
     errors[field] ??= checked.message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const awb = (orderId: string) => (form.awbNumbers[orderId] ?? '').trim();
   return {
     ok: true,
-    input: {
-      orderIds: [...orderIds],
-      to: 'SHIPPED',
-      courierName: form.courierName.trim(),
-      trackingUrl: form.trackingUrl.trim(),
-      shipments: orderIds.map((orderId) => ({ orderId, awbNumber: (form.awbNumbers[orderId] ?? '').trim() })),
-    },
+    input: perOrder
+      ? {
+          orderIds: [...orderIds],
+          to: 'SHIPPED',
+          shipments: orderIds.map((orderId) => ({
+            orderId,
+            courierName: courierOf(orderId),
+            awbNumber: awb(orderId),
+            trackingUrl: linkOf(orderId),
+          })),
+        }
+      : {
+          orderIds: [...orderIds],
+          to: 'SHIPPED',
+          courierName: form.courierName.trim(),
+          trackingUrl: form.trackingUrl.trim(),
+          shipments: orderIds.map((orderId) => ({ orderId, awbNumber: awb(orderId) })),
+        },
   };
 }
 
