@@ -135,7 +135,7 @@ export function adminStockOf(db: Db, productId: number) {
     .execute();
 }
 
-/** The colours and sizes with `threshold` units or fewer, fewest first. */
+/** The colours and sizes with `threshold` units or fewer, fewest first (then oldest stock line first). */
 export async function lowStockPage(db: Db, threshold: number, page: number, first: number) {
   const base = db
     .selectFrom('product_stock as s')
@@ -154,13 +154,19 @@ export async function lowStockPage(db: Db, threshold: number, page: number, firs
         's.size',
         's.stock',
       ])
+      // The index of migration 0015 (stock, then rowid) gives this order without sorting.
       .orderBy('s.stock', 'asc')
-      .orderBy('p.name', 'asc')
       .orderBy('s.id', 'asc')
       .limit(first)
       .offset((page - 1) * first)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    // Every stock line belongs to a colour of a product (foreign keys, cascading deletes), so the
+    // count reads the index alone.
+    db
+      .selectFrom('product_stock as s')
+      .where('s.stock', '<=', threshold)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
