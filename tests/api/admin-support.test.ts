@@ -297,7 +297,13 @@ function insertOrder(figures: Record<string, string | number | null>): void {
       .filter((c) => c !== 'id');
     const template = db.prepare('SELECT * FROM orders ORDER BY id LIMIT 1').get() as Record<string, unknown>;
     const n = Number(db.prepare('SELECT count(*) AS n FROM orders').pluck().get());
-    const row = { ...template, order_id_new: `GST${n}T`, idempotency_key: null, request_fingerprint: null, ...figures };
+    const row: Record<string, unknown> = {
+      ...template,
+      order_id_new: `GST${n}T`,
+      idempotency_key: null,
+      request_fingerprint: null,
+      ...figures,
+    };
     db.prepare(`INSERT INTO orders (${columns.join(',')}) VALUES (${columns.map(() => '?').join(',')})`).run(
       ...columns.map((c) => row[c] ?? null),
     );

@@ -4,6 +4,7 @@
 // fulfilment operator to read customers; shopper and partner tokens get nothing; the GST summary's
 // worked figures; the dashboard's cards per role; download links through the gateway.
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { graphqlArguments } from '../support/gateway.ts';
@@ -169,15 +170,17 @@ describe('service requests', () => {
   it('gives shopper and partner tokens nothing from any of these fields', async () => {
     const shopper = await login(gateway, 'aarav@example.com', 'Shop@1234');
     const { partnerToken } = await partnerLogin(gateway, 'rohan.cp@example.com');
-    for (const headers of [
+    const headerSets: Array<Record<string, string>> = [
       { authorization: `Bearer ${shopper}`, 'x-operator-token': shopper },
       { 'x-partner-token': partnerToken, 'x-operator-token': partnerToken },
-    ]) {
-      for (const document of [
-        AdminSupportQueueDocument,
-        AdminInsightsDashboardDocument,
-        AdminSupportRegistrationsDocument,
-      ]) {
+    ];
+    const documents: Array<TypedDocumentNode<unknown, Record<string, never>>> = [
+      AdminSupportQueueDocument as TypedDocumentNode<unknown, Record<string, never>>,
+      AdminInsightsDashboardDocument as TypedDocumentNode<unknown, Record<string, never>>,
+      AdminSupportRegistrationsDocument as TypedDocumentNode<unknown, Record<string, never>>,
+    ];
+    for (const headers of headerSets) {
+      for (const document of documents) {
         const result = await gateway.graphql(document, ...graphqlArguments({}, { headers }));
         expect(adminError(result).code).toBe('UNAUTHENTICATED');
         expect(result.body.data ?? null).toBeNull();

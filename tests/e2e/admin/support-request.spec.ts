@@ -98,7 +98,7 @@ test('a support operator resolves a ticket and the customer sees Resolved on /tr
   // At 390 px the page fits the screen: no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(status.getByRole('button', { name: 'Close request' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
   // The customer tracks it with the ticket number and the email it was raised with.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -124,7 +124,7 @@ test('the dashboard, customers and GST screens work at 390 px with no sideways s
   for (const card of ['Today', 'This month', 'Orders waiting', 'Refunds due', 'Open service requests', 'Low stock']) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }
-  const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const fits = () => page.evaluate<number>('document.documentElement.scrollWidth');
   expect(await fits()).toBeLessThanOrEqual(390);
 
   await page.goto('/admin/customers?q=aarav%40example.com');
