@@ -38,6 +38,8 @@ export function createApolloClient(): ApolloClient {
         PriceRange: { merge: true },
         Seo: { merge: true },
         Money: { merge: true },
+        // The console's root has no id: each screen's fields are merged into the one cached Admin.
+        Admin: { merge: true },
       },
     }),
   });
