@@ -20,6 +20,7 @@ describe('order rows', () => {
         orderId: 'LUM1',
         orderedAt: '2026-01-08T09:05:30.000Z',
         status: '',
+        lifecycleStatus: null,
         currencySymbol: '₹',
         currencyCode: 'INR',
         amount: 19999,
