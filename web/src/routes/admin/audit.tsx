@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { useAdminAuditPageQuery } from '@/generated/operations/admin-audit-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { formatDateTime } from '@/features/admin/lib/format.ts';
 import { useListParams } from '@/features/admin/lib/use-list-params.ts';
 
@@ -78,16 +78,7 @@ export default function AdminAuditPage() {
           ]}
         />
       )}
-      {log ? (
-        <Pager
-          page={log.page}
-          pageCount={log.pageCount}
-          totalCount={log.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {log ? <ListPager list={log} first={params.first} update={update} /> : null}
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/coupons (catalog.read; changes need catalog.write): every coupon with its use and the
 // newest orders that used it, searched and filtered by source and state in the URL; a dialog
 // creates a shop coupon, and a button ends one now.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { AdminCouponRow_CouponFragment, AdminCouponSource, AdminCouponState } from '@/generated/graphql.ts';
@@ -9,10 +9,10 @@ import { useAdminCouponsPageQuery } from '@/generated/operations/admin-coupons-p
 import { AdminDialog } from '@/features/admin/components/admin-dialog.tsx';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { CouponCreateForm, CouponExpireButton } from '@/features/admin/catalog/coupon-forms.tsx';
 import { formatDate, formatDateTime } from '@/features/admin/lib/format.ts';
-import { useListParams } from '@/features/admin/lib/use-list-params.ts';
+import { useListParams, useSearchBox } from '@/features/admin/lib/use-list-params.ts';
 
 const STATES: ReadonlyArray<{ value: AdminCouponState; label: string; tone: string }> = [
   { value: 'ACTIVE', label: 'Active', tone: 'good' },
@@ -58,13 +58,9 @@ export default function AdminCouponsPage() {
     variables: { page: params.page, first: params.first, filter },
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState(params.q);
+  const { search, setSearch, apply } = useSearchBox(params.q, update);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState('');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
   const list = data?.admin.coupons;
   return (
     <AdminPage
@@ -141,16 +137,7 @@ export default function AdminCouponsPage() {
           ]}
         />
       )}
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
       <AdminDialog title="Create coupon" open={creating} onClose={() => setCreating(false)}>
         <CouponCreateForm
           categories={data?.categories ?? []}

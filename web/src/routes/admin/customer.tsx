@@ -5,7 +5,7 @@ import { paths } from '@shop/commerce/paths';
 import { useAdminCustomerPageQuery } from '@/generated/operations/admin-customer-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { formatDate } from '@/features/admin/lib/format.ts';
 import { useListParams } from '@/features/admin/lib/use-list-params.ts';
 
@@ -82,16 +82,7 @@ export default function AdminCustomerPage() {
               ]}
             />
           )}
-          {orders ? (
-            <Pager
-              page={orders.page}
-              pageCount={orders.pageCount}
-              totalCount={orders.totalCount}
-              first={params.first}
-              onPage={(page) => update({ page })}
-              onPageSize={(first) => update({ first })}
-            />
-          ) : null}
+          {orders ? <ListPager list={orders} first={params.first} update={update} /> : null}
         </>
       ) : null}
     </AdminPage>

@@ -1,6 +1,5 @@
 // /admin/customers (customers.read): customers newest first or by name, searched by email, phone
 // or name; search, sort and page in the URL. The newsletter subscribers CSV downloads from here.
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shop/commerce/paths';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -8,10 +7,10 @@ import { useAdminCustomersPageQuery } from '@/generated/operations/admin-custome
 import { useAdminSubscribersExportLazyQuery } from '@/generated/operations/admin-subscribers-export.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { FileLinkButton } from '@/features/admin/insights/file-link-button.tsx';
 import { formatDate } from '@/features/admin/lib/format.ts';
-import { useListParams } from '@/features/admin/lib/use-list-params.ts';
+import { useListParams, useSearchBox } from '@/features/admin/lib/use-list-params.ts';
 
 export default function AdminCustomersPage() {
   const [params, update] = useListParams();
@@ -21,11 +20,7 @@ export default function AdminCustomersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [exportLink] = useAdminSubscribersExportLazyQuery({ fetchPolicy: 'network-only' });
-  const [search, setSearch] = useState(params.q);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
+  const { search, setSearch, apply } = useSearchBox(params.q, update);
   const list = data?.admin.customers;
   return (
     <AdminPage
@@ -83,16 +78,7 @@ export default function AdminCustomersPage() {
           ]}
         />
       )}
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
     </AdminPage>
   );
 }

@@ -9,7 +9,7 @@ import { useAdminOrdersExportLinkLazyQuery } from '@/generated/operations/admin-
 import { useAdminOrdersPageQuery } from '@/generated/operations/admin-orders-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { FileLinkButton } from '@/features/admin/insights/file-link-button.tsx';
 import { formatDate } from '@/features/admin/lib/format.ts';
 import { useListParams } from '@/features/admin/lib/use-list-params.ts';
@@ -142,16 +142,7 @@ export default function AdminOrdersPage() {
           />
         )}
       </div>
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
       <TransitionDialog
         to={moving}
         orderIds={chosen.map((row) => row.orderNumber)}

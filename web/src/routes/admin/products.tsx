@@ -1,7 +1,6 @@
 // /admin/products (catalog.read): the catalog's products, paged on the server, searched by name or
 // model, filtered by category and listing and sorted, all in the URL; beside them the lowest stock
 // lines. A row opens the product's editor.
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shop/commerce/paths';
 import { SelectField } from '@/components/ui/choice-fields.tsx';
@@ -10,8 +9,8 @@ import type { AdminProductSort, AdminProductsPageQuery } from '@/generated/graph
 import { useAdminProductsPageQuery } from '@/generated/operations/admin-products-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
-import { useListParams } from '@/features/admin/lib/use-list-params.ts';
+import { ListPager } from '@/features/admin/components/pager.tsx';
+import { useListParams, useSearchBox } from '@/features/admin/lib/use-list-params.ts';
 
 type Row = AdminProductsPageQuery['admin']['products']['nodes'][number];
 
@@ -42,11 +41,7 @@ export default function AdminProductsPage() {
     variables: { page: params.page, first: params.first, filter, sort },
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState(params.q);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
+  const { search, setSearch, apply } = useSearchBox(params.q, update);
   const list = data?.admin.products;
   const low = data?.admin.lowStock;
   return (
@@ -124,16 +119,7 @@ export default function AdminProductsPage() {
           />
         )}
       </div>
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
       {low ? (
         <section className="admin-card" aria-labelledby="low-stock-heading">
           <h2 id="low-stock-heading">

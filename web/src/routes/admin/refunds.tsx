@@ -12,7 +12,7 @@ import { paths } from '@shop/commerce/paths';
 import { AdminDialog } from '@/features/admin/components/admin-dialog.tsx';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
 import { formatDateTime } from '@/features/admin/lib/format.ts';
 import { useListParams } from '@/features/admin/lib/use-list-params.ts';
@@ -120,16 +120,7 @@ export default function AdminRefundsPage() {
       ) : (
         <AdminTable caption="Refunds" columns={columns} rows={list?.nodes ?? []} rowKey={(r) => r.id} />
       )}
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
       <AdminDialog title="Mark refunded" open={resolving !== null} onClose={() => setResolving(null)}>
         {resolving ? <ResolveForm key={resolving.id} refund={resolving} onDone={() => setResolving(null)} /> : null}
       </AdminDialog>

@@ -1,14 +1,13 @@
 // /admin/registrations (support.read): product registrations, newest first, searched by email,
 // mobile, model or name; search and page in the URL. The registration form asks for no serial
 // number, so there is none to search by.
-import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAdminRegistrationsPageQuery } from '@/generated/operations/admin-registrations-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { formatDate } from '@/features/admin/lib/format.ts';
-import { useListParams } from '@/features/admin/lib/use-list-params.ts';
+import { useListParams, useSearchBox } from '@/features/admin/lib/use-list-params.ts';
 
 export default function AdminRegistrationsPage() {
   const [params, update] = useListParams();
@@ -16,11 +15,7 @@ export default function AdminRegistrationsPage() {
     variables: { page: params.page, first: params.first, search: params.q || null },
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState(params.q);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
+  const { search, setSearch, apply } = useSearchBox(params.q, update);
   const list = data?.admin.productRegistrations;
   return (
     <AdminPage
@@ -59,16 +54,7 @@ export default function AdminRegistrationsPage() {
           ]}
         />
       )}
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
     </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 // /admin/requests (support.read): the service request queue, oldest first so the longest waiting
 // comes first, filtered by status (open and in progress by default) and searched by ticket, order,
 // email, phone or name; filters, sort and page in the URL.
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shop/commerce/paths';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -9,9 +8,9 @@ import type { ServiceRequestStatus } from '@/generated/graphql.ts';
 import { useAdminRequestsPageQuery } from '@/generated/operations/admin-requests-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
-import { Pager } from '@/features/admin/components/pager.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { formatDate } from '@/features/admin/lib/format.ts';
-import { useListParams } from '@/features/admin/lib/use-list-params.ts';
+import { useListParams, useSearchBox } from '@/features/admin/lib/use-list-params.ts';
 import { RequestStatusBadge } from '@/features/admin/support/request-status-badge.tsx';
 
 const VIEWS: ReadonlyArray<{ value: string; label: string; statuses: ServiceRequestStatus[] }> = [
@@ -31,11 +30,7 @@ export default function AdminRequestsPage() {
     variables: { page: params.page, first: params.first, statuses: view.statuses, search: params.q || null, sort },
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState(params.q);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
+  const { search, setSearch, apply } = useSearchBox(params.q, update);
   const list = data?.admin.serviceRequests;
   return (
     <AdminPage
@@ -103,16 +98,7 @@ export default function AdminRequestsPage() {
           ]}
         />
       )}
-      {list ? (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          totalCount={list.totalCount}
-          first={params.first}
-          onPage={(page) => update({ page })}
-          onPageSize={(first) => update({ first })}
-        />
-      ) : null}
+      {list ? <ListPager list={list} first={params.first} update={update} /> : null}
     </AdminPage>
   );
 }

@@ -50,3 +50,25 @@ export function Pager({ page, pageCount, totalCount, first, onPage, onPageSize }
     </nav>
   );
 }
+
+/** The Pager of a console list page ({ page, pageCount, totalCount }), its size and page kept in the URL. */
+export function ListPager({
+  list,
+  first,
+  update,
+}: {
+  list: { page: number; pageCount: number; totalCount: number };
+  first: number;
+  update: (change: { page?: number; first?: number }) => void;
+}) {
+  return (
+    <Pager
+      page={list.page}
+      pageCount={list.pageCount}
+      totalCount={list.totalCount}
+      first={first}
+      onPage={(page) => update({ page })}
+      onPageSize={(size) => update({ first: size })}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 // A console list's state in the URL: page, page size (`first`), sort, search (`q`) and the list's
 // own filters, so a page can be bookmarked, shared, reloaded and followed back. Changing a filter,
 // the search or the sort goes back to page 1.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -59,4 +59,17 @@ export function useListParams(): [ListParams, (change: ListChange) => void] {
     [setSearch],
   );
   return [params, update];
+}
+
+/** A list's search box: what is typed (from the URL's `q`), and the submit that puts it in the URL. */
+export function useSearchBox(
+  q: string,
+  update: (change: ListChange) => void,
+): { search: string; setSearch: (value: string) => void; apply: (event: FormEvent) => void } {
+  const [search, setSearch] = useState(q);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  return { search, setSearch, apply };
 }
