@@ -5,6 +5,7 @@ import { paths } from '@shop/commerce/paths';
 import { useAdminDashboardPageQuery } from '@/generated/operations/admin-dashboard-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { formatDateTime } from '@/features/admin/lib/format.ts';
+import { sessionCan, useOperatorSession } from '@/features/admin/session/operator-session.ts';
 import '@/features/admin/insights/insights.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -25,6 +26,7 @@ function Totals({ title, totals }: { title: string; totals: { count: number; amo
 export default function AdminDashboardPage() {
   const { data, loading, error, refetch } = useAdminDashboardPageQuery({ fetchPolicy: 'cache-and-network' });
   const board = data?.admin.dashboard;
+  const session = useOperatorSession();
   const nothing =
     board &&
     !board.today &&
@@ -52,7 +54,7 @@ export default function AdminDashboardPage() {
               <ul className="admin-counts">
                 {board.ordersWaiting.map((row) => (
                   <li key={row.state}>
-                    <span>{row.label}</span>
+                    <Link to={`${paths.admin.orders.href()}?status=${row.state.toLowerCase()}`}>{row.label}</Link>
                     <strong>{count.format(row.count)}</strong>
                   </li>
                 ))}
@@ -69,6 +71,11 @@ export default function AdminDashboardPage() {
               <p className="admin-figure-note">
                 {count.format(board.refundsDue.count)} {board.refundsDue.count === 1 ? 'payment' : 'payments'} to refund
               </p>
+              {sessionCan(session, 'orders.refund') ? (
+                <p>
+                  <Link to={paths.admin.refunds.href()}>Open the refunds</Link>
+                </p>
+              ) : null}
             </section>
           ) : null}
           {board.openRequests ? (
