@@ -2,52 +2,13 @@
 // price above the list price is refused beside its box (what was typed stays), a good one is saved
 // and the product page, opened from the console, shows it. Emptying a colour's stock shows it out of
 // stock in the shop. The products list works at 390 px.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-const OWNER = { email: 'owner@example.com', password: 'Admin@1234' };
-const PASSWORD = 'Console@2026';
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    ...(token ? { headers: { 'x-operator-token': token } } : {}),
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-/** A new catalog operator (added by the demo owner through the gateway); its email and password. */
-async function catalogOperator(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const login = await graphql<{ adminLogin: { operatorToken: string } }>(
-    request,
-    'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { operatorToken } }',
-    { input: OWNER },
-  );
-  const email = `catalog.e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@ops.example.com`;
-  const created = await graphql<{ adminCreateOperator: { userErrors: unknown[] } }>(
-    request,
-    'mutation($input: CreateOperatorInput!) { adminCreateOperator(input: $input) { userErrors { message } } }',
-    { input: { name: 'Catalog Operator', email, role: 'CATALOG', password: PASSWORD } },
-    login.adminLogin.operatorToken,
-  );
-  expect(created.adminCreateOperator.userErrors).toEqual([]);
-  return { email, password: PASSWORD };
-}
+import { expect, test } from '@playwright/test';
+import { newOperator, signInToConsole } from '../support/admin.ts';
 
 test.describe('console catalog', () => {
   test('the catalog operator changes a price and the product page shows it', async ({ page }) => {
-    const operator = await catalogOperator(page.request);
-    await page.goto('/admin/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const operator = await newOperator(page.request, 'catalog');
+    await signInToConsole(page, operator);
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -74,11 +35,8 @@ test.describe('console catalog', () => {
   });
 
   test('the catalog operator empties a colour and the product page shows it out of stock', async ({ page }) => {
-    const operator = await catalogOperator(page.request);
-    await page.goto('/admin/login?next=%2Fadmin%2Fproducts%3Fq%3DTB-S1');
-    await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const operator = await newOperator(page.request, 'catalog');
+    await signInToConsole(page, operator, '/admin/products?q=TB-S1');
     await page.getByRole('table', { name: 'Products' }).getByRole('link', { name: 'Tempo Buds Sport' }).click();
 
     const units = page.getByRole('textbox', { name: 'Units, Sunset Orange' });
@@ -98,12 +56,9 @@ test.describe('console catalog', () => {
   });
 
   test('the products list fits a 390 px phone', async ({ page }) => {
-    const operator = await catalogOperator(page.request);
+    const operator = await newOperator(page.request, 'catalog');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/admin/login?next=%2Fadmin%2Fproducts');
-    await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, operator, '/admin/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Aura Ring Gen 3' }).first()).toBeVisible();
     const width = await page.evaluate(

@@ -3,9 +3,7 @@
 // The request page, the dashboard, customers and GST have no sideways scroll at 390 px.
 import { expect, test } from '@playwright/test';
 import { UPSTREAM_URL, uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
-
-const OWNER = { email: 'owner@example.com', password: 'Admin@1234' };
-const SUPPORT_PASSWORD = 'Support@2026';
+import { OWNER, newOperator, signInToConsole } from '../support/admin.ts';
 
 async function upstreamJson(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
   const { token, ...rest } = init;
@@ -18,20 +16,6 @@ async function upstreamJson(path: string, init: RequestInit & { token?: string }
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
   return answer.json();
-}
-
-/** A support operator added by the demo owner (through upstream's console API). */
-async function supportOperator(): Promise<{ email: string; password: string }> {
-  const owner = (await upstreamJson('/api/Admin/Login', { method: 'POST', body: JSON.stringify(OWNER) })) as {
-    token: string;
-  };
-  const email = uniqueEmail('support-desk');
-  await upstreamJson('/api/Admin/Operators', {
-    method: 'POST',
-    token: owner.token,
-    body: JSON.stringify({ name: 'Sana Support', email, role: 'support', password: SUPPORT_PASSWORD }),
-  });
-  return { email, password: SUPPORT_PASSWORD };
 }
 
 /** A request raised through the shop's form endpoint; its ticket number. */
@@ -64,12 +48,9 @@ async function raiseRequest(email: string): Promise<string> {
 test('a support operator resolves a ticket and the customer sees Resolved on /trackrequest', async ({ page }) => {
   const email = uniqueEmail('ticket');
   const ticket = await raiseRequest(email);
-  const operator = await supportOperator();
+  const operator = await newOperator(page.request, 'support');
 
-  await page.goto('/admin/login?next=/admin/requests');
-  await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, operator, '/admin/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
 
   const search = page.getByRole('search', { name: 'Find service requests' });
@@ -116,10 +97,7 @@ test('a support operator resolves a ticket and the customer sees Resolved on /tr
 
 test('the dashboard, customers and GST screens work at 390 px with no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/login?next=/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, OWNER);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   for (const card of ['Today', 'This month', 'Orders waiting', 'Refunds due', 'Open service requests', 'Low stock']) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
