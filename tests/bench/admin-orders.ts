@@ -2,7 +2,9 @@
 // temporary database is migrated and seeded, 100,000 orders are inserted in one transaction with
 // one prepared statement, then upstream and the gateway start as processes on it and the console's
 // own screen query (AdminOrdersPage, read from the web's generated documents) is sent as the demo
-// owner: p50 and p95 of the first page, and of a page filtered by status, state and order days.
+// owner: p50 and p95 of the first page, of a page filtered by status, state and order days, of a
+// search and a deep page, and of the other screens that read every order: the dashboard, the
+// month's GST summary and one order's page.
 // BENCH_ORDERS and BENCH_REQUESTS change the figures; results also go to bench-results/admin-orders.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +15,12 @@ import { print } from 'graphql';
 import { ORDER_STATES, type OrderState } from '@shop/commerce/checkout/order-lifecycle';
 import { shopDate } from '@shop/commerce/shop-time';
 import { buildUpstream } from '../../upstream/src/app.ts';
-import { AdminOrdersPageDocument } from '../../web/src/generated/graphql.ts';
+import {
+  AdminDashboardPageDocument,
+  AdminGstPageDocument,
+  AdminOrderPageDocument,
+  AdminOrdersPageDocument,
+} from '../../web/src/generated/graphql.ts';
 import { root, sparePort } from './servers.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -197,32 +204,63 @@ try {
   const token = login.data?.adminLogin.operatorToken;
   if (!token) throw new Error(`owner login failed: ${JSON.stringify(login)}`);
 
-  const query = print(AdminOrdersPageDocument);
+  const ordersQuery = print(AdminOrdersPageDocument);
+  const newestPage = (await (
+    await post(
+      { query: ordersQuery, variables: { page: 1, first: 1, sort: 'DATE_DESC' } },
+      { 'x-operator-token': token },
+    )
+  ).json()) as { data?: { admin: { orders: { nodes: Array<{ orderNumber: string }> } } } };
+  const newest = newestPage.data?.admin.orders.nodes[0]?.orderNumber;
+  if (!newest) throw new Error(`no newest order: ${JSON.stringify(newestPage)}`);
   const today = shopDate(now);
   const ninetyDaysAgo = shopDate(new Date(now.getTime() - 90 * DAY_MS));
+  const orders = (name: string, variables: Record<string, unknown>) => ({
+    name,
+    query: ordersQuery,
+    operationName: 'AdminOrdersPage',
+    variables,
+    matching: (data: unknown): number | null =>
+      (data as { admin: { orders: { totalCount: number } } }).admin.orders.totalCount,
+  });
   const pages = [
-    { name: 'first page (newest 25)', variables: { page: 1, first: 25, sort: 'DATE_DESC', filter: {} } },
+    orders('first page (newest 25)', { page: 1, first: 25, sort: 'DATE_DESC', filter: {} }),
+    orders('filtered: Shipped + Karnataka + last 90 days', {
+      page: 1,
+      first: 25,
+      sort: 'DATE_DESC',
+      filter: { statuses: ['SHIPPED'], state: 'Karnataka', dateFrom: ninetyDaysAgo, dateTo: today },
+    }),
+    orders('search by name (part of it)', { page: 1, first: 25, sort: 'DATE_DESC', search: 'priya nai' }),
+    orders('page 400 of 4,000', { page: 400, first: 25, sort: 'DATE_DESC', filter: {} }),
     {
-      name: 'filtered: Shipped + Karnataka + last 90 days',
-      variables: {
-        page: 1,
-        first: 25,
-        sort: 'DATE_DESC',
-        filter: { statuses: ['SHIPPED'], state: 'Karnataka', dateFrom: ninetyDaysAgo, dateTo: today },
-      },
+      name: 'dashboard (today, this month, waiting per state)',
+      query: print(AdminDashboardPageDocument),
+      operationName: 'AdminDashboardPage',
+      variables: {},
+      matching: () => null,
     },
-    { name: 'search by name (part of it)', variables: { page: 1, first: 25, sort: 'DATE_DESC', search: 'priya nai' } },
-    { name: 'page 400 of 4,000', variables: { page: 400, first: 25, sort: 'DATE_DESC', filter: {} } },
+    {
+      name: 'GST summary of this month',
+      query: print(AdminGstPageDocument),
+      operationName: 'AdminGstPage',
+      variables: { month: today.slice(0, 7) },
+      matching: () => null,
+    },
+    {
+      name: 'one order (the newest)',
+      query: print(AdminOrderPageDocument),
+      operationName: 'AdminOrderPage',
+      variables: { id: newest },
+      matching: () => null,
+    },
   ];
   const headers = { 'x-operator-token': token };
   const rows: string[] = [];
-  const results: Record<string, { totalCount: number; p50: number; p95: number }> = {};
+  const results: Record<string, { totalCount: number | null; p50: number; p95: number }> = {};
   for (const page of pages) {
-    const body = { query, variables: page.variables, operationName: 'AdminOrdersPage' };
-    const first = (await (await post(body, headers)).json()) as {
-      data?: { admin: { orders: { totalCount: number } } };
-      errors?: unknown;
-    };
+    const body = { query: page.query, variables: page.variables, operationName: page.operationName };
+    const first = (await (await post(body, headers)).json()) as { data?: unknown; errors?: unknown };
     if (first.errors || !first.data) throw new Error(`${page.name}: ${JSON.stringify(first.errors)}`);
     const times: number[] = [];
     for (let i = 0; i < REQUESTS; i++) {
@@ -231,10 +269,10 @@ try {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    const totalCount = first.data.admin.orders.totalCount;
+    const totalCount = page.matching(first.data);
     results[page.name] = { totalCount, p50: percentile(times, 50), p95: percentile(times, 95) };
     rows.push(
-      `| ${page.name} | ${totalCount.toLocaleString('en-US')} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`,
+      `| ${page.name} | ${totalCount === null ? '—' : totalCount.toLocaleString('en-US')} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`,
     );
   }
   // The whole list as CSV, through the signed link the console opens (streamed by upstream).
@@ -255,7 +293,7 @@ try {
       `Console order list over ${ORDERS.toLocaleString('en-US')} orders (seeded in ${seeded.seconds.toFixed(1)} s); ${REQUESTS} sequential requests each`,
       `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
       '',
-      '| page | matching orders | p50 / p95 ms |',
+      '| screen | matching orders | p50 / p95 ms |',
       '|---|---|---|',
       ...rows,
       '',
