@@ -257,7 +257,17 @@ export default function AdminOrderPage() {
             <section className="admin-card" aria-labelledby="order-payments-heading">
               <h2 id="order-payments-heading">Payments and refunds</h2>
               {order.payments.length === 0 && order.refunds.length === 0 ? (
-                <p>{order.paymentMode === 'PREPAID' ? 'No payment recorded.' : 'Paid in cash on delivery.'}</p>
+                <p>
+                  {order.paymentMode === 'PREPAID'
+                    ? 'No payment recorded.'
+                    : ['DELIVERED', 'RETURN_REQUESTED', 'RETURN_RECEIVED', 'REFUNDED', 'REPLACED'].includes(
+                          order.status,
+                        )
+                      ? 'Paid in cash on delivery.'
+                      : order.status === 'CANCELLED'
+                        ? 'Cash on delivery: nothing was collected.'
+                        : 'Cash on delivery: to be collected by the courier.'}
+                </p>
               ) : (
                 <ul className="admin-order-timeline">
                   {order.payments.map((p, i) => (
