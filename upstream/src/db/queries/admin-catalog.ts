@@ -2,15 +2,11 @@
 // product with its colours and stock, the low-stock list, coupons with their use, and the banners.
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { containsPattern } from './like-pattern.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type WithProducts = Database & { p: Database['products'] };
 type WithCoupons = Database & { k: Database['coupons'] };
-
-/** A LIKE pattern that finds `text` anywhere, its wildcards escaped (used with escape '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface AdminProductFilter {
   search?: string | undefined;

@@ -2,10 +2,9 @@
 // orders), newsletter subscribers, the GST summary's groups of a month, and the dashboard's counts.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { containsPattern } from './like-pattern.ts';
 
 type Db = Kysely<Database>;
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CustomerQuery {
   text?: string | undefined;
@@ -23,8 +22,8 @@ export async function listCustomers(db: Db, q: CustomerQuery) {
       eb.or([
         eb('u.email', '=', text.toLowerCase()),
         eb('u.phone', '=', text),
-        eb('u.name', 'like', like(text)),
-        eb('u.email', 'like', like(text.toLowerCase())),
+        eb('u.name', 'like', containsPattern(text)),
+        eb('u.email', 'like', containsPattern(text.toLowerCase())),
       ]),
     );
   }

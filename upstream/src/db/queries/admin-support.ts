@@ -3,6 +3,7 @@
 // replies, status changes and replies, and the product registrations list.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { containsPattern } from './like-pattern.ts';
 
 type Db = Kysely<Database>;
 type Trx = Db | Transaction<Database>;
@@ -18,8 +19,6 @@ export interface RequestQueueQuery {
   first: number;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listRequestQueue(db: Db, q: RequestQueueQuery) {
   let base = db.selectFrom('complaints as c');
   if (q.statuses && q.statuses.length > 0) base = base.where('c.status', 'in', [...q.statuses]);
@@ -32,7 +31,7 @@ export async function listRequestQueue(db: Db, q: RequestQueueQuery) {
         eb('c.order_id', '=', text.toUpperCase()),
         eb('c.email', '=', text.toLowerCase()),
         eb('c.phone', '=', text),
-        eb('c.contact_name', 'like', like(text)),
+        eb('c.contact_name', 'like', containsPattern(text)),
       ]),
     );
   }
@@ -154,8 +153,8 @@ export async function listRegistrations(db: Db, q: RegistrationQuery) {
         eb('r.email', '=', text.toLowerCase()),
         eb('r.mobile', '=', text),
         eb('p.model', '=', text.toUpperCase()),
-        eb('r.first_name', 'like', like(text)),
-        eb('r.last_name', 'like', like(text)),
+        eb('r.first_name', 'like', containsPattern(text)),
+        eb('r.last_name', 'like', containsPattern(text)),
       ]),
     );
   }
