@@ -3,7 +3,7 @@
 // route. One undici Pool to upstream, closed with the app.
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/roles';
+import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/token-header';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bearerToken } from './auth/bearer-token.ts';

@@ -5,7 +5,7 @@
 // console's pages (/admin), the operator's token (localStorage 'operatorToken') goes as
 // X-Operator-Token; its refusals (realm 'admin') are the console's business.
 import { ApolloLink } from '@apollo/client';
-import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/roles';
+import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/token-header';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { map } from 'rxjs';
 import { readStored } from './browser-storage.ts';

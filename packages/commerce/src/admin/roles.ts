@@ -78,6 +78,3 @@ export const ADMIN_MESSAGES = {
   lastOwner: 'The shop needs at least one active owner.',
   notFound: 'No such operator.',
 } as const;
-
-/** The request header that carries an operator token to the gateway: the bare JWT, or 'Bearer <JWT>'. */
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
