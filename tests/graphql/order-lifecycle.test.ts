@@ -66,6 +66,14 @@ const SHIPMENT = {
 };
 
 describe('an order as the shopper follows it', () => {
+  it("reads the order's tracking beside its detail, not a round later", async () => {
+    const { customer, orderId } = await codOrder();
+    const { body, headers } = await gateway.graphql(LifecycleOrderDocument, { orderId }, { token: customer.token });
+    expect(body.data?.viewer?.order?.lifecycleStatus).toBe('PLACED');
+    // Round 1: the viewer's profile; round 2: the order, its payment facts and its tracking together.
+    expect(headers.get('x-upstream-rounds')).toBe('2');
+  });
+
   it('is Placed, cancellable, on the list with its lifecycle status', async () => {
     const { customer, orderId } = await codOrder();
     const viewer = await viewerOrder(customer.token, orderId);

@@ -3,7 +3,9 @@
 import { requireCustomer, unauthenticated } from '../../auth/require-customer.ts';
 import type { ViewerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
+import { selectedFields } from '../../graphql/selected-fields.ts';
 import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
+import { LIFECYCLE_FIELDS, orderTrackingLoader } from './order-lifecycle-client.ts';
 import { checkoutSummary } from './summary.ts';
 
 function present<T>(value: T | null): T {
@@ -24,10 +26,20 @@ export const Viewer: ViewerResolvers = {
   orders: async (_viewer, _args, { session, loaders }) =>
     present(await loaders.checkout.orders.load(requireCustomer(session))),
 
-  /** Null for an unknown order or another customer's ('No order details found.'). */
-  order: (_viewer, args, { session, loaders }) => {
+  /**
+   * Null for an unknown order or another customer's ('No order details found.'). When lifecycle
+   * fields are asked for, their tracking call starts now, beside the order's, not a round later.
+   */
+  order: (_viewer, args, context, info) => {
     const orderId = parseInput(orderIdInput, args.orderId, 'orderId').toUpperCase();
-    return orderId === '' ? null : loaders.checkout.order.load({ token: requireCustomer(session), orderId });
+    if (orderId === '') return null;
+    const token = requireCustomer(context.session);
+    const fields = selectedFields(info);
+    if (LIFECYCLE_FIELDS.some((field) => fields.has(field)))
+      void orderTrackingLoader(context)
+        .load({ token, orderId })
+        .catch(() => undefined);
+    return context.loaders.checkout.order.load({ token, orderId });
   },
 
   preBookings: async (_viewer, _args, { session, loaders }) =>

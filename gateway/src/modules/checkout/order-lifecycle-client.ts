@@ -65,6 +65,20 @@ export interface TrackingKey {
 const perRequest = new WeakMap<GatewayContext, DataLoader<TrackingKey, TrackingAnswer>>();
 
 /** The request's loader of order trackings (one upstream call per order and request). */
+/** The Order fields that read the order's tracking (resolved in order-lifecycle-resolvers.ts). */
+export const LIFECYCLE_FIELDS = [
+  'lifecycleStatus',
+  'statusLabel',
+  'timeline',
+  'shipment',
+  'expectedDeliveryDate',
+  'deliveredOn',
+  'returnRequest',
+  'returnWindowEndsOn',
+  'canCancel',
+  'canRequestReturn',
+] as const;
+
 export function orderTrackingLoader(context: GatewayContext): DataLoader<TrackingKey, TrackingAnswer> {
   let loader = perRequest.get(context);
   if (!loader) {
