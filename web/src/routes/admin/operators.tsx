@@ -12,10 +12,11 @@ import { AdminDialog } from '@/features/admin/components/admin-dialog.tsx';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '@/features/admin/components/admin-table.tsx';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
+import { fieldErrors, type FieldErrors } from '@/features/admin/lib/field-errors.ts';
 import { formatDateTime } from '@/features/admin/lib/format.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 
 type RoleEnum = Uppercase<OperatorRole>;
-type FieldErrors = Record<string, string>;
 
 const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
   owner: 'Everything, operators and the audit log',
@@ -24,12 +25,6 @@ const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
   catalog: 'Products, prices, stock, coupons and banners',
   partners: 'The partner program',
 };
-
-function fieldErrors(errors: ReadonlyArray<{ field?: readonly string[] | null; message: string }>): FieldErrors {
-  const result: FieldErrors = {};
-  for (const error of errors) result[error.field?.at(-1) ?? 'form'] ??= error.message;
-  return result;
-}
 
 function RoleSelect({ value, onChange }: { value: RoleEnum; onChange: (role: RoleEnum) => void }) {
   return (
@@ -84,11 +79,7 @@ function AddOperatorForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password ?? null}
       />
-      {errors.form ? (
-        <p className="field-message" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormMessage error={errors.form ?? null} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading}>
           Add operator
@@ -143,11 +134,7 @@ function EditOperatorForm({ operator, onDone }: { operator: AdminOperatorRowFrag
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password ?? null}
       />
-      {errors.form ? (
-        <p className="field-message" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormMessage error={errors.form ?? null} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading}>
           Save changes

@@ -10,23 +10,9 @@ import type { AdminCategoryBanners_BannersFragment, AdminOfferBanner_BannerFragm
 import { useAdminCategoryBannerSaveMutation } from '@/generated/operations/admin-category-banner-save.ts';
 import { useAdminOfferBannerSaveMutation } from '@/generated/operations/admin-offer-banner-save.ts';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
-import { fieldErrors, type FieldErrors } from './catalog-form.ts';
+import { FormStatus } from '@/features/admin/components/form-status.tsx';
+import { fieldErrors, type FieldErrors } from '@/features/admin/lib/field-errors.ts';
 import './catalog.css';
-
-function Status({ errors, saved }: { errors: FieldErrors; saved: string }) {
-  return (
-    <>
-      {errors.form ? (
-        <p className="field-message" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <p className="admin-saved" aria-live="polite">
-        {saved}
-      </p>
-    </>
-  );
-}
 
 export function OfferBannerForm({ banner, index }: { banner: AdminOfferBanner_BannerFragment; index: number }) {
   const [html, setHtml] = useState(banner.html);
@@ -70,7 +56,7 @@ export function OfferBannerForm({ banner, index }: { banner: AdminOfferBanner_Ba
           </p>
         ) : null}
       </div>
-      <Status errors={errors} saved={saved} />
+      <FormStatus error={errors.form} saved={saved} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading}>
           Save offer text {index + 1}
@@ -157,7 +143,7 @@ export function CategoryBannerForm({ banner, choices }: { banner: CategoryBanner
           {errors.imageUrl}
         </p>
       ) : null}
-      <Status errors={errors} saved={saved} />
+      <FormStatus error={errors.form} saved={saved} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading} aria-label={`Save ${name}`}>
           Save

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, readAmount, readWhole, shopDayBoundary, shopToday } from './catalog-form.ts';
+import { readAmount, readWhole, shopDayBoundary, shopToday } from './catalog-form.ts';
 
 describe('readAmount', () => {
   it('reads rupees typed with a symbol or grouping', () => {
@@ -18,18 +18,6 @@ describe('readWhole', () => {
     expect(readWhole('1,200')).toBe(1200);
     expect(readWhole('-1')).toBe(-1);
     expect(readWhole('2.5')).toBeNull();
-  });
-});
-
-describe('fieldErrors', () => {
-  it('keeps the first message per field and puts errors without one on the form', () => {
-    expect(
-      fieldErrors([
-        { field: ['input', 'salePrice'], message: 'a' },
-        { field: ['input', 'salePrice'], message: 'b' },
-        { field: null, message: 'c' },
-      ]),
-    ).toEqual({ salePrice: 'a', form: 'c' });
   });
 });
 

@@ -1,9 +1,7 @@
 // What the console's catalog forms read from their boxes and how they place refusals: rupee amounts
-// typed with or without grouping ("18,499.50"), whole units, dates of a coupon's period (India
-// time), and a payload's userErrors as messages per field. Pure; tested beside.
+// typed with or without grouping ("18,499.50"), whole units and dates of a coupon's period (India
+// time). Pure; tested beside.
 import { SHOP_TIME_ZONE } from '@shop/commerce/shop-time';
-
-export type FieldErrors = Record<string, string>;
 
 /** Rupees from what was typed ("₹18,499.50", "18499.5"); null when it is not a number. */
 export function readAmount(text: string): number | null {
@@ -16,13 +14,6 @@ export function readAmount(text: string): number | null {
 export function readWhole(text: string): number | null {
   const cleaned = text.replace(/[,\s]/g, '');
   return /^-?\d+$/.test(cleaned) ? Number(cleaned) : null;
-}
-
-/** Each field's first message (the last segment of the error's path), 'form' for the rest. */
-export function fieldErrors(errors: ReadonlyArray<{ field?: readonly string[] | null; message: string }>): FieldErrors {
-  const result: FieldErrors = {};
-  for (const error of errors) result[error.field?.at(-1) ?? 'form'] ??= error.message;
-  return result;
 }
 
 /** The instant a coupon starts (00:00) or ends (23:59:59) on a calendar day in India. */

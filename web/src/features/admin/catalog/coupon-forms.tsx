@@ -10,7 +10,9 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { useAdminCouponCreateMutation } from '@/generated/operations/admin-coupon-create.ts';
 import { useAdminCouponExpireMutation } from '@/generated/operations/admin-coupon-expire.ts';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
-import { fieldErrors, readAmount, readWhole, shopDayBoundary, shopToday, type FieldErrors } from './catalog-form.ts';
+import { fieldErrors, type FieldErrors } from '@/features/admin/lib/field-errors.ts';
+import { readAmount, readWhole, shopDayBoundary, shopToday } from './catalog-form.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 
 type Scope = 'all' | 'category' | 'product';
 
@@ -164,11 +166,7 @@ export function CouponCreateForm({
         onChange={(e) => setMaxUses(e.target.value)}
         error={errors.maxUses ?? null}
       />
-      {errors.form ? (
-        <p className="field-message" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormMessage error={errors.form ?? null} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading}>
           Create coupon

@@ -8,26 +8,13 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { AdminProductEditor_ProductFragment } from '@/generated/graphql.ts';
 import { useAdminProductEditorUpdateMutation } from '@/generated/operations/admin-product-editor-update.ts';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
-import { fieldErrors, readAmount, type FieldErrors } from './catalog-form.ts';
+import { FormStatus } from '@/features/admin/components/form-status.tsx';
+import { fieldErrors, type FieldErrors } from '@/features/admin/lib/field-errors.ts';
+import { readAmount } from './catalog-form.ts';
 import { StockGrid } from './stock-grid.tsx';
 import './catalog.css';
 
 type Product = AdminProductEditor_ProductFragment;
-
-function FormStatus({ errors, saved }: { errors: FieldErrors; saved: string | null }) {
-  return (
-    <>
-      {errors.form ? (
-        <p className="field-message" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <p className="admin-saved" aria-live="polite">
-        {saved ?? ''}
-      </p>
-    </>
-  );
-}
 
 function useUpdate(productId: string) {
   const [update, { loading }] = useAdminProductEditorUpdateMutation();
@@ -87,7 +74,7 @@ function PriceForm({ product }: { product: Product }) {
         onChange={(e) => setSalePrice(e.target.value)}
         error={errors.salePrice ?? null}
       />
-      <FormStatus errors={errors} saved={saved} />
+      <FormStatus error={errors.form} saved={saved} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading}>
           Save prices
@@ -127,7 +114,7 @@ function DescriptionForm({ product }: { product: Product }) {
           </p>
         ) : null}
       </div>
-      <FormStatus errors={errors} saved={saved} />
+      <FormStatus error={errors.form} saved={saved} />
       <div className="admin-form-actions">
         <button type="submit" className="button button-primary" disabled={loading}>
           Save description
@@ -150,7 +137,7 @@ function ListingCard({ product }: { product: Product }) {
           ? 'Shown in category pages, search and the product list.'
           : 'Hidden from category pages, search and the product list; its own page still opens.'}
       </p>
-      <FormStatus errors={errors} saved={saved} />
+      <FormStatus error={errors.form} saved={saved} />
       <button
         type="button"
         className="button button-secondary"

@@ -6,7 +6,9 @@ import { checkStockUnits } from '@shop/commerce/admin/catalog-rules';
 import type { AdminProductEditor_ProductFragment } from '@/generated/graphql.ts';
 import { useAdminProductEditorSetStockMutation } from '@/generated/operations/admin-product-editor-set-stock.ts';
 import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
-import { readWhole, type FieldErrors } from './catalog-form.ts';
+import type { FieldErrors } from '@/features/admin/lib/field-errors.ts';
+import { readWhole } from './catalog-form.ts';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 
 type Product = AdminProductEditor_ProductFragment;
 type Color = Product['colors'][number];
@@ -85,11 +87,7 @@ function ColorStock({ product, color }: { product: Product; color: Color }) {
           })}
         </div>
       </fieldset>
-      {errors.form ? (
-        <p className="field-message" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormMessage error={errors.form ?? null} />
       <p className="admin-saved" aria-live="polite">
         {saved ?? ''}
       </p>
