@@ -33,6 +33,7 @@ import {
 } from './http/server-timeouts.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
 import { connectRest } from './rest/pool.ts';
+import { connectRedis } from './state/redis-connection.ts';
 
 export interface GatewayOptions extends PublicSurfaceOptions {
   /** Base URL of the REST commerce API, e.g. http://127.0.0.1:4001 */
@@ -54,6 +55,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   trustProxy?: boolean | string | string[];
   /** PAYMENT_GATEWAY_URL: the payment form's destination, allowed by the web client's form-action. */
   paymentGatewayUrl?: string | undefined;
+  /** REDIS_URL: rate limits counted in Redis, shared by every gateway on it; unset: in this instance's memory. */
+  redisUrl?: string | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -71,8 +74,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   const connection = connectRest(options.upstreamUrl);
   const secret = createSecretSource({ secret: options.jwtSecret, dataDir: options.dataDir });
-  // One limiter per gateway instance: its windows are shared by the instance's requests only.
-  const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimits));
+  // One limiter per gateway instance: in Redis (REDIS_URL) its windows are shared by every gateway
+  // on that Redis; in memory, by this instance's requests only.
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimits), {
+    redis: redis?.client,
+    onStoreError: (error, family) => app.log.warn({ err: error, family }, 'rate limit store unavailable'),
+  });
 
   // Limits, introspection, suggestions and the landing page (NODE_ENV, INTROSPECTION, GRAPHQL_MAX_*).
   const surface = publicSurface<GatewayContext>(options);

@@ -1,6 +1,7 @@
 // Starts the gateway: PORT (4000), HOST (0.0.0.0), UPSTREAM_URL (http://127.0.0.1:4001), PUBLIC_URL (logged),
 // JWT_SECRET (else read from ${DATA_DIR}/jwt-secret, which upstream writes; DATA_DIR ./data),
 // TRUST_PROXY, PAYMENT_GATEWAY_URL (the payment form's destination) and the HTTP_*_TIMEOUT_MS timeouts.
+// REDIS_URL: rate limits shared by every gateway on that Redis (state/redis-url.ts); unset: in memory.
 // NODE_ENV, INTROSPECTION and the GRAPHQL_MAX_* limits (graphql/limits.ts).
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
 import { buildGateway } from './app.ts';
@@ -8,6 +9,7 @@ import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts'
 import { trustProxyOf } from './http/security-headers.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
+import { redisUrlSetting } from './state/redis-url.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -31,6 +33,7 @@ const app = await buildGateway({
   timeouts: serverTimeoutsFromEnv(process.env),
   trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   paymentGatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
+  redisUrl: redisUrlSetting(process.env),
 });
 
 let closing = false;

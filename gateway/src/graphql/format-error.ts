@@ -16,6 +16,7 @@ export const EXPOSED_ERROR_CODES: ReadonlySet<string> = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'RATE_LIMITED',
+  'RATE_LIMIT_UNAVAILABLE',
 ]);
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
