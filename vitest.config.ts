@@ -50,6 +50,16 @@ export default defineConfig({
         },
       },
       {
+        // Two gateways and two upstreams on one PostgreSQL and one Redis; the Redis store of the limits.
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'graphql',
           include: ['tests/graphql/**/*.test.ts'],
