@@ -32,6 +32,10 @@ import {
   type ServerTimeouts,
 } from './http/server-timeouts.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
+import { graphqlMetricsPlugin } from './observability/graphql-metrics-plugin.ts';
+import { createGatewayMetrics } from './observability/metrics.ts';
+import { registerMetricsRoute } from './observability/metrics-route.ts';
+import { registerRequestIdHeader, requestIdServerOptions } from './observability/request-id.ts';
 import { connectRest } from './rest/pool.ts';
 import { connectRedis } from './state/redis-connection.ts';
 
@@ -55,6 +59,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   trustProxy?: boolean | string | string[];
   /** PAYMENT_GATEWAY_URL: the payment form's destination, allowed by the web client's form-action. */
   paymentGatewayUrl?: string | undefined;
+  /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open (keep the port private). */
+  metricsToken?: string | undefined;
   /** REDIS_URL: rate limits counted in Redis, shared by every gateway on it; unset: in this instance's memory. */
   redisUrl?: string | undefined;
 }
@@ -65,8 +71,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     trustProxy: options.trustProxy ?? false,
     ...timeoutServerOptions(timeouts),
+    ...requestIdServerOptions,
   });
   registerTimeoutHooks(app, timeouts);
+  registerRequestIdHeader(app);
+  const metrics = createGatewayMetrics();
+  registerMetricsRoute(app, { ...metrics, token: options.metricsToken });
   const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
   await registerSecurityHeaders(app, {
     inline: webClientInlineHashes(webDistDir),
@@ -98,7 +108,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: app.log,
     // The app stops Apollo when it closes; main.ts owns the signals.
     stopOnTerminationSignals: false,
-    plugins: [upstreamMetricsPlugin(), ...surface.plugins],
+    plugins: [upstreamMetricsPlugin(), graphqlMetricsPlugin(metrics), ...surface.plugins],
   });
   await apollo.start();
 
@@ -119,6 +129,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         createGatewayContext({
           connection,
           log: request.log,
+          requestId: request.id,
           session: Session.fromToken(bearerToken(request.headers.authorization), secret),
           partnerSession: PartnerSession.fromToken(partnerTokenOf(request.headers[PARTNER_TOKEN_HEADER]), secret),
           operatorSession: OperatorSession.fromHeader(request.headers[OPERATOR_TOKEN_HEADER], secret),

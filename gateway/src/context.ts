@@ -62,6 +62,8 @@ export interface GatewayContext {
 export interface ContextOptions {
   connection: RestConnection;
   log?: RestLogger;
+  /** The request id (X-Request-Id), sent to upstream on every REST call of the request. */
+  requestId?: string;
   /** Default: a guest. */
   session?: Session;
   /** Default: no partner. */
@@ -74,7 +76,7 @@ export interface ContextOptions {
 }
 
 export function createGatewayContext(options: ContextOptions): GatewayContext {
-  const rest = new RestClient(options.connection, options.log);
+  const rest = new RestClient(options.connection, options.log, options.requestId);
   const session = options.session ?? Session.guest();
   const partnerSession = options.partnerSession ?? PartnerSession.none();
   const operatorSession = options.operatorSession ?? OperatorSession.none();

@@ -3,13 +3,18 @@
 // TRUST_PROXY, PAYMENT_GATEWAY_URL (the payment form's destination) and the HTTP_*_TIMEOUT_MS timeouts.
 // REDIS_URL: rate limits shared by every gateway on that Redis (state/redis-url.ts); unset: in memory.
 // NODE_ENV, INTROSPECTION and the GRAPHQL_MAX_* limits (graphql/limits.ts).
+// METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
 // SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
-import { buildGateway } from './app.ts';
+import { startTracing } from './observability/tracing.ts';
 import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts';
 import { trustProxyOf } from './http/security-headers.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
 import { redisUrlSetting } from './state/redis-url.ts';
+
+// Tracing starts before the app's modules load, so that they are instrumented; unset, nothing is loaded.
+const tracing = await startTracing(process.env, 'shop-gateway');
+const { buildGateway } = await import('./app.ts');
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -33,8 +38,10 @@ const app = await buildGateway({
   timeouts: serverTimeoutsFromEnv(process.env),
   trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   paymentGatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   redisUrl: redisUrlSetting(process.env),
 });
+if (tracing) app.addHook('onClose', () => tracing.shutdown());
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,6 +1,7 @@
 // The REST client of one GraphQL request: every call goes through the process's pool
 // (pool.ts), its status is mapped by the caller's status table (status-table.ts), its body is
 // parsed by the caller's zod schema, and the request's calls and sequential rounds are counted.
+import { REQUEST_ID_HEADER } from '@shop/commerce/observability/request-id';
 import { GraphQLError } from 'graphql';
 import type { FormData } from 'undici';
 import type { ZodType } from 'zod';
@@ -60,6 +61,8 @@ export class RestClient {
   constructor(
     private readonly connection: RestConnection,
     private readonly log?: RestLogger,
+    /** The GraphQL request's id, sent as X-Request-Id so upstream logs its lines under it. */
+    private readonly requestId?: string,
   ) {}
 
   stats(): CallStats {
@@ -104,6 +107,7 @@ export class RestClient {
     const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
     if (call.json !== undefined) headers['content-type'] = 'application/json';
     if (call.token) headers.authorization = `Bearer ${call.token}`;
+    if (this.requestId) headers[REQUEST_ID_HEADER] = this.requestId;
     const end = this.tracker.start();
     try {
       const response = await this.connection.pool.request({
