@@ -32,6 +32,8 @@ import {
 } from './http/server-timeouts.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
+import { registerUpstreamMetrics } from './observability/metrics.ts';
+import { registerRequestIdHeader, requestIdServerOptions } from './observability/request-id.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { accountProfileRoutes } from './routes/account-profile.ts';
@@ -102,6 +104,8 @@ export interface UpstreamOptions {
   checkout?: Partial<CheckoutSettings>;
   /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in http/server-timeouts.ts). */
   timeouts?: Partial<ServerTimeouts>;
+  /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open (keep the port private). */
+  metricsToken?: string | undefined;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -144,8 +148,11 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     logger: loggerOptions(options.logger ?? false, options.logLevel),
     routerOptions: { caseSensitive: false },
     ...timeoutServerOptions(timeouts),
+    ...requestIdServerOptions,
   });
   registerTimeoutHooks(app, timeouts);
+  registerRequestIdHeader(app);
+  registerUpstreamMetrics(app, { token: options.metricsToken });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clock = options.now ?? systemClock;

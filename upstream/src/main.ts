@@ -4,14 +4,19 @@
 // and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
 // sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts) and the
-// HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts).
+// HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts). METRICS_TOKEN guards GET /metrics;
+// OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
 import path from 'node:path';
-import { buildUpstream } from './app.ts';
+import { startTracing } from './observability/tracing.ts';
 import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
+
+// Tracing starts before the app's modules load, so that they are instrumented; unset, nothing is loaded.
+const tracing = await startTracing(process.env, 'shop-upstream');
+const { buildUpstream } = await import('./app.ts');
 
 const DEFAULT_PORT = 4001;
 
@@ -49,11 +54,13 @@ const app = await buildUpstream({
     couponFailuresPerAccount: couponFailuresPerAccountOf(process.env.COUPON_CHECK_FAILURES_PER_ACCOUNT),
   },
   timeouts: serverTimeoutsFromEnv(process.env),
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 }).catch((error: unknown) => {
   // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+if (tracing) app.addHook('onClose', () => tracing.shutdown());
 await app.listen({ host: '127.0.0.1', port });
 app.log.info(
   `upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
