@@ -60,6 +60,16 @@ export default defineConfig({
         },
       },
       {
+        // Metrics, request ids across both servers (their main.ts run as processes) and tracing.
+        test: {
+          name: 'observability',
+          include: ['tests/observability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'graphql',
           include: ['tests/graphql/**/*.test.ts'],
