@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { FieldMergeFunction, StoreObject } from '@apollo/client/cache';
 import { createAuthLink } from './auth-link.ts';
+import { createRequestIdLink } from './request-id-link.ts';
 
 /**
  * Colours are not normalised (their ids are only unique within a product), so a product's colour
@@ -18,10 +19,10 @@ const mergeColorsById: FieldMergeFunction<StoreObject[], StoreObject[]> = (exist
 // without a global identity (colours, straps, money, filters) stay inside their parent.
 // Cart lines are not normalised either: a guest's priced lines and a customer's lines share ids
 // but not quantities, so each cart keeps its own; a cart change replaces the whole cart.
-// The auth link sends the session token (lib/session.ts).
+// The auth link sends the session token (lib/session.ts); the request id link a fresh X-Request-Id.
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([createAuthLink(), createRequestIdLink(), new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({
       typePolicies: {
         Product: { keyFields: ['id'], fields: { colors: { merge: mergeColorsById } } },
