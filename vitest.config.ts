@@ -70,6 +70,16 @@ export default defineConfig({
         },
       },
       {
+        // Supervision, health and readiness, upstream timeouts and outages, graceful drain.
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'graphql',
           include: ['tests/graphql/**/*.test.ts'],
