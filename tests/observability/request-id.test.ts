@@ -79,4 +79,15 @@ describe('the request id', () => {
     await upstream.waitForLine((line) => withId(id!)(line) && line.msg === 'request completed');
     expect(gateway.lines.some((line) => line.reqId === forged)).toBe(false);
   });
+
+  it('goes with the pictures and files the gateway fetches from upstream too', async () => {
+    const id = randomUUID();
+    const response = await fetch(`${gateway.url}/images/banners/no-such-banner.svg`, {
+      headers: { 'x-request-id': id },
+    });
+    await response.arrayBuffer();
+    expect(response.headers.get('x-request-id')).toBe(id);
+    const upstreamLine = await upstream.waitForLine((line) => withId(id)(line) && line.msg === 'request completed');
+    expect(upstreamLine.res).toMatchObject({ statusCode: response.status });
+  });
 });

@@ -2,6 +2,7 @@
 // through the gateway's one undici Pool, so the browser only ever talks to the gateway. Each answer
 // keeps upstream's Content-Security-Policy (the sandbox of a partner's document), else gets the
 // sandbox policy of a file (FILE_CSP), never the web client's.
+import { REQUEST_ID_HEADER } from '@shop/commerce/observability/request-id';
 import type { FastifyInstance } from 'fastify';
 import type { RestConnection } from '../rest/pool.ts';
 import { FILE_CSP } from './security-headers.ts';
@@ -44,7 +45,10 @@ export function registerImageProxy(app: FastifyInstance, connection: RestConnect
         const upstream = await connection.pool.request({
           method: 'GET',
           path: connection.basePath + request.url,
-          headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {},
+          headers: {
+            [REQUEST_ID_HEADER]: request.id,
+            ...(request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {}),
+          },
         });
         reply.code(upstream.statusCode);
         for (const name of PASSED_HEADERS) {

@@ -7,6 +7,7 @@
 // and upstream's refusals that are not pages (a JSON 404) become HTML pages, since a browser shows them.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { PAYMENT_MESSAGES } from '@shop/commerce/checkout/messages';
+import { REQUEST_ID_HEADER } from '@shop/commerce/observability/request-id';
 import { paths } from '@shop/commerce/paths';
 import type { RestConnection } from '../rest/pool.ts';
 import { hasDotSegment } from './image-proxy.ts';
@@ -78,7 +79,10 @@ export async function registerPaymentProxy(app: FastifyInstance, connection: Res
       handler: async (request, reply) => {
         if (hasDotSegment(request.url)) return sendProblem(reply, 404, 'Not found');
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const headers: Record<string, string> = { accept: request.headers.accept ?? 'text/html' };
+        const headers: Record<string, string> = {
+          accept: request.headers.accept ?? 'text/html',
+          [REQUEST_ID_HEADER]: request.id,
+        };
         if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
         try {
           const upstream = await connection.pool.request({
