@@ -1,9 +1,11 @@
 // The rate limiter's Redis store against a real throwaway redis-server: two limiters (two gateway
 // instances) on one Redis share each window; successes forgiven on one are forgiven for both; when
 // Redis is down, sign-in (the account family) fails closed with RATE_LIMIT_UNAVAILABLE while the
-// other families count in the instance's memory, and sharing resumes when Redis is back.
+// other families count in the instance's memory, and sharing resumes when Redis is back. The gateway
+// opens one connection, closes it with the app, and starts (refusing sign-in) while Redis is away.
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../../gateway/src/app.ts';
 import { rateLimitConfig } from '../../gateway/src/auth/rate-limit.ts';
 import { RATE_LIMIT_UNAVAILABLE, RateLimiter } from '../../gateway/src/auth/rate-limiter.ts';
 import { connectRedis, type RedisConnection } from '../../gateway/src/state/redis-connection.ts';
@@ -115,6 +117,56 @@ describe('RateLimiter on Redis', () => {
       answers.push(await (i % 2 === 0 ? limiter : other.limiter).attempt('login', { ip: '10.3.3.5', account }));
     }
     expect(answers).toEqual([true, true, true, false]);
+  }, 20_000);
+});
+
+describe('buildGateway with REDIS_URL', () => {
+  /** Nothing listens there: every upstream call would be UPSTREAM_UNAVAILABLE. */
+  const upstreamUrl = 'http://127.0.0.1:9';
+  const signIn = {
+    query: 'mutation($input: LoginInput!) { login(input: $input) { token userErrors { code } } }',
+    variables: { input: { emailOrPhone: 'someone@example.com', password: 'secret-pass-1' } },
+  };
+  const clientCount = async (connection: RedisConnection) =>
+    String(await connection.client.call('CLIENT', 'LIST'))
+      .trim()
+      .split('\n').length;
+
+  it('opens one connection to Redis and closes it with the app', async () => {
+    const probe = await connectRedis(redis.url, quiet);
+    connections.push(probe);
+    const before = await clientCount(probe);
+    const app = await buildGateway({ upstreamUrl, jwtSecret: 'x'.repeat(32), redisUrl: redis.url });
+    expect(await clientCount(probe)).toBe(before + 1);
+    await app.close();
+    // The server drops the client once it has read QUIT: wait for it (a while, never forever).
+    let after = await clientCount(probe);
+    for (let i = 0; i < 20 && after !== before; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await clientCount(probe);
+    }
+    expect(after).toBe(before);
+  });
+
+  it('starts while Redis is unreachable and refuses sign-in with RATE_LIMIT_UNAVAILABLE', async () => {
+    const app = await buildGateway({ upstreamUrl, jwtSecret: 'x'.repeat(32), redisUrl: 'redis://127.0.0.1:9' });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signIn),
+      });
+      const body = (await response.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> };
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: RATE_LIMIT_UNAVAILABLE.message,
+          extensions: { code: 'RATE_LIMIT_UNAVAILABLE' },
+        }),
+      ]);
+    } finally {
+      await app.close();
+    }
   }, 20_000);
 });
 
