@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { openDatabase } from './db/connection.ts';
+import { openDatabase, type DatabaseSettings } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
@@ -22,6 +22,7 @@ import {
 } from './domain/payment-constants.ts';
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { registerOperatorAuth } from './http/operator-auth.ts';
 import { registerPartnerAuth } from './http/partner-auth.ts';
 import {
@@ -72,6 +73,10 @@ import { createStatusApi } from './services/payment-status.ts';
 
 export interface UpstreamOptions {
   dataDir: string;
+  /** DATABASE_URL: `postgres://…` runs the shop on PostgreSQL; unset: the SQLite file in dataDir. */
+  databaseUrl?: string | undefined;
+  /** DATABASE_POOL_MAX, SQLITE_BUSY_TIMEOUT_MS, SQLITE_WAL_AUTOCHECKPOINT (db/connection.ts). */
+  database?: Pick<DatabaseSettings, 'poolMax' | 'sqliteBusyTimeoutMs' | 'sqliteWalAutocheckpoint'>;
   /** Delay added to every answer, in milliseconds. */
   latencyMs?: number;
   logger?: boolean;
@@ -132,7 +137,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const payments = paymentAccount(options, production);
   const dataDir = path.resolve(options.dataDir);
-  const db = openDatabase(dataDir);
+  const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
   try {
     await migrateToLatest(db);
@@ -223,6 +228,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   });
 
   await app.register(systemRoutes, { prefix: '/api' });
+  registerHealthRoutes(app, { db });
   await app.register(contentOfferRoutes, { prefix: '/api', db });
   await app.register(catalogRoutes, { prefix: '/api', db });
   await app.register(catalogProductRoutes, { prefix: '/api', db });

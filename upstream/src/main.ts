@@ -3,13 +3,19 @@
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
-// sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts) and the
-// HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts). METRICS_TOKEN guards GET /metrics;
-// OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
+// sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts), the
+// HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts) and SHUTDOWN_GRACE_MS (http/graceful-shutdown.ts).
+// METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
 import path from 'node:path';
 import { startTracing } from './observability/tracing.ts';
 import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
+import { closeGracefully, shutdownGraceFromEnv } from './http/graceful-shutdown.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
+import {
+  DEFAULT_DATABASE_POOL_MAX,
+  DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+  DEFAULT_SQLITE_WAL_AUTOCHECKPOINT,
+} from './db/connection.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
@@ -36,6 +42,13 @@ const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
 
 const app = await buildUpstream({
   dataDir,
+  // DATABASE_URL=postgres://… runs on PostgreSQL, else SQLite in DATA_DIR (db/connection.ts).
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  database: {
+    poolMax: intFromEnv('DATABASE_POOL_MAX', DEFAULT_DATABASE_POOL_MAX),
+    sqliteBusyTimeoutMs: intFromEnv('SQLITE_BUSY_TIMEOUT_MS', DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
+    sqliteWalAutocheckpoint: intFromEnv('SQLITE_WAL_AUTOCHECKPOINT', DEFAULT_SQLITE_WAL_AUTOCHECKPOINT),
+  },
   latencyMs,
   logger: true,
   logLevel: process.env.LOG_LEVEL || 'info',
@@ -75,14 +88,20 @@ app.log.info(
   `demo operator at /admin/login: ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})`,
 );
 
+// Graceful shutdown (http/graceful-shutdown.ts): no new connections, requests in flight finish
+// within SHUTDOWN_GRACE_MS, then the database closes; a last timer ends a process stuck past that.
+const shutdownGraceMs = shutdownGraceFromEnv(process.env);
+const EXIT_DEADLINE_MS = 5_000;
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal} received, stopping`);
+  app.log.info({ signal, graceMs: shutdownGraceMs }, 'stopping: draining requests in flight');
+  setTimeout(() => process.exit(1), shutdownGraceMs + EXIT_DEADLINE_MS).unref();
   try {
-    await app.close();
-    process.exit(0);
+    const drained = await closeGracefully(app, shutdownGraceMs);
+    app.log.info(drained ? 'stopped' : 'stopped, cutting requests still running');
+    process.exit(drained ? 0 : 1);
   } catch (error) {
     app.log.error(error);
     process.exit(1);
