@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { openDatabase, type DatabaseSettings } from './db/connection.ts';
+import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
@@ -73,10 +73,6 @@ import { createStatusApi } from './services/payment-status.ts';
 
 export interface UpstreamOptions {
   dataDir: string;
-  /** DATABASE_URL: `postgres://…` runs the shop on PostgreSQL; unset: the SQLite file in dataDir. */
-  databaseUrl?: string | undefined;
-  /** DATABASE_POOL_MAX, SQLITE_BUSY_TIMEOUT_MS, SQLITE_WAL_AUTOCHECKPOINT (db/connection.ts). */
-  database?: Pick<DatabaseSettings, 'poolMax' | 'sqliteBusyTimeoutMs' | 'sqliteWalAutocheckpoint'>;
   /** Delay added to every answer, in milliseconds. */
   latencyMs?: number;
   logger?: boolean;
@@ -137,7 +133,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const payments = paymentAccount(options, production);
   const dataDir = path.resolve(options.dataDir);
-  const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
+  const db = openDatabase(dataDir);
   let jwtSecret: string;
   try {
     await migrateToLatest(db);
