@@ -1,5 +1,6 @@
 // Optional tracing: without OTEL_EXPORTER_OTLP_ENDPOINT the SDK is never loaded; with it pointed at
-// a local OTLP/HTTP receiver, the gateway (its main.ts as a process) exports the spans of a request.
+// a local OTLP/HTTP receiver, both servers (their main.ts as processes) export the spans of one
+// request, in one trace.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -40,7 +41,25 @@ interface Export {
   body: string;
 }
 
-describe('the gateway with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+interface OtlpJson {
+  resourceSpans?: Array<{
+    resource?: { attributes?: Array<{ key: string; value: { stringValue?: string } }> };
+    scopeSpans?: Array<{ spans?: Array<{ traceId: string }> }>;
+  }>;
+}
+
+/** The spans of an OTLP/JSON export, each with its service's name. */
+function spansOf(body: string): Array<{ service: string | undefined; traceId: string }> {
+  const parsed = JSON.parse(body) as OtlpJson;
+  return (parsed.resourceSpans ?? []).flatMap((resourceSpans) => {
+    const service = resourceSpans.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue;
+    return (resourceSpans.scopeSpans ?? []).flatMap((scope) =>
+      (scope.spans ?? []).map((span) => ({ service, traceId: span.traceId })),
+    );
+  });
+}
+
+describe('both servers with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   const exports: Export[] = [];
   let receiver: Server;
   let receiverUrl: string;
@@ -67,30 +86,49 @@ describe('the gateway with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('exports the span of a GraphQL request over OTLP/HTTP by the time it has stopped', async () => {
-    const gateway = await startServerProcess('gateway/src/main.ts', {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      UPSTREAM_URL: 'http://127.0.0.1:9',
-      JWT_SECRET: 'tracing-test-secret-0123456789abcdef',
+  it("exports both servers' spans of one GraphQL request in one trace over OTLP/HTTP", async () => {
+    const settings = { JWT_SECRET: 'tracing-test-secret-0123456789abcdef', OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl };
+    const upstream = await startServerProcess('upstream/src/main.ts', {
+      ...settings,
       DATA_DIR: dataDir,
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
-      OTEL_SERVICE_NAME: 'shop-gateway-under-test',
+      UPSTREAM_PORT: '0',
+      PUBLIC_URL: 'http://localhost:4000',
+      OTEL_SERVICE_NAME: 'upstream-under-test',
     });
     try {
-      const response = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query Version { gatewayVersion }' }),
+      const gateway = await startServerProcess('gateway/src/main.ts', {
+        ...settings,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        UPSTREAM_URL: upstream.url,
+        DATA_DIR: dataDir,
+        OTEL_SERVICE_NAME: 'gateway-under-test',
       });
-      expect(response.status).toBe(200);
+      try {
+        const response = await fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'query Categories { categories { slug } }' }),
+        });
+        expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+      } finally {
+        await gateway.stop();
+      }
     } finally {
-      await gateway.stop();
+      await upstream.stop();
     }
-    const traces = exports.filter((e) => e.path === '/v1/traces');
-    expect(traces.length).toBeGreaterThan(0);
-    const body = traces.map((e) => e.body).join('\n');
-    expect(body).toContain('shop-gateway-under-test');
-    expect(body).toMatch(/"spans":\[\{/);
+    const traces = (service: string) =>
+      new Set(
+        exports
+          .filter((e) => e.path === '/v1/traces')
+          .flatMap((e) => spansOf(e.body))
+          .filter((span) => span.service === service)
+          .map((span) => span.traceId),
+      );
+    const gatewayTraces = traces('gateway-under-test');
+    const upstreamTraces = traces('upstream-under-test');
+    expect(gatewayTraces.size).toBeGreaterThan(0);
+    expect(upstreamTraces.size).toBeGreaterThan(0);
+    expect([...upstreamTraces].some((traceId) => gatewayTraces.has(traceId))).toBe(true);
   });
 });

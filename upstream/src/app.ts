@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { openDatabase } from './db/connection.ts';
+import { openDatabase, type DatabaseSettings } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
@@ -73,6 +73,10 @@ import { createStatusApi } from './services/payment-status.ts';
 
 export interface UpstreamOptions {
   dataDir: string;
+  /** DATABASE_URL: `postgres://…` runs the shop on PostgreSQL; unset: the SQLite file in dataDir. */
+  databaseUrl?: string | undefined;
+  /** DATABASE_POOL_MAX, SQLITE_BUSY_TIMEOUT_MS, SQLITE_WAL_AUTOCHECKPOINT (db/connection.ts). */
+  database?: Pick<DatabaseSettings, 'poolMax' | 'sqliteBusyTimeoutMs' | 'sqliteWalAutocheckpoint'>;
   /** Delay added to every answer, in milliseconds. */
   latencyMs?: number;
   logger?: boolean;
@@ -107,6 +111,8 @@ export interface UpstreamOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open (keep the port private). */
   metricsToken?: string | undefined;
+  /** Also run when the app closes (main.ts: flushing the trace spans still buffered). */
+  onClose?: (() => Promise<void>) | undefined;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -133,7 +139,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const payments = paymentAccount(options, production);
   const dataDir = path.resolve(options.dataDir);
-  const db = openDatabase(dataDir);
+  const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
   try {
     await migrateToLatest(db);
@@ -154,6 +160,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   registerTimeoutHooks(app, timeouts);
   registerRequestIdHeader(app);
   registerUpstreamMetrics(app, { token: options.metricsToken });
+  const onClose = options.onClose;
+  if (onClose) app.addHook('onClose', () => onClose());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clock = options.now ?? systemClock;

@@ -11,6 +11,11 @@ import { startTracing } from './observability/tracing.ts';
 import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
 import { closeGracefully, shutdownGraceFromEnv } from './http/graceful-shutdown.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
+import {
+  DEFAULT_DATABASE_POOL_MAX,
+  DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+  DEFAULT_SQLITE_WAL_AUTOCHECKPOINT,
+} from './db/connection.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
@@ -37,6 +42,13 @@ const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
 
 const app = await buildUpstream({
   dataDir,
+  // DATABASE_URL=postgres://… runs on PostgreSQL, else SQLite in DATA_DIR (db/connection.ts).
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  database: {
+    poolMax: intFromEnv('DATABASE_POOL_MAX', DEFAULT_DATABASE_POOL_MAX),
+    sqliteBusyTimeoutMs: intFromEnv('SQLITE_BUSY_TIMEOUT_MS', DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
+    sqliteWalAutocheckpoint: intFromEnv('SQLITE_WAL_AUTOCHECKPOINT', DEFAULT_SQLITE_WAL_AUTOCHECKPOINT),
+  },
   latencyMs,
   logger: true,
   logLevel: process.env.LOG_LEVEL || 'info',
@@ -56,12 +68,12 @@ const app = await buildUpstream({
   },
   timeouts: serverTimeoutsFromEnv(process.env),
   metricsToken: process.env.METRICS_TOKEN || undefined,
+  onClose: tracing ? () => tracing.shutdown() : undefined,
 }).catch((error: unknown) => {
   // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-if (tracing) app.addHook('onClose', () => tracing.shutdown());
 await app.listen({ host: '127.0.0.1', port });
 app.log.info(
   `upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
