@@ -1,4 +1,4 @@
-// Starts upstream on 127.0.0.1:UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
+// Starts upstream on UPSTREAM_HOST (127.0.0.1):UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
 // Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL (default: the shop's own address on PORT, which
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
@@ -74,9 +74,11 @@ const app = await buildUpstream({
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-await app.listen({ host: '127.0.0.1', port });
+// UPSTREAM_HOST: only this machine's gateway reaches upstream unless it names a private network's address.
+const host = process.env.UPSTREAM_HOST || '127.0.0.1';
+await app.listen({ host, port });
 app.log.info(
-  `upstream listening on http://127.0.0.1:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
+  `upstream listening on http://${host}:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
 );
 app.log.info(
   `demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`,
