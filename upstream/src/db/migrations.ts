@@ -1,6 +1,8 @@
 // The ordered list of migrations. Append new ones at the end with the next number; never edit or
 // reorder a migration that has shipped.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './dialect.ts';
+import { PostgresSchemaPlugin } from './portable-schema.ts';
 import type { Database } from './schema.ts';
 import { catalogMigration } from './migrations/0001-catalog.ts';
 import { pincodesMigration } from './migrations/0002-pincodes.ts';
@@ -47,7 +49,9 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL the same migrations run through a plugin that adapts two column forms (portable-schema.ts).
+  const migrationDb = isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db;
+  const { error, results } = await new Migrator({ db: migrationDb, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -15,7 +15,7 @@ const clock = () => new Date('2026-03-01T10:00:00.000Z');
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-  db = openDatabase(dir);
+  db = openDatabase({ dataDir: dir });
   await migrateToLatest(db);
 });
 afterAll(async () => {

@@ -3,6 +3,8 @@
 // A new area appends its step. The checkout step also fills what the rows of the steps before it
 // lack (HSN codes, order figures, invoices), so it runs after them.
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
+import { continueIdentities } from '../portable-schema.ts';
 import type { Database } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCheckout } from './checkout.ts';
@@ -45,5 +47,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
     await db.transaction().execute((trx) => step.run(trx));
     done.push(step.name);
   }
+  if (done.length > 0 && isPostgres(db)) await continueIdentities(db);
   return done;
 }
