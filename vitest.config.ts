@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Six projects: pure unit tests beside the code (packages, upstream, gateway), the web's pure
+// Projects: pure unit tests beside the code (packages, upstream, gateway), the web's pure
 // modules and its component tests in jsdom (both resolved as Vite resolves the web), the REST
-// contract of upstream, the gateway against a real upstream on a temporary database,
-// and the bounded fuzz tests of both surfaces.
+// contract of upstream, the gateway against a real upstream on a temporary database (both also
+// on PostgreSQL: api-pg and graphql-pg), and the bounded fuzz tests of both surfaces.
 // Playwright journeys run apart (tests/e2e).
 export default defineConfig({
   test: {
@@ -35,6 +35,18 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same REST contract on PostgreSQL: one throwaway cluster per run, a database per upstream.
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['./tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -84,6 +96,18 @@ export default defineConfig({
           name: 'graphql',
           include: ['tests/graphql/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The gateway against an upstream on PostgreSQL (the api-pg project's cluster setup).
+        test: {
+          name: 'graphql-pg',
+          include: ['tests/graphql/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['./tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -80,7 +80,7 @@ export function responseOutcomes(dataDir: string, orderId: string): string[] {
 
 /** The open refund-due records, as the operators' console lists them (openRefunds). */
 export async function openRefundsOf(dataDir: string) {
-  const db = openDatabase(dataDir);
+  const db = openDatabase({ dataDir });
   try {
     return await openRefunds(db);
   } finally {

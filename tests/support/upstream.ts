@@ -1,12 +1,15 @@
 // Starts a real upstream on a fresh temporary database for a test file: a new folder under the
 // OS temp dir, migrated and seeded, listening on 127.0.0.1 on a free port. close() stops it and
-// removes the folder. Options: a fixed JWT secret and a clock (`now`) the test can move; the
+// removes the folder. With TEST_DATABASE=postgres (the api-pg and graphql-pg projects) the database
+// is a fresh PostgreSQL copy of the seeded template (postgres.ts), dropped on close(); a given
+// `databaseUrl` is used as it is (several upstreams on one database) and left in place. Options: a fixed JWT secret and a clock (`now`) the test can move; the
 // answer carries the JWT secret in use (for the gateway) and reads the dev outbox.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildUpstream, type UpstreamOptions } from '../../upstream/src/app.ts';
 import { loadJwtSecret } from '../../upstream/src/services/jwt.ts';
+import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export interface OutboxMessage {
   id: number;
@@ -20,6 +23,8 @@ export interface OutboxMessage {
 export interface RunningUpstream {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database in use; undefined on SQLite (`${dataDir}/shop.db`). */
+  databaseUrl: string | undefined;
   /** The secret session tokens are signed with. */
   jwtSecret: string;
   /** Newest messages to an address or number, newest first (GET /api/dev/outbox). */
@@ -28,6 +33,8 @@ export interface RunningUpstream {
 }
 
 export interface StartUpstreamOptions {
+  /** A PostgreSQL database to use (not dropped on close); default: TEST_DATABASE decides. */
+  databaseUrl?: string;
   latencyMs?: number;
   jwtSecret?: string;
   /** The upstream's clock; pass a function over a variable to move time in a test. */
@@ -59,9 +66,16 @@ export function testClock(start = new Date()): { now: () => Date; advance(ms: nu
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-upstream-'));
   let app;
+  let database: TestDatabase | undefined;
+  let databaseUrl = opts.databaseUrl;
   try {
+    if (!databaseUrl && process.env.TEST_DATABASE === 'postgres') {
+      database = await createTestDatabase();
+      databaseUrl = database.url;
+    }
     app = await buildUpstream({
       dataDir,
+      databaseUrl,
       latencyMs: opts.latencyMs ?? 0,
       logger: false,
       devRoutes: true,
@@ -76,6 +90,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app?.close();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -86,6 +101,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
   return {
     url,
     dataDir,
+    databaseUrl,
     jwtSecret: loadJwtSecret(dataDir, opts.jwtSecret),
     async outbox(to) {
       const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -94,6 +110,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
     },
     async close() {
       await running.close();
+      await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
