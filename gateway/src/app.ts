@@ -21,7 +21,9 @@ import { publicSurface, type PublicSurfaceOptions } from './graphql/public-surfa
 import { queryTextLimit } from './graphql/query-size.ts';
 import { printedSchema, registerSchemaFile } from './graphql/schema-file.ts';
 import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
+import { httpStatusPlugin } from './graphql/http-status-plugin.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
 import { registerPaymentProxy } from './http/payment-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -36,7 +38,7 @@ import { graphqlMetricsPlugin } from './observability/graphql-metrics-plugin.ts'
 import { createGatewayMetrics } from './observability/metrics.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
 import { registerRequestIdHeader, requestIdServerOptions } from './observability/request-id.ts';
-import { connectRest } from './rest/pool.ts';
+import { connectRest, restTimeouts } from './rest/pool.ts';
 import { connectRedis } from './state/redis-connection.ts';
 
 export interface GatewayOptions extends PublicSurfaceOptions {
@@ -63,6 +65,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   metricsToken?: string | undefined;
   /** REDIS_URL: rate limits counted in Redis, shared by every gateway on it; unset: in this instance's memory. */
   redisUrl?: string | undefined;
+  /** UPSTREAM_TIMEOUT_MS: the longest wait of any upstream call (connect, headers, body); default in rest/pool.ts. */
+  upstreamTimeoutMs?: number | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -82,7 +86,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     inline: webClientInlineHashes(webDistDir),
     paymentGatewayUrl: options.paymentGatewayUrl,
   });
-  const connection = connectRest(options.upstreamUrl);
+  const connection = connectRest(options.upstreamUrl, restTimeouts(options.upstreamTimeoutMs));
+  registerHealthRoutes(app, { connection });
   const secret = createSecretSource({ secret: options.jwtSecret, dataDir: options.dataDir });
   // One limiter per gateway instance: in Redis (REDIS_URL) its windows are shared by every gateway
   // on that Redis; in memory, by this instance's requests only.
@@ -108,7 +113,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: app.log,
     // The app stops Apollo when it closes; main.ts owns the signals.
     stopOnTerminationSignals: false,
-    plugins: [upstreamMetricsPlugin(), graphqlMetricsPlugin(metrics), ...surface.plugins],
+    plugins: [upstreamMetricsPlugin(), graphqlMetricsPlugin(metrics), httpStatusPlugin(), ...surface.plugins],
   });
   await apollo.start();
 

@@ -4,11 +4,15 @@
 // REDIS_URL: rate limits shared by every gateway on that Redis (state/redis-url.ts); unset: in memory.
 // NODE_ENV, INTROSPECTION and the GRAPHQL_MAX_* limits (graphql/limits.ts).
 // METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
-// SIGTERM and SIGINT close it cleanly (Apollo, open connections, the upstream Pool).
+// UPSTREAM_TIMEOUT_MS bounds every upstream call (rest/upstream-timeout.ts). SIGTERM and SIGINT drain it:
+// no new connections, requests in flight finish within SHUTDOWN_GRACE_MS (http/graceful-shutdown.ts),
+// then Apollo, the upstream Pool and Redis close.
 import { startTracing } from './observability/tracing.ts';
 import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts';
 import { trustProxyOf } from './http/security-headers.ts';
+import { closeGracefully, shutdownGraceFromEnv } from './http/graceful-shutdown.ts';
 import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
+import { upstreamTimeoutFromEnv } from './rest/upstream-timeout.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
 import { redisUrlSetting } from './state/redis-url.ts';
 
@@ -40,17 +44,23 @@ const app = await buildGateway({
   paymentGatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
   metricsToken: process.env.METRICS_TOKEN || undefined,
   redisUrl: redisUrlSetting(process.env),
+  upstreamTimeoutMs: upstreamTimeoutFromEnv(process.env),
 });
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 
+const shutdownGraceMs = shutdownGraceFromEnv(process.env);
+/** A last timer ends a process whose close hooks are stuck past the grace period. */
+const EXIT_DEADLINE_MS = 5_000;
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'gateway stopping');
+  app.log.info({ signal, graceMs: shutdownGraceMs }, 'gateway stopping: draining requests in flight');
+  setTimeout(() => process.exit(1), shutdownGraceMs + EXIT_DEADLINE_MS).unref();
   try {
-    await app.close();
-    process.exit(0);
+    const drained = await closeGracefully(app, shutdownGraceMs);
+    app.log.info(drained ? 'gateway stopped' : 'gateway stopped, cutting requests still running');
+    process.exit(drained ? 0 : 1);
   } catch (error) {
     app.log.error({ err: error }, 'gateway did not stop cleanly');
     process.exit(1);

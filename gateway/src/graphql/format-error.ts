@@ -5,6 +5,7 @@ import type { GraphQLFormattedError } from 'graphql';
 
 export const EXPOSED_ERROR_CODES: ReadonlySet<string> = new Set([
   'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
   'BAD_USER_INPUT',
   'BAD_REQUEST',

@@ -10,6 +10,7 @@ import { RoundTracker, type CallStats } from './round-tracker.ts';
 import { handlerFor, parsed, statusAnswer, type RestAnswer, type StatusTable } from './status-table.ts';
 
 export const UPSTREAM_UNAVAILABLE = 'UPSTREAM_UNAVAILABLE';
+export const UPSTREAM_TIMEOUT = 'UPSTREAM_TIMEOUT';
 export const UPSTREAM_ERROR = 'UPSTREAM_ERROR';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -41,10 +42,32 @@ export function withQuery(path: string, query: QueryParams = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
-function upstreamUnavailable(cause: unknown): GraphQLError {
+/** undici's codes for a connect, headers or body wait longer than UPSTREAM_TIMEOUT_MS (rest/pool.ts). */
+const TIMEOUT_CODES: ReadonlySet<string> = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+export function isTimeout(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && TIMEOUT_CODES.has(code)) || (cause as Error | null)?.name === 'TimeoutError';
+}
+
+/**
+ * A call that failed on the way: UPSTREAM_TIMEOUT when upstream did not answer within
+ * UPSTREAM_TIMEOUT_MS (it may still have done what was asked), else UPSTREAM_UNAVAILABLE.
+ */
+export function upstreamUnavailable(cause: unknown): GraphQLError {
+  const originalError = cause instanceof Error ? cause : undefined;
+  if (isTimeout(cause))
+    return new GraphQLError('The commerce API did not answer in time. Please try again in a moment.', {
+      extensions: { code: UPSTREAM_TIMEOUT },
+      originalError,
+    });
   return new GraphQLError('The commerce API is not reachable right now.', {
     extensions: { code: UPSTREAM_UNAVAILABLE },
-    originalError: cause instanceof Error ? cause : undefined,
+    originalError,
   });
 }
 
@@ -70,7 +93,7 @@ export class RestClient {
   }
 
   /**
-   * One call, its status mapped by `table`. A network failure or timeout is UPSTREAM_UNAVAILABLE;
+   * One call, its status mapped by `table`. A network failure is UPSTREAM_UNAVAILABLE, a timeout UPSTREAM_TIMEOUT;
    * a status outside the table is logged and is UPSTREAM_ERROR (or the table's `unexpected`).
    */
   async send<R>(call: RestCall, table: StatusTable<R>): Promise<R> {
