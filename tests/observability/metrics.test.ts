@@ -104,8 +104,15 @@ describe('gateway metrics', () => {
     const down = await gatewayOn('http://127.0.0.1:9');
     const result = await graphql(down, 'query Categories { categories { slug } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    // A nullable field that fails beside one that answers: data and errors, `partial`.
+    const mixed = await graphql(down, 'query Mixed { gatewayVersion category(slug: "smart-rings") { slug } }');
+    expect(mixed.data).toMatchObject({ category: null });
+    expect(mixed.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     const samples = await scrape(down);
-    expect(sampleValue(samples, 'graphql_errors_total', { code: 'UPSTREAM_UNAVAILABLE' })).toBe(1);
+    expect(sampleValue(samples, 'graphql_errors_total', { code: 'UPSTREAM_UNAVAILABLE' })).toBe(2);
+    expect(
+      sampleValue(samples, 'graphql_request_duration_seconds_count', { operation: 'Mixed', status: 'partial' }),
+    ).toBe(1);
     expect(
       sampleValue(samples, 'graphql_request_duration_seconds_count', { operation: 'Categories', status: 'error' }),
     ).toBe(1);
