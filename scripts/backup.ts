@@ -4,7 +4,7 @@
 //    shop.db into `shop.db`, safe while the shop runs (WAL);
 //  - PostgreSQL (DATABASE_URL=postgres://…): `pg_dump --format=custom` into `shop.dump`;
 //  - both: `files/`, a copy of everything else in DATA_DIR (uploads, partner documents, jwt-secret).
-// Then keeps the newest BACKUP_KEEP backups (default 14; 0 keeps all). PG_BIN_DIR names the folder
+// Then keeps the newest BACKUP_KEEP backups (default 14; 0 keeps all). PG_BIN names the folder
 // of pg_dump/pg_restore/psql (default: PATH, then the newest /usr/lib/postgresql/*/bin).
 // `npm run restore -- <backup>` (scripts/restore.ts) puts one back.
 import { execFile } from 'node:child_process';
@@ -101,9 +101,9 @@ export function libpqTarget(url: string): { url: string; env: NodeJS.ProcessEnv 
   return { url: parsed.toString(), env };
 }
 
-/** A PostgreSQL client program: PG_BIN_DIR, else PATH, else the newest /usr/lib/postgresql/<n>/bin. */
+/** A PostgreSQL client program: PG_BIN, else PATH, else the newest /usr/lib/postgresql/<n>/bin. */
 export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
-  if (process.env.PG_BIN_DIR) return path.join(process.env.PG_BIN_DIR, name);
+  if (process.env.PG_BIN) return path.join(process.env.PG_BIN, name);
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }
@@ -117,7 +117,7 @@ export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
     const candidate = path.join(base, version, 'bin', name);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`${name} not found on PATH or in ${base}/*/bin (set PG_BIN_DIR)`);
+  throw new Error(`${name} not found on PATH or in ${base}/*/bin (set PG_BIN)`);
 }
 
 /** Runs a program, failing with its error output. */
