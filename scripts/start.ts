@@ -1,6 +1,11 @@
 // Starts the whole shop: upstream (REST API on SQLite) on 127.0.0.1:UPSTREAM_PORT and the gateway
 // (GraphQL + web client) on PORT, both told the shop's PUBLIC_URL (default: the address it is started
-// on). Ctrl-C stops both. With UPSTREAM_URL set, only the gateway starts and talks to that API instead.
+// on). With UPSTREAM_URL set, only the gateway starts and talks to that API instead.
+// It supervises them: a child that dies is started again after a pause that doubles from 0.5 s up to
+// 30 s (back to 0.5 s once a child has run a minute), with one line saying so each time; the gateway
+// keeps serving while upstream restarts (its calls fail fast with UPSTREAM_UNAVAILABLE meanwhile).
+// Ctrl-C or SIGTERM drains and stops the gateway first, then upstream (each gets SHUTDOWN_GRACE_MS,
+// default 10 s, before SIGKILL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,36 +29,92 @@ env.PUBLIC_URL ??= `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT
 const externalUpstream = Boolean(process.env.UPSTREAM_URL);
 env.UPSTREAM_URL ??= `http://127.0.0.1:${env.UPSTREAM_PORT}`;
 
-const children: ChildProcess[] = [];
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 30_000;
+/** A child that ran this long without dying starts over from the first delay. */
+const RESTART_RESET_AFTER_MS = 60_000;
+/** Beyond the children's own SHUTDOWN_GRACE_MS, before they are killed. */
+const STOP_SLACK_MS = 5_000;
+const shutdownGraceMs = /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : 10_000;
+
+interface Supervised {
+  name: 'upstream' | 'gateway';
+  entry: string;
+  child?: ChildProcess;
+  startedAt: number;
+  restarts: number;
+  nextDelayMs: number;
+  pending?: NodeJS.Timeout;
+}
+
+const supervised: Supervised[] = [];
 let stopping = false;
 
-function run(name: string, entry: string): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+function seconds(ms: number): string {
+  return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
+}
+
+function launch(proc: Supervised): void {
+  proc.pending = undefined;
+  if (stopping) return;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, proc.entry)], {
     cwd: root,
     env,
     stdio: 'inherit',
   });
+  proc.child = child;
+  proc.startedAt = Date.now();
+  console.log(`[start] ${proc.name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping the shop`);
-      stop(code ?? 1);
-    }
+    proc.child = undefined;
+    if (stopping) return;
+    const ranMs = Date.now() - proc.startedAt;
+    if (ranMs >= RESTART_RESET_AFTER_MS) proc.nextDelayMs = RESTART_FIRST_DELAY_MS;
+    const delayMs = proc.nextDelayMs;
+    proc.nextDelayMs = Math.min(delayMs * 2, RESTART_MAX_DELAY_MS);
+    proc.restarts += 1;
+    console.error(
+      `[start] ${proc.name} exited (${signal ?? `code ${code}`}) after ${seconds(ranMs)}; ` +
+        `restarting it in ${seconds(delayMs)} (restart ${proc.restarts})`,
+    );
+    proc.pending = setTimeout(() => launch(proc), delayMs);
   });
-  children.push(child);
 }
 
-function stop(code = 0): void {
+function run(name: Supervised['name'], entry: string): void {
+  const proc: Supervised = { name, entry, startedAt: 0, restarts: 0, nextDelayMs: RESTART_FIRST_DELAY_MS };
+  supervised.push(proc);
+  launch(proc);
+}
+
+/** SIGTERM to one child and wait for it to end; SIGKILL once the grace period and some slack are over. */
+async function stopChild(proc: Supervised): Promise<void> {
+  clearTimeout(proc.pending);
+  const child = proc.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => {
+    console.error(`[start] ${proc.name} did not stop within ${seconds(shutdownGraceMs + STOP_SLACK_MS)}; killing it`);
+    child.kill('SIGKILL');
+  }, shutdownGraceMs + STOP_SLACK_MS);
+  await exited;
+  clearTimeout(kill);
+}
+
+/** The gateway first (its requests in flight still reach upstream), then upstream. */
+async function stop(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  for (const name of ['gateway', 'upstream'] as const) {
+    const proc = supervised.find((p) => p.name === name);
+    if (proc) await stopChild(proc);
+  }
+  process.exit(code);
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 /** Polls until `probe` succeeds; a fresh data folder is created and seeded before upstream answers. */
 async function waitUntil(what: string, probe: () => Promise<boolean>): Promise<void> {
@@ -69,17 +130,10 @@ try {
   if (!externalUpstream) {
     run('upstream', 'upstream/src/main.ts');
     // The gateway starts once upstream answers, so its first requests never meet a half-seeded shop.
-    await waitUntil('upstream', async () => (await fetch(`${env.UPSTREAM_URL}/api/health`)).ok);
+    await waitUntil('upstream', async () => (await fetch(`${env.UPSTREAM_URL}/readyz`)).ok);
   }
   run('gateway', 'gateway/src/main.ts');
-  await waitUntil('gateway', async () => {
-    const res = await fetch(`http://127.0.0.1:${env.PORT}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ gatewayVersion }' }),
-    });
-    return res.ok;
-  });
+  await waitUntil('gateway', async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
   const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
   const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
   console.log(
@@ -94,5 +148,5 @@ try {
   );
 } catch (error) {
   console.error(`[start] ${(error as Error).message}; stopping the shop`);
-  stop(1);
+  void stop(1);
 }
