@@ -5,16 +5,17 @@
 // connection still open, probes too, and the listener takes no new connection. Probes log at warn
 // only, so they never fill the log; they are not rate limited (limits apply to GraphQL operations).
 import type { FastifyInstance } from 'fastify';
+import { isTimeout } from '../rest/client.ts';
 import type { RestConnection } from '../rest/pool.ts';
 
-/** How long upstream's readiness may take to answer. */
+/** How long upstream's readiness may take to answer (UPSTREAM_TIMEOUT_MS when that is shorter). */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
 export const HEALTH_PATHS = { alive: '/healthz', ready: '/readyz' } as const;
 
 export interface ReadyAnswer {
   status: 'ready' | 'not ready';
-  /** Each failed check and why, e.g. { upstream: 'no answer within 2000 ms' }. */
+  /** Each failed check and why, e.g. { upstream: 'no answer in time' }. */
   failed?: Record<string, string>;
 }
 
@@ -30,8 +31,7 @@ export async function upstreamFailure(connection: RestConnection, timeoutMs: num
     await response.body.dump();
     return response.statusCode === 200 ? null : `its readiness answered ${response.statusCode}`;
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError')
-      return `no answer within ${timeoutMs} ms`;
+    if (isTimeout(error) || (error as Error).name === 'AbortError') return 'no answer in time';
     return `not reachable (${(error as { code?: string }).code ?? (error as Error).message})`;
   }
 }
