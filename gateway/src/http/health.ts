@@ -19,6 +19,18 @@ export interface ReadyAnswer {
   failed?: Record<string, string>;
 }
 
+/** What upstream's readiness says failed (`: database: …`), or nothing when its body names nothing. */
+function failedChecks(body: string): string {
+  try {
+    const failed = (JSON.parse(body) as { failed?: unknown }).failed;
+    if (failed === null || typeof failed !== 'object') return '';
+    const named = Object.entries(failed).map(([check, why]) => `${check}: ${String(why)}`);
+    return named.length > 0 ? ` (${named.join('; ').slice(0, 300)})` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Why upstream is not ready, or null when its /readyz answered 200 in time. */
 export async function upstreamFailure(connection: RestConnection, timeoutMs: number): Promise<string | null> {
   try {
@@ -28,8 +40,11 @@ export async function upstreamFailure(connection: RestConnection, timeoutMs: num
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.body.dump();
-    return response.statusCode === 200 ? null : `its readiness answered ${response.statusCode}`;
+    if (response.statusCode === 200) {
+      await response.body.dump();
+      return null;
+    }
+    return `its readiness answered ${response.statusCode}${failedChecks(await response.body.text())}`;
   } catch (error) {
     if (isTimeout(error) || (error as Error).name === 'AbortError') return 'no answer in time';
     return `not reachable (${(error as { code?: string }).code ?? (error as Error).message})`;
