@@ -3,11 +3,11 @@
 //  - A PostgreSQL backup goes into the empty database of DATABASE_URL (pg_restore), its files into
 //    DATA_DIR.
 // A target that is not empty is refused unless --force: then the data folder's current content is
-// moved aside into `<DATA_DIR>.replaced-<UTC timestamp>/` (nothing is deleted), and a PostgreSQL
+// moved aside into `<BACKUP_DIR>/replaced-<UTC timestamp>/` (nothing is deleted), and a PostgreSQL
 // database is cleaned first (pg_restore --clean). Stop every upstream first; start them after: they
 // run any newer migrations on the restored database.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rename, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   FILES_FOLDER,
@@ -66,11 +66,22 @@ async function entriesOf(dataDir: string): Promise<string[]> {
   return readdir(dataDir);
 }
 
-/** Moves every entry of the data folder into a sibling folder; answers it. */
-async function moveAside(dataDir: string, entries: string[]): Promise<string> {
-  const aside = `${dataDir}.replaced-${backupName(new Date()).slice('shop-'.length)}`;
+/** Moves every entry of the data folder into `<BACKUP_DIR>/replaced-<UTC timestamp>/`; answers that folder. */
+async function moveAside(dataDir: string, backupDir: string, entries: string[]): Promise<string> {
+  const aside = path.join(backupDir, `replaced-${backupName(new Date()).slice('shop-'.length)}`);
   await mkdir(aside, { recursive: true });
-  for (const entry of entries) await rename(path.join(dataDir, entry), path.join(aside, entry));
+  for (const entry of entries) {
+    const from = path.join(dataDir, entry);
+    const to = path.join(aside, entry);
+    try {
+      await rename(from, to);
+    } catch (error) {
+      // Another file system (a container's volumes): copy, then remove.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await cp(from, to, { recursive: true, preserveTimestamps: true });
+      await rm(from, { recursive: true, force: true });
+    }
+  }
   return aside;
 }
 
@@ -119,7 +130,8 @@ export async function restore(
   }
 
   log(`restoring ${manifest.database} backup of ${manifest.createdAt} from ${options.backup}`);
-  if (entries.length > 0) log(`moved the current content of ${dataDir} into ${await moveAside(dataDir, entries)}`);
+  if (entries.length > 0)
+    log(`moved the current content of ${dataDir} into ${await moveAside(dataDir, settings.backupDir, entries)}`);
   await mkdir(dataDir, { recursive: true });
 
   const databaseFile = path.join(options.backup, manifest.file);

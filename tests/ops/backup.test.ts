@@ -47,7 +47,9 @@ describe('SQLite: npm run backup, then npm run restore into a new data folder', 
     const after = await freshCustomer(api, 'after');
 
     const dataDir = path.join(work, 'restored');
-    const restore = await runScript('restore', { DATA_DIR: dataDir }, [path.join(backupDir, folder!)]);
+    const restore = await runScript('restore', { DATA_DIR: dataDir, BACKUP_DIR: backupDir }, [
+      path.join(backupDir, folder!),
+    ]);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain(`shop.db`);
     expect(restore.stdout).toContain('restore done');
@@ -71,7 +73,7 @@ describe('SQLite: npm run backup, then npm run restore into a new data folder', 
     expect(missing.status).toBe(401);
   });
 
-  it('refuses to restore over a data folder that is not empty, unless --force (which moves it aside)', async () => {
+  it('refuses to restore over a data folder that is not empty, unless --force (which moves it into BACKUP_DIR)', async () => {
     const backupDir = path.join(work, 'backups-2');
     const backup = await runScript('backup', { DATA_DIR: upstream.dataDir, BACKUP_DIR: backupDir });
     expect(backup.code, backup.stderr).toBe(0);
@@ -81,18 +83,18 @@ describe('SQLite: npm run backup, then npm run restore into a new data folder', 
     await mkdir(dataDir);
     await writeFile(path.join(dataDir, 'shop.db'), 'not a database');
 
-    const refused = await runScript('restore', { DATA_DIR: dataDir }, [folder]);
+    const refused = await runScript('restore', { DATA_DIR: dataDir, BACKUP_DIR: backupDir }, [folder]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`restore failed: DATA_DIR ${dataDir} is not empty (shop.db)`);
     expect(await readdir(dataDir)).toEqual(['shop.db']);
 
-    const forced = await runScript('restore', { DATA_DIR: dataDir }, [folder, '--force']);
+    const forced = await runScript('restore', { DATA_DIR: dataDir, BACKUP_DIR: backupDir }, [folder, '--force']);
     expect(forced.code, forced.stderr).toBe(0);
-    const aside = forced.stdout.match(/into (\S+\.replaced-\d{8}T\d{6}Z)/)?.[1];
-    expect(aside).toBeDefined();
+    const aside = forced.stdout.match(/into (\S+)$/m)?.[1];
+    expect(path.dirname(aside!)).toBe(backupDir);
+    expect(aside).toMatch(/\/replaced-\d{8}T\d{6}Z$/);
     expect(await readdir(aside!)).toEqual(['shop.db']);
     expect((await readdir(dataDir)).sort()).toEqual(expect.arrayContaining(['jwt-secret', 'shop.db', 'uploads']));
-    await rm(aside!, { recursive: true, force: true });
   });
 
   it('refuses a folder that is not a backup, and leaves no half-made backup when the database is missing', async () => {
