@@ -2,7 +2,8 @@
 // prepaid discount, GST by the delivery state), refuses an order whose client figures differ or whose
 // cart is not the one the client priced (cart_lines), checks deliverability and stock, takes the
 // stock and the coupon uses and writes the order in ONE transaction (SQLite runs transactions one at
-// a time, so two orders for the last unit cannot both win). Lines holding more than is left refuse
+// a time; on PostgreSQL the customer's row is locked first, stock and coupon uses are taken by
+// conditional updates, so two orders for the last unit cannot both win either). Lines holding more than is left refuse
 // the order and are capped in the cart afterwards (order-stock.ts). Cash on delivery settles at once
 // and empties the cart; prepaid waits for the gateway. Idempotent as Stripe is: the same
 // Idempotency-Key with the same request (choices, and cart_lines when sent: the lines of the key's
@@ -28,11 +29,12 @@ import {
 import type { CheckoutSettings } from '../domain/checkout-settings.ts';
 import { idempotencyKey, minutesBefore, orderNumber, orderRequestFingerprint } from '../domain/order-rules.ts';
 import { findAddress, primaryAddress } from '../db/queries/addresses.ts';
-import { clearCart, nextOrderSequence, takeStock, useCoupon } from '../db/queries/checkout.ts';
+import { clearCart, lockCustomer, lockStock, nextOrderSequence, takeStock, useCoupon } from '../db/queries/checkout.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
 import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { findByIdempotencyKey, findOrderByNumber, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
 import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
 import type { Refusal } from './addresses.ts';
 import { applicableCoupon, couponCustomer, isPartnerCoupon, type CouponCustomer, type CouponRow } from './checkout.ts';
@@ -130,6 +132,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
     clientKey: string | null,
     now: Date,
   ): Promise<{ order: OrderRow; created: boolean }> {
+    await lockCustomer(trx, userId);
     await releaseExpiredHolds(trx, now);
     const paytype = paytypeOf(body.paytype);
     const gstInput = parseGstin(body.gst);
@@ -193,23 +196,29 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
     if (figures === 'amount') throw refuse(409, E.amountMismatch, 'amount');
 
     await supersedePending(trx, userId, now);
+    await lockStock(
+      trx,
+      lines.map((l) => l.line),
+    );
     const short = await shortLines(trx, lines);
     if (short.length > 0) throw new StockShort(short);
     for (const l of lines) {
-      if (!(await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity)))
-        throw new Error(`stock of ${l.id} changed inside the order's transaction`);
+      if (await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity)) continue;
+      throw new Error(`stock of ${l.id} changed inside the order's transaction`);
     }
     for (const coupon of coupons.found.values()) {
       if (!(await useCoupon(trx, coupon.id))) throw refuse(400, E.couponInvalid, 'p_coupons');
     }
 
     const billing = (await primaryAddress(trx, userId, 'billing')) ?? address;
-    const orderId = orderNumber(now, await nextOrderSequence(trx));
+    const sequence = await nextOrderSequence(trx);
+    const orderId = orderNumber(now, sequence);
     const at = now.toISOString();
     const cod = paytype === PAYTYPE.CASH_ON_DELIVERY;
     const inserted = await trx
       .insertInto('orders')
       .values({
+        id: sequence,
         order_id_new: orderId,
         user_id: userId,
         order_date: at,
@@ -350,9 +359,9 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
       clientKey: string | null,
     ): Promise<{ ok: true; value: OrderCreated; placed: boolean } | { ok: false; refusal: Refusal }> {
       try {
-        const { order, created } = await db
-          .transaction()
-          .execute((trx) => place(trx, userId, body, clientKey, clock()));
+        const { order, created } = await transactionWithRetry(db, (trx) =>
+          place(trx, userId, body, clientKey, clock()),
+        );
         // placed: a new cash on delivery order, whose "order placed" mail is due now.
         return { ok: true, value: answer(order), placed: created && order.status === 'placed' };
       } catch (error) {

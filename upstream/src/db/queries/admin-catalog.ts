@@ -1,8 +1,9 @@
 // The operator console's catalog reads: one filtered, sorted page of products and its total, one
 // product with its colours and stock, the low-stock list, coupons with their use, and the banners.
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { textPosition } from '../dialect.ts';
 import type { Database } from '../schema.ts';
-import { containsPattern } from './like-pattern.ts';
+import { containsIgnoringCase } from './like-pattern.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type WithProducts = Database & { p: Database['products'] };
@@ -23,10 +24,7 @@ function filteredProducts(db: Db, f: AdminProductFilter): SelectQueryBuilder<Wit
   if (f.listed !== undefined) q = q.where('p.is_listed', '=', f.listed ? 1 : 0);
   const search = f.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
-    q = q.where((eb) =>
-      eb.or([sql<boolean>`p.name like ${pattern} escape '\\'`, sql<boolean>`p.model like ${pattern} escape '\\'`]),
-    );
+    q = q.where((eb) => eb.or([containsIgnoringCase('p.name', search), containsIgnoringCase('p.model', search)]));
   }
   return q;
 }
@@ -184,13 +182,7 @@ function filteredCoupons(db: Db, f: AdminCouponFilter): SelectQueryBuilder<WithC
   if (f.source !== undefined) q = q.where('k.source', '=', f.source);
   const search = f.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
-    q = q.where((eb) =>
-      eb.or([
-        sql<boolean>`k.code like ${pattern} escape '\\'`,
-        sql<boolean>`k.description like ${pattern} escape '\\'`,
-      ]),
-    );
+    q = q.where((eb) => eb.or([containsIgnoringCase('k.code', search), containsIgnoringCase('k.description', search)]));
   }
   switch (f.state) {
     case 'ended':
@@ -289,7 +281,7 @@ export async function ordersUsingCoupons(db: Db, codes: readonly string[], perCo
           'o.amount',
         ])
         .where('o.coupons', 'is not', null)
-        .where(sql<boolean>`instr(',' || o.coupons || ',', ${`,${code},`}) > 0`)
+        .where(textPosition(db, sql`',' || o.coupons || ','`, `,${code},`), '>', 0)
         .orderBy('o.id', 'desc')
         .limit(perCode)
         .execute(),

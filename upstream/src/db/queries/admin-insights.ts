@@ -2,7 +2,7 @@
 // orders), newsletter subscribers, the GST summary's groups of a month, and the dashboard's counts.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { containsPattern } from './like-pattern.ts';
+import { containsIgnoringCase } from './like-pattern.ts';
 
 type Db = Kysely<Database>;
 
@@ -22,8 +22,8 @@ export async function listCustomers(db: Db, q: CustomerQuery) {
       eb.or([
         eb('u.email', '=', text.toLowerCase()),
         eb('u.phone', '=', text),
-        eb('u.name', 'like', containsPattern(text)),
-        eb('u.email', 'like', containsPattern(text.toLowerCase())),
+        containsIgnoringCase('u.name', text),
+        containsIgnoringCase('u.email', text),
       ]),
     );
   }

@@ -5,6 +5,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { prefixUpperBound, type OrderSearch } from '../../domain/admin-order-filters.ts';
 import type { Database } from '../schema.ts';
 import type { OrderTable } from '../schema-orders.ts';
+import { likeIgnoringCase } from './like-pattern.ts';
 
 type Db = Kysely<Database>;
 type Orders<O> = SelectQueryBuilder<Database & { o: OrderTable }, 'o', O>;
@@ -79,9 +80,7 @@ function filtered(db: Db, f: AdminOrderFilter): Orders<object> {
         q = q.where('o.billing_phone', '=', search.phone);
         break;
       case 'name':
-        q = q.where(
-          sql<boolean>`(o.billing_customer_name || ' ' || o.billing_last_name) like ${search.pattern} escape '\\'`,
-        );
+        q = q.where(likeIgnoringCase(sql`o.billing_customer_name || ' ' || o.billing_last_name`, search.pattern));
         break;
     }
   }

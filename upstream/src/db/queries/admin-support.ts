@@ -3,7 +3,7 @@
 // replies, status changes and replies, and the product registrations list.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
-import { containsPattern } from './like-pattern.ts';
+import { containsIgnoringCase } from './like-pattern.ts';
 
 type Db = Kysely<Database>;
 type Trx = Db | Transaction<Database>;
@@ -31,7 +31,7 @@ export async function listRequestQueue(db: Db, q: RequestQueueQuery) {
         eb('c.order_id', '=', text.toUpperCase()),
         eb('c.email', '=', text.toLowerCase()),
         eb('c.phone', '=', text),
-        eb('c.contact_name', 'like', containsPattern(text)),
+        containsIgnoringCase('c.contact_name', text),
       ]),
     );
   }
@@ -153,8 +153,8 @@ export async function listRegistrations(db: Db, q: RegistrationQuery) {
         eb('r.email', '=', text.toLowerCase()),
         eb('r.mobile', '=', text),
         eb('p.model', '=', text.toUpperCase()),
-        eb('r.first_name', 'like', containsPattern(text)),
-        eb('r.last_name', 'like', containsPattern(text)),
+        containsIgnoringCase('r.first_name', text),
+        containsIgnoringCase('r.last_name', text),
       ]),
     );
   }

@@ -1,7 +1,8 @@
 // Reads and writes of placing an order: coupons by code, the catalog facts of the cart's products
 // (prices, categories, HSN codes, colours, pictures, straps, offer products, stock), stock and
-// coupon-use changes, the next order sequence.
-import type { Kysely } from 'kysely';
+// coupon-use changes, the next order sequence, the customer's lock while an order is placed.
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
@@ -44,6 +45,23 @@ export function colorFacts(db: Db, productIds: readonly number[]) {
     .where('pc.product_id', 'in', productIds)
     .orderBy('pc.product_id')
     .orderBy('pc.position')
+    .execute();
+}
+
+/**
+ * Locks the stock rows of these colours and sizes until the transaction ends (PostgreSQL), in one
+ * order so that two orders never wait on each other: the count of what is left then decides the
+ * order's fate without a parallel order taking the units in between. Nothing on SQLite.
+ */
+export async function lockStock(db: Db, rows: ReadonlyArray<{ colorId: number; size: string }>): Promise<void> {
+  if (!isPostgres(db) || rows.length === 0) return;
+  await db
+    .selectFrom('product_stock')
+    .select(['product_color_id', 'size'])
+    .where((eb) => eb.or(rows.map((r) => eb.and([eb('product_color_id', '=', r.colorId), eb('size', '=', r.size)]))))
+    .orderBy('product_color_id')
+    .orderBy('size')
+    .forUpdate()
     .execute();
 }
 
@@ -99,7 +117,27 @@ export async function releaseCoupons(db: Db, codes: readonly string[]): Promise<
     .execute();
 }
 
+/**
+ * Locks the customer's row until the transaction ends (PostgreSQL): one customer's orders are then
+ * placed one at a time, as SQLite runs every write transaction, so a second request with the same
+ * Idempotency-Key waits and finds the first order instead of making another. Nothing on SQLite.
+ */
+export async function lockCustomer(db: Db, userId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
+ * The id (and number) of the next order. On PostgreSQL the orders' identity sequence, as parallel
+ * transactions would both read the same largest id; on SQLite the largest id plus one (one writer).
+ */
 export async function nextOrderSequence(db: Db): Promise<number> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('orders', 'id')) as id`.execute(
+      db,
+    );
+    return Number(rows[0]!.id);
+  }
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.max('id').as('max'))
