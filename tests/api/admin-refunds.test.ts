@@ -29,7 +29,7 @@ interface RefundPage {
 beforeAll(async () => {
   upstream = await startUpstream();
   api = `${upstream.url}/api`;
-  setStock(upstream.dataDir, RING, 50);
+  await setStock(upstream, RING, 50);
 });
 afterAll(() => upstream?.close());
 

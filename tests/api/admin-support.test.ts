@@ -2,9 +2,8 @@
 // changes along the rule (audited, mailed, seen on the shopper's track request), replies (kept,
 // mailed), signed attachment and CSV links, customers, subscribers, the GST summary's worked
 // figures and the dashboard's cards per role; each role only its own work.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestDb, type TestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { AARAV, freshContact, login as shopperLogin } from './account-helpers.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
@@ -26,14 +25,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(upstream.dataDir, 'shop.db'));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(work: (db: TestDb) => Promise<T>): Promise<T> => withTestDb(upstream, work);
 
 /** Raises a request as a shopper would (multipart); its ticket number and complaint id. */
 async function raiseRequest(contact: { email: string; phone: string }, attachment = false) {
@@ -76,18 +68,11 @@ async function track(ticket: string, val: string) {
 }
 
 function auditOf(id: number) {
-  return withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT action, operator_id, before_json, after_json FROM audit_log WHERE entity_type = 'request' AND entity_id = ? ORDER BY id",
-        )
-        .all(String(id)) as Array<{
-        action: string;
-        operator_id: number;
-        before_json: string | null;
-        after_json: string;
-      }>,
+  return withDb((db) =>
+    db.all<{ action: string; operator_id: number; before_json: string | null; after_json: string }>(
+      "SELECT action, operator_id, before_json, after_json FROM audit_log WHERE entity_type = 'request' AND entity_id = ? ORDER BY id",
+      String(id),
+    ),
   );
 }
 
@@ -142,7 +127,7 @@ describe('status changes and replies', () => {
     );
     expect(resolved.status).toBe('Resolved');
 
-    expect(auditOf(raised.id)).toEqual([
+    expect(await auditOf(raised.id)).toEqual([
       {
         action: 'request.status',
         operator_id: support.id,
@@ -188,7 +173,7 @@ describe('status changes and replies', () => {
     const [mail] = await upstream.outbox(contact.email);
     expect(mail?.subject).toBe(`A reply to your service request ${raised.ticket}`);
     expect(mail?.body).toContain(text);
-    expect(auditOf(raised.id).map((a) => a.action)).toEqual(['request.reply']);
+    expect((await auditOf(raised.id)).map((a) => a.action)).toEqual(['request.reply']);
     // The customer reads it on the track request page too.
     expect((await track(raised.ticket, contact.email))[0]?.replies).toEqual([
       { message: text, c_DATE: expect.any(String) },
@@ -231,7 +216,7 @@ describe('roles', () => {
     expect((await adminGet(upstream, '/Admin/Customers', fulfilment.token)).status).toBe(403);
     expect((await adminGet(upstream, '/Admin/Subscribers/Export', fulfilment.token)).status).toBe(403);
     expect((await adminGet(upstream, '/Admin/Gst', catalog.token)).status).toBe(403);
-    expect(auditOf(raised.id)).toEqual([]);
+    expect(await auditOf(raised.id)).toEqual([]);
   });
 
   it('gives shopper and partner tokens nothing', async () => {
@@ -272,10 +257,12 @@ describe('customers and subscribers', () => {
   });
 
   it('exports the subscribers as CSV, by bearer or by a signed link', async () => {
-    withDb((db) =>
-      db
-        .prepare("INSERT INTO newsletter_subscribers (email, source, created_at) VALUES (?, 'footer', ?)")
-        .run('=cmd@example.com', new Date().toISOString()),
+    await withDb((db) =>
+      db.run(
+        "INSERT INTO newsletter_subscribers (email, source, created_at) VALUES (?, 'footer', ?)",
+        '=cmd@example.com',
+        new Date().toISOString(),
+      ),
     );
     const csv = await adminGet(upstream, '/Admin/Subscribers/Export', owner);
     expect(csv.status).toBe(200);
@@ -290,13 +277,11 @@ describe('customers and subscribers', () => {
 });
 
 /** Copies a seeded order with other figures (a month no other test uses). */
-function insertOrder(figures: Record<string, string | number | null>): void {
-  withDb((db) => {
-    const columns = (db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>)
-      .map((c) => c.name)
-      .filter((c) => c !== 'id');
-    const template = db.prepare('SELECT * FROM orders ORDER BY id LIMIT 1').get() as Record<string, unknown>;
-    const n = Number(db.prepare('SELECT count(*) AS n FROM orders').pluck().get());
+function insertOrder(figures: Record<string, string | number | null>): Promise<number> {
+  return withDb(async (db) => {
+    const columns = (await db.columns('orders')).filter((c) => c !== 'id');
+    const template = (await db.get('SELECT * FROM orders ORDER BY id LIMIT 1'))!;
+    const n = Number((await db.get<{ n: number }>('SELECT count(*) AS n FROM orders'))!.n);
     const row: Record<string, unknown> = {
       ...template,
       order_id_new: `GST${n}T`,
@@ -304,7 +289,8 @@ function insertOrder(figures: Record<string, string | number | null>): void {
       request_fingerprint: null,
       ...figures,
     };
-    db.prepare(`INSERT INTO orders (${columns.join(',')}) VALUES (${columns.map(() => '?').join(',')})`).run(
+    return db.run(
+      `INSERT INTO orders (${columns.join(',')}) VALUES (${columns.map(() => '?').join(',')})`,
       ...columns.map((c) => row[c] ?? null),
     );
   });
@@ -315,7 +301,7 @@ describe('GST summary', () => {
     const at = '2031-03-10T06:00:00.000Z';
     const base = { order_date: at, tax_percent: 18, invoice_no: 'INV', user_id: null };
     // Karnataka (the seller's state) 5998: taxable 5083.05, CGST 457.48, SGST 457.47
-    insertOrder({
+    await insertOrder({
       ...base,
       status: 'delivered',
       shipping_state: 'Karnataka',
@@ -325,7 +311,7 @@ describe('GST summary', () => {
       igst: 0,
     });
     // 15698.15: taxable 13303.52, CGST 1197.32, SGST 1197.31
-    insertOrder({
+    await insertOrder({
       ...base,
       status: 'paid',
       shipping_state: 'Karnataka',
@@ -335,7 +321,7 @@ describe('GST summary', () => {
       igst: 0,
     });
     // Maharashtra 5998: taxable 5083.05, IGST 914.95
-    insertOrder({
+    await insertOrder({
       ...base,
       status: 'shipped',
       shipping_state: 'Maharashtra',
@@ -344,7 +330,7 @@ describe('GST summary', () => {
       sgst: 0,
       igst: 914.95,
     });
-    insertOrder({
+    await insertOrder({
       ...base,
       status: 'cancelled',
       shipping_state: 'Maharashtra',
@@ -353,7 +339,7 @@ describe('GST summary', () => {
       sgst: 0,
       igst: 18,
     });
-    insertOrder({
+    await insertOrder({
       ...base,
       status: 'refunded',
       shipping_state: 'Karnataka',
@@ -362,7 +348,7 @@ describe('GST summary', () => {
       sgst: 9,
       igst: 0,
     });
-    insertOrder({
+    await insertOrder({
       ...base,
       status: 'placed',
       invoice_no: null,
@@ -444,8 +430,8 @@ describe('dashboard', () => {
     const before = ok(await adminGet(upstream, '/Admin/Dashboard', owner)) as {
       today: { count: number; amount: number };
     };
-    insertOrder({ order_date: new Date().toISOString(), status: 'placed', amount: 1234.5 });
-    insertOrder({ order_date: new Date().toISOString(), status: 'cancelled', amount: 999 });
+    await insertOrder({ order_date: new Date().toISOString(), status: 'placed', amount: 1234.5 });
+    await insertOrder({ order_date: new Date().toISOString(), status: 'cancelled', amount: 999 });
     const after = ok(await adminGet(upstream, '/Admin/Dashboard', owner)) as {
       today: { count: number; amount: number };
     };

@@ -2,9 +2,8 @@
 // (409 STOCK_CAPPED, cart changed, the message says how many), a line holding all that is left
 // cannot grow (409 STOCK_LIMIT), lines of one colour and size with different straps share the
 // stock, each line reports the units left for it, and a merge after login is capped by stock too.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStock as setStockOf } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { CartAnswer, MergeAnswer } from './account-contract.ts';
 import { authedPost, expectRefusal, freshCustomer } from './account-helpers.ts';
@@ -19,13 +18,8 @@ beforeAll(async () => {
 afterAll(() => upstream?.close());
 
 /** Sets the units left of a colour and size ('' for unsized products), as a stock count would. */
-function setStock(colorId: number, size: string, stock: number): void {
-  const db = new Database(path.join(upstream.dataDir, 'shop.db'));
-  try {
-    db.prepare('UPDATE product_stock SET stock = ? WHERE product_color_id = ? AND size = ?').run(stock, colorId, size);
-  } finally {
-    db.close();
-  }
+function setStock(colorId: number, size: string, stock: number): Promise<void> {
+  return setStockOf(upstream, { color: colorId, size }, stock);
 }
 
 interface Line {
@@ -48,14 +42,14 @@ const WATCH: Line = { pid: 201, color: 2011 };
 
 describe('adding past the stock', () => {
   it("keeps the line at what is left when 'Only 2 left' and 5 are asked for, and says so", async () => {
-    setStock(RING.color, RING.size!, 2);
+    await setStock(RING.color, RING.size!, 2);
     const { token } = await freshCustomer(api, 'stock-cap');
     await expectRefusal(add(token, RING, 5), 409, 'Only 2 left in stock. Your cart now has 2.', 'STOCK_CAPPED');
     expect(await held(token)).toEqual({ '101-1011-10-0': { quantity: 2, stock: 2 } });
   });
 
   it('refuses to grow a line that holds all that is left, by add or by plus, and changes nothing', async () => {
-    setStock(RING.color, RING.size!, 2);
+    await setStock(RING.color, RING.size!, 2);
     const { token } = await freshCustomer(api, 'stock-full');
     expect((await add(token, RING, 2)).status).toBe(200);
     const message = 'Only 2 left in stock, and all of them are in your cart.';
@@ -65,7 +59,7 @@ describe('adding past the stock', () => {
   });
 
   it('shares the stock of a colour and size between lines with different straps', async () => {
-    setStock(WATCH.color, '', 3);
+    await setStock(WATCH.color, '', 3);
     const { token } = await freshCustomer(api, 'stock-straps');
     expect((await add(token, { ...WATCH, strap: 2 }, 2)).status).toBe(200);
     await expectRefusal(
@@ -81,7 +75,7 @@ describe('adding past the stock', () => {
   });
 
   it('answers OUT OF STOCK when none is left', async () => {
-    setStock(RING.color, RING.size!, 0);
+    await setStock(RING.color, RING.size!, 0);
     const { token } = await freshCustomer(api, 'stock-none');
     await expectRefusal(add(token, RING, 1), 409, 'OUT OF STOCK', 'OUT_OF_STOCK');
     expect(await list(token)).toEqual([]);
@@ -90,8 +84,8 @@ describe('adding past the stock', () => {
 
 describe('merging a local cart after login', () => {
   it('caps each line at the stock left and reports it; a line with none left is not added', async () => {
-    setStock(RING.color, RING.size!, 3);
-    setStock(1012, '13', 0);
+    await setStock(RING.color, RING.size!, 3);
+    await setStock(1012, '13', 0);
     const { token } = await freshCustomer(api, 'stock-merge');
     const answer = await authedPost(`${api}/Checkout/insert-cart-items`, token, [
       { pid: 101, color_id: 1011, quantity: 5, selectedSize: '10' },

@@ -1,9 +1,8 @@
 // Contract of the server cart (bearer) and of guest-cart pricing: add and merge up to 5, stock,
 // increase and decrease limits, remove, merging a local cart after login with capping, prices
 // from the catalog only, and no customer seeing another's cart.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { CartAnswer, MergeAnswer, type CartItem } from './account-contract.ts';
 import { AARAV, authed, authedPost, expectRefusal, freshCustomer, login } from './account-helpers.ts';
@@ -214,15 +213,9 @@ describe('POST /api/Checkout/insert-cart-items', () => {
 
 describe('POST /api/Checkout/guest-cart-items', () => {
   it('prices a local cart from the catalog with offer products, clamps quantities and saves nothing', async () => {
-    const count = () => {
-      const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-      try {
-        return (db.prepare('select count(*) as n from cart_lines').get() as { n: number }).n;
-      } finally {
-        db.close();
-      }
-    };
-    const before = count();
+    const count = () =>
+      withTestDb(upstream, async (db) => (await db.get<{ n: number }>('select count(*) as n from cart_lines'))!.n);
+    const before = await count();
     const answer = await postJson(`${api}/Checkout/guest-cart-items`, [
       { pid: 101, color_id: 1011, quantity: 9, selectedSize: 8, price: 1 },
       { pid: 999, color_id: 1, quantity: 1 },
@@ -239,7 +232,7 @@ describe('POST /api/Checkout/guest-cart-items', () => {
       );
       expect(item.isprodductOffer).toBe(item.offerProduct.length > 0 ? 1 : 0);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     expect(await (await postJson(`${api}/Checkout/guest-cart-items`, [])).body).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ let api: string;
 beforeAll(async () => {
   upstream = await startUpstream();
   api = `${upstream.url}/api`;
-  for (const line of [RING, BUDS, WATCH]) setStock(upstream.dataDir, line, 40);
+  for (const line of [RING, BUDS, WATCH]) await setStock(upstream, line, 40);
 });
 afterAll(() => upstream?.close());
 

@@ -32,7 +32,7 @@ const PUBLIC_URL = 'http://shop.test';
 beforeAll(async () => {
   upstream = await startUpstream({ now: clock.now, publicUrl: PUBLIC_URL });
   api = `${upstream.url}/api`;
-  for (const line of [RING, BUDS]) setStock(upstream.dataDir, line, 40);
+  for (const line of [RING, BUDS]) await setStock(upstream, line, 40);
 });
 afterAll(() => upstream?.close());
 
@@ -200,7 +200,7 @@ describe('the sandbox gateway', () => {
 describe('unpaid orders', () => {
   it('are cancelled after the payment hold and their stock given back', async () => {
     // A line no other waiting order holds, so its stock shows this order alone.
-    setStock(upstream.dataDir, WATCH, 10);
+    await setStock(upstream, WATCH, 10);
     const customer = await shopper(api, 'hold');
     await addLine(api, customer.token, WATCH, 2);
     const created = OrderCreated.parse(

@@ -15,7 +15,7 @@ let api: string;
 beforeAll(async () => {
   upstream = await startUpstream();
   api = `${upstream.url}/api`;
-  setStock(upstream.dataDir, BUDS, 40);
+  await setStock(upstream, BUDS, 40);
 });
 afterAll(() => upstream?.close());
 

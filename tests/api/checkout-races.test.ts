@@ -16,7 +16,7 @@ let api: string;
 beforeAll(async () => {
   upstream = await startUpstream();
   api = `${upstream.url}/api`;
-  for (const line of [RING, BUDS, WATCH]) setStock(upstream.dataDir, line, 40);
+  for (const line of [RING, BUDS, WATCH]) await setStock(upstream, line, 40);
 });
 afterAll(() => upstream?.close());
 
@@ -113,7 +113,7 @@ describe('stock at Place Order', () => {
   it('gives the last unit to exactly one of ten buyers ordering at once; stock never goes below zero', async () => {
     const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => shopper(api, `last-unit-${i}`)));
     for (const b of buyers) await addLine(api, b.token, WATCH);
-    setStock(upstream.dataDir, WATCH, 1);
+    await setStock(upstream, WATCH, 1);
     const answers = await Promise.all(
       buyers.map((b, i) =>
         createOrder(api, b.token, { id: b.addressId, paytype: 2, discount: 0 }, `last-unit-key-${i}`),
@@ -128,12 +128,12 @@ describe('stock at Place Order', () => {
     expect(await stockOf(api, WATCH)).toBe(0);
     const orders = (await Promise.all(buyers.map((b) => ordersOf(b.token)))).flat();
     expect(orders).toHaveLength(1);
-    setStock(upstream.dataDir, WATCH, 40);
+    await setStock(upstream, WATCH, 40);
   });
 
   it('refuses an order for more than is left, keeps the line at what is left, and orders after review', async () => {
     const customer = await ringAndBuds('short');
-    setStock(upstream.dataDir, BUDS, 1);
+    await setStock(upstream, BUDS, 1);
     await expectRefusal(
       createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0 }),
       409,
@@ -145,6 +145,6 @@ describe('stock at Place Order', () => {
     const placed = await createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0 });
     expect(placed.status, placed.text).toBe(200);
     expect(await stockOf(api, BUDS)).toBe(0);
-    setStock(upstream.dataDir, BUDS, 40);
+    await setStock(upstream, BUDS, 40);
   });
 });

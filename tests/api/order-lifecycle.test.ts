@@ -52,7 +52,7 @@ let owner: string;
 beforeAll(async () => {
   upstream = await startUpstream({ now: clock.now, publicUrl: PUBLIC_URL });
   api = `${upstream.url}/api`;
-  setStock(upstream.dataDir, RING, 50);
+  await setStock(upstream, RING, 50);
   owner = await ownerToken(upstream);
 });
 afterAll(() => upstream?.close());
@@ -200,7 +200,7 @@ describe('a paid prepaid order', () => {
     expect(await mailsAbout(created.order_id)).toEqual([`Your order ${created.order_id} is placed`]);
 
     expect((await cancel(customer.token, created.order_id)).status).toBe(200);
-    const refunds = (await openRefundsOf(upstream.dataDir)).filter((r) => r.order_id_new === created.order_id);
+    const refunds = (await openRefundsOf(upstream)).filter((r) => r.order_id_new === created.order_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ reason: 'cancelled', amount: 18398 });
     const mail = (await upstream.outbox(ORDER_EMAIL)).find(
@@ -265,7 +265,7 @@ describe('returns within 7 days of delivery', () => {
     await move(orderId, 'return_received');
     expect(await stockOf(api, RING)).toBe(stock + 1);
     await move(orderId, 'refunded');
-    const refunds = (await openRefundsOf(upstream.dataDir)).filter((r) => r.order_id_new === orderId);
+    const refunds = (await openRefundsOf(upstream)).filter((r) => r.order_id_new === orderId);
     expect(refunds).toEqual([]);
     expect((await tracking(customer.token, orderId)).timeline.map((e) => e.label)).toEqual([
       'Placed',

@@ -1,8 +1,7 @@
 // Contract of login by one-time code: POST /api/SMS/Sendsms and GET /api/SMS/ValidateOTP, read
 // through the dev outbox, with an injected clock for expiry and the send window.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { OutboxEntry, TokenAnswer, UserProfile } from './account-contract.ts';
 import { AARAV, authed, expectRefusal, freshContact, freshCustomer } from './account-helpers.ts';
@@ -64,17 +63,10 @@ describe('one-time code login', () => {
   it('stores codes hashed, never in clear', async () => {
     const c = freshContact('hash');
     const code = await sendAndRead(c.phone);
-    const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-    try {
-      const rows = db.prepare('select * from otp_codes where recipient = ?').all(c.phone) as Array<
-        Record<string, unknown>
-      >;
-      expect(rows).toHaveLength(1);
-      expect(String(rows[0]!.code_hash)).toMatch(/^[0-9a-f]{64}$/);
-      expect(JSON.stringify(rows)).not.toContain(code);
-    } finally {
-      db.close();
-    }
+    const rows = await withTestDb(upstream, (db) => db.all('select * from otp_codes where recipient = ?', c.phone));
+    expect(rows).toHaveLength(1);
+    expect(String(rows[0]!.code_hash)).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(code);
   });
 
   it('refuses a code once 5 minutes have passed', async () => {
@@ -128,12 +120,9 @@ describe('one-time code login', () => {
     const code = await sendAndRead(c.phone);
     await expectRefusal(validate(c.phone, code), 404, NOT_REGISTERED, 'NOT_REGISTERED');
     await expectRefusal(validate(c.phone, code), 401, FAILED);
-    const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-    try {
-      expect(db.prepare('select count(*) as n from users where phone = ?').get(c.phone)).toEqual({ n: 0 });
-    } finally {
-      db.close();
-    }
+    expect(
+      await withTestDb(upstream, (db) => db.get('select count(*) as n from users where phone = ?', c.phone)),
+    ).toEqual({ n: 0 });
     await expectRefusal(validate(c.phone, otherCode(await sendAndRead(c.phone))), 401, FAILED);
   });
 

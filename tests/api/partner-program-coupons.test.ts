@@ -28,8 +28,8 @@ let meera: PartnerSession;
 beforeAll(async () => {
   upstream = await startUpstream();
   api = `${upstream.url}/api`;
-  setStock(upstream.dataDir, RING, 40);
-  setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
+  await setStock(upstream, RING, 40);
+  await setStock(upstream, { color: 3013, size: '' }, 40);
   [rohan, kavya, meera] = await Promise.all([
     session(api, ROHAN.email),
     session(api, KAVYA.email),

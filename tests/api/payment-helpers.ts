@@ -1,12 +1,10 @@
 // Helpers of the payment tests: a prepaid order of one ring (18,498 less the 100 prepaid discount),
 // its payment facts (Order_Payment), Retry Payment, and what upstream logged (payment_events) and
-// records as refunds due, read from its SQLite file.
-import path from 'node:path';
-import Database from 'better-sqlite3';
+// records as refunds due, read from its database.
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { openDatabase } from '../../upstream/src/db/connection.ts';
 import { openRefunds } from '../../upstream/src/db/queries/payments.ts';
+import { withTestDb, type DatabaseOf } from '../support/database.ts';
 import type { PaymentRedirect } from '../support/payment-sandbox.ts';
 import { authed, authedPost } from './account-helpers.ts';
 import { OrderCreated } from './checkout-contract.ts';
@@ -63,27 +61,18 @@ export const retryPayment = (api: string, token: string, orderId: string) =>
   authedPost(`${api}/Checkout/RetryPayment`, token, { order_id: orderId });
 
 /** The outcomes upstream logged for an order's gateway responses, oldest first. */
-export function responseOutcomes(dataDir: string, orderId: string): string[] {
-  const db = new Database(path.join(dataDir, 'shop.db'), { readonly: true });
-  try {
-    return db
-      .prepare(
-        `SELECT e.outcome FROM payment_events e JOIN orders o ON o.id = e.order_id
-         WHERE o.order_id_new = ? AND e.kind = 'response' ORDER BY e.id`,
-      )
-      .all(orderId)
-      .map((row) => (row as { outcome: string }).outcome);
-  } finally {
-    db.close();
-  }
+export async function responseOutcomes(upstream: DatabaseOf, orderId: string): Promise<string[]> {
+  const rows = await withTestDb(upstream, (db) =>
+    db.all<{ outcome: string }>(
+      `SELECT e.outcome FROM payment_events e JOIN orders o ON o.id = e.order_id
+       WHERE o.order_id_new = ? AND e.kind = 'response' ORDER BY e.id`,
+      orderId,
+    ),
+  );
+  return rows.map((row) => row.outcome);
 }
 
 /** The open refund-due records, as the operators' console lists them (openRefunds). */
-export async function openRefundsOf(dataDir: string) {
-  const db = openDatabase({ dataDir });
-  try {
-    return await openRefunds(db);
-  } finally {
-    await db.destroy();
-  }
+export function openRefundsOf(upstream: DatabaseOf) {
+  return withTestDb(upstream, (db) => openRefunds(db.kysely));
 }

@@ -147,7 +147,7 @@ describe('a payment response in production', () => {
       expect(await refused.text()).toContain('The payment response could not be verified.');
     }
     expect(await orderStatus(api, customer.token, created.order_id)).toBe('Pending');
-    expect(responseOutcomes(upstream.dataDir, created.order_id)).toEqual(Array(7).fill('refused'));
+    expect(await responseOutcomes(upstream, created.order_id)).toEqual(Array(7).fill('refused'));
     // The status API was asked about this order and transaction, with the account's access code.
     expect(statusApi.queries.at(-1)).toMatchObject({
       order_no: created.order_id,
@@ -175,7 +175,7 @@ describe('a payment response in production', () => {
     const variant = genuine(created.order_id, userIdOf(redirect), { tracking_id: '319999999999', bank_ref_no: 'X' });
     expect((await postForm(`${upstream.url}/payment/response`, { encResp: variant })).status).toBe(409);
     expect(await orderStatus(api, customer.token, created.order_id)).toBe('Success');
-    expect(responseOutcomes(upstream.dataDir, created.order_id)).toEqual(['settled', 'replayed', 'replayed']);
+    expect(await responseOutcomes(upstream, created.order_id)).toEqual(['settled', 'replayed', 'replayed']);
   });
 
   it('leaves the order waiting and says so when the status API does not answer; Check again settles it later', async () => {
@@ -193,6 +193,6 @@ describe('a payment response in production', () => {
     statusApi.answer(paid(created.order_id, { reference_no: '318888888888' }));
     expect((await postForm(`${upstream.url}${again!.action}`, again!.fields)).status).toBe(303);
     expect(await orderStatus(api, customer.token, created.order_id)).toBe('Success');
-    expect(responseOutcomes(upstream.dataDir, created.order_id)).toEqual(['unconfirmed', 'settled']);
+    expect(await responseOutcomes(upstream, created.order_id)).toEqual(['unconfirmed', 'settled']);
   });
 });

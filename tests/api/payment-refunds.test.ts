@@ -37,7 +37,7 @@ describe('a late payment', () => {
     expect(paid.status).toBe(303);
     expect(paid.location).toMatch(new RegExp(`/orderconfirmation/${created.order_id}$`));
     expect(await orderStatus(api, customer.token, created.order_id)).toBe('Cancelled');
-    expect(responseOutcomes(upstream.dataDir, created.order_id)).toEqual(['refund_due']);
+    expect(await responseOutcomes(upstream, created.order_id)).toEqual(['refund_due']);
 
     const state = await paymentState(api, customer.token, created.order_id);
     expect(state).toMatchObject({
@@ -45,7 +45,7 @@ describe('a late payment', () => {
       payment_status: 'Expired',
       refunds: [{ amount: 18398, currency: 'INR', reason: 'order_cancelled', resolved_at: null }],
     });
-    const open = (await openRefundsOf(upstream.dataDir)).filter((r) => r.order_id_new === created.order_id);
+    const open = (await openRefundsOf(upstream)).filter((r) => r.order_id_new === created.order_id);
     expect(open).toMatchObject([
       { amount: 18398, currency: 'INR', reason: 'order_cancelled', reference: created.order_id },
     ]);
@@ -74,6 +74,6 @@ describe('a late payment', () => {
     expect((await paymentState(api, customer.token, created.order_id)).refunds).toMatchObject([
       { reason: 'already_paid' },
     ]);
-    expect(responseOutcomes(upstream.dataDir, created.order_id)).toEqual(['cancelled', 'settled', 'refund_due']);
+    expect(await responseOutcomes(upstream, created.order_id)).toEqual(['cancelled', 'settled', 'refund_due']);
   });
 });

@@ -19,7 +19,7 @@ let api: string;
 beforeAll(async () => {
   upstream = await startUpstream({ now: clock.now });
   api = `${upstream.url}/api`;
-  setStock(upstream.dataDir, RING, 50);
+  await setStock(upstream, RING, 50);
 });
 afterAll(() => upstream?.close());
 
@@ -82,14 +82,14 @@ describe('retry payment', () => {
   });
 
   it('is refused when an item is out of stock, naming it, and changes nothing', async () => {
-    setStock(upstream.dataDir, WATCH, 5);
+    await setStock(upstream, WATCH, 5);
     const customer = await shopper(api, 'sold-out');
     await addLine(api, customer.token, WATCH, 2);
     const created = OrderCreated.parse(
       (await createOrder(api, customer.token, { id: customer.addressId, paytype: 1, discount: 0 })).body,
     );
     await payThroughSandbox(upstream.url, redirectOf(created), 'cancel');
-    setStock(upstream.dataDir, WATCH, 1);
+    await setStock(upstream, WATCH, 1);
     expect((await paymentState(api, customer.token, created.order_id)).retry_payment).toBe(false);
     const refusal = await expectRefusal(
       retryPayment(api, customer.token, created.order_id),

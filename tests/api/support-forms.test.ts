@@ -3,9 +3,9 @@
 // ticket number with its email or phone, the owner's requests, and product registration.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { authed, freshContact, login } from './account-helpers.ts';
 import { ComplaintRegistered, ComplaintRow, Message } from './content-contract.ts';
@@ -69,13 +69,8 @@ function complaint(contact: { email: string; phone: string }, overrides: Record<
   };
 }
 
-function readRow(sql: string, ...params: unknown[]): unknown {
-  const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-  try {
-    return db.prepare(sql).get(...params);
-  } finally {
-    db.close();
-  }
+function readRow(sql: string, ...params: unknown[]): Promise<unknown> {
+  return withTestDb(upstream, (db) => db.get(sql, ...params));
 }
 
 /** Track request: a ticket number with the email or phone it was raised with. */
@@ -83,8 +78,8 @@ const track = async (ticket: string, val: string) =>
   z.array(ComplaintRow).parse((await post('CommonData/SearchComplaint', { ticket_No: ticket, val })).body);
 
 /** How many requests were stored with this email. */
-const storedFor = (email: string) =>
-  (readRow('SELECT count(*) AS n FROM complaints WHERE email = ?', email.toLowerCase()) as { n: number }).n;
+const storedFor = async (email: string) =>
+  ((await readRow('SELECT count(*) AS n FROM complaints WHERE email = ?', email.toLowerCase())) as { n: number }).n;
 
 async function refused(answer: Promise<Answer>, message: string): Promise<void> {
   expect((await expectError(answer, 400)).message).toBe(message);
@@ -146,7 +141,7 @@ describe('POST /api/CommonData/Add_Complaint', () => {
     expect((await post('CommonData/Add_Complaint', complaint(contact, { Purchased_Date: '2020-01-01' }))).status).toBe(
       200,
     );
-    expect(readRow('select purchased_date from complaints where email = ?', contact.email)).toEqual({
+    expect(await readRow('select purchased_date from complaints where email = ?', contact.email)).toEqual({
       purchased_date: '2025-12-05',
     });
   });
@@ -179,7 +174,7 @@ describe('POST /api/CommonData/Add_Complaint', () => {
         })
       ).status,
     ).toBe(415);
-    expect(storedFor(contact.email)).toBe(0);
+    expect(await storedFor(contact.email)).toBe(0);
   });
 
   it("stores a PDF or PNG attachment under a random name, never the uploader's", async () => {
@@ -227,7 +222,7 @@ describe('POST /api/CommonData/Add_Complaint', () => {
       }),
       'The file must be a JPEG, PNG or PDF file.',
     );
-    expect(storedFor(contact.email)).toBe(0);
+    expect(await storedFor(contact.email)).toBe(0);
   });
 
   it('keeps HTML typed into a request as inert text in a JSON answer', async () => {
@@ -337,11 +332,11 @@ describe('POST /api/Product/productregistration', () => {
     expect(mail?.body).toContain('SH-700');
     const invoices = await readdir(path.join(upstream.dataDir, 'uploads', 'invoices'));
     expect(invoices.some((name) => /^[0-9a-f]{32}\.pdf$/.test(name))).toBe(true);
-    expect(readRow('select source from newsletter_subscribers where email = ?', email)).toEqual({
+    expect(await readRow('select source from newsletter_subscribers where email = ?', email)).toEqual({
       source: 'registration',
     });
     expect(
-      readRow('select subscribe, product_id, invoice_date from product_registrations where email = ?', email),
+      await readRow('select subscribe, product_id, invoice_date from product_registrations where email = ?', email),
     ).toEqual({ subscribe: 1, product_id: 401, invoice_date: '2026-01-08' });
   });
 

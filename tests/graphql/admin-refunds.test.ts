@@ -13,7 +13,7 @@ import { AdminRefundsDocument, AdminResolveRefundDocument, RefundsCancelOrderDoc
 const { gateway, upstream } = useShop();
 
 async function cancelledPaidOrder(): Promise<{ orderId: string; token: string }> {
-  setStock(upstream.dataDir, { color: 1011, size: '8' }, 50);
+  await setStock(upstream, { color: 1011, size: '8' }, 50);
   const { customer, orderId, redirect } = await prepaidOrder(gateway, RING);
   await payThroughSandbox(gateway.url, redirect, 'pay');
   const cancelled = await data(gateway, RefundsCancelOrderDocument, { orderId }, customer.token);

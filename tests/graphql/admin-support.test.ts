@@ -3,10 +3,9 @@
 // replies reach the customer's mail; a catalog operator is FORBIDDEN to change a request and a
 // fulfilment operator to read customers; shopper and partner tokens get nothing; the GST summary's
 // worked figures; the dashboard's cards per role; download links through the gateway.
-import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { withTestDb, type TestDb } from '../support/database.ts';
 import { graphqlArguments } from '../support/gateway.ts';
 import { useShop } from '../support/shop.ts';
 import { adminError, asOperator, operatorData, operatorToken, ownerLogin } from './admin.ts';
@@ -56,14 +55,7 @@ async function raiseRequest(email: string, phone: string): Promise<{ id: string;
   return { id: String(body.complaint_id), ticket: body.ticket_No };
 }
 
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(upstream.dataDir, 'shop.db'));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(work: (db: TestDb) => Promise<T>): Promise<T> => withTestDb(upstream, work);
 
 describe('service requests', () => {
   it('lets a support operator resolve a request, audited and mailed, and the shopper sees Resolved', async () => {
@@ -216,14 +208,10 @@ describe('customers, GST and the dashboard', () => {
   });
 
   it('sums the GST of a month by place of supply (worked figures) and links its CSV', async () => {
-    withDb((db) => {
-      const columns = (db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>)
-        .map((c) => c.name)
-        .filter((c) => c !== 'id');
-      const template = db.prepare('SELECT * FROM orders ORDER BY id LIMIT 1').get() as Record<string, unknown>;
-      const insert = db.prepare(
-        `INSERT INTO orders (${columns.join(',')}) VALUES (${columns.map(() => '?').join(',')})`,
-      );
+    await withDb(async (db) => {
+      const columns = (await db.columns('orders')).filter((c) => c !== 'id');
+      const template = (await db.get('SELECT * FROM orders ORDER BY id LIMIT 1'))!;
+      const insert = `INSERT INTO orders (${columns.join(',')}) VALUES (${columns.map(() => '?').join(',')})`;
       const rows: Array<Record<string, unknown>> = [
         {
           status: 'delivered',
@@ -236,7 +224,7 @@ describe('customers, GST and the dashboard', () => {
         { status: 'shipped', shipping_state: 'Maharashtra', taxable_amount: 5083.05, cgst: 0, sgst: 0, igst: 914.95 },
         { status: 'cancelled', shipping_state: 'Karnataka', taxable_amount: 100, cgst: 9, sgst: 9, igst: 0 },
       ];
-      rows.forEach((figures, i) => {
+      for (const [i, figures] of rows.entries()) {
         const row: Record<string, unknown> = {
           ...template,
           order_id_new: `GQLGST${i}`,
@@ -247,8 +235,8 @@ describe('customers, GST and the dashboard', () => {
           invoice_no: `INV${i}`,
           ...figures,
         };
-        insert.run(...columns.map((c) => row[c] ?? null));
-      });
+        await db.run(insert, ...columns.map((c) => row[c] ?? null));
+      }
     });
     const owner = await ownerLogin(gateway);
     const gst = await operatorData(gateway, owner, AdminInsightsGstDocument, { month: '2032-07' });

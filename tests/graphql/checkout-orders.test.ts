@@ -25,13 +25,13 @@ import { login } from './shopper.ts';
 
 const { upstream, gateway } = useShop();
 
-beforeAll(() => {
+beforeAll(async () => {
   for (const line of [
     { color: 1011, size: '8' },
     { color: 3013, size: '' },
     { color: 2011, size: '' },
   ])
-    setStock(upstream.dataDir, line, 40);
+    await setStock(upstream, line, 40);
 });
 
 const ring15 = { productId: '101', colorId: '1011', code: 'RING15' };

@@ -21,9 +21,9 @@ const { upstream, gateway } = useShop();
 const RING_STOCK = { color: 1011, size: '8' };
 const BUDS_STOCK = { color: 3013, size: '' };
 
-afterEach(() => {
-  setStock(upstream.dataDir, RING_STOCK, 40);
-  setStock(upstream.dataDir, BUDS_STOCK, 40);
+afterEach(async () => {
+  await setStock(upstream, RING_STOCK, 40);
+  await setStock(upstream, BUDS_STOCK, 40);
 });
 
 const place = async (token: string, input: PlaceOrderInput) =>
@@ -33,7 +33,7 @@ const cartOf = async (token: string) => (await data(gateway, StockCartDocument, 
 
 describe('the cart against the stock', () => {
   it("keeps a line at what is left when 'Only 2 left' and 5 are asked for, and says so", async () => {
-    setStock(upstream.dataDir, RING_STOCK, 2);
+    await setStock(upstream, RING_STOCK, 2);
     const { token } = await checkoutCustomer(gateway);
     const added = (await data(gateway, StockAddToCartDocument, { input: { ...RING, quantity: 5 } }, token)).addToCart;
     expect(added.userErrors).toEqual([
@@ -109,7 +109,7 @@ describe('Place Order against the stock', () => {
   it('refuses a cart holding more than is left, names the line and keeps it at what is left', async () => {
     const customer = await checkoutCustomer(gateway);
     await addToCart(gateway, customer.token, BUDS, 3);
-    setStock(upstream.dataDir, BUDS_STOCK, 2);
+    await setStock(upstream, BUDS_STOCK, 2);
     const input = {
       deliveryAddressId: customer.addressId,
       paymentMode: 'CASH_ON_DELIVERY',

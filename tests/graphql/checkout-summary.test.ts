@@ -11,9 +11,9 @@ import { AddAddressDocument, ApplyCouponDocument, CheckoutDocument } from './gen
 
 const { upstream, gateway } = useShop();
 
-beforeAll(() => {
-  setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
-  setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
+beforeAll(async () => {
+  await setStock(upstream, { color: 1011, size: '8' }, 40);
+  await setStock(upstream, { color: 3013, size: '' }, 40);
 });
 
 /** The ring (17999 + dock 499) and two Nimbus Buds 2 (2 x (2999 + 299)): subtotal 25094. */

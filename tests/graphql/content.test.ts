@@ -1,9 +1,8 @@
 // Content through the gateway against a real upstream: static pages, blogs with SEO and banners,
 // the newsletter and the subscribe popup (its code read from the outbox), and HTML that carries a
 // script in the database never reaching the client.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { withTestDb } from '../support/database.ts';
 import { useShop } from '../support/shop.ts';
 import {
   AllStaticPagesDocument,
@@ -80,15 +79,12 @@ describe('server HTML with a script in it', () => {
   it('never comes out of the gateway: pages, blogs, offers and product descriptions are sanitised', async () => {
     const evil =
       '<p>Safe words</p><script>alert("x")</script><img src="/images/blogs/1.svg" onerror="alert(1)"><a href="javascript:alert(2)">link</a>';
-    const db = new Database(path.join(upstream.dataDir, 'shop.db'));
-    try {
-      db.prepare("update static_pages set html = ? where slug = 'brand'").run(`<h1>The Brand</h1>${evil}`);
-      db.prepare('update blogs set content = ? where id = 2').run(evil);
-      db.prepare('update main_offers set html = ? where position = 1').run(`<b>Offer</b>${evil}`);
-      db.prepare('update products set description_html = ? where id = 101').run(evil);
-    } finally {
-      db.close();
-    }
+    await withTestDb(upstream, async (db) => {
+      await db.run("update static_pages set html = ? where slug = 'brand'", `<h1>The Brand</h1>${evil}`);
+      await db.run('update blogs set content = ? where id = 2', evil);
+      await db.run('update main_offers set html = ? where position = 1', `<b>Offer</b>${evil}`);
+      await db.run('update products set description_html = ? where id = 101', evil);
+    });
     const upstreamPage = await fetch(`${upstream.url}/api/CommonData/Brand`).then((r) => r.json() as Promise<string>);
     expect(upstreamPage).toContain('<script>');
 
@@ -147,14 +143,11 @@ describe('subscribe popup', () => {
     expect((await gateway.graphql(SubscribePopupDocument, { input })).body.data!.subscribePopup.ok).toBe(true);
     const [second] = await outbox(upstream.url, email);
     expect(second?.body).toContain(code);
-    const db = new Database(path.join(upstream.dataDir, 'shop.db'), { readonly: true });
-    try {
-      expect(
-        db.prepare('select percent, max_uses, uses from coupons where code = ? and email = ?').get(code, email),
-      ).toEqual({ percent: 10, max_uses: 1, uses: 0 });
-    } finally {
-      db.close();
-    }
+    expect(
+      await withTestDb(upstream, (db) =>
+        db.get('select percent, max_uses, uses from coupons where code = ? and email = ?', code, email),
+      ),
+    ).toEqual({ percent: 10, max_uses: 1, uses: 0 });
   });
 
   it("refuses a phone that is not 10 digits with the spec's message, before calling upstream", async () => {

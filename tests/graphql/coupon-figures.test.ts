@@ -32,10 +32,10 @@ const GROUPS = {
 } as const;
 type Group = keyof typeof GROUPS;
 
-beforeAll(() => {
-  for (const size of RING_SIZES) setStock(upstream.dataDir, { color: 1011, size }, 1000);
-  setStock(upstream.dataDir, { color: 3013, size: '' }, 1000);
-  setStock(upstream.dataDir, { color: 2011, size: '' }, 1000);
+beforeAll(async () => {
+  for (const size of RING_SIZES) await setStock(upstream, { color: 1011, size }, 1000);
+  await setStock(upstream, { color: 3013, size: '' }, 1000);
+  await setStock(upstream, { color: 2011, size: '' }, 1000);
 });
 
 const price = fc.integer({ min: 10_000, max: 3_000_000 }).map(fromPaise);
@@ -66,7 +66,7 @@ async function checkCart(input: Cart): Promise<void> {
   run += 1;
   const productIds: Record<Group, number> = { ring: 101, buds: 301, watch: 201 };
   for (const group of Object.keys(productIds) as Group[]) {
-    setSalePrice(upstream.dataDir, productIds[group], input.prices[group]);
+    await setSalePrice(upstream, productIds[group], input.prices[group]);
   }
   const customer = await checkoutCustomer(gateway);
   for (const size of input.ringSizes) {
@@ -86,7 +86,7 @@ async function checkCart(input: Cart): Promise<void> {
       let code: string = codes[choice.index] ?? '';
       if (choice.percent !== null) {
         code = `PF${run}${group.toUpperCase()}${k}`;
-        addCoupon(upstream.dataDir, { code, percent: choice.percent, productId: Number(productId) });
+        await addCoupon(upstream, { code, percent: choice.percent, productId: Number(productId) });
       }
       const answer = await data(
         gateway,
@@ -141,7 +141,7 @@ async function checkCart(input: Cart): Promise<void> {
     toPaise(order.subtotal.amount) - toPaise(order.couponDiscount.amount),
   );
 
-  const stored = storedOrder(upstream.dataDir, orderId);
+  const stored = await storedOrder(upstream, orderId);
   expect(toPaise(Number(stored.order.coupon_discount))).toBe(paise(shown));
   expect(paise(stored.items.map((i) => Number(i.line_discount)))).toBe(paise(shown));
   expect(Number(stored.order.amount)).toBe(summary.amountPayable.amount);

@@ -12,11 +12,11 @@ import { ApplyCouponDocument, CheckoutDocument, PlaceOrderDocument } from './gen
 
 const { upstream, gateway } = useShop();
 
-beforeAll(() => {
-  setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
-  setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
-  setStock(upstream.dataDir, { color: 2011, size: '' }, 40);
-  addCoupon(upstream.dataDir, { code: 'GQLSTACK25', percent: 25, productId: 201 });
+beforeAll(async () => {
+  await setStock(upstream, { color: 1011, size: '8' }, 40);
+  await setStock(upstream, { color: 3013, size: '' }, 40);
+  await setStock(upstream, { color: 2011, size: '' }, 40);
+  await addCoupon(upstream, { code: 'GQLSTACK25', percent: 25, productId: 201 });
 });
 
 const onWatch = (code: string) => ({ ...WATCH, code });
@@ -54,7 +54,8 @@ describe('the maximum coupon discount on one product', () => {
     ]);
     expect(summary.viewer!.checkout.couponDiscount.amount).toBe(4499.7); // 30 % of 14999
 
-    const uses = ['VERTEX20', 'WATCH10', 'GQLSTACK25'].map((c) => usesOf(upstream.dataDir, c));
+    const usesNow = () => Promise.all(['VERTEX20', 'WATCH10', 'GQLSTACK25'].map((c) => usesOf(upstream, c)));
+    const uses = await usesNow();
     const placed = await data(
       gateway,
       PlaceOrderDocument,
@@ -72,7 +73,7 @@ describe('the maximum coupon discount on one product', () => {
       orderId: null,
       userErrors: [{ field: ['input', 'coupons', '2', 'code'], message: CAPPED, code: 'COUPON_CAP' }],
     });
-    expect(['VERTEX20', 'WATCH10', 'GQLSTACK25'].map((c) => usesOf(upstream.dataDir, c))).toEqual(uses);
+    expect(await usesNow()).toEqual(uses);
   });
 });
 
@@ -82,8 +83,8 @@ describe('one channel partner coupon per order', () => {
     await addToCart(gateway, customer.token, RING);
     await addToCart(gateway, customer.token, BUDS);
     const [first, second] = ['GQLCP-ROHAN', 'GQLCP-KAVYA'];
-    addCoupon(upstream.dataDir, { code: first, percent: 10, partnerFor: customer.email.toLowerCase() });
-    addCoupon(upstream.dataDir, { code: second, percent: 12, partnerFor: customer.email.toLowerCase() });
+    await addCoupon(upstream, { code: first, percent: 10, partnerFor: customer.email.toLowerCase() });
+    await addCoupon(upstream, { code: second, percent: 12, partnerFor: customer.email.toLowerCase() });
     const message = `Coupon ${second} cannot be applied: an order can carry at most 1 channel partner coupon.`;
 
     const onRing = { productId: RING.productId, colorId: RING.colorId, code: first };
@@ -119,6 +120,6 @@ describe('one channel partner coupon per order', () => {
       orderId: null,
       userErrors: [{ field: ['input', 'coupons', '1', 'code'], message, code: 'PARTNER_COUPON_LIMIT' }],
     });
-    expect([usesOf(upstream.dataDir, first), usesOf(upstream.dataDir, second)]).toEqual([0, 0]);
+    expect([await usesOf(upstream, first), await usesOf(upstream, second)]).toEqual([0, 0]);
   });
 });

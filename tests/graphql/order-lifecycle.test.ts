@@ -21,7 +21,7 @@ const { upstream, gateway } = useShop();
 /** The billing email of the test customers' addresses (checkout-shopper.ts): order mails go there. */
 const ORDER_EMAIL = 'shopper@example.com';
 
-beforeAll(() => setStock(upstream.dataDir, { color: 1011, size: '8' }, 40));
+beforeAll(() => setStock(upstream, { color: 1011, size: '8' }, 40));
 
 async function codOrder() {
   const customer = await checkoutCustomer(gateway);

@@ -48,7 +48,7 @@ let rohan: string;
 let kavya: string;
 
 beforeAll(async () => {
-  setStock(upstream.dataDir, { color: 3013, size: '' }, 40);
+  await setStock(upstream, { color: 3013, size: '' }, 40);
   rohan = (await partnerLogin(gateway, ROHAN.email)).partnerToken;
   kavya = (await partnerLogin(gateway, KAVYA.email)).partnerToken;
 });

@@ -15,8 +15,8 @@ import { OrderWithPaymentDocument, RetryPaymentDocument } from './generated/grap
 const clock = testClock();
 const { upstream, gateway } = useShop({ upstream: { now: clock.now } });
 
-beforeAll(() => {
-  setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
+beforeAll(async () => {
+  await setStock(upstream, { color: 1011, size: '8' }, 40);
 });
 
 const viewerOrder = async (token: string, orderId: string) =>
@@ -58,10 +58,10 @@ describe('retryPayment', () => {
   });
 
   it('is refused with a message naming the product when it is out of stock', async () => {
-    setStock(upstream.dataDir, { color: 2011, size: '' }, 3);
+    await setStock(upstream, { color: 2011, size: '' }, 3);
     const { customer, orderId, redirect } = await prepaidOrder(gateway, WATCH);
     await payThroughSandbox(gateway.url, redirect, 'fail');
-    setStock(upstream.dataDir, { color: 2011, size: '' }, 0);
+    await setStock(upstream, { color: 2011, size: '' }, 0);
     expect((await viewerOrder(customer.token, orderId)).orderPayment!.canRetry).toBe(false);
     const refused = await retry(customer.token, orderId);
     expect(refused.orderId).toBeNull();

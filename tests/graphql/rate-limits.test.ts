@@ -14,7 +14,7 @@ const REFUSAL = { field: null, message: 'Too many requests. Please try again in 
 
 let limited: StartedGateway;
 beforeAll(async () => {
-  setStock(upstream.dataDir, { color: 1011, size: '8' }, 40);
+  await setStock(upstream, { color: 1011, size: '8' }, 40);
   limited = await startGateway({
     upstreamUrl: upstream.url,
     dataDir: upstream.dataDir,
