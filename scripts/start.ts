@@ -1,6 +1,7 @@
-// Starts the whole shop: upstream (REST API on SQLite) on 127.0.0.1:UPSTREAM_PORT and the gateway
-// (GraphQL + web client) on PORT, both told the shop's PUBLIC_URL (default: the address it is started
-// on). With UPSTREAM_URL set, only the gateway starts and talks to that API instead.
+// Starts the whole shop: upstream (REST API on SQLite in DATA_DIR, or on DATABASE_URL's PostgreSQL)
+// on 127.0.0.1:UPSTREAM_PORT and the gateway (GraphQL + web client) on PORT, both told the shop's
+// PUBLIC_URL (default: the address it is started on). With UPSTREAM_URL set, only the gateway starts
+// and talks to that API instead.
 // It supervises them: a child that dies is started again after a pause that doubles from 0.5 s up to
 // 30 s (back to 0.5 s once a child has run a minute), with one line saying so each time; the gateway
 // keeps serving while upstream restarts (its calls fail fast with UPSTREAM_UNAVAILABLE meanwhile).
