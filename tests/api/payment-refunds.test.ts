@@ -4,7 +4,7 @@
 // (what its confirmation page shows) carry it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@shop/commerce/company';
-import { payThroughSandbox } from '../support/payment-sandbox.ts';
+import { onOrigin, payThroughSandbox, postForm, sandboxHandBack } from '../support/payment-sandbox.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import {
   openRefundsOf,
@@ -75,5 +75,31 @@ describe('a late payment', () => {
       { reason: 'already_paid' },
     ]);
     expect(await responseOutcomes(upstream, created.order_id)).toEqual(['cancelled', 'settled', 'refund_due']);
+  });
+});
+
+describe('one gateway response posted several times at once', () => {
+  // On PostgreSQL the copies run in parallel transactions: without the order's row lock each would
+  // miss the others' uncommitted "processed" record and make a refund due of a payment settled once.
+  it('settles the order once; the other copies are replays, never a refund due', async () => {
+    const { customer, created, redirect } = await prepaidRingOrder(api, 'copies');
+    const { handBack } = await sandboxHandBack(upstream.url, redirect, 'pay');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postForm(onOrigin(upstream.url, handBack.action), { encResp: handBack.encResp, orderNo: handBack.orderNo }),
+      ),
+    );
+    await Promise.all(answers.map((a) => a.arrayBuffer()));
+    expect(answers.map((a) => a.status).filter((status) => status >= 500)).toEqual([]);
+    expect(await orderStatus(api, customer.token, created.order_id)).toBe('Success');
+    expect((await responseOutcomes(upstream, created.order_id)).sort()).toEqual([
+      'replayed',
+      'replayed',
+      'replayed',
+      'replayed',
+      'settled',
+    ]);
+    expect((await paymentState(api, customer.token, created.order_id)).refunds).toEqual([]);
+    expect((await openRefundsOf(upstream)).filter((r) => r.order_id_new === created.order_id)).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { SUPPORT_EMAIL } from '@shop/commerce/company';
 import { amountText } from '@shop/commerce/money';
 import { paymentVerdict, type StatusAnswer } from '../domain/payment-status.ts';
-import { findOrderByNumber, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
+import { findOrderByNumber, lockOrder, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
 import {
   insertRefund,
   latestAttempt,
@@ -90,8 +91,9 @@ export function createPaymentResponses(deps: PaymentResponseDeps) {
 
   /** Acts on a verified response, once; false when a concurrent post already did. */
   async function act(order: OrderRow, response: GatewayResponse, answer: StatusAnswer, digest: string) {
-    return db.transaction().execute(async (trx): Promise<ResponseOutcome> => {
+    return transactionWithRetry(db, async (trx): Promise<ResponseOutcome> => {
       const now = clock();
+      await lockOrder(trx, order.id);
       await releaseExpiredHolds(trx, now);
       const current = (await findOrderByNumber(trx, order.order_id_new)) ?? order;
       if (await processedResponse(trx, digest, response.trackingId)) {

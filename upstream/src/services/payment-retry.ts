@@ -15,7 +15,8 @@ import {
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { PAYTYPE } from '../domain/checkout-constants.ts';
 import { attemptReference } from '../domain/payment-constants.ts';
-import { findCoupons, stockLeft, takeStock, useCoupon } from '../db/queries/checkout.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
+import { findCoupons, lockCustomer, stockLeft, takeStock, useCoupon } from '../db/queries/checkout.ts';
 import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { findOwnOrder, logPaymentEvent, orderItems, updateOrderFrom, type OrderRow } from '../db/queries/orders.ts';
 import { insertAttempt, latestAttempt, refundsOfOrder } from '../db/queries/payments.ts';
@@ -61,6 +62,7 @@ const stockLines = async (db: Db, order: OrderRow) =>
 export function createPaymentRetries(db: Db, clock: Clock, payment: Payment) {
   async function retry(trx: Db, userId: number, orderNumber: string): Promise<OrderCreated> {
     const now = clock();
+    await lockCustomer(trx, userId);
     await releaseExpiredHolds(trx, now);
     const order = await findOwnOrder(trx, userId, orderNumber);
     if (!order) throw refuse(404, E.orderNotFound);
@@ -122,7 +124,7 @@ export function createPaymentRetries(db: Db, clock: Clock, payment: Payment) {
       orderNumber: string,
     ): Promise<{ ok: true; value: OrderCreated } | { ok: false; refusal: Refusal }> {
       try {
-        return { ok: true, value: await db.transaction().execute((trx) => retry(trx, userId, orderNumber)) };
+        return { ok: true, value: await transactionWithRetry(db, (trx) => retry(trx, userId, orderNumber)) };
       } catch (error) {
         if (error instanceof RetryRefused) return { ok: false, refusal: error.refusal };
         throw error;

@@ -1,6 +1,7 @@
 // Orders and their lines: lookups by number, owner and idempotency key, the customer's history,
 // status changes and the payment log (payment attempts, responses and refunds: payments.ts).
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 import type { OrderItemTable, OrderTable } from '../schema-orders.ts';
 
@@ -10,6 +11,16 @@ export type OrderItemRow = Selectable<OrderItemTable>;
 
 export function findOrderByNumber(db: Db, orderId: string) {
   return db.selectFrom('orders').selectAll().where('order_id_new', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * Locks an order's row until the transaction ends (PostgreSQL), so that what the transaction reads
+ * about the order (its status, the responses already processed) stays true until it writes; two
+ * copies of one gateway response then act once. Nothing on SQLite, whose writes run one at a time.
+ */
+export async function lockOrder(db: Db, orderId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
 }
 
 export function findOwnOrder(db: Db, userId: number, orderId: string) {
