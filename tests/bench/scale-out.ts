@@ -219,11 +219,17 @@ async function main(): Promise<void> {
     }
   };
   await run('SQLite', async () => ({ drop: async () => {} }));
-  const cluster = await startPostgresCluster();
-  try {
-    await run('PostgreSQL', () => createTestDatabase(cluster.adminUrl));
-  } finally {
-    await cluster.stop();
+  // A machine without PostgreSQL's binaries still gets the SQLite rows, and says why the others are missing.
+  const cluster = await startPostgresCluster().catch((error: unknown) => {
+    console.error(`scale-out: PostgreSQL rows skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  if (cluster) {
+    try {
+      await run('PostgreSQL', () => createTestDatabase(cluster.adminUrl));
+    } finally {
+      await cluster.stop();
+    }
   }
 
   const f = (n: number) => n.toFixed(1);
