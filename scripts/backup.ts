@@ -29,6 +29,8 @@ export const DATABASE_FILES = new Set([
   `${SQLITE_FILE}-shm`,
   `${SQLITE_FILE}-journal`,
 ]);
+/** Pages SQLite's backup copies per step: more than any shop's file holds. */
+const PAGES_PER_STEP = 2 ** 30;
 const NAME = /^shop-\d{8}T\d{6}Z(-\d+)?$/;
 
 export interface Manifest {
@@ -170,7 +172,9 @@ async function backUpSqlite(dataDir: string, folder: string): Promise<string> {
   const db = new Database(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    await db.backup(path.join(folder, SQLITE_FILE));
+    // All pages in one step: one consistent read of the file (WAL: writers go on meanwhile), never
+    // restarted by a write that lands between two steps, as the default 100-page steps would be.
+    await db.backup(path.join(folder, SQLITE_FILE), { progress: () => PAGES_PER_STEP });
   } finally {
     db.close();
   }
