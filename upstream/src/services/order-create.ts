@@ -211,14 +211,12 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
     }
 
     const billing = (await primaryAddress(trx, userId, 'billing')) ?? address;
-    const sequence = await nextOrderSequence(trx);
-    const orderId = orderNumber(now, sequence);
+    const orderId = orderNumber(now, await nextOrderSequence(trx));
     const at = now.toISOString();
     const cod = paytype === PAYTYPE.CASH_ON_DELIVERY;
     const inserted = await trx
       .insertInto('orders')
       .values({
-        id: sequence,
         order_id_new: orderId,
         user_id: userId,
         order_date: at,

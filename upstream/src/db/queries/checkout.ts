@@ -127,17 +127,16 @@ export async function lockCustomer(db: Db, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
+/** pg_advisory_xact_lock key of order numbering. */
+const ORDER_NUMBER_LOCK = 16_0003;
+
 /**
- * The id (and number) of the next order. On PostgreSQL the orders' identity sequence, as parallel
- * transactions would both read the same largest id; on SQLite the largest id plus one (one writer).
+ * The sequence of the next order's number: the largest order id plus one. On PostgreSQL two
+ * parallel transactions would read the same largest id, so the transaction first takes a lock of
+ * its own that the next one waits for until this one's order is committed.
  */
 export async function nextOrderSequence(db: Db): Promise<number> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('orders', 'id')) as id`.execute(
-      db,
-    );
-    return Number(rows[0]!.id);
-  }
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`.execute(db);
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.max('id').as('max'))
