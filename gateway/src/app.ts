@@ -38,6 +38,7 @@ import { graphqlMetricsPlugin } from './observability/graphql-metrics-plugin.ts'
 import { createGatewayMetrics } from './observability/metrics.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
 import { registerRequestIdHeader, requestIdServerOptions } from './observability/request-id.ts';
+import { requestLogScope, requestScopedLog } from './observability/request-log.ts';
 import { connectRest, restTimeouts } from './rest/pool.ts';
 import { connectRedis } from './state/redis-connection.ts';
 
@@ -109,7 +110,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Variable coercion errors answer 400: Apollo Server 5's fixed behaviour (setting
     // status400ForVariableCoercionErrors only logs a deprecation warning); tests/graphql checks it.
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(app.log),
+    formatError: createFormatError(requestScopedLog(app.log)),
     logger: app.log,
     // The app stops Apollo when it closes; main.ts owns the signals.
     stopOnTerminationSignals: false,
@@ -128,7 +129,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
     bodyLimit: GRAPHQL_BODY_LIMIT,
-    preHandler: queryTextLimit(surface.limits.queryBytes),
+    preHandler: [queryTextLimit(surface.limits.queryBytes), requestLogScope],
     handler: fastifyApolloHandler(apollo, {
       context: async (request) =>
         createGatewayContext({
