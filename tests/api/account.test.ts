@@ -3,6 +3,7 @@
 // password reset by mailed link (the newest used link ends the others).
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { TokenAnswer, UserProfile } from './account-contract.ts';
 import {
@@ -37,6 +38,24 @@ const loginAnswer = (emailId: string, password: string) =>
 const profile = (token: string) => authed(`${api}/CommonData/userprofile`, token);
 
 describe('POST /api/User/register', () => {
+  // On PostgreSQL the registrations run in parallel transactions: one that finds no account and then
+  // meets the unique email of another's new account is run again and answers as the others, never 500.
+  it('makes one account of five registrations of one contact at once, answering each alike', async () => {
+    const c = freshContact('regrace');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        register({ username: `Racer ${i}`, email: c.email, number: c.phone, password: `secret12${i}` }),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array(5).fill([200, 0]));
+    const accounts = await withTestDb(upstream, (db) =>
+      db.all('select id from users where email = ? or phone = ?', c.email, c.phone),
+    );
+    expect(accounts).toHaveLength(1);
+    // The four that found the account each tell its owner.
+    expect(await upstream.outbox(c.email)).toHaveLength(4);
+  });
+
   it('creates an account (0) and answers 0 too when the email or the phone has one, telling its owner', async () => {
     const c = freshContact('reg');
     const first = await register({ username: 'Meera Iyer', email: c.email, number: c.email, password: 'secret123' });

@@ -3,7 +3,7 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 
 /** A Kysely instance or transaction of any database type. */
-type AnyDb = Pick<Kysely<unknown>, 'getExecutor'>;
+export type AnyDb = Pick<Kysely<unknown>, 'getExecutor'>;
 
 export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

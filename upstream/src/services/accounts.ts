@@ -21,6 +21,7 @@ import {
 } from '../db/queries/sessions.ts';
 import { findUserByContact, insertUser, updateUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
+import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 import type { IssuedToken, JwtService, Session } from './jwt.ts';
 import { createKnownDevices } from './known-devices.ts';
@@ -87,7 +88,7 @@ export function createAccounts(deps: AccountsDeps) {
      */
     async register(input: Registration): Promise<'exists' | 'created'> {
       const passwordHash = await hashPassword(input.password);
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await transactionWithRetry(db, async (trx) => {
         if ((await usersHolding(trx, input.email, input.phone)).length > 0) return 'exists' as const;
         const now = clock().toISOString();
         const { firstName, lastName } = splitName(input.name);
@@ -122,7 +123,8 @@ export function createAccounts(deps: AccountsDeps) {
       let attempt: number | null = null;
       if (!known) {
         const key = failureKey(user?.id, contact?.value ?? identifier);
-        const gate = await db.transaction().execute(async (trx) => {
+        const gate = await transactionWithRetry(db, async (trx) => {
+          await lockKey(trx, `login:${key}`);
           const now = clock();
           const since = windowStart(now, LOGIN_BACKOFF_WINDOW_MS);
           const stats = await loginFailureStats(trx, key, since);

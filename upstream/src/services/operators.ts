@@ -8,6 +8,7 @@ import { LOGIN_BACKOFF_WINDOW_MS, loginWaitMs } from '@shop/commerce/account/log
 import { ADMIN_MESSAGES, type OperatorRole } from '@shop/commerce/admin/roles';
 import { addLoginFailure, dropLoginFailure, loginFailureStats, revokeToken } from '../db/queries/sessions.ts';
 import type { Database } from '../db/schema.ts';
+import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import type { OperatorTable } from '../db/schema-admin.ts';
 import { recordAudit } from './audit.ts';
 import type { Clock } from './clock.ts';
@@ -70,7 +71,8 @@ export function createOperators(deps: { db: Kysely<Database>; clock: Clock; jwt:
   return {
     async login(emailTyped: string, password: string): Promise<OperatorLoginResult> {
       const email = emailTyped.trim().toLowerCase();
-      const gate = await db.transaction().execute(async (trx) => {
+      const gate = await transactionWithRetry(db, async (trx) => {
+        await lockKey(trx, `operator-login:${email}`);
         const now = clock();
         const since = new Date(now.getTime() - LOGIN_BACKOFF_WINDOW_MS);
         const stats = await loginFailureStats(trx, loginKey(email), since);

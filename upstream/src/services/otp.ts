@@ -10,6 +10,7 @@ import { OTP_MAIL_SUBJECT, otpMessageText } from '../domain/account-constants.ts
 import { canSendOtp, checkOtp, otpExpiresAt, windowStart } from '../domain/otp-rules.ts';
 import { addOtpWrongTry, countOtpSends, newestOtp, storeOtp, useOtp } from '../db/queries/account-codes.ts';
 import type { Database } from '../db/schema.ts';
+import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -36,7 +37,8 @@ export function createOtpService({ db, clock, outbox, secret }: OtpOptions): Otp
     async send(to) {
       const now = clock();
       const code = String(randomInt(OTP_MIN, OTP_MAX + 1));
-      const sent = await db.transaction().execute(async (trx) => {
+      const sent = await transactionWithRetry(db, async (trx) => {
+        await lockKey(trx, `otp:${to.value}`);
         if (!canSendOtp(await countOtpSends(trx, to.value, windowStart(now, OTP_SEND_WINDOW_MS)))) return false;
         await storeOtp(trx, to.value, hash(to.value, code), otpExpiresAt(now), now);
         return true;
@@ -53,7 +55,8 @@ export function createOtpService({ db, clock, outbox, secret }: OtpOptions): Otp
 
     async verify(recipient, code) {
       const now = clock();
-      return db.transaction().execute(async (trx) => {
+      return transactionWithRetry(db, async (trx) => {
+        await lockKey(trx, `otp:${recipient}`);
         const row = await newestOtp(trx, recipient);
         const matches =
           row !== undefined &&

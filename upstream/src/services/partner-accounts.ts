@@ -31,6 +31,7 @@ import {
 import { isRevoked, revokeToken, useOnce } from '../db/queries/sessions.ts';
 import { findUserById, insertUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
+import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import { bearerToken } from '../http/auth.ts';
 import type { Clock } from './clock.ts';
 import type { IssuedToken, JwtService } from './jwt.ts';
@@ -94,7 +95,8 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       const known = partner !== undefined && (await devices.isKnown('partner', partner.id, deviceToken));
       let attempt: number | null = null;
       if (!known) {
-        const gate = await db.transaction().execute(async (trx) => {
+        const gate = await transactionWithRetry(db, async (trx) => {
+          await lockKey(trx, `partner-login:${email}`);
           const now = clock();
           const since = windowStart(now, LOGIN_BACKOFF_WINDOW_MS);
           const stats = await loginFailureStats(trx, email, since);
@@ -142,7 +144,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
 
     /** A shopper session for the partner's own email: its linked account, the account of that email, or a new one. */
     async shopperSession(partnerId: number, email: string): Promise<Outcome<IssuedToken>> {
-      const userId = await db.transaction().execute(async (trx) => {
+      const userId = await transactionWithRetry(db, async (trx) => {
         const partner = await trx
           .selectFrom('channel_partners')
           .selectAll()

@@ -31,7 +31,9 @@ import {
   sharesOf,
   type PartnerFacts,
 } from '../db/queries/partner-program.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 import { refuse, tableInForce, type ProgramResult } from './partner-incentives.ts';
@@ -63,8 +65,9 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
         });
         return { id, code, validTo };
       } catch (error) {
-        // A code already taken (31^12 per partner: all but never): draw another.
-        if (!isUniqueViolation(error) || draw >= MAX_CODE_DRAWS) throw error;
+        // A code already taken (31^12 per partner: all but never): draw another. PostgreSQL has
+        // ended the transaction with the error: it is run again whole (transactionWithRetry).
+        if (!isUniqueViolation(error) || draw >= MAX_CODE_DRAWS || isPostgres(trx)) throw error;
       }
     }
   }
@@ -83,7 +86,7 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
       const { recipient, name } = check.value;
       const message = messageText(check.value.message);
       const now = clock();
-      const shared = await db.transaction().execute(async (trx) => {
+      const shared = await transactionWithRetry(db, async (trx) => {
         const partner = await partnerById(trx, partnerId);
         if (!partner) return null;
         const percent = (await tableInForce(trx, partnerId)).txt_discount1;

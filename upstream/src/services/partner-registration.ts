@@ -30,6 +30,7 @@ import {
 } from '../db/queries/partner-program.ts';
 import { insertPasswordToken } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
 import type { ChannelPartnerTable } from '../db/schema-partner.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
@@ -110,7 +111,7 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
       if (!place.ok) return place;
       const now = clock();
       const token = randomBytes(32).toString('base64url');
-      const made = await db.transaction().execute(async (trx) => {
+      const made = await transactionWithRetry(db, async (trx) => {
         const master = await partnerById(trx, masterId);
         if (!master) return null;
         if ((await partnersHolding(trx, form.email, form.phone)).length > 0) return 'exists' as const;

@@ -8,6 +8,7 @@ import { joinName } from '@shop/commerce/contact';
 import type { ImageType } from '@shop/commerce/files';
 import { findUserById, updateUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 import type { Session } from './jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -105,7 +106,7 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
         });
       } catch (error) {
         if (newImage) await images.remove(newImage);
-        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) return fail(409, 'contactTaken');
+        if (isUniqueViolation(error)) return fail(409, 'contactTaken');
         throw error;
       }
       if (newImage && user.image_path) await images.remove(user.image_path);

@@ -25,6 +25,7 @@ import {
   updatePopupSubscriber,
 } from '../db/queries/content.ts';
 import type { Database } from '../db/schema.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -95,7 +96,7 @@ export function createSubscriptions(deps: { db: Kysely<Database>; clock: Clock; 
       const phone = form.phone.trim();
       const now = clock();
       const at = now.toISOString();
-      const issued = await db.transaction().execute(async (trx) => {
+      const issued = await transactionWithRetry(db, async (trx) => {
         const existing = await findPopupSubscriber(trx, email);
         if (existing) {
           await updatePopupSubscriber(trx, existing.id, { name, phone, at });
