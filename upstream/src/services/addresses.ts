@@ -24,6 +24,7 @@ import {
   type AddressKind,
 } from '../db/queries/addresses.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
+import { lockCustomer } from '../db/queries/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import type { AddressTable } from '../db/schema-accounts.ts';
 import type { AddressBody, AddressPayload } from '../routes/schemas/checkout.ts';
@@ -185,6 +186,7 @@ export function createAddresses(db: Db, clock: Clock) {
       if (gst === undefined) return refuse(400, AE.gstInvalid.message, 'gst');
       const at = clock().toISOString();
       const ids = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, userId);
         const id = await insertAddress(trx, row(userId, 'delivery', delivery.value, at));
         if (counts.delivery === 0 || isOn(payload.isdefault)) await makePrimary(trx, userId, 'delivery', id, at);
         let billingId: number | null = null;
@@ -214,6 +216,7 @@ export function createAddresses(db: Db, clock: Clock) {
       if (!placed.ok) return placed;
       const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, userId);
         await updateAddress(trx, userId, existing.id, changes(placed.value, at));
         if (isOn(payload.isdefault)) await makePrimary(trx, userId, 'delivery', existing.id, at);
       });
@@ -238,6 +241,7 @@ export function createAddresses(db: Db, clock: Clock) {
       const checked = await person(payload);
       if (!checked.ok) return checked;
       await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, userId);
         await updateAddress(trx, userId, existing.id, { ...changes(placed.value, at), ...checked.value, gst });
         if (isOn(payload.isdefault)) await makePrimary(trx, userId, 'billing', existing.id, at);
       });
@@ -248,6 +252,7 @@ export function createAddresses(db: Db, clock: Clock) {
     async remove(userId: number, id: number): Promise<Result<{ message: string; id: number }>> {
       const at = clock().toISOString();
       const deleted = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, userId);
         const existing = await findAddress(trx, userId, id);
         if (!existing) return false;
         await deleteAddress(trx, userId, id);

@@ -30,6 +30,7 @@ import {
   saveCartLine,
 } from '../db/queries/cart.ts';
 import { offersOf, type OfferRecord } from '../db/queries/products.ts';
+import { lockCustomer } from '../db/queries/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import type { CartItem } from '../routes/schemas/cart.ts';
 import type { Clock } from './clock.ts';
@@ -175,6 +176,7 @@ export function createCarts(db: Db, clock: Clock) {
     change: (line: CartLine, unitsLeft: number) => CartResult<number | null>,
   ): Promise<CartResult<CartItem[]>> {
     const result = await db.transaction().execute(async (trx): Promise<CartResult<null>> => {
+      await lockCustomer(trx, userId);
       const catalog = await loadCatalog(trx, [key.productId]);
       const check = checkLine(catalog, key);
       const normal = check.ok ? check.key : { ...key, size: key.size.trim() };
@@ -238,6 +240,7 @@ export function createCarts(db: Db, clock: Clock) {
 
     async add(userId: number, key: LineKey, quantity: number): Promise<CartResult<CartItem[]>> {
       const result = await db.transaction().execute(async (trx): Promise<CartResult<null>> => {
+        await lockCustomer(trx, userId);
         const catalog = await loadCatalog(trx, [key.productId]);
         const check = checkLine(catalog, key);
         if (!check.ok)
@@ -274,6 +277,7 @@ export function createCarts(db: Db, clock: Clock) {
      */
     async merge(userId: number, local: readonly CartLine[]): Promise<{ items: CartItem[]; capped: CappedReport[] }> {
       const capped = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, userId);
         const catalog = await loadCatalog(
           trx,
           local.map((l) => l.productId),
