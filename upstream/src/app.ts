@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { openDatabase, type DatabaseSettings } from './db/connection.ts';
+import { openDatabase, poolOf, type DatabaseSettings } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
@@ -159,7 +159,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   });
   registerTimeoutHooks(app, timeouts);
   registerRequestIdHeader(app);
-  registerUpstreamMetrics(app, { token: options.metricsToken });
+  registerUpstreamMetrics(app, { token: options.metricsToken, pool: poolOf(db) });
   const onClose = options.onClose;
   if (onClose) app.addHook('onClose', () => onClose());
   app.setValidatorCompiler(validatorCompiler);

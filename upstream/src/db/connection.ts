@@ -55,7 +55,7 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
-/** The pool behind a PostgreSQL Kysely; exported for the metrics of its connections. */
+/** A pool for a PostgreSQL database, its numbers and texts read as SQLite gives them. */
 export function createPostgresPool(settings: DatabaseSettings): pg.Pool {
   const pool = new pg.Pool({
     connectionString: settings.databaseUrl,
@@ -67,9 +67,20 @@ export function createPostgresPool(settings: DatabaseSettings): pg.Pool {
   return pool;
 }
 
+/** The pools behind the PostgreSQL Kysely instances openDatabase made (for their metrics). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pg.Pool of a PostgreSQL database (its totalCount, idleCount, waitingCount); undefined on SQLite. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openDatabase(settings: DatabaseSettings): Kysely<Database> {
   if (databaseKindOf(settings.databaseUrl) === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(settings) }) });
+    const pool = createPostgresPool(settings);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   mkdirSync(settings.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(settings.dataDir, DATABASE_FILE_NAME), {
