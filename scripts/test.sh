@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs: codegen, typecheck, lint, format check, vitest (unit, web, components, REST
-# contract, GraphQL), web build, Playwright journeys in Debian's Chromium. Writes
+# contract and GraphQL on SQLite and again on a throwaway PostgreSQL cluster, ...), web build,
+# Playwright journeys in Debian's Chromium. Writes
 # reports/summary.txt ("N passed, N failed"; not under test-results/, which Playwright empties) and
 # prints it last. A step that fails before its tests (codegen, typecheck, lint, format, build)
 # counts as one failure.
