@@ -24,25 +24,45 @@ const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
 const SCREENS = ['product', 'checkout (customer)'];
 const JWT_SECRET = 'scale-out-bench-secret-0123456789abcdef0123456789';
 
-/** The round-robin proxy: each request to the next target, over kept-alive connections. */
+/**
+ * The round-robin proxy: each request to the next target, over kept-alive connections. A request
+ * sent on a kept-alive connection that the gateway closed at that moment (its idle timeout) is sent
+ * once more on a new one, as Node's documentation advises (`reusedSocket`); bodies are small here.
+ */
 function runProxy(port: number, targets: URL[]): void {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
   http
     .createServer((req, res) => {
       const target = targets[next++ % targets.length]!;
-      const forward = http.request(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const send = (retry: boolean) => {
+          const forward = http.request(
+            {
+              host: target.hostname,
+              port: target.port,
+              method: req.method,
+              path: req.url,
+              headers: req.headers,
+              agent,
+            },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
+          forward.on('error', (error: NodeJS.ErrnoException) => {
+            if (retry && forward.reusedSocket && error.code === 'ECONNRESET') return send(false);
+            if (!res.headersSent) res.writeHead(502);
+            res.end();
+          });
+          forward.end(body);
+        };
+        send(true);
       });
-      req.pipe(forward);
     })
     .listen(port, '127.0.0.1');
 }
@@ -179,14 +199,20 @@ async function measure(url: string, screen: Screen, document: DocumentNode): Pro
   // One second of the same load first: the gateways' JIT and connection pools warm, not measured.
   await autocannon({ ...load, duration: 1 });
   const times: number[] = [];
+  const statuses: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...load, duration: LOAD_SECONDS }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status >= 300) statuses.push(status);
+    });
   });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${screen.name}: ${result.non2xx} non-2xx, ${result.errors} errors under load`);
+    throw new Error(
+      `${screen.name}: ${result.non2xx} non-2xx (${statuses.join(', ')}), ${result.errors} errors under load`,
+    );
   times.sort((a, b) => a - b);
   return { rps: result.requests.average, p95: percentile(times, 95) };
 }
