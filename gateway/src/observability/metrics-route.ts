@@ -36,14 +36,11 @@ export function registerMetricsRoute(app: FastifyInstance, options: MetricsRoute
   });
   app.get(METRICS_PATH, async (request, reply) => {
     if (token && !bearerMatches(request.headers.authorization, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>.',
-        });
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>.',
+      });
     }
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();

@@ -99,14 +99,11 @@ export function registerUpstreamMetrics(app: FastifyInstance, options: UpstreamM
   });
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (options.token && !bearerMatches(request.headers.authorization, options.token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>.',
-        });
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>.',
+      });
     }
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
