@@ -76,13 +76,14 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
 }
 
 export function openDatabase(settings: DatabaseSettings): Kysely<Database> {
+  // The data folder holds uploads and the generated JWT secret on PostgreSQL too.
+  if (settings.dataDir) mkdirSync(settings.dataDir, { recursive: true });
   if (databaseKindOf(settings.databaseUrl) === 'postgres') {
     const pool = createPostgresPool(settings);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }
-  mkdirSync(settings.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(settings.dataDir, DATABASE_FILE_NAME), {
     timeout: settings.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
   });
