@@ -277,6 +277,13 @@ async function main(): Promise<void> {
       );
     }
   }
+  // Busy processes under load with two gateways: the load generator, the proxy, two gateways and one
+  // upstream (SQLite) or two upstreams and PostgreSQL's backends.
+  lines.push(
+    '',
+    `With two gateways 5 (SQLite) or 6+ (PostgreSQL) processes are busy on ${os.cpus().length} cores: ` +
+      'a second gateway raises req/s only where cores are free for it.',
+  );
   console.log(lines.join('\n'));
   await mkdir(path.join(root, 'bench-results'), { recursive: true });
   await writeFile(path.join(root, 'bench-results/scale-out.json'), JSON.stringify(results, null, 2));
