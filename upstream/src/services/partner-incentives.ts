@@ -30,6 +30,7 @@ import {
   type ProgramRow,
 } from '../db/queries/partner-program.ts';
 import type { Database } from '../db/schema.ts';
+import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 
 type Db = Kysely<Database>;
@@ -123,7 +124,9 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
     /** AddCPincentive: values missing from the body keep those in force. */
     async save(partnerId: number, level: PartnerLevelCode, input: TableInput): Promise<ProgramResult<null>> {
       const now = clock().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return transactionWithRetry(db, async (trx) => {
+        // PostgreSQL: two saves of one partner's table read and write it one after the other.
+        await lockKey(trx, `partner-incentives:${partnerId}`);
         const current = await tableInForce(trx, partnerId);
         const next = { ...current };
         for (const key of TABLE_KEYS) {

@@ -32,6 +32,7 @@ import {
   type NominationRow,
 } from '../db/queries/partner-program.ts';
 import type { Database } from '../db/schema.ts';
+import { transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 import { hashPassword } from './password.ts';
@@ -191,7 +192,7 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
       if (!place.ok) return refuse(400, place.refusal.message, 'pincode');
       const passwordHash = await hashPassword(form.password);
       const now = clock();
-      const joined = await db.transaction().execute(async (trx) => {
+      const joined = await transactionWithRetry(db, async (trx) => {
         const nomination = await openNomination(trx, body.token);
         const master = nomination && (await partnerById(trx, nomination.partner_id));
         if (!nomination || !master) return null;
