@@ -1,4 +1,4 @@
-// The catalog, SEO and image routes of the contract: method, path, query parameters.
+// The catalog, SEO and image routes of the contract, and the probes: method, path, query parameters.
 export const CATALOG_ROUTES: Array<[method: string, path: string, params: string[]]> = [
   ['get', '/api/CommonData/cat_id', ['cat_name']],
   ['get', '/api/CommonData/main_offer', []],
@@ -19,6 +19,8 @@ export const CATALOG_ROUTES: Array<[method: string, path: string, params: string
   ['get', '/api/SEO/DescriptionpageSEO', ['id']],
   ['get', '/api/Checkout/PincodeDetails', ['pincode']],
   ['get', '/api/health', []],
+  ['get', '/healthz', []],
+  ['get', '/readyz', []],
   ['get', '/api/openapi.json', []],
   ['get', '/images/products/{productId}/{colorId}/{n}.svg', ['productId', 'colorId', 'n']],
   ['get', '/images/highlights/{productId}/{colorId}/{n}.svg', ['productId', 'colorId', 'n']],
