@@ -21,6 +21,7 @@ import { orderLifecycleMigration } from './migrations/0014-order-lifecycle.ts';
 import { catalogAdminMigration } from './migrations/0015-catalog-admin.ts';
 import { supportAdminMigration } from './migrations/0016-support-admin.ts';
 import { adminOrdersMigration } from './migrations/0017-admin-orders.ts';
+import { couponCheckFailuresMigration } from './migrations/0018-coupon-check-failures.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -40,6 +41,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0015-catalog-admin', catalogAdminMigration],
   ['0016-support-admin', supportAdminMigration],
   ['0017-admin-orders', adminOrdersMigration],
+  ['0018-coupon-check-failures', couponCheckFailuresMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -65,10 +65,19 @@ export interface PopupSubscriberTable {
   updated_at: string;
 }
 
+/** Failed coupon checks of one account in its current window (migration 0018). */
+export interface CouponCheckFailureTable {
+  user_id: number;
+  /** ISO 8601: when the window of these failures began. */
+  window_started_at: string;
+  failures: number;
+}
+
 export interface ContentTables {
   static_pages: StaticPageTable;
   blogs: BlogTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   coupons: CouponTable;
   popup_subscribers: PopupSubscriberTable;
+  coupon_check_failures: CouponCheckFailureTable;
 }

@@ -3,7 +3,6 @@
 // shared to a phone applies only for the account holding that phone), and
 // deliverability of the customer's cart at one of their delivery addresses.
 import type { Kysely, Selectable } from 'kysely';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { PHONE_PATTERN } from '@shop/commerce/contact';
 import { checkCoupon, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
@@ -15,6 +14,7 @@ import { COUPON_FAILURE_WINDOW_SECONDS, type CheckoutSettings } from '../domain/
 import { SHARED_COUPON_SOURCE } from '../domain/partner-program-constants.ts';
 import { findAddress } from '../db/queries/addresses.ts';
 import { findCoupon, productFacts } from '../db/queries/checkout.ts';
+import { couponFailuresSince, recordCouponFailure } from '../db/queries/coupon-failures.ts';
 import type { Database } from '../db/schema.ts';
 import type { CouponTable } from '../db/schema-content.ts';
 import type { CouponDetails } from '../routes/schemas/checkout.ts';
@@ -88,14 +88,10 @@ export async function couponCustomer(db: Db, userId: number): Promise<CouponCust
 }
 
 export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings) {
-  // Failed coupon checks per account, in memory per upstream instance (rate-limiter-flexible).
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'coupon-failures',
-    points: settings.couponFailuresPerAccount,
-    duration: COUPON_FAILURE_WINDOW_SECONDS,
-  });
+  // Failed coupon checks per account, in the database: every upstream instance counts the same ones.
+  const windowStart = () => new Date(clock().getTime() - COUPON_FAILURE_WINDOW_SECONDS * 1000);
   const guessing = async (userId: number) =>
-    ((await failures.get(String(userId)))?.consumedPoints ?? 0) >= settings.couponFailuresPerAccount;
+    (await couponFailuresSince(db, userId, windowStart())) >= settings.couponFailuresPerAccount;
 
   return {
     prepaidDiscount() {
@@ -123,7 +119,7 @@ export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings)
         categoryId: product.category_id,
       });
       if (!coupon) {
-        await failures.penalty(String(userId), 1);
+        await recordCouponFailure(db, userId, clock(), windowStart());
         return { ok: true, value: CHECKOUT_ERRORS.couponInvalid.message };
       }
       const percent = Number(coupon.percent);
