@@ -137,15 +137,20 @@ try {
   await waitUntil('gateway', async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
   const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
   const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
+  // In production the published demo passwords are replaced (upstream/src/services/production-accounts.ts).
+  const demo =
+    env.NODE_ENV === 'production'
+      ? `[start] production: the console's owner is OWNER_EMAIL; demo passwords do not sign in\n`
+      : `[start] demo customers:\n${logins}\n` +
+        `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +
+        `[start] demo operator (${env.PUBLIC_URL}/admin/login):\n  ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})\n` +
+        (externalUpstream
+          ? ''
+          : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`);
   console.log(
     `\n[start] The shop is ready at ${env.PUBLIC_URL} (GraphQL at /graphql)\n` +
-      `[start] upstream ${env.UPSTREAM_URL}, data in ${env.DATA_DIR}\n` +
-      `[start] demo customers:\n${logins}\n` +
-      `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +
-      `[start] demo operator (${env.PUBLIC_URL}/admin/login):\n  ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})\n` +
-      (externalUpstream
-        ? ''
-        : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`),
+      `[start] upstream ${env.UPSTREAM_URL}, ${env.DATABASE_URL ? 'database DATABASE_URL' : `data in ${env.DATA_DIR}`}\n` +
+      demo,
   );
 } catch (error) {
   console.error(`[start] ${(error as Error).message}; stopping the shop`);

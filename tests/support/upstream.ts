@@ -10,6 +10,10 @@ import path from 'node:path';
 import { buildUpstream, type UpstreamOptions } from '../../upstream/src/app.ts';
 import { loadJwtSecret } from '../../upstream/src/services/jwt.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
+import type { OwnerSetting } from '../../upstream/src/services/production-accounts.ts';
+
+/** The owner a production upstream starts with in tests (production needs one). */
+export const TEST_OWNER: OwnerSetting = { email: 'owner@shop.test', password: 'Owner-Test-2026' };
 
 export interface OutboxMessage {
   id: number;
@@ -42,6 +46,8 @@ export interface StartUpstreamOptions {
   publicUrl?: string;
   /** Production mode (no payment sandbox; its published secrets refused). */
   production?: boolean;
+  /** The first owner in production (default in production: TEST_OWNER). */
+  owner?: OwnerSetting;
   /** The payment account and URLs (default: the sandbox's). */
   payment?: UpstreamOptions['payment'];
   paymentStatusTimeoutMs?: number;
@@ -83,6 +89,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
       ...(opts.production !== undefined ? { production: opts.production } : {}),
+      ...(opts.owner || opts.production ? { owner: opts.owner ?? TEST_OWNER } : {}),
       ...(opts.payment ? { payment: opts.payment } : {}),
       ...(opts.paymentStatusTimeoutMs ? { paymentStatusTimeoutMs: opts.paymentStatusTimeoutMs } : {}),
       ...(opts.checkout ? { checkout: opts.checkout } : {}),

@@ -68,6 +68,7 @@ import { createAppContext } from './services/app-context.ts';
 import { systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
 import { createOutbox, smtpTransport } from './services/outbox.ts';
+import { secureProductionAccounts, type OwnerSetting, type SecuredAccounts } from './services/production-accounts.ts';
 import { createPaymentSandbox } from './services/payment-sandbox.ts';
 import { createStatusApi } from './services/payment-status.ts';
 
@@ -103,6 +104,8 @@ export interface UpstreamOptions {
    * the published sandbox access code or working key refuse to start.
    */
   production?: boolean;
+  /** OWNER_EMAIL and OWNER_PASSWORD: the first owner of a production shop (services/production-accounts.ts). */
+  owner?: OwnerSetting | undefined;
   /** How long a payment status query may take (default STATUS_API_TIMEOUT_MS). */
   paymentStatusTimeoutMs?: number;
   /** Checkout settings (MAX_LINE_DISCOUNT_PERCENT); default: DEFAULT_CHECKOUT_SETTINGS. */
@@ -141,9 +144,11 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
+  let secured: SecuredAccounts | null = null;
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
+    if (production) secured = await secureProductionAccounts(db, options.owner, (options.now ?? systemClock)());
     jwtSecret = loadJwtSecret(dataDir, options.jwtSecret);
   } catch (error) {
     await db.destroy();
@@ -158,6 +163,11 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     ...requestIdServerOptions,
   });
   registerTimeoutHooks(app, timeouts);
+  if (secured && (secured.locked.length > 0 || secured.ownerCreated))
+    app.log.warn(
+      { demoPasswordsReplaced: secured.locked.length, ownerCreated: secured.ownerCreated },
+      'production: published demo passwords replaced',
+    );
   registerRequestIdHeader(app);
   registerUpstreamMetrics(app, { token: options.metricsToken, pool: poolOf(db) });
   const onClose = options.onClose;

@@ -1,7 +1,8 @@
 // Starts upstream on UPSTREAM_HOST (127.0.0.1):UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
 // Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL (default: the shop's own address on PORT, which
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
-// and refuses its published secrets), and the payment gateway's CCAVENUE_MERCHANT_ID,
+// and refuses its published secrets, replaces the published demo passwords and needs an owner:
+// OWNER_EMAIL and OWNER_PASSWORD at first start), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
 // sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts), the
 // HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts) and SHUTDOWN_GRACE_MS (http/graceful-shutdown.ts).
@@ -16,6 +17,7 @@ import {
   DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
   DEFAULT_SQLITE_WAL_AUTOCHECKPOINT,
 } from './db/connection.ts';
+import { ownerSettingOf, type OwnerSetting } from './services/production-accounts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
@@ -40,8 +42,19 @@ const publicUrl = process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT
 const port = intFromEnv('UPSTREAM_PORT', DEFAULT_PORT);
 const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
 
+/** OWNER_EMAIL and OWNER_PASSWORD (production's first owner); a bad value stops the start in one line. */
+function ownerFromEnv(): OwnerSetting | undefined {
+  try {
+    return ownerSettingOf(process.env);
+  } catch (error) {
+    console.error(`upstream: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 const app = await buildUpstream({
   dataDir,
+  owner: ownerFromEnv(),
   // DATABASE_URL=postgres://… runs on PostgreSQL, else SQLite in DATA_DIR (db/connection.ts).
   databaseUrl: process.env.DATABASE_URL || undefined,
   database: {
@@ -80,15 +93,17 @@ await app.listen({ host, port });
 app.log.info(
   `upstream listening on http://${host}:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
 );
-app.log.info(
-  `demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`,
-);
-app.log.info(
-  `demo channel partners at /cp_login (password ${PARTNER_DEMO_PASSWORD}): ${DEMO_PARTNERS.map(demoPartnerLogin).join(', ')}`,
-);
-app.log.info(
-  `demo operator at /admin/login: ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})`,
-);
+if (process.env.NODE_ENV !== 'production') {
+  app.log.info(
+    `demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`,
+  );
+  app.log.info(
+    `demo channel partners at /cp_login (password ${PARTNER_DEMO_PASSWORD}): ${DEMO_PARTNERS.map(demoPartnerLogin).join(', ')}`,
+  );
+  app.log.info(
+    `demo operator at /admin/login: ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})`,
+  );
+}
 
 // Graceful shutdown (http/graceful-shutdown.ts): no new connections, requests in flight finish
 // within SHUTDOWN_GRACE_MS, then the database closes; a last timer ends a process stuck past that.
