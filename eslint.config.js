@@ -27,7 +27,7 @@ const partZones = [
   {
     target: './packages',
     from: ['./upstream', './gateway', './web', './tests', './scripts'],
-    message: 'packages/commerce is pure and shared: it imports nothing from a part.',
+    message: 'packages/ are shared by the parts: they import nothing from a part.',
   },
   {
     target: './upstream',

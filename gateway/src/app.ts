@@ -32,12 +32,12 @@ import {
   serverTimeouts,
   timeoutServerOptions,
   type ServerTimeouts,
-} from './http/server-timeouts.ts';
+} from '@shop/server/server-timeouts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
 import { graphqlMetricsPlugin } from './observability/graphql-metrics-plugin.ts';
 import { createGatewayMetrics } from './observability/metrics.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
-import { registerRequestIdHeader, requestIdServerOptions } from './observability/request-id.ts';
+import { registerRequestIdHeader, requestIdServerOptions } from '@shop/server/request-id';
 import { requestLogScope, requestScopedLog } from './observability/request-log.ts';
 import { connectRest, restTimeouts } from './rest/pool.ts';
 import { connectRedis } from './state/redis-connection.ts';
@@ -56,7 +56,7 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   dataDir?: string | undefined;
   /** Rate limits per family of operations (defaults and settings in auth/rate-limit.ts). */
   rateLimits?: RateLimitOverrides;
-  /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in http/server-timeouts.ts). */
+  /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in @shop/server/server-timeouts). */
   timeouts?: Partial<ServerTimeouts>;
   /** TRUST_PROXY: Fastify's trustProxy (client address and X-Forwarded-Proto from the proxy in front); default off. */
   trustProxy?: boolean | string | string[];

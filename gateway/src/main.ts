@@ -3,21 +3,21 @@
 // TRUST_PROXY, PAYMENT_GATEWAY_URL (the payment form's destination) and the HTTP_*_TIMEOUT_MS timeouts.
 // REDIS_URL: rate limits shared by every gateway on that Redis (state/redis-url.ts); unset: in memory.
 // NODE_ENV, INTROSPECTION and the GRAPHQL_MAX_* limits (graphql/limits.ts).
-// METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
+// METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (@shop/server/tracing).
 // UPSTREAM_TIMEOUT_MS bounds every upstream call (rest/upstream-timeout.ts). SIGTERM and SIGINT drain it:
-// no new connections, requests in flight finish within SHUTDOWN_GRACE_MS (http/graceful-shutdown.ts),
+// no new connections, requests in flight finish within SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown),
 // then Apollo, the upstream Pool and Redis close.
-import { startTracing } from './observability/tracing.ts';
+import { startTracing } from '@shop/server/tracing';
 import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts';
 import { trustProxyOf } from './http/security-headers.ts';
-import { closeGracefully, shutdownGraceFromEnv } from './http/graceful-shutdown.ts';
-import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
+import { closeGracefully, shutdownGraceFromEnv } from '@shop/server/graceful-shutdown';
+import { serverTimeoutsFromEnv } from '@shop/server/server-timeouts';
 import { upstreamTimeoutFromEnv } from './rest/upstream-timeout.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
 import { redisUrlSetting } from './state/redis-url.ts';
 
 // Tracing starts before the app's modules load, so that they are instrumented; unset, nothing is loaded.
-const tracing = await startTracing(process.env, 'shop-gateway');
+const tracing = await startTracing(process.env, 'shop-gateway', () => import('./observability/otel-sdk.ts'));
 const { buildGateway } = await import('./app.ts');
 
 const port = Number(process.env.PORT ?? 4000);

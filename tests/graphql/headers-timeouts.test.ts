@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../gateway/src/app.ts';
-import { DEFAULT_SERVER_TIMEOUTS } from '../../gateway/src/http/server-timeouts.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '@shop/server/server-timeouts';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 

@@ -1,40 +1,12 @@
-// Optional tracing: without OTEL_EXPORTER_OTLP_ENDPOINT the SDK is never loaded; with it pointed at
-// a local OTLP/HTTP receiver, both servers (their main.ts as processes) export the spans of one
+// Optional tracing (the loader's own tests: packages/server/src/tracing.test.ts): with
+// OTEL_EXPORTER_OTLP_ENDPOINT pointed at a local OTLP/HTTP receiver, both servers (their main.ts as processes) export the spans of one
 // request, in one trace.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTracing as startGatewayTracing } from '../../gateway/src/observability/tracing.ts';
-import { startTracing as startUpstreamTracing } from '../../upstream/src/observability/tracing.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './server-process.ts';
-
-describe.each([
-  ['gateway', startGatewayTracing],
-  ['upstream', startUpstreamTracing],
-])('%s tracing loader', (_part, startTracing) => {
-  it('loads nothing when no OTLP endpoint is set', async () => {
-    const load = vi.fn();
-    expect(await startTracing({}, 'shop', load)).toBeNull();
-    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: '  ' }, 'shop', load)).toBeNull();
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('loads and starts the SDK with the service name when an endpoint is set', async () => {
-    const tracing = { shutdown: vi.fn(async () => {}) };
-    const startSdk = vi.fn(() => tracing);
-    const load = vi.fn(async () => ({ startSdk }));
-    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }, 'shop-x', load)).toBe(tracing);
-    expect(startSdk).toHaveBeenCalledWith({ serviceName: 'shop-x' });
-    await startTracing(
-      { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://c/v1/traces', OTEL_SERVICE_NAME: 'eu' },
-      'shop-x',
-      load,
-    );
-    expect(startSdk).toHaveBeenLastCalledWith({ serviceName: 'eu' });
-  });
-});
 
 interface Export {
   path: string;

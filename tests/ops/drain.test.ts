@@ -2,7 +2,7 @@
 // finishes, and the process ends by itself (0); past SHUTDOWN_GRACE_MS the requests still running
 // are cut. Upstream runs as its own process (main.ts); the gateway's drain is called in-process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeGracefully } from '../../gateway/src/http/graceful-shutdown.ts';
+import { closeGracefully } from '@shop/server/graceful-shutdown';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import {
   freePort,

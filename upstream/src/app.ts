@@ -30,11 +30,11 @@ import {
   serverTimeouts,
   timeoutServerOptions,
   type ServerTimeouts,
-} from './http/server-timeouts.ts';
+} from '@shop/server/server-timeouts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { normaliseQueryKeys } from './http/query-keys.ts';
 import { registerUpstreamMetrics } from './observability/metrics.ts';
-import { registerRequestIdHeader, requestIdServerOptions } from './observability/request-id.ts';
+import { registerRequestIdHeader, requestIdServerOptions } from '@shop/server/request-id';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { accountProfileRoutes } from './routes/account-profile.ts';
@@ -110,7 +110,7 @@ export interface UpstreamOptions {
   paymentStatusTimeoutMs?: number;
   /** Checkout settings (MAX_LINE_DISCOUNT_PERCENT); default: DEFAULT_CHECKOUT_SETTINGS. */
   checkout?: Partial<CheckoutSettings>;
-  /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in http/server-timeouts.ts). */
+  /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in @shop/server/server-timeouts). */
   timeouts?: Partial<ServerTimeouts>;
   /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open (keep the port private). */
   metricsToken?: string | undefined;

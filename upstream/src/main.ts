@@ -5,13 +5,13 @@
 // OWNER_EMAIL and OWNER_PASSWORD at first start), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
 // sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts), the
-// HTTP_*_TIMEOUT_MS timeouts (http/server-timeouts.ts) and SHUTDOWN_GRACE_MS (http/graceful-shutdown.ts).
-// METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (observability/tracing.ts).
+// HTTP_*_TIMEOUT_MS timeouts (@shop/server/server-timeouts) and SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown).
+// METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (@shop/server/tracing).
 import path from 'node:path';
-import { startTracing } from './observability/tracing.ts';
+import { startTracing } from '@shop/server/tracing';
 import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
-import { closeGracefully, shutdownGraceFromEnv } from './http/graceful-shutdown.ts';
-import { serverTimeoutsFromEnv } from './http/server-timeouts.ts';
+import { closeGracefully, shutdownGraceFromEnv } from '@shop/server/graceful-shutdown';
+import { serverTimeoutsFromEnv } from '@shop/server/server-timeouts';
 import {
   DEFAULT_DATABASE_POOL_MAX,
   DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
@@ -23,7 +23,7 @@ import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
 
 // Tracing starts before the app's modules load, so that they are instrumented; unset, nothing is loaded.
-const tracing = await startTracing(process.env, 'shop-upstream');
+const tracing = await startTracing(process.env, 'shop-upstream', () => import('./observability/otel-sdk.ts'));
 const { buildUpstream } = await import('./app.ts');
 
 const DEFAULT_PORT = 4001;
@@ -105,7 +105,7 @@ if (process.env.NODE_ENV !== 'production') {
   );
 }
 
-// Graceful shutdown (http/graceful-shutdown.ts): no new connections, requests in flight finish
+// Graceful shutdown (@shop/server/graceful-shutdown): no new connections, requests in flight finish
 // within SHUTDOWN_GRACE_MS, then the database closes; a last timer ends a process stuck past that.
 const shutdownGraceMs = shutdownGraceFromEnv(process.env);
 const EXIT_DEADLINE_MS = 5_000;

@@ -2,9 +2,9 @@
 // duration by operation and outcome, upstream calls and sequential rounds per operation (from the
 // request's RestClient), GraphQL errors by code, HTTP duration by route pattern, and prom-client's
 // default process metrics (event-loop lag, memory, GC, CPU). Label values are bounded: operation
-// names come from the parsed document and are capped (label-cap.ts), routes are Fastify's patterns.
+// names come from the parsed document and are capped (@shop/server/label-cap), routes are Fastify's patterns.
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { createLabelCap, type LabelCap } from './label-cap.ts';
+import { createLabelCap, type LabelCap } from '@shop/server/label-cap';
 
 /** Distinct operation names kept as labels; later new names are counted as `other`. */
 export const MAX_OPERATION_LABELS = 200;

@@ -1,26 +1,14 @@
-// The OpenTelemetry SDK of the gateway, loaded only when tracing is configured (tracing.ts):
-// incoming HTTP requests (node:http) and the REST calls to upstream (undici, which also sends the
-// W3C traceparent header so upstream's spans join the same trace), exported over OTLP/HTTP.
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+// The OpenTelemetry SDK of the gateway, loaded only when tracing is configured
+// (@shop/server/tracing): incoming HTTP requests and the REST calls to upstream (undici, which also
+// sends the W3C traceparent header so upstream's spans join the same trace), exported over OTLP/HTTP.
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import type { Tracing } from './tracing.ts';
-
-/** Scrapes and probes make no spans. */
-const UNTRACED_PATHS = new Set(['/metrics', '/healthz', '/readyz']);
+import { startNodeSdk } from '@shop/server/otel-sdk';
+import type { Tracing } from '@shop/server/tracing';
 
 export function startSdk(options: { serviceName: string }): Tracing {
-  const sdk = new NodeSDK({
+  return startNodeSdk({
     serviceName: options.serviceName,
-    traceExporter: new OTLPTraceExporter(),
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0]!),
-      }),
-      new UndiciInstrumentation(),
-    ],
+    instrumentations: [new UndiciInstrumentation()],
+    untracedPaths: ['/metrics', '/healthz', '/readyz'],
   });
-  sdk.start();
-  return { shutdown: () => sdk.shutdown() };
 }

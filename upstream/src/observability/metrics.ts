@@ -3,14 +3,12 @@
 // 404) and status, error answers by status and code, the PostgreSQL pool's connections when the
 // database is PostgreSQL, and prom-client's default process metrics (event-loop lag, memory, GC).
 // GET /metrics serves them; with a token (METRICS_TOKEN) it needs `Authorization: Bearer <token>`.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createLabelCap } from '@shop/server/label-cap';
+import { METRICS_PATH, registerMetricsEndpoint, routeLabel } from '@shop/server/metrics-endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { HttpError } from '../http/errors.ts';
-import { createLabelCap } from './label-cap.ts';
 
-export const METRICS_PATH = '/metrics';
-export const UNMATCHED_ROUTE = 'unmatched';
 /** The code label of an error answer without a machine code. */
 export const NO_CODE = 'none';
 /** Distinct error codes kept as labels. */
@@ -32,16 +30,6 @@ export interface UpstreamMetricsOptions {
   pool?: PoolStats | undefined;
   /** prom-client's process metrics (default on). */
   defaultMetrics?: boolean;
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-/** Whether an Authorization header carries the token, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
-  return match !== null && timingSafeEqual(digest(match[1]!.trim()), digest(token));
 }
 
 /** The machine code of a thrown error: HttpError's code, a Fastify error's code, else none. */
@@ -91,22 +79,12 @@ export function registerUpstreamMetrics(app: FastifyInstance, options: UpstreamM
     errorCodes.set(request, errorCodeOf(error));
   });
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = routeLabel(request);
     if (route === METRICS_PATH) return;
     const status = String(reply.statusCode);
     httpDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (reply.statusCode >= 400) httpErrors.inc({ status, code: errorCodeLabel(errorCodes.get(request) ?? NO_CODE) });
   });
-  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (options.token && !bearerMatches(request.headers.authorization, options.token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>.',
-      });
-    }
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
-  });
+  registerMetricsEndpoint(app, { registry, token: options.token });
   return registry;
 }

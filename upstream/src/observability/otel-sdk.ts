@@ -1,26 +1,14 @@
-// The OpenTelemetry SDK of upstream, loaded only when tracing is configured (tracing.ts): incoming
-// HTTP requests (node:http, joining the gateway's trace through its traceparent header) and
+// The OpenTelemetry SDK of upstream, loaded only when tracing is configured (@shop/server/tracing):
+// incoming HTTP requests (joining the gateway's trace through its traceparent header) and
 // PostgreSQL queries (pg), exported over OTLP/HTTP.
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import type { Tracing } from './tracing.ts';
-
-/** Scrapes and probes make no spans. */
-const UNTRACED_PATHS = new Set(['/metrics', '/healthz', '/readyz', '/api/health']);
+import { startNodeSdk } from '@shop/server/otel-sdk';
+import type { Tracing } from '@shop/server/tracing';
 
 export function startSdk(options: { serviceName: string }): Tracing {
-  const sdk = new NodeSDK({
+  return startNodeSdk({
     serviceName: options.serviceName,
-    traceExporter: new OTLPTraceExporter(),
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0]!),
-      }),
-      new PgInstrumentation(),
-    ],
+    instrumentations: [new PgInstrumentation()],
+    untracedPaths: ['/metrics', '/healthz', '/readyz', '/api/health'],
   });
-  sdk.start();
-  return { shutdown: () => sdk.shutdown() };
 }

@@ -1,7 +1,7 @@
 // Graceful shutdown (main.ts, on SIGTERM or SIGINT): Fastify's close() stops listening at once (no
 // new connection), closes idle keep-alive connections, answers 503 to any new request on a
 // connection still open (readiness probes included), lets the requests in flight finish, then runs
-// the onClose hooks (Apollo stops, the upstream Pool and Redis close). Requests still running after
+// the onClose hooks (the server's own: Apollo, pools, Redis, the database). Requests still running after
 // SHUTDOWN_GRACE_MS have their connections cut so the process always ends.
 import type { FastifyInstance } from 'fastify';
 

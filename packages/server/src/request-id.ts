@@ -1,6 +1,7 @@
-// The request id: an incoming X-Request-Id that is a sane token (the browser's, or a proxy's) is
-// kept, anything else is replaced by a fresh UUID. Fastify logs it as `reqId` on every line of the
-// request, the response carries it back, and the RestClient sends it to upstream on every call.
+// The request id of both servers: an incoming X-Request-Id that is a sane token (the browser's or a
+// proxy's at the gateway, the gateway's at upstream) is kept, anything else is replaced by a fresh
+// UUID. Fastify logs it as `reqId` on every line of the request and the response carries it back;
+// the gateway's RestClient sends it to upstream on every call.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { REQUEST_ID_HEADER, isSaneRequestId } from '@shop/commerce/observability/request-id';

@@ -1,6 +1,6 @@
-// Bounded label values for metrics (error codes): every new value is a new time series, so the
-// first `max` distinct values are kept as they are and any later new value is counted as
-// `overflow`. Pure bookkeeping, tested beside.
+// Bounded label values for metrics: clients name GraphQL operations and error codes come from
+// answers, so without a cap every new value would be a new time series. The first `max` distinct values are kept as they are; any
+// later new value is counted as `overflow`. Pure bookkeeping, tested beside.
 export const OVERFLOW_LABEL = 'other';
 
 /** Longest label value kept (GraphQL names are letters, digits and `_`); longer ones are cut. */

@@ -1,5 +1,5 @@
 // Optional OpenTelemetry tracing: only with OTEL_EXPORTER_OTLP_ENDPOINT (or
-// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) set is the SDK loaded (otel-sdk.ts, imported on demand), so
+// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) set is the server's SDK module loaded (`load`, on demand), so
 // the default path loads none of it. Call it before importing the app, so that the instrumented
 // modules are patched when the app loads them. The other OTEL_* settings (headers, service name,
 // resource attributes, sampler) are read by the SDK itself.
@@ -24,7 +24,8 @@ export function tracingEnabled(env: TracingSettings): boolean {
 export async function startTracing(
   env: TracingSettings,
   serviceName: string,
-  load: () => Promise<TracingSdk> = () => import('./otel-sdk.ts'),
+  /** The server's SDK module (its otel-sdk.ts, which names its instrumentations), imported on demand. */
+  load: () => Promise<TracingSdk>,
 ): Promise<Tracing | null> {
   if (!tracingEnabled(env)) return null;
   const sdk = await load();

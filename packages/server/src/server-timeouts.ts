@@ -1,9 +1,9 @@
-// Timeouts of the gateway's HTTP server, so a client that stops sending cannot hold a connection:
+// Timeouts of both servers' HTTP listeners (gateway and upstream), so a client that stops sending cannot hold a connection:
 // the headers must arrive within HTTP_HEADERS_TIMEOUT_MS, the whole request (headers and body)
 // within HTTP_REQUEST_TIMEOUT_MS, and while a request is arriving no gap may last longer than
 // HTTP_BODY_IDLE_TIMEOUT_MS (a body that stops half way is dropped then). Once the request has
-// arrived the connection may stay quiet while the answer is made (upstream calls have their own
-// timeouts) up to RESPONSE_IDLE_MS; an idle keep-alive connection closes after
+// arrived the connection may stay quiet while the answer is made (the calls a server makes have
+// their own timeouts) up to RESPONSE_IDLE_MS; an idle keep-alive connection closes after
 // HTTP_KEEP_ALIVE_TIMEOUT_MS. Fastify's connectionTimeout, requestTimeout and keepAliveTimeout and
 // Node's headersTimeout carry them; two hooks move the socket's idle timeout between the phases.
 import type { FastifyInstance } from 'fastify';
