@@ -139,7 +139,7 @@ try {
   const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
   // In production the published demo passwords are replaced (upstream/src/services/production-accounts.ts).
   const demo =
-    env.NODE_ENV === 'production'
+    env.NODE_ENV === 'production' && env.DEMO_LOGINS !== '1'
       ? `[start] production: the console's owner is OWNER_EMAIL; demo passwords do not sign in\n`
       : `[start] demo customers:\n${logins}\n` +
         `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +

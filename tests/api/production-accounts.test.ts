@@ -64,6 +64,18 @@ describe('starting in production without an owner', () => {
   });
 });
 
+describe('DEMO_LOGINS=1 (a demo or staging shop in production)', () => {
+  it('keeps the published demo logins', async () => {
+    const demo = await startUpstream({ production: true, payment: ACCOUNT, demoLogins: true });
+    try {
+      const answer = await postJson(`${demo.url}/api/Admin/Login`, OWNER);
+      expect(answer.status).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
 describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
   it('are read together and checked', () => {
     expect(ownerSettingOf({})).toBeUndefined();

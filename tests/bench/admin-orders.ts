@@ -167,6 +167,8 @@ try {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Production replaces the published demo passwords; the benchmarks sign in with them.
+    DEMO_LOGINS: '1',
     LOG_LEVEL: 'warn',
     CCAVENUE_MERCHANT_ID: 'bench-merchant',
     CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',

@@ -3,29 +3,16 @@
 // UPSTREAM_LATENCY_MS at 0 and 20, and requests per second under load (autocannon), beside the
 // REST calls the old client made for the same screen. Results also go to bench-results/latest.json.
 import autocannon from 'autocannon';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { print } from 'graphql';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { root, startShop } from './servers.ts';
+import { loadDocuments, root, startShop } from './servers.ts';
 import { screens, type Screen } from './screens.ts';
 
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function loadDocuments(): Promise<Map<string, DocumentNode>> {
-  const generated = (await import(path.join(root, 'web/src/generated/graphql.ts'))) as Record<string, unknown>;
-  const byName = new Map<string, DocumentNode>();
-  for (const value of Object.values(generated)) {
-    const doc = value as DocumentNode | undefined;
-    if (doc && typeof doc === 'object' && doc.kind === 'Document') {
-      const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-      if (op?.name) byName.set(op.name.value, doc);
-    }
-  }
-  return byName;
-}
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

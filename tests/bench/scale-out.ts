@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { screens, type Screen } from './screens.ts';
-import { root, sparePort } from './servers.ts';
+import { loadDocuments, root, sparePort, waitFor } from './servers.ts';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
@@ -67,20 +67,6 @@ function runProxy(port: number, targets: URL[]): void {
     .listen(port, '127.0.0.1');
 }
 
-async function waitFor(url: string, child: ChildProcess, init?: RequestInit): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, init);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up within 60 s`);
-}
-
 const graphqlProbe: RequestInit = {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -100,6 +86,8 @@ async function deploy(gateways: number, databaseUrl: string | undefined): Promis
     DATA_DIR: dataDir,
     JWT_SECRET,
     NODE_ENV: 'production',
+    // Production replaces the published demo passwords; the benchmarks sign in with them.
+    DEMO_LOGINS: '1',
     LOG_LEVEL: 'warn',
     CCAVENUE_MERCHANT_ID: 'bench-merchant',
     CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',
@@ -157,19 +145,6 @@ async function deploy(gateways: number, databaseUrl: string | undefined): Promis
     await stop();
     throw error;
   }
-}
-
-async function loadDocuments(): Promise<Map<string, DocumentNode>> {
-  const generated = (await import(path.join(root, 'web/src/generated/graphql.ts'))) as Record<string, unknown>;
-  const byName = new Map<string, DocumentNode>();
-  for (const value of Object.values(generated)) {
-    const doc = value as DocumentNode | undefined;
-    if (doc && typeof doc === 'object' && doc.kind === 'Document') {
-      const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-      if (op?.name) byName.set(op.name.value, doc);
-    }
-  }
-  return byName;
 }
 
 interface Figures {

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +20,7 @@ export async function sparePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, init?: RequestInit): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, init?: RequestInit): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
@@ -51,6 +52,8 @@ export async function startShop(latencyMs: number): Promise<Shop> {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Production replaces the published demo passwords; the benchmarks sign in with them.
+    DEMO_LOGINS: '1',
     LOG_LEVEL: 'warn',
     // Production refuses the published sandbox account; the benchmarks never pay, so any other will do.
     CCAVENUE_MERCHANT_ID: 'bench-merchant',
@@ -85,4 +88,18 @@ export async function startShop(latencyMs: number): Promise<Shop> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The web client's own operations by name (its generated documents). */
+export async function loadDocuments(): Promise<Map<string, DocumentNode>> {
+  const generated = (await import(path.join(root, 'web/src/generated/graphql.ts'))) as Record<string, unknown>;
+  const byName = new Map<string, DocumentNode>();
+  for (const value of Object.values(generated)) {
+    const doc = value as DocumentNode | undefined;
+    if (doc && typeof doc === 'object' && doc.kind === 'Document') {
+      const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+      if (op?.name) byName.set(op.name.value, doc);
+    }
+  }
+  return byName;
 }

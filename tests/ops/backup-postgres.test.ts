@@ -7,13 +7,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { authed, freshCustomer, login } from '../api/account-helpers.ts';
 import { postJson } from '../api/http.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
-import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
+import { createTestDatabase, withAdmin, type TestDatabase } from '../support/postgres.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { runScript, uploadProfilePicture } from './backup-helpers.ts';
 
@@ -25,20 +24,10 @@ let work: string;
 let restored: FastifyInstance | undefined;
 const emptyDatabases: string[] = [];
 
-async function admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database with no table in it; answers its URL. */
 async function emptyDatabase(): Promise<string> {
   const name = `shop_restore_${process.pid}_${emptyDatabases.length}`;
-  await admin((client) => client.query(`create database ${name}`));
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   emptyDatabases.push(name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -62,7 +51,7 @@ afterAll(async () => {
   await source?.drop();
   if (adminUrl) {
     for (const name of emptyDatabases)
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
   await cluster?.stop();
   if (work) await rm(work, { recursive: true, force: true });

@@ -25,7 +25,8 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `use` with a client connected to `adminUrl`, closed afterwards. */
+export async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

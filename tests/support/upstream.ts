@@ -48,6 +48,8 @@ export interface StartUpstreamOptions {
   production?: boolean;
   /** The first owner in production (default in production: TEST_OWNER). */
   owner?: OwnerSetting;
+  /** Production keeps the published demo logins (DEMO_LOGINS=1). */
+  demoLogins?: boolean;
   /** The payment account and URLs (default: the sandbox's). */
   payment?: UpstreamOptions['payment'];
   paymentStatusTimeoutMs?: number;
@@ -90,6 +92,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
       ...(opts.production !== undefined ? { production: opts.production } : {}),
       ...(opts.owner || opts.production ? { owner: opts.owner ?? TEST_OWNER } : {}),
+      ...(opts.demoLogins ? { demoLogins: true } : {}),
       ...(opts.payment ? { payment: opts.payment } : {}),
       ...(opts.paymentStatusTimeoutMs ? { paymentStatusTimeoutMs: opts.paymentStatusTimeoutMs } : {}),
       ...(opts.checkout ? { checkout: opts.checkout } : {}),

@@ -106,6 +106,8 @@ export interface UpstreamOptions {
   production?: boolean;
   /** OWNER_EMAIL and OWNER_PASSWORD: the first owner of a production shop (services/production-accounts.ts). */
   owner?: OwnerSetting | undefined;
+  /** DEMO_LOGINS=1: production keeps the published demo logins (a demo or staging shop, never a real one). */
+  demoLogins?: boolean;
   /** How long a payment status query may take (default STATUS_API_TIMEOUT_MS). */
   paymentStatusTimeoutMs?: number;
   /** Checkout settings (MAX_LINE_DISCOUNT_PERCENT); default: DEFAULT_CHECKOUT_SETTINGS. */
@@ -148,7 +150,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
-    if (production) secured = await secureProductionAccounts(db, options.owner, (options.now ?? systemClock)());
+    if (production && !options.demoLogins)
+      secured = await secureProductionAccounts(db, options.owner, (options.now ?? systemClock)());
     jwtSecret = loadJwtSecret(dataDir, options.jwtSecret);
   } catch (error) {
     await db.destroy();

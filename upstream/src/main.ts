@@ -2,7 +2,7 @@
 // Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL (default: the shop's own address on PORT, which
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets, replaces the published demo passwords and needs an owner:
-// OWNER_EMAIL and OWNER_PASSWORD at first start), and the payment gateway's CCAVENUE_MERCHANT_ID,
+// OWNER_EMAIL and OWNER_PASSWORD at first start, unless DEMO_LOGINS=1 keeps them for a demo shop), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
 // sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts), the
 // HTTP_*_TIMEOUT_MS timeouts (@shop/server/server-timeouts) and SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown).
@@ -55,6 +55,7 @@ function ownerFromEnv(): OwnerSetting | undefined {
 const app = await buildUpstream({
   dataDir,
   owner: ownerFromEnv(),
+  demoLogins: process.env.DEMO_LOGINS === '1',
   // DATABASE_URL=postgres://… runs on PostgreSQL, else SQLite in DATA_DIR (db/connection.ts).
   databaseUrl: process.env.DATABASE_URL || undefined,
   database: {
@@ -93,7 +94,7 @@ await app.listen({ host, port });
 app.log.info(
   `upstream listening on http://${host}:${port} (data in ${dataDir}${latencyMs ? `, latency ${latencyMs} ms` : ''})`,
 );
-if (process.env.NODE_ENV !== 'production') {
+if (process.env.NODE_ENV !== 'production' || process.env.DEMO_LOGINS === '1') {
   app.log.info(
     `demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => `${c.email} / ${c.phone}`).join(', ')}`,
   );
