@@ -21,7 +21,7 @@ import {
   AdminOrderPageDocument,
   AdminOrdersPageDocument,
 } from '../../web/src/generated/graphql.ts';
-import { root, sparePort } from './servers.ts';
+import { PRODUCTION_ENV, root, sparePort } from './servers.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -166,13 +166,7 @@ try {
     UPSTREAM_LATENCY_MS: '0',
     PORT: String(port),
     HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Production replaces the published demo passwords; the benchmarks sign in with them.
-    DEMO_LOGINS: '1',
-    LOG_LEVEL: 'warn',
-    CCAVENUE_MERCHANT_ID: 'bench-merchant',
-    CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',
-    CCAVENUE_WORKING_KEY: 'BENCH0WORKING0KEY0000000000000000',
+    ...PRODUCTION_ENV,
   };
   const start = (entry: string) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {

@@ -17,7 +17,7 @@ import { print, type DocumentNode } from 'graphql';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { screens, type Screen } from './screens.ts';
-import { loadDocuments, root, sparePort, waitFor } from './servers.ts';
+import { loadDocuments, PRODUCTION_ENV, root, sparePort, waitFor } from './servers.ts';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
@@ -85,13 +85,7 @@ async function deploy(gateways: number, databaseUrl: string | undefined): Promis
     ...process.env,
     DATA_DIR: dataDir,
     JWT_SECRET,
-    NODE_ENV: 'production',
-    // Production replaces the published demo passwords; the benchmarks sign in with them.
-    DEMO_LOGINS: '1',
-    LOG_LEVEL: 'warn',
-    CCAVENUE_MERCHANT_ID: 'bench-merchant',
-    CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',
-    CCAVENUE_WORKING_KEY: 'BENCH0WORKING0KEY0000000000000000',
+    ...PRODUCTION_ENV,
   };
   delete base.DATABASE_URL;
   delete base.REDIS_URL;

@@ -9,6 +9,18 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/** The servers run as in production, with what the benchmarks need of it. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  // Production replaces the published demo passwords; the benchmarks sign in with them.
+  DEMO_LOGINS: '1',
+  LOG_LEVEL: 'warn',
+  // Production refuses the published sandbox account; the benchmarks never pay, so any other will do.
+  CCAVENUE_MERCHANT_ID: 'bench-merchant',
+  CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',
+  CCAVENUE_WORKING_KEY: 'BENCH0WORKING0KEY0000000000000000',
+} as const;
+
 export async function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -51,14 +63,7 @@ export async function startShop(latencyMs: number): Promise<Shop> {
     UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
     PORT: String(port),
     HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Production replaces the published demo passwords; the benchmarks sign in with them.
-    DEMO_LOGINS: '1',
-    LOG_LEVEL: 'warn',
-    // Production refuses the published sandbox account; the benchmarks never pay, so any other will do.
-    CCAVENUE_MERCHANT_ID: 'bench-merchant',
-    CCAVENUE_ACCESS_CODE: 'BENCHACCESSCODE0000',
-    CCAVENUE_WORKING_KEY: 'BENCH0WORKING0KEY0000000000000000',
+    ...PRODUCTION_ENV,
   };
   const start = (entry: string) =>
     spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
