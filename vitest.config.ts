@@ -1,4 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files of the api and graphql suites that test no database behaviour (the gateway's own HTTP
+ * surface and limits, upstream's OpenAPI document): the PostgreSQL projects leave them out.
+ */
+const DATABASE_NEUTRAL = [
+  'tests/api/openapi.test.ts',
+  'tests/graphql/headers.test.ts',
+  'tests/graphql/headers-timeouts.test.ts',
+  'tests/graphql/limits.test.ts',
+  'tests/graphql/limits-web-operations.test.ts',
+];
 
 // Projects: pure unit tests beside the code (packages, upstream, gateway), the web's pure
 // modules and its component tests in jsdom (both resolved as Vite resolves the web), the REST
@@ -44,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'api-pg',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_NEUTRAL],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['./tests/support/postgres-global-setup.ts'],
@@ -105,6 +118,7 @@ export default defineConfig({
         test: {
           name: 'graphql-pg',
           include: ['tests/graphql/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_NEUTRAL],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['./tests/support/postgres-global-setup.ts'],
