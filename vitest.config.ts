@@ -17,6 +17,22 @@ const DATABASE_NEUTRAL = [
 // contract of upstream, the gateway against a real upstream on a temporary database (both also
 // on PostgreSQL: api-pg and graphql-pg), and the bounded fuzz tests of both surfaces.
 // Playwright journeys run apart (tests/e2e).
+/** A suite of files run against upstreams on PostgreSQL (TEST_DATABASE; tests/support/upstream.ts). */
+function onPostgres(name: string, include: string) {
+  return {
+    test: {
+      name,
+      include: [include],
+      exclude: [...configDefaults.exclude, ...DATABASE_NEUTRAL],
+      environment: 'node' as const,
+      env: { TEST_DATABASE: 'postgres' },
+      globalSetup: ['./tests/support/postgres-global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -51,19 +67,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        // The same REST contract on PostgreSQL: one throwaway cluster per run, a database per upstream.
-        test: {
-          name: 'api-pg',
-          include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...DATABASE_NEUTRAL],
-          environment: 'node',
-          env: { TEST_DATABASE: 'postgres' },
-          globalSetup: ['./tests/support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The same REST contract on PostgreSQL: one throwaway cluster per run, a database per upstream.
+      onPostgres('api-pg', 'tests/api/**/*.test.ts'),
       {
         // Bounded fuzz tests over the REST and GraphQL surfaces (fast-check, fixed seeds).
         test: {
@@ -113,19 +118,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        // The gateway against an upstream on PostgreSQL (the api-pg project's cluster setup).
-        test: {
-          name: 'graphql-pg',
-          include: ['tests/graphql/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...DATABASE_NEUTRAL],
-          environment: 'node',
-          env: { TEST_DATABASE: 'postgres' },
-          globalSetup: ['./tests/support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The gateway against an upstream on PostgreSQL (the same cluster setup).
+      onPostgres('graphql-pg', 'tests/graphql/**/*.test.ts'),
     ],
   },
 });
