@@ -22,6 +22,7 @@ import { catalogAdminMigration } from './migrations/0015-catalog-admin.ts';
 import { supportAdminMigration } from './migrations/0016-support-admin.ts';
 import { adminOrdersMigration } from './migrations/0017-admin-orders.ts';
 import { couponCheckFailuresMigration } from './migrations/0018-coupon-check-failures.ts';
+import { partnerPayoutsMigration } from './migrations/0019-partner-payouts.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -42,6 +43,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0016-support-admin', supportAdminMigration],
   ['0017-admin-orders', adminOrdersMigration],
   ['0018-coupon-check-failures', couponCheckFailuresMigration],
+  ['0019-partner-payouts', partnerPayoutsMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -79,6 +79,10 @@ export interface OrderTable {
   return_kind: string | null;
   return_reason: string | null;
   return_requested_at: string | null;
+  /** The partner the order was attributed to (coupon or referral link); null when none. */
+  attributed_partner_id: number | null;
+  /** ATTRIBUTION of @shop/commerce/partner/attribution: 'coupon', 'link', 'self' (earns nothing), null. */
+  attributed_by: string | null;
 }
 
 /** One status change of an order: its timeline. */

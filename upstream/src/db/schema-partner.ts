@@ -34,8 +34,18 @@ export interface ChannelPartnerTable {
   /** Stored file name of the Aadhaar document (random, under DATA_DIR). */
   aadhaar_file: string | null;
   policy_accepted_at: string | null;
-  /** cP_STATUS: 'Active' (can log in) or 'Pending' (no password set yet). */
+  /** cP_STATUS: 'Active' (can log in), 'Pending' (no password set yet) or 'Suspended' (by an operator). */
   status: string;
+  /** Why an operator suspended the partner (shown to operators), null otherwise. */
+  status_note: string | null;
+  /** KYC review (@shop/commerce/partner/payouts KYC_STATUS): incomplete, submitted, approved, rejected. */
+  kyc_status: Generated<string>;
+  /** The reason of a rejection, which the partner sees; null otherwise. */
+  kyc_note: string | null;
+  kyc_submitted_at: string | null;
+  kyc_reviewed_at: string | null;
+  /** operators.id of the reviewer. */
+  kyc_reviewed_by: number | null;
   /** null until the partner sets a password through the mailed link. */
   password_hash: string | null;
   /** Partner tokens issued before this instant are refused (password change or reset). */
@@ -199,6 +209,52 @@ export interface PartnerOrderIncentiveTable {
   base_amount: number;
   incentive_amount: number;
   created_at: string;
+  /** @shop/commerce/partner/payouts INCENTIVE_STATUS: pending, approved, reversed, paid. */
+  status: Generated<string>;
+  /** How the order reached the partner: 'coupon' or 'link' (ATTRIBUTION). */
+  attributed_by: Generated<string>;
+  approved_at: string | null;
+  reversed_at: string | null;
+  paid_at: string | null;
+  /** partner_payouts.id once a payout run includes the incentive. */
+  payout_id: number | null;
+}
+
+/** A visit through a partner's referral link (?ref=CODE), remembered until expires_at. */
+export interface PartnerReferralVisitTable {
+  id: Generated<number>;
+  partner_id: number;
+  /** SHA-256 hex of the opaque token the browser keeps. */
+  token_hash: string;
+  visited_at: string;
+  expires_at: string;
+}
+
+/** A monthly payout run: the approved incentives of partners whose KYC is approved. */
+export interface PartnerPayoutRunTable {
+  id: Generated<number>;
+  /** YYYY-MM, one run per month. */
+  period: string;
+  total: number;
+  /** operators.id */
+  created_by: number | null;
+  created_at: string;
+}
+
+/** One partner's payout in a run; 'pending' until an operator marks it paid with a bank reference. */
+export interface PartnerPayoutTable {
+  id: Generated<number>;
+  run_id: number;
+  partner_id: number;
+  amount: number;
+  incentive_count: number;
+  /** PAYOUT_STATUS: pending, paid. */
+  status: Generated<string>;
+  bank_reference: string | null;
+  paid_at: string | null;
+  /** operators.id */
+  paid_by: number | null;
+  created_at: string;
 }
 
 export interface PartnerTables {
@@ -216,4 +272,7 @@ export interface PartnerTables {
   partner_coupon_shares: PartnerCouponShareTable;
   partner_nominations: PartnerNominationTable;
   partner_order_incentives: PartnerOrderIncentiveTable;
+  partner_referral_visits: PartnerReferralVisitTable;
+  partner_payout_runs: PartnerPayoutRunTable;
+  partner_payouts: PartnerPayoutTable;
 }

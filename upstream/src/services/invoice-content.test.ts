@@ -68,6 +68,8 @@ const order = {
   return_kind: null,
   return_reason: null,
   return_requested_at: null,
+  attributed_partner_id: null,
+  attributed_by: null,
 } satisfies OrderRow;
 
 const item = (over: Partial<OrderItemRow>): OrderItemRow => ({

@@ -32,8 +32,11 @@ export const NOMINATION_MAX_PERCENT = 35;
 /** The client discount of a modified incentive table: at least 10 (spec section 9). */
 export const MIN_CLIENT_DISCOUNT = 10;
 
-/** cP_STATUS (the spec shows no values): Active partners log in; Pending ones have no password yet. */
-export const PARTNER_STATUS = { ACTIVE: 'Active', PENDING: 'Pending' } as const;
+/**
+ * cP_STATUS (the spec shows no values): Active partners log in; Pending ones have no password yet;
+ * Suspended ones were stopped by an operator (no sign-in, no new attributions, no payouts).
+ */
+export const PARTNER_STATUS = { ACTIVE: 'Active', PENDING: 'Pending', SUSPENDED: 'Suspended' } as const;
 /** A nomination by iS_JOIN (spec section 4). */
 export const NOMINATION_STATUS = { NOMINATED: 'Nominated', JOINED: 'Joined' } as const;
 /** A shared coupon by whether it was used (the shop's own). */
