@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributionBase, attributionRows, incentiveAmount } from './incentive-amounts.ts';
+import { attributionBase, attributionRows, incentiveAmount, incentiveBase } from './incentive-amounts.ts';
 
 describe('incentive amounts: paise x hundredths of a percent, rounded once', () => {
   it('computes whole amounts exactly', () => {
@@ -31,6 +31,25 @@ describe('attributionBase', () => {
     expect(attributionBase(25094, 2159.88)).toBe(22934.12);
     expect(attributionBase(0.3, 0.1)).toBe(0.2);
     expect(attributionBase(100, 150)).toBe(0);
+  });
+});
+
+describe('incentiveBase: net of coupon discounts and of GST', () => {
+  it('takes the GST inside the goods value out as the invoice does (worked figure)', () => {
+    // 17,999 less a 10 % coupon (1,799.90) = 16,199.10; tax = 1,619,910 x 1800 / 11,800 paise
+    // = 247,104.92 -> 247,105; base = 1,619,910 - 247,105 = 1,372,805 paise.
+    expect(incentiveBase(17999, 1799.9, 18)).toBe(13728.05);
+    expect(incentiveAmount(incentiveBase(17999, 1799.9, 18), 12)).toBe(1647.37);
+  });
+
+  it('is the goods value less coupons when the rate is 0 and never below 0', () => {
+    expect(incentiveBase(25094, 2159.88, 0)).toBe(22934.12);
+    expect(incentiveBase(100, 150, 18)).toBe(0);
+  });
+
+  it('pays no incentive on the tax: 1,852.93 of GST inside 12,147.00 is taken out', () => {
+    // 1,214,700 x 1800 / 11,800 = 185,293.2 -> 185,293 paise of tax; base 1,029,407 paise.
+    expect(incentiveBase(12147, 0, 18)).toBe(10294.07);
   });
 });
 
