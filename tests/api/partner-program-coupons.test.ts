@@ -124,9 +124,12 @@ describe('a coupon Kavya (General) shares with a customer', () => {
       customer_name: 'Aarav Sharma',
       coupon_code: code,
       role: 'referrer',
-      base_amount: 22934.12,
+      // 22,934.12 paid for goods at 18 % GST: base 19,435.69 (net of GST); 7 % = 1,360.50.
+      base_amount: 19435.69,
       incentive_value: 7,
-      cp_incentive: 1605.39,
+      cp_incentive: 1360.5,
+      status: 'pending',
+      attributed_by: 'coupon',
     });
     expect(kavyaRow!.order_product_list.map((p) => [p.txt_model, p.units])).toEqual([
       ['AR-300', 1],
@@ -137,9 +140,9 @@ describe('a coupon Kavya (General) shares with a customer', () => {
     expect((await orders(rohan)).find((r) => r.order_id_new === placed.order_id)).toMatchObject({
       code: 'V5G1002',
       role: 'master',
-      base_amount: 22934.12,
+      base_amount: 19435.69,
       incentive_value: 8,
-      cp_incentive: 1834.73,
+      cp_incentive: 1554.86,
     });
     expect((await orders(meera)).some((r) => r.order_id_new === placed.order_id)).toBe(false);
     expect((await referList(kavya))[0]).toMatchObject({ coupon_code: code, iS_USED: 1 });
@@ -172,7 +175,8 @@ describe('a coupon Rohan (Master) shares with a phone number', () => {
     expect(await couponPercent(customer.token, code, 101)).toMatchObject([{ txt_Code_Disc: 10, coupon_code: code }]);
 
     await addLine(api, customer.token, RING);
-    // 17999 + dock 499 = 18498; Rohan's 10 % on the ring = 1799.90; base 16698.10; Rohan 12 % = 2003.772 -> 2003.77.
+    // 17999 + dock 499 = 18498; Rohan's 10 % on the ring = 1799.90; 16698.10 paid for goods, of which
+    // 2547.17 is GST at 18 %: base 14150.93; Rohan 12 % = 1698.1116 -> 1698.11.
     const placed = await orderWithCoupon(
       api,
       customer.token,
@@ -198,9 +202,9 @@ describe('a coupon Rohan (Master) shares with a phone number', () => {
     expect((await orders(rohan)).find((r) => r.order_id_new === placed.order_id)).toMatchObject({
       code: 'V5M1001',
       role: 'referrer',
-      base_amount: 16698.1,
+      base_amount: 14150.93,
       incentive_value: 12,
-      cp_incentive: 2003.77,
+      cp_incentive: 1698.11,
     });
     expect((await orders(kavya)).some((r) => r.order_id_new === placed.order_id)).toBe(false);
   });

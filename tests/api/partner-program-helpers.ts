@@ -48,6 +48,8 @@ const IncentiveRow = z
     base_amount: z.number(),
     incentive_value: percent,
     cp_incentive: z.number(),
+    status: z.enum(['pending', 'approved', 'reversed', 'paid']),
+    attributed_by: z.enum(['coupon', 'link']),
   })
   .strict();
 export const IncentiveRows = z.array(IncentiveRow);

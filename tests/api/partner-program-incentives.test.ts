@@ -211,14 +211,17 @@ describe('POST /api/CP/AddCPincentive', () => {
 });
 
 describe('referred orders', () => {
-  // Seed: Priya ordered VW-500 (14999 + sport band 699) with Rohan's 10 % coupon: base 15698 - 1499.90 = 14198.10, Rohan 12 % = 1703.77;
-  // and AR-300 (17999 + dock 499) with Kavya's 12 % coupon: base 18498 - 2159.88 = 16338.12, Kavya 7 % = 1143.67, Rohan 8 % = 1307.05.
+  // Seed: Priya ordered VW-500 (14999 + sport band 699) with Rohan's 10 % coupon: 15698 - 1499.90 = 14198.10
+  // paid for goods, net of 18 % GST (2165.81) the base is 12032.29, Rohan 12 % = 1443.87 (delivered long
+  // ago: approved); and AR-300 (17999 + dock 499) with Kavya's 12 % coupon: 18498 - 2159.88 = 16338.12,
+  // net of GST 13845.86, Kavya 7 % = 969.21, Rohan 8 % = 1107.67 (placed: pending).
   it("lists a Master's own and its General partners' orders with its own percent and amount, newest first", async () => {
     const rows = await partnerRead(`${api}/CP/cp_order_details`, rohan.token, OrderRows);
     expect(rows.map((r) => [r.code, r.cp_name, r.role, r.base_amount, r.incentive_value, r.cp_incentive])).toEqual([
-      ['V5G1002', 'Kavya Iyer', 'master', 16338.12, 8, 1307.05],
-      ['V5M1001', 'Rohan Mehta', 'referrer', 14198.1, 12, 1703.77],
+      ['V5G1002', 'Kavya Iyer', 'master', 13845.86, 8, 1107.67],
+      ['V5M1001', 'Rohan Mehta', 'referrer', 12032.29, 12, 1443.87],
     ]);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'approved']);
     expect(rows[0]).toMatchObject({
       customer_name: 'Priya Nair',
       billing_city: 'Kochi',
@@ -234,7 +237,7 @@ describe('referred orders', () => {
   it("lists a General partner's orders with its own percent, and nothing of another partner", async () => {
     const rows = await partnerRead(`${api}/CP/cp_incentive_details`, kavya.token, IncentiveRows);
     expect(rows.map((r) => [r.code, r.role, r.base_amount, r.incentive_value, r.cp_incentive])).toEqual([
-      ['V5G1002', 'referrer', 16338.12, 7, 1143.67],
+      ['V5G1002', 'referrer', 13845.86, 7, 969.21],
     ]);
     expect(await partnerRead(`${api}/CP/cp_order_details`, arjun.token, OrderRows)).toEqual([]);
     expect(await partnerRead(`${api}/CP/cp_order_details`, meera.token, OrderRows)).toEqual([]);

@@ -55,6 +55,7 @@ import { checkoutPincodeRoutes } from './routes/checkout-pincode.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOfferRoutes } from './routes/content-offers.ts';
 import { devRoutes } from './routes/dev.ts';
+import { partnerReferralRoutes } from './routes/partner-referrals.ts';
 import { adminOrderFileRoutes } from './routes/admin-orders.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { partnerFileRoutes } from './routes/partner-files.ts';
@@ -65,7 +66,7 @@ import { supportFormRoutes } from './routes/support-forms.ts';
 import { supportManualRoutes } from './routes/support-manuals.ts';
 import { systemRoutes } from './routes/system.ts';
 import { createAppContext } from './services/app-context.ts';
-import { systemClock } from './services/clock.ts';
+import { offsetClock, systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
 import { createOutbox, smtpTransport } from './services/outbox.ts';
 import { secureProductionAccounts, type OwnerSetting, type SecuredAccounts } from './services/production-accounts.ts';
@@ -177,7 +178,10 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   if (onClose) app.addHook('onClose', () => onClose());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const clock = options.now ?? systemClock;
+  const devEnabled = options.devRoutes ?? process.env.NODE_ENV !== 'production';
+  // Outside production the dev routes can move upstream's clock (POST /api/dev/clock) for journeys.
+  const shifted = offsetClock(options.now ?? systemClock);
+  const clock = devEnabled ? shifted.clock : (options.now ?? systemClock);
   const transport = smtpTransport(options.smtpUrl);
   const outbox = createOutbox({
     db,
@@ -262,9 +266,9 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(checkoutOrderLifecycleRoutes, { prefix: '/api', ctx });
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(partnerProgramRoutes, { prefix: '/api', ctx });
+  await app.register(partnerReferralRoutes, { prefix: '/api', ctx });
   await app.register(adminRoutes, { prefix: '/api', ctx });
-  if (options.devRoutes ?? process.env.NODE_ENV !== 'production')
-    await app.register(devRoutes, { prefix: '/api', ctx });
+  if (devEnabled) await app.register(devRoutes, { prefix: '/api', ctx, clock: shifted });
   await app.register(catalogImageRoutes, { db });
   await app.register(accountProfileImageRoutes, { ctx });
   await app.register(supportManualRoutes, { ctx });

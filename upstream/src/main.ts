@@ -9,7 +9,11 @@
 // METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (@shop/server/tracing).
 import path from 'node:path';
 import { startTracing } from '@shop/server/tracing';
-import { couponFailuresPerAccountOf, maxLineDiscountPercentOf } from './domain/checkout-settings.ts';
+import {
+  couponFailuresPerAccountOf,
+  referralWindowDaysOf,
+  maxLineDiscountPercentOf,
+} from './domain/checkout-settings.ts';
 import { closeGracefully, shutdownGraceFromEnv } from '@shop/server/graceful-shutdown';
 import { serverTimeoutsFromEnv } from '@shop/server/server-timeouts';
 import {
@@ -79,6 +83,7 @@ const app = await buildUpstream({
   checkout: {
     maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT),
     couponFailuresPerAccount: couponFailuresPerAccountOf(process.env.COUPON_CHECK_FAILURES_PER_ACCOUNT),
+    referralWindowDays: referralWindowDaysOf(process.env.REFERRAL_WINDOW_DAYS),
   },
   timeouts: serverTimeoutsFromEnv(process.env),
   metricsToken: process.env.METRICS_TOKEN || undefined,

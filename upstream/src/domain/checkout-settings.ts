@@ -1,9 +1,11 @@
 // The checkout's settings, set when upstream starts (environment variables; README "Settings"):
 // MAX_LINE_DISCOUNT_PERCENT, the most the coupons on one product and colour may take off it, and
-// COUPON_CHECK_FAILURES_PER_ACCOUNT, the failed coupon checks an account may make in 15 minutes. Upstream
+// COUPON_CHECK_FAILURES_PER_ACCOUNT, the failed coupon checks an account may make in 15 minutes, and
+// REFERRAL_WINDOW_DAYS, how long a visit through a partner's referral link attributes orders. Upstream
 // is their one source: it applies them to orders and serves them to the gateway with the prepaid
 // discount (GET /api/Checkout/Prepaid_Discount).
 import { MAX_LINE_DISCOUNT_PERCENT } from '@shop/commerce/checkout/limits';
+import { REFERRAL_WINDOW_DAYS_DEFAULT } from '@shop/commerce/partner/payouts';
 import { MAX_PERCENT } from '@shop/commerce/percent';
 
 export interface CheckoutSettings {
@@ -16,6 +18,8 @@ export interface CheckoutSettings {
    * RATE_LIMITED first.
    */
   couponFailuresPerAccount: number;
+  /** Days a visit through a partner's referral link (?ref=CODE) attributes the visitor's orders. */
+  referralWindowDays: number;
 }
 
 /** The window of COUPON_CHECK_FAILURES_PER_ACCOUNT: 15 minutes. */
@@ -24,7 +28,17 @@ export const COUPON_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
   maxLineDiscountPercent: MAX_LINE_DISCOUNT_PERCENT,
   couponFailuresPerAccount: 30,
+  referralWindowDays: REFERRAL_WINDOW_DAYS_DEFAULT,
 };
+
+/** REFERRAL_WINDOW_DAYS as set: undefined when unset or blank; a whole number of days from 1 to 365, else the start stops. */
+export function referralWindowDaysOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw.trim());
+  if (!/^\d{1,3}$/.test(raw.trim()) || value < 1 || value > 365)
+    throw new Error(`REFERRAL_WINDOW_DAYS must be a whole number of days from 1 to 365, got ${raw}`);
+  return value;
+}
 
 /** COUPON_CHECK_FAILURES_PER_ACCOUNT as set: undefined when unset or blank; a whole number from 1, else the start stops. */
 export function couponFailuresPerAccountOf(raw: string | undefined): number | undefined {

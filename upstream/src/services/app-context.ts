@@ -18,6 +18,7 @@ import type { Clock } from './clock.ts';
 import { createJwtService, type JwtService } from './jwt.ts';
 import { createOtpService, type OtpService } from './otp.ts';
 import { createOrders, type Orders } from './order-create.ts';
+import { createReferralVisits, type ReferralVisits } from './partner-attribution.ts';
 import { createPartnerAccounts, type PartnerAccounts } from './partner-accounts.ts';
 import { createPartnerContent, type PartnerContent } from './partner-content.ts';
 import { createPartnerDocuments, type PartnerDocuments } from './partner-documents.ts';
@@ -53,6 +54,8 @@ export interface AppContext {
   addresses: Addresses;
   checkout: Checkout;
   orders: Orders;
+  /** Visits through partners' referral links (REFERRAL_WINDOW_DAYS). */
+  referralVisits: ReferralVisits;
   orderViews: OrderViews;
   payment: Payment;
   paymentResponses: PaymentResponses;
@@ -131,6 +134,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     addresses: createAddresses(db, clock),
     checkout: createCheckout(db, clock, options.checkoutSettings),
     orders: createOrders(db, clock, payment, options.checkoutSettings),
+    referralVisits: createReferralVisits(db, clock, options.checkoutSettings.referralWindowDays),
     orderViews: createOrderViews(db, clock, invoiceKey),
     paymentResponses: createPaymentResponses({
       db,

@@ -6,3 +6,21 @@ export const systemClock: Clock = () => new Date();
 export function plusMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
+
+/** A clock moved by an offset that tests change at run time (the dev clock; never in production). */
+export interface OffsetClock {
+  clock: Clock;
+  offsetMs(): number;
+  setOffset(ms: number): void;
+}
+
+export function offsetClock(base: Clock): OffsetClock {
+  let offset = 0;
+  return {
+    clock: () => new Date(base().getTime() + offset),
+    offsetMs: () => offset,
+    setOffset(ms: number) {
+      offset = ms;
+    },
+  };
+}

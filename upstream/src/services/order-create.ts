@@ -41,7 +41,7 @@ import { applicableCoupon, couponCustomer, isPartnerCoupon, type CouponCustomer,
 import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
 import { capLines, orderedLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
-import { attributeOrder } from './partner-attribution.ts';
+import { attributeOrder, creditOrderIncentives } from './partner-attribution.ts';
 import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
 import type { Payment } from './payment.ts';
@@ -325,15 +325,18 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
           .execute();
       }
     }
-    // A coupon a channel partner shared attributes the order to the partner (and its Master).
+    // A coupon a channel partner shared, else a referral visit inside its window, attributes the
+    // order; cash on delivery is a sale at once and credits the incentives now (prepaid: on payment).
     const lineCoupons = totals.lines.flatMap((l) => l.codes.flatMap((code) => coupons.found.get(code) ?? []));
     await attributeOrder(trx, {
       orderId: inserted.id,
       coupons: lineCoupons,
-      subtotal: totals.subtotal,
-      couponDiscount: totals.couponDiscount,
+      referralToken: body.referral_token ?? null,
+      buyer: { userId, email: customer.email },
       now,
+      windowDays: settings.referralWindowDays,
     });
+    if (cod) await creditOrderIncentives(trx, inserted.id, now);
     if (cod) await clearCart(trx, userId);
     const order = await findOrderByNumber(trx, orderId);
     if (!order) throw new Error(`order ${orderId} vanished`);

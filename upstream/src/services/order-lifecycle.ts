@@ -30,6 +30,7 @@ import { findOrderByNumber, orderItems, type OrderRow } from '../db/queries/orde
 import type { Database } from '../db/schema.ts';
 import type { OrderTable } from '../db/schema-orders.ts';
 import { recordAudit } from './audit.ts';
+import { reverseOrderIncentives } from './partner-incentive-lifecycle.ts';
 import type { Clock } from './clock.ts';
 import { mailOrderStatus, type OrderMailDeps } from './order-mails.ts';
 
@@ -171,6 +172,8 @@ async function apply(
   });
 
   if (verdict.effects.restock) await giveBackStock(trx, order);
+  // A cancel or refund ends the sale: the order's unpaid partner incentives are reversed with it.
+  if (to === 'cancelled' || to === 'refunded') await reverseOrderIncentives(trx, order.id, now);
   if (to === 'cancelled' && order.coupons) await releaseCoupons(trx, order.coupons.split(',').filter(Boolean));
   if (verdict.effects.refund !== null) {
     await trx

@@ -11,6 +11,7 @@ import { absoluteUrl, paths } from '@shop/commerce/paths';
 import type { Database } from '../db/schema.ts';
 import type { OrderTable } from '../db/schema-orders.ts';
 import type { Outbox } from './outbox.ts';
+import { mailCreditedIncentives } from './partner-attribution.ts';
 
 type Order = Selectable<OrderTable>;
 
@@ -120,5 +121,8 @@ export async function mailOrderPlaced(deps: OrderMailDeps, orderNumber: string):
     .selectAll()
     .where('order_id_new', '=', orderNumber)
     .executeTakeFirst();
-  if (order && (order.status === 'placed' || order.status === 'paid')) await mailOrderStatus(deps, order, 'placed');
+  if (!order || (order.status !== 'placed' && order.status !== 'paid')) return;
+  await mailOrderStatus(deps, order, 'placed');
+  // The partners credited on the order hear of their commission.
+  await mailCreditedIncentives(deps, orderNumber);
 }

@@ -10,6 +10,7 @@ import { releaseCoupons, returnStock } from '../db/queries/checkout.ts';
 import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { orderItems, pendingOrders, updateOrderFrom, type OrderRow } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
+import { creditOrderIncentives } from './partner-attribution.ts';
 
 type Db = Kysely<Database>;
 
@@ -42,7 +43,11 @@ export async function settleOrder(db: Db, order: OrderRow, now: Date, payment: P
     status: 'paid',
     ...invoiceFields(order.order_id_new),
   });
-  if (done) await insertOrderEvent(db, { orderId: order.id, status: 'paid', at, actorKind: 'system' });
+  if (done) {
+    await insertOrderEvent(db, { orderId: order.id, status: 'paid', at, actorKind: 'system' });
+    // A prepaid order is a sale once paid: its partner's incentives are credited now.
+    await creditOrderIncentives(db, order.id, now);
+  }
   if (!done || order.user_id === null) return done;
   for (const item of await orderItems(db, [order.id])) {
     if (item.offerproduct === 1 || item.color_id === null) continue;

@@ -17,7 +17,9 @@ import { INCENTIVE_ROLE, PARTNER_LEVEL, type PartnerLevelCode } from '@shop/comm
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { readPercent } from '@shop/commerce/partner/percent-input';
 import { samePercent } from '@shop/commerce/percent';
+import { INCENTIVE_STATUS, isIncentiveStatus } from '@shop/commerce/partner/payouts';
 import { PROGRAM_DEFAULTS } from '../domain/partner-program-constants.ts';
+import { settleIncentives } from './partner-incentive-lifecycle.ts';
 import { orderItems } from '../db/queries/orders.ts';
 import {
   appendHistory,
@@ -148,8 +150,9 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
       });
     },
 
-    /** The Success orders attributed to the partner with its percent and amount, newest first. */
+    /** The sales attributed to the partner (and reversed ones) with its percent, amount and state, newest first. */
     async orders(partnerId: number) {
+      await settleIncentives(db, clock(), { partnerId });
       const rows = await attributedOrders(db, partnerId, ORDER_STATUS.SUCCESS);
       const items = await orderItems(db, [...new Set(rows.map((r) => r.order_db_id))]);
       return rows.map((r) => ({
@@ -169,6 +172,8 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
         base_amount: Number(r.base_amount),
         incentive_value: Number(r.incentive_percent),
         cp_incentive: Number(r.incentive_amount),
+        status: isIncentiveStatus(r.status) ? r.status : INCENTIVE_STATUS.PENDING,
+        attributed_by: r.attributed_by === 'link' ? ('link' as const) : ('coupon' as const),
       }));
     },
   };

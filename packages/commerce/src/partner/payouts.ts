@@ -59,6 +59,9 @@ export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = { pe
 export const REFERRAL_WINDOW_DAYS_DEFAULT = 30;
 /** The referral link's query parameter: /?ref=V5M1001. */
 export const REFERRAL_PARAM = 'ref';
+export const REFERRAL_ERRORS = {
+  unknownCode: { code: 'REFERRAL_UNKNOWN', message: 'This referral link is not valid.' },
+} as const;
 /** A payout run's period: YYYY-MM. */
 export const PAYOUT_PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A bank reference (UTR or cheque number) when marking a payout paid. */

@@ -108,7 +108,10 @@ export function generalsWithTables(db: Db, masterId: number) {
     .execute();
 }
 
-/** The orders attributed to a partner whose status is `status`, newest first, with the referrer. */
+/**
+ * The orders attributed to a partner that became sales (order_status `status`), and those whose
+ * incentive was reversed after (a cancelled sale), newest first, with the referrer and the state.
+ */
 export function attributedOrders(db: Db, partnerId: number, status: string) {
   return db
     .selectFrom('partner_order_incentives as pi')
@@ -131,9 +134,11 @@ export function attributedOrders(db: Db, partnerId: number, status: string) {
       'pi.incentive_percent',
       'pi.base_amount',
       'pi.incentive_amount',
+      'pi.status',
+      'pi.attributed_by',
     ])
     .where('pi.partner_id', '=', partnerId)
-    .where('o.order_status', '=', status)
+    .where((eb) => eb.or([eb('o.order_status', '=', status), eb('pi.status', '=', 'reversed')]))
     .orderBy('o.order_date', 'desc')
     .orderBy('o.id', 'desc')
     .execute();

@@ -85,13 +85,20 @@ export const SHARES: readonly ShareDef[] = [
 export interface PartnerOrderDef {
   share: string;
   date: string;
+  /** When it was delivered (its incentive is then approved after the return window); absent: placed. */
+  deliveredAt?: string;
   /** Device lines; each gets its offer products as lines of their own, as CreateOrderNew does. */
   lines: ReadonlyArray<{ productId: number; colorId: number; size?: string; units: number }>;
 }
 
-/** Priya's orders with the shared coupons (cash on delivery, Success), the coupon on every device line. */
+/** Priya's orders with the shared coupons (cash on delivery, Success; the first delivered), the coupon on every device line. */
 export const PARTNER_ORDERS: readonly PartnerOrderDef[] = [
-  { share: 'rohan-priya', date: '2026-09-12T07:20:00.000Z', lines: [{ productId: 201, colorId: 2011, units: 1 }] },
+  {
+    share: 'rohan-priya',
+    date: '2026-09-12T07:20:00.000Z',
+    deliveredAt: '2026-09-15T10:00:00.000Z',
+    lines: [{ productId: 201, colorId: 2011, units: 1 }],
+  },
   {
     share: 'kavya-priya',
     date: '2026-10-03T13:05:00.000Z',

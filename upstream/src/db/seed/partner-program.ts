@@ -4,7 +4,7 @@
 // orders are written like the 'orders' step writes its own and get their figures and invoices from
 // the checkout step's backfill; their incentive rows come from the same pure rules as live orders.
 import { createHash, randomBytes } from 'node:crypto';
-import { attributionBase, attributionRows } from '@shop/commerce/partner/incentive-amounts';
+import { attributionRows, incentiveBase } from '@shop/commerce/partner/incentive-amounts';
 import { levelOf } from '@shop/commerce/partner/levels';
 import type { PartnerLevel } from '@shop/commerce/partner/limits';
 import type { Kysely } from 'kysely';
@@ -175,10 +175,19 @@ export async function seedPartnerProgram(db: Db, seededAt: Date = new Date()): P
     await backfillOrders(db);
     const order = await db
       .selectFrom('orders')
-      .select(['subtotal', 'coupon_discount'])
+      .select(['subtotal', 'coupon_discount', 'tax_percent'])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    const base = attributionBase(Number(order.subtotal), Number(order.coupon_discount));
+    const base = incentiveBase(Number(order.subtotal), Number(order.coupon_discount), Number(order.tax_percent ?? 0));
+    // A delivered order's incentive is approved by the lifecycle sweep once its return window passed.
+    const delivered = def.deliveredAt
+      ? { status: 'delivered', shipped_at: def.date, delivered_at: def.deliveredAt }
+      : {};
+    await db
+      .updateTable('orders')
+      .set({ attributed_partner_id: sharer.id, attributed_by: 'coupon', ...delivered })
+      .where('id', '=', orderId)
+      .execute();
     const rows = attributionRows(
       {
         partnerId: sharer.id,
@@ -200,6 +209,8 @@ export async function seedPartnerProgram(db: Db, seededAt: Date = new Date()): P
         base_amount: base,
         incentive_amount: r.amount,
         created_at: def.date,
+        status: 'pending',
+        attributed_by: 'coupon',
       })),
     );
   }

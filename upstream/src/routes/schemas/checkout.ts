@@ -190,6 +190,11 @@ export const CreateOrderBody = z.object({
     .describe(
       'Additive: the cart lines the client priced; the order is refused (409 CART_CHANGED) when the cart differs',
     ),
+  referral_token: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Additive: the token of a visit through a partner referral link (POST /api/CP/referral_visit)'),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 

@@ -1,6 +1,7 @@
 // zod schemas of the partner program endpoints (upstream/README.md, "Channel partner portal contract").
 // Names are the spec's, odd casing included. Dates are ISO 8601 strings; money in rupees.
 import { PARTNER_TEXT_LIMITS as LIMITS } from '@shop/commerce/partner/limits';
+import { INCENTIVE_STATUSES } from '@shop/commerce/partner/payouts';
 import { z } from 'zod';
 import { ErrorBody, idParam } from './common.ts';
 
@@ -86,6 +87,10 @@ export const IncentiveRow = z.object({
   base_amount: z.number().describe('Subtotal less coupon discount'),
   incentive_value: percent.describe("The caller's percent"),
   cp_incentive: z.number().describe("The caller's amount"),
+  status: z
+    .enum(INCENTIVE_STATUSES)
+    .describe('Additive: pending (the order may still be cancelled or returned), approved, reversed or paid'),
+  attributed_by: z.enum(['coupon', 'link']).describe('Additive: how the order reached the partner'),
 });
 
 export const OrderRow = IncentiveRow.extend({
