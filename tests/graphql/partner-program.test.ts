@@ -4,6 +4,7 @@
 // incentive, nominations (cap, exists, sent, invite by token, join -> Joined) and adding a General
 // partner (checks, 'User already exists', success and the new partner's first password).
 import { randomUUID } from 'node:crypto';
+import { incentiveAmount, incentiveBase } from '@shop/commerce/partner/incentive-amounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../support/database.ts';
 import { useShop } from '../support/shop.ts';
@@ -197,8 +198,10 @@ describe('a shared coupon', () => {
     ).placeOrder;
     expect(placed.userErrors).toEqual([]);
     const order = (await data(gateway, OrderDocument, { orderId: placed.orderId! }, shopper.token)).viewer!.order!;
-    const base = Math.round((order.subtotal.amount - order.couponDiscount.amount) * 100) / 100;
-    const amountAt = (percent: number) => Math.round(base * percent) / 100;
+    // The base is the goods value less the coupon, net of GST (18 % on a Bengaluru delivery).
+    const base = incentiveBase(order.subtotal.amount, order.couponDiscount.amount, 18);
+    expect(base).toBeLessThan(order.subtotal.amount - order.couponDiscount.amount);
+    const amountAt = (percent: number) => incentiveAmount(base, percent);
 
     const kavyaRow = (await partnerData(gateway, kavya, PartnerTransactionsDocument)).partner.transactions.find(
       (row) => row.orderId === placed.orderId,
@@ -218,6 +221,8 @@ describe('a shared coupon', () => {
       incentivePercent: rates.generalPercent,
       baseAmount: { amount: base },
       incentiveAmount: { amount: amountAt(rates.generalPercent), currencyCode: 'INR' },
+      status: 'PENDING',
+      attributedBy: 'COUPON',
     });
     expect(kavyaRow.incentiveAmount.formatted).toMatch(/^₹/);
     const rohanOrders = (await partnerData(gateway, rohan, PartnerTransactionsDocument)).partner;

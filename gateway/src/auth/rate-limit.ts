@@ -32,6 +32,7 @@ export const OPERATION_FAMILY = {
   orderPurchaseDate: 'lookup',
   pincodeDetails: 'lookup',
   nominationInvite: 'lookup',
+  recordReferral: 'lookup',
   subscribeNewsletter: 'mail',
   subscribePopup: 'mail',
   registerProduct: 'mail',

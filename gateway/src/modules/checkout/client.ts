@@ -71,6 +71,8 @@ export interface CreateOrderRequest {
   gst: string | null;
   /** The cart lines priced (upstream refuses the order when its cart differs). */
   cartLines: Array<{ id: string; quantity: number }>;
+  /** The shopper's referral visit (recordReferral), if any. */
+  referralToken?: string | null;
 }
 
 /** India: the country address forms default to (the REST contract's id). */
@@ -180,6 +182,7 @@ export class CheckoutClient {
       amount: request.amount,
       gst: request.gst ?? '',
       cart_lines: request.cartLines,
+      ...(request.referralToken ? { referral_token: request.referralToken } : {}),
     };
     return this.change(
       {

@@ -98,7 +98,12 @@ describe('checkout inputs', () => {
       gstNumber: null,
       expectedAmountPayable: null,
       idempotencyKey: '0b6f8f0e-3f1c-4c1e-9a57-2f5f3c1f9e21',
+      referralToken: null,
     });
+    // A malformed referral token attributes nothing and never refuses the order.
+    const keyed = { idempotencyKey: 'attempt-0001' };
+    expect(placeOrderInput.parse({ ...keyed, referralToken: 'x'.repeat(43) }).referralToken).toBe('x'.repeat(43));
+    expect(placeOrderInput.parse({ ...keyed, referralToken: "'; drop table" }).referralToken).toBeNull();
     const key = { idempotencyKey: 'attempt-0001' };
     expect(placeOrderInput.safeParse({ ...key, deliveryAddressId: 'abc' }).success).toBe(false);
   });

@@ -154,6 +154,11 @@ export const placeOrderInput = z.object({
       IDEMPOTENCY_KEY_PATTERN,
       'An idempotency key is 8 to 100 letters, digits, dots, colons, dashes or underscores.',
     ),
+  // An unusable token attributes nothing; it never stops an order.
+  referralToken: z
+    .string()
+    .nullish()
+    .transform((v) => (v && /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null)),
 });
 
 export const orderIdInput = z.string().trim().max(40, 'Order ids are at most 40 characters.');

@@ -119,6 +119,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
       })),
       gst: input.gstNumber,
       cartLines: [],
+      referralToken: input.referralToken,
     });
   if (problem !== null) return refused([problemError(problem)]);
   // orderProblem answered a missing address or mode; no delivery check: the address is not the viewer's.
@@ -144,6 +145,7 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
     amount: totals.amount,
     gst: input.gstNumber,
     cartLines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    referralToken: input.referralToken,
   });
 }
 

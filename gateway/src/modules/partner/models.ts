@@ -157,6 +157,8 @@ export interface PartnerOrder {
   incentiveAmount: Money;
   baseAmount: Money;
   role: string;
+  status: 'PENDING' | 'APPROVED' | 'REVERSED' | 'PAID';
+  attributedBy: 'COUPON' | 'LINK';
 }
 
 export interface PartnerReferral {

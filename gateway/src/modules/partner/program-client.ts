@@ -7,6 +7,7 @@
 import { contactIsFree, nominationExists } from '@shop/commerce/partner/statuses';
 import { FormData } from 'undici';
 import type { RestCall } from '../../rest/client.ts';
+import { referralVisitSchema, type ReferralVisit } from './attribution-schemas.ts';
 import { parsed, type StatusAnswer, type StatusTable } from '../../rest/status-table.ts';
 import type { AddPartner, JoinNomination, Nomination, ShareCoupon } from './inputs.ts';
 import type {
@@ -224,6 +225,11 @@ export class PartnerProgramClient {
   /** CP/NominationInvite (public): null for an unknown, used or expired token (404). */
   nominationInvite(inviteToken: string): Promise<NominationInvite | null> {
     return this.rest.get('/api/CP/NominationInvite', { token: inviteToken }, nominationInviteSchema);
+  }
+
+  /** CP/referral_visit (public): a visit through a referral link; null for an unknown code (404). */
+  recordReferral(code: string): Promise<ReferralVisit | null> {
+    return this.rest.post('/api/CP/referral_visit', { code }, referralVisitSchema);
   }
 
   /** CP/JoinNomination (public, JSON). */

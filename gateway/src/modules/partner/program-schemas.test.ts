@@ -96,8 +96,15 @@ describe('partner program schemas', () => {
         incentivePercent: 10,
         incentiveAmount: { amount: 1200.05, currencyCode: 'INR', formatted: '₹1,200.05' },
         baseAmount: { amount: 12000.5, currencyCode: 'INR', formatted: '₹12,000.50' },
+        status: 'PENDING',
+        attributedBy: 'COUPON',
       },
     ]);
+    expect(
+      partnerOrderListSchema
+        .parse([{ ...row, status: 'reversed', attributed_by: 'link' }])
+        .map((r) => [r.status, r.attributedBy]),
+    ).toEqual([['REVERSED', 'LINK']]);
   });
 
   it('reads nominations as Nominated/Joined and shared coupons as Shared/Used', () => {

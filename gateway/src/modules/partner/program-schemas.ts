@@ -3,6 +3,7 @@
 // templates, new partners. Parsed and renamed to the gateway's models in this one place.
 import { toMoney } from '@shop/commerce/money';
 import { canEditMasterPercent, incentiveTableTitle } from '@shop/commerce/partner/levels';
+import { INCENTIVE_STATUSES, type IncentiveStatus } from '@shop/commerce/partner/payouts';
 import { couponShareStatus, nominationStatus } from '@shop/commerce/partner/statuses';
 import { z } from 'zod';
 import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
@@ -101,6 +102,13 @@ export const nomineeTablesSchema = z.array(
 );
 
 /** CP/cp_order_details (and cp_incentive_details, which has no customer_name and billing_*), newest first. */
+const INCENTIVE_STATUS_ENUM: Readonly<Record<IncentiveStatus, PartnerOrder['status']>> = {
+  pending: 'PENDING',
+  approved: 'APPROVED',
+  reversed: 'REVERSED',
+  paid: 'PAID',
+};
+
 export const partnerOrderListSchema = z.array(
   z
     .object({
@@ -121,6 +129,15 @@ export const partnerOrderListSchema = z.array(
       base_amount: numberish,
       incentive_value: numberish,
       cp_incentive: numberish,
+      // Older upstreams answer neither: a listed order of theirs is a sale in progress.
+      status: z
+        .enum(INCENTIVE_STATUSES)
+        .nullish()
+        .transform((v) => v ?? 'pending'),
+      attributed_by: z
+        .enum(['coupon', 'link'])
+        .nullish()
+        .transform((v) => v ?? 'coupon'),
     })
     .transform((raw): PartnerOrder => ({
       code: raw.code,
@@ -137,6 +154,8 @@ export const partnerOrderListSchema = z.array(
       incentiveAmount: toMoney(raw.cp_incentive),
       baseAmount: toMoney(raw.base_amount),
       role: raw.role,
+      status: INCENTIVE_STATUS_ENUM[raw.status],
+      attributedBy: raw.attributed_by === 'link' ? 'LINK' : 'COUPON',
     })),
 );
 

@@ -1,6 +1,7 @@
 // The partner module's resolver map (the CP portal): one file per GraphQL type, mutations in three
-// files (session, profile, program), composed here.
+// files (session, profile, program) and referral links (attribution), composed here.
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { AttributionMutation } from './attribution-mutations.ts';
 import { Partner } from './Partner.ts';
 import { Query } from './Query.ts';
 import { ProfileMutation } from './profile-mutations.ts';
@@ -9,6 +10,6 @@ import { SessionMutation } from './session-mutations.ts';
 
 export const partnerResolvers: Resolvers = {
   Query,
-  Mutation: { ...SessionMutation, ...ProfileMutation, ...ProgramMutation },
+  Mutation: { ...SessionMutation, ...ProfileMutation, ...ProgramMutation, ...AttributionMutation },
   Partner,
 };
