@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { referralCodeOf } from '@/features/checkout/referral/referral-token.ts';
 import { SubscribePopupHost } from '@/features/content/components/subscribe-popup-host.tsx';
 import { hidePreloader } from '@/lib/preloader.ts';
 import { Footer } from './footer.tsx';
@@ -23,6 +25,16 @@ export function RootLayout() {
   const notice = noticeOf(location.state);
 
   useEffect(() => hidePreloader(), []);
+
+  // A visit through a partner's referral link (?ref=CODE) is recorded; its code loads only then.
+  const client = useApolloClient();
+  const referralCode = referralCodeOf(location.search);
+  useEffect(() => {
+    if (referralCode)
+      void import('@/features/checkout/referral/capture-referral.ts').then((m) =>
+        m.captureReferral(client, referralCode),
+      );
+  }, [client, referralCode]);
 
   // A new page starts at the top; back and forward keep the browser's own scroll restoration.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
 import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
 import { usePlaceOrderMutation } from '@/generated/operations/place-order.ts';
+import { referralToken } from '../referral/referral-token.ts';
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { submitProblem, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
@@ -53,7 +54,12 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
         deliveryAddressId,
         expectedAmountPayable: summary.amountPayable.amount,
       };
-      const input = { ...request, idempotencyKey: attempts.keyFor(request) };
+      const referral = referralToken();
+      const input = {
+        ...request,
+        idempotencyKey: attempts.keyFor(request),
+        ...(referral ? { referralToken: referral } : {}),
+      };
       const result = await placeOrder({ variables: { input } });
       const payload = result.data?.placeOrder;
       const refused = firstUserError(payload?.userErrors);

@@ -1,4 +1,5 @@
 import { formatPercent } from '@shop/commerce/percent';
+import { INCENTIVE_STATUS_LABELS, type IncentiveStatus } from '@shop/commerce/partner/payouts';
 import type { PartnerOrderTable_CustomerFragment, PartnerOrderTable_OrderFragment } from '@/generated/graphql.ts';
 import './program.css';
 
@@ -11,6 +12,15 @@ type OrderTableProps = {
   caption: string;
   emptyMessage: string;
 };
+
+function StatusBadge({ status }: { status: Order['status'] }) {
+  const key = status.toLowerCase() as IncentiveStatus;
+  return (
+    <span className={`program-status program-status-${key}`} title={STATUS_HINTS[key]}>
+      {INCENTIVE_STATUS_LABELS[key]}
+    </span>
+  );
+}
 
 /** The products of one order: name, model and units, one line each. */
 function OrderProducts({ order }: { order: Order }) {
@@ -25,9 +35,18 @@ function OrderProducts({ order }: { order: Order }) {
   );
 }
 
+/** What each state means to the partner (the cell's title). */
+const STATUS_HINTS: Readonly<Record<IncentiveStatus, string>> = {
+  pending: 'The order can still be cancelled or returned.',
+  approved: 'Delivered and past its return window: paid with the next monthly payout.',
+  reversed: 'The order was cancelled or refunded: no incentive.',
+  paid: 'Paid to your bank account.',
+};
+
 /**
  * Orders of referred customers with the viewer's incentive percent and amount (newest first, as the
- * server sends them); under the amount, the order value it was computed on (subtotal less coupon).
+ * server sends them); under the amount, the order value it was computed on (net of coupons and
+ * GST); then where the incentive is in its life and how the order came (coupon or referral link).
  */
 export function OrderTable({ orders, variant, caption, emptyMessage }: OrderTableProps) {
   if (orders.length === 0) return <p className="program-empty">{emptyMessage}</p>;
@@ -55,6 +74,7 @@ export function OrderTable({ orders, variant, caption, emptyMessage }: OrderTabl
             <th scope="col" className="numeric">
               Incentive Amount
             </th>
+            <th scope="col">Status</th>
           </tr>
         </thead>
         <tbody>
@@ -87,6 +107,12 @@ export function OrderTable({ orders, variant, caption, emptyMessage }: OrderTabl
                   className="program-muted program-line"
                   data-testid="incentive-base"
                 >{`of ${order.baseAmount.formatted}`}</span>
+              </td>
+              <td>
+                <StatusBadge status={order.status} />{' '}
+                <span className="program-muted program-line">
+                  {order.attributedBy === 'LINK' ? 'Referral link' : 'Coupon'}
+                </span>
               </td>
             </tr>
           ))}
