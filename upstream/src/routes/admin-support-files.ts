@@ -1,6 +1,6 @@
-// The console's support and insight files through signed links (domain/admin-export-link.ts),
+// The console's support, insight and payout files through signed links (domain/admin-export-link.ts),
 // outside the operator scope because a browser download cannot send the token: a service request's
-// attachment, the newsletter subscribers CSV and a month's GST CSV. The link names the operator,
+// attachment, the newsletter subscribers CSV, a month's GST CSV and a payout run's bank CSV. The link names the operator,
 // who must still be active and allowed (support.read, customers.read, reports.read) when it opens;
 // a forged, altered or expired link is 403 before anything says whether the file exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,9 @@ import type { AppContext } from '../services/app-context.ts';
 import { createDocumentStore } from '../services/uploads.ts';
 import { GST_CSV_PATH, SUBSCRIBERS_CSV_PATH, csvHeaders } from './admin-insights.ts';
 import { attachmentPath } from './admin-support.ts';
+import { payoutCsvPath } from './admin-partners.ts';
+import { createPartnerPayouts } from '../services/partner-payouts.ts';
+import { PartnerIdParams } from './schemas/admin-partners.ts';
 import { ErrorBody } from './schemas/common.ts';
 import { RequestIdParams } from './schemas/admin-support.ts';
 import { RequiredMonthQuery } from './schemas/admin-insights.ts';
@@ -34,6 +37,7 @@ export const adminSupportFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   const linkKey = exportLinkKey(ctx.invoiceKey);
   const insights = createAdminInsights({ db: ctx.db, clock: ctx.clock });
   const documents = createDocumentStore(ctx.dataDir);
+  const payouts = createPartnerPayouts({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox });
 
   /** 403 unless the link is the key's for this path and its operator may still do the work. */
   async function checkLink(rawUrl: string | undefined, path: string, permission: AdminPermission) {
@@ -115,6 +119,27 @@ export const adminSupportFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       await checkLink(request.raw.url, GST_CSV_PATH, 'reports.read');
       csvHeaders(reply, `gst-${request.query.month}.csv`);
       return reply.send(await insights.gstCsv(request.query.month));
+    },
+  );
+
+  app.get(
+    '/files/admin/payouts/:id.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          "A payout run's CSV for the bank through a signed link (GET /api/Admin/Payouts/{id}/ExportLink; partners.write)",
+        params: PartnerIdParams,
+        querystring: LinkQuery,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      await checkLink(request.raw.url, payoutCsvPath(request.params.id), 'partners.write');
+      const file = await payouts.runCsv(request.params.id);
+      if (!file) throw new NotFoundError('No such payout run.');
+      csvHeaders(reply, `payouts-${file.period}.csv`);
+      return reply.send(file.csv);
     },
   );
 };

@@ -14,6 +14,7 @@ import { listAudit } from '../services/audit.ts';
 import type { OperatorChange } from '../services/operators.ts';
 import { adminCatalogRoutes } from './admin-catalog.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
+import { adminPartnerRoutes } from './admin-partners.ts';
 import { adminSupportRoutes } from './admin-support.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminRefundRoutes } from './admin-refunds.ts';
@@ -167,6 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     await scope.register(adminSupportRoutes, { ctx });
     await scope.register(adminInsightRoutes, { ctx });
     await scope.register(adminRefundRoutes, { ctx });
+    await scope.register(adminPartnerRoutes, { ctx });
     // -- areas: end --
   };
   await app.register(authed);

@@ -7,7 +7,7 @@
 // reverses at once (reverseOrderIncentives, inside the transition's transaction). Paid is set only
 // by a payout (partner-payouts.ts).
 import type { Kysely } from 'kysely';
-import { incentiveOutcome, statesMovableTo } from '@shop/commerce/partner/incentive-lifecycle';
+import { approvalTime, incentiveOutcome, statesMovableTo } from '@shop/commerce/partner/incentive-lifecycle';
 import { movableIncentives, moveIncentive } from '../db/queries/partner-attribution.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -28,7 +28,9 @@ export async function settleIncentives(db: Db, now: Date, scope: SettleScope = {
     const outcome = incentiveOutcome({ status: row.order_status, deliveredAt: row.delivered_at }, now);
     if (outcome === 'wait') continue;
     const to = outcome === 'approve' ? 'approved' : 'reversed';
-    if (await moveIncentive(db, row.id, statesMovableTo(to), to, at)) moved += 1;
+    // Approved as of the end of the return window (the sweep may run later); reversed now.
+    const when = to === 'approved' && row.delivered_at ? approvalTime(row.delivered_at).toISOString() : at;
+    if (await moveIncentive(db, row.id, statesMovableTo(to), to, when)) moved += 1;
   }
   return moved;
 }

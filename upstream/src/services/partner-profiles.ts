@@ -28,6 +28,7 @@ import type { UploadedFile } from '../http/multipart-form.ts';
 import type { Clock } from './clock.ts';
 import type { Outcome, Refusal } from './partner-accounts.ts';
 import type { PartnerDocuments } from './partner-documents.ts';
+import { refreshKycStatus } from './partner-kyc.ts';
 import { qrCodeDataUrl } from './partner-qr.ts';
 
 export interface PartnerProfilesDeps {
@@ -184,6 +185,7 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
         }),
       );
       if (file && row.aadhaar_file) await documents.remove(row.aadhaar_file);
+      await refreshKycStatus(db, partnerId, clock(), file !== null);
       return { ok: true, value: undefined };
     },
 
@@ -241,6 +243,14 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
         }),
       );
       if (file && existing?.crossed_cheque_file) await documents.remove(existing.crossed_cheque_file);
+      // New payee details (account, IFSC, PAN or cheque) are reviewed again before any payout.
+      const payeeChanged =
+        file !== null ||
+        !existing ||
+        (['bank_account_no', 'neft_ifsc_code', 'rtgs_ifsc_code', 'pan_no'] as const).some(
+          (key) => (existing[key] ?? '') !== (form.value[key] ?? ''),
+        );
+      await refreshKycStatus(db, partnerId, clock(), payeeChanged);
       return { ok: true };
     },
   };

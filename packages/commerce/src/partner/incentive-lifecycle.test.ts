@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveIncentive, incentiveOutcome, statesMovableTo } from './incentive-lifecycle.ts';
+import { approvalTime, canMoveIncentive, incentiveOutcome, statesMovableTo } from './incentive-lifecycle.ts';
 
 // Delivered on 10 Nov 2026 (shop time, IST): returns may be asked until the end of 17 Nov.
 const deliveredAt = '2026-11-10T06:00:00.000Z';
@@ -29,6 +29,12 @@ describe('incentiveOutcome', () => {
   it('reverses the incentive of a cancelled or refunded order', () => {
     expect(incentiveOutcome({ status: 'cancelled', deliveredAt: null }, at(deliveredAt))).toBe('reverse');
     expect(incentiveOutcome({ status: 'refunded', deliveredAt }, at('2026-12-31T00:00:00Z'))).toBe('reverse');
+  });
+});
+
+describe('approvalTime', () => {
+  it('is the midnight in India after the return window’s last day', () => {
+    expect(approvalTime(deliveredAt).toISOString()).toBe('2026-11-17T18:30:00.000Z');
   });
 });
 

@@ -2,7 +2,7 @@
 // or returned; Approved once the order is delivered (or its replacement made) and the return window
 // has passed with no return asked; Reversed when the order is cancelled or refunded; Paid only
 // through a payout. Reversed and Paid are final. Pure: upstream applies the moves (sweep and hooks).
-import { withinReturnWindow, type OrderState } from '../checkout/order-lifecycle.ts';
+import { returnWindowLastDay, withinReturnWindow, type OrderState } from '../checkout/order-lifecycle.ts';
 import { INCENTIVE_STATUS, type IncentiveStatus } from './payouts.ts';
 
 /** Order states that end the sale: the incentive is reversed. */
@@ -22,6 +22,15 @@ export function incentiveOutcome(order: IncentiveOrder, now: Date): IncentiveOut
   if ((REVERSING_ORDER_STATES as readonly string[]).includes(order.status)) return 'reverse';
   if (!(APPROVABLE_ORDER_STATES as readonly string[]).includes(order.status)) return 'wait';
   return order.deliveredAt !== null && !withinReturnWindow(order.deliveredAt, now) ? 'approve' : 'wait';
+}
+
+/**
+ * When an incentive became approvable: the first instant after its order's return window (the
+ * midnight in India after the window's last day), so a sweep run later dates it rightly.
+ */
+export function approvalTime(deliveredAt: string): Date {
+  const lastDay = returnWindowLastDay(deliveredAt);
+  return new Date(new Date(`${lastDay}T00:00:00+05:30`).getTime() + 24 * 60 * 60 * 1000);
 }
 
 const MOVES: Readonly<Record<IncentiveStatus, readonly IncentiveStatus[]>> = {

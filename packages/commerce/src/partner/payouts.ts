@@ -69,3 +69,37 @@ export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9/-]{4,60}$/;
 /** A KYC rejection's or suspension's reason, which the partner (rejection) or operators (suspension) read. */
 export const REVIEW_NOTE_MIN_LENGTH = 5;
 export const REVIEW_NOTE_MAX_LENGTH = 500;
+
+/** The instant a payout period (YYYY-MM) ends: the next month's first midnight in India. */
+export function payoutPeriodEnd(period: string): Date {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return new Date(`${next}-01T00:00:00+05:30`);
+}
+
+/** The newest period that has ended at `now` (the month before the current one in India). */
+export function lastEndedPeriod(now: Date): string {
+  const today = new Date(now.getTime() + 330 * 60_000);
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth(); // 0-based: the previous month's number, 1-based
+  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export const PAYOUT_ERRORS = {
+  period: { code: 'PAYOUT_PERIOD', message: 'Choose a month that has ended.' },
+  runExists: { code: 'PAYOUT_RUN_EXISTS', message: 'A payout run for this month exists already.' },
+  nothingToPay: {
+    code: 'NOTHING_TO_PAY',
+    message: 'Nothing to pay for this month: no approved incentives of partners with approved KYC.',
+  },
+  reference: {
+    code: 'BANK_REFERENCE',
+    message: 'Enter the bank reference (UTR or cheque number): 4 to 60 letters or digits.',
+  },
+  alreadyPaid: { code: 'PAYOUT_PAID', message: 'This payout is marked paid already.' },
+  kycNotSubmitted: {
+    code: 'KYC_NOT_SUBMITTED',
+    message: "This partner's details are not complete: nothing to review yet.",
+  },
+  reviewNote: { code: 'REVIEW_NOTE', message: 'Give the reason in 5 to 500 characters: the partner reads it.' },
+} as const;

@@ -93,7 +93,12 @@ export function movableIncentives(db: Db, partnerId?: number, orderId?: number) 
           eb('pi.status', '=', 'pending'),
           eb('o.status', 'in', ['delivered', 'replaced', 'cancelled', 'refunded']),
         ]),
-        eb.and([eb('pi.status', '=', 'approved'), eb('o.status', 'in', ['cancelled', 'refunded'])]),
+        // An approved incentive already in a payout run stays with it.
+        eb.and([
+          eb('pi.status', '=', 'approved'),
+          eb('pi.payout_id', 'is', null),
+          eb('o.status', 'in', ['cancelled', 'refunded']),
+        ]),
       ]),
     );
   if (partnerId !== undefined) query = query.where('pi.partner_id', '=', partnerId);

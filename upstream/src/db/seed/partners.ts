@@ -7,6 +7,7 @@ import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
 import type { Kysely } from 'kysely';
 import { createRandom } from '../../domain/random.ts';
 import { DEFAULT_COUNTRY_ID } from '../../domain/checkout-constants.ts';
+import { refreshKycStatus } from '../../services/partner-kyc.ts';
 import { hashPassword } from '../../services/password.ts';
 import type { Database } from '../schema.ts';
 import {
@@ -67,6 +68,12 @@ export async function seedPartners(db: Kysely<Database>, seededAt: Date = new Da
     .insertInto('partner_bank_details')
     .values(DEMO_BANK_DETAILS.map((b) => ({ ...b, updated_at: PARTNERS_JOINED_AT })))
     .execute();
+  // KYC as the details stand: Rohan's are complete and await an operator's review; the others'
+  // are incomplete (their payouts are held until they are complete and approved).
+  for (const p of DEMO_PARTNERS) {
+    const row = await db.selectFrom('channel_partners').select('id').where('email', '=', p.email).executeTakeFirst();
+    if (row) await refreshKycStatus(db, row.id, new Date(PARTNERS_JOINED_AT));
+  }
   await db
     .insertInto('partner_notifications')
     .values(

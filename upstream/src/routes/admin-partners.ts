@@ -1,0 +1,213 @@
+// The console's partner program (/api/Admin/Partners..., /api/Admin/Payouts...), inside the
+// operator scope of admin.ts: partners and one partner (partners.read); KYC review and suspension
+// (partners.write); payout runs, their payouts, marking one paid and the bank's CSV through a
+// signed link (partners.write for the CSV: it carries full account numbers). Every change audited.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_LINK_TTL_MS, exportLinkKey, signedLink } from '../domain/admin-export-link.ts';
+import { HttpError, NotFoundError } from '../http/errors.ts';
+import { requirePermission } from '../http/operator-auth.ts';
+import { createAdminPartners, type AdminPartnerRefusal } from '../services/admin-partners.ts';
+import type { AppContext } from '../services/app-context.ts';
+import { createPartnerPayouts } from '../services/partner-payouts.ts';
+import { ErrorBody } from './schemas/common.ts';
+import { LinkAnswer } from './schemas/admin-insights.ts';
+import {
+  KycReviewBody,
+  PartnerDetail,
+  PartnerIdParams,
+  PartnerListAnswer,
+  PartnerListQuery,
+  PartnerStatusBody,
+  PayoutPaidBody,
+  PayoutRun,
+  PayoutRunBody,
+  PayoutsAnswer,
+} from './schemas/admin-partners.ts';
+
+const tags = ['admin'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
+/** Where a payout run's bank CSV opens (routes/admin-support-files.ts). */
+export const payoutCsvPath = (runId: number) => `/files/admin/payouts/${runId}.csv`;
+
+function refused(result: AdminPartnerRefusal): never {
+  throw new HttpError(result.status, result.message, result.code, result.field);
+}
+
+export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const partners = createAdminPartners({ db: ctx.db, clock: ctx.clock, documents: ctx.partnerDocuments });
+  const payouts = createPartnerPayouts({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox });
+  const linkKey = exportLinkKey(ctx.invoiceKey);
+
+  const detailOf = async (id: number) => {
+    const found = await partners.detail(id);
+    if (!found) throw new NotFoundError('No such partner.');
+    return found;
+  };
+  const runOf = async (id: number) => {
+    const found = await payouts.run(id);
+    if (!found) throw new NotFoundError('No such payout run.');
+    return found;
+  };
+
+  app.get(
+    '/Admin/Partners',
+    {
+      schema: {
+        tags,
+        summary: 'Channel partners, newest first, paged, with search and filters (partners.read)',
+        querystring: PartnerListQuery,
+        response: { 200: PartnerListAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      requirePermission(request, 'partners.read');
+      return partners.list(request.query);
+    },
+  );
+
+  app.get(
+    '/Admin/Partners/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One partner: KYC, documents (signed links), bank details (masked), table and its history, totals',
+        params: PartnerIdParams,
+        response: { 200: PartnerDetail, ...errors },
+      },
+    },
+    async (request) => {
+      requirePermission(request, 'partners.read');
+      return detailOf(request.params.id);
+    },
+  );
+
+  app.post(
+    '/Admin/Partners/Kyc',
+    {
+      schema: {
+        tags,
+        summary: "Approves a partner's complete KYC or rejects it with a reason the partner reads (partners.write)",
+        body: KycReviewBody,
+        response: { 200: PartnerDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requirePermission(request, 'partners.write');
+      const { id, decision, note } = request.body;
+      const result = await partners.reviewKyc(session.operatorId, id, decision, note);
+      if (!result.ok) refused(result);
+      return detailOf(id);
+    },
+  );
+
+  app.post(
+    '/Admin/Partners/Status',
+    {
+      schema: {
+        tags,
+        summary: 'Suspends a partner (with a note; its sessions end) or reactivates it (partners.write)',
+        body: PartnerStatusBody,
+        response: { 200: PartnerDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requirePermission(request, 'partners.write');
+      const { id, status, note } = request.body;
+      const result = await partners.setStatus(session.operatorId, id, status, note);
+      if (!result.ok) refused(result);
+      return detailOf(id);
+    },
+  );
+
+  app.get(
+    '/Admin/Payouts',
+    {
+      schema: {
+        tags,
+        summary: "The program's totals and the payout runs, newest month first (partners.read)",
+        response: { 200: PayoutsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      requirePermission(request, 'partners.read');
+      const [runs, totals] = await Promise.all([payouts.runs(), payouts.totals()]);
+      return { defaultPeriod: payouts.defaultPeriod(), runs, totals };
+    },
+  );
+
+  app.post(
+    '/Admin/Payouts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Makes the payout run of a month that has ended: approved incentives of partners with approved KYC, one payout per partner (partners.write). 409 PAYOUT_RUN_EXISTS or NOTHING_TO_PAY.',
+        body: PayoutRunBody,
+        response: { 200: PayoutRun, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requirePermission(request, 'partners.write');
+      const result = await payouts.create(session.operatorId, request.body.period);
+      if (!result.ok) refused(result);
+      return runOf(result.runId);
+    },
+  );
+
+  app.get(
+    '/Admin/Payouts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One payout run with a payout per partner (partners.read)',
+        params: PartnerIdParams,
+        response: { 200: PayoutRun, ...errors },
+      },
+    },
+    async (request) => {
+      requirePermission(request, 'partners.read');
+      return runOf(request.params.id);
+    },
+  );
+
+  app.post(
+    '/Admin/Payouts/Paid',
+    {
+      schema: {
+        tags,
+        summary:
+          "Marks one payout paid with the bank's reference: its incentives become Paid and the partner is mailed (partners.write). 409 PAYOUT_PAID.",
+        body: PayoutPaidBody,
+        response: { 200: PayoutRun, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requirePermission(request, 'partners.write');
+      const result = await payouts.markPaid(session.operatorId, request.body.payoutId, request.body.reference);
+      if (!result.ok) refused(result);
+      return runOf(result.runId);
+    },
+  );
+
+  app.get(
+    '/Admin/Payouts/:id/ExportLink',
+    {
+      schema: {
+        tags,
+        summary: `A link that opens the run's bank CSV (${payoutCsvPath(0).replace('0', '{id}')}) for a few minutes (partners.write)`,
+        params: PartnerIdParams,
+        response: { 200: LinkAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requirePermission(request, 'partners.write');
+      await runOf(request.params.id);
+      const expiresAt = new Date(ctx.clock().getTime() + EXPORT_LINK_TTL_MS);
+      expiresAt.setMilliseconds(0);
+      return {
+        url: signedLink(linkKey, payoutCsvPath(request.params.id), {}, session.operatorId, expiresAt),
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
+};
