@@ -24,5 +24,7 @@ export const ACCOUNT_ROUTES: Array<
   ['post', '/api/Checkout/insert-cart-items', [], true, ['400', '401']],
   ['post', '/api/Checkout/guest-cart-items', [], true, ['400']],
   ['get', '/api/dev/outbox', ['to'], false, ['400']],
+  ['get', '/api/dev/clock', [], false, []],
+  ['post', '/api/dev/clock', [], true, ['400']],
   ['get', '/images/profiles/{name}', ['name'], false, ['404']],
 ];

@@ -6,6 +6,7 @@ import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { ACCOUNT_ROUTES } from './account-routes.ts';
 import { ADMIN_CATALOG_ROUTES } from './admin-catalog-routes.ts';
 import { ADMIN_ORDER_NON_JSON_ROUTES, ADMIN_ORDER_ROUTES } from './admin-orders-routes.ts';
+import { ADMIN_PARTNER_NON_JSON_ROUTES, ADMIN_PARTNER_ROUTES } from './admin-partners-routes.ts';
 import { ADMIN_ROUTES } from './admin-routes.ts';
 import { ADMIN_SUPPORT_NON_JSON_ROUTES, ADMIN_SUPPORT_ROUTES } from './admin-support-routes.ts';
 import { CATALOG_ROUTES } from './catalog-routes.ts';
@@ -30,6 +31,7 @@ const NOT_JSON = new Set([
   ...NON_JSON_ROUTES,
   ...PARTNER_NON_JSON_ROUTES,
   ...ADMIN_ORDER_NON_JSON_ROUTES,
+  ...ADMIN_PARTNER_NON_JSON_ROUTES,
   ...ADMIN_SUPPORT_NON_JSON_ROUTES,
   '/images/profiles/{name}',
   '/files/manuals/{name}',
@@ -85,6 +87,7 @@ describe('GET /api/openapi.json', () => {
         ...ADMIN_ORDER_ROUTES,
         ...ADMIN_CATALOG_ROUTES,
         ...ADMIN_SUPPORT_ROUTES,
+        ...ADMIN_PARTNER_ROUTES,
       ].map(([, path]) => path),
     );
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
@@ -134,6 +137,7 @@ describe('GET /api/openapi.json', () => {
       ...ADMIN_ORDER_ROUTES,
       ...ADMIN_CATALOG_ROUTES,
       ...ADMIN_SUPPORT_ROUTES,
+      ...ADMIN_PARTNER_ROUTES,
     ])
       expectDocumented({ method, path, params, jsonBody, statuses });
   });

@@ -43,6 +43,7 @@ export const PARTNER_PROGRAM_ROUTES: PartnerRoute[] = [
   ['post', '/api/CP/ShareNominationNew', [], false, ['400', '401', '403', '409', '415']],
   ['get', '/api/CP/NominationInvite', ['token'], false, ['404']],
   ['post', '/api/CP/JoinNomination', [], true, ['400', '404', '409']],
+  ['post', '/api/CP/referral_visit', [], true, ['400', '404']],
   ['get', '/api/CP/ShareCouponData', [], false, ['401']],
   ['post', '/api/CP/ShareCoupon', [], false, ['400', '401', '415']],
   ['post', '/api/CP/SaveChannelPartner1', [], false, ['400', '401', '403', '409', '415']],
