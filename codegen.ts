@@ -58,6 +58,8 @@ const gateway: CodegenConfig['generates'] = {
         Operator: '../modules/admin/models.ts#Operator',
         AuditEntry: '../modules/admin/models.ts#AuditEntry',
         AdminRefund: '../modules/admin/refunds-client.ts#AdminRefund',
+        AdminPartner: '../modules/admin/partners-schemas.ts#AdminPartnerDetail',
+        AdminPayoutRun: '../modules/admin/partners-schemas.ts#AdminPayoutRun',
       },
     },
   },

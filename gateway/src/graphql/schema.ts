@@ -9,6 +9,7 @@ import { adminResolvers } from '../modules/admin/resolvers.ts';
 import { adminRefundResolvers } from '../modules/admin/refunds-resolvers.ts';
 import { adminOrderResolvers } from '../modules/admin/orders-resolvers.ts';
 import { adminCatalogResolvers } from '../modules/admin/catalog-resolvers.ts';
+import { partnersAdminResolvers } from '../modules/admin/partners-resolvers.ts';
 import { supportAdminResolvers } from '../modules/admin/support-resolvers.ts';
 import { insightsAdminResolvers } from '../modules/admin/insights-resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
@@ -61,5 +62,6 @@ export function gatewayResolvers(): Resolvers {
     insightsAdminResolvers,
     adminOrderResolvers,
     orderLifecycleResolvers,
+    partnersAdminResolvers,
   );
 }

@@ -127,6 +127,16 @@ export const paths = {
     },
     refunds: { pattern: '/admin/refunds', href: (): string => '/admin/refunds' },
     gst: { pattern: '/admin/gst', href: (): string => '/admin/gst' },
+    partners: { pattern: '/admin/partners', href: (): string => '/admin/partners' },
+    partner: {
+      pattern: '/admin/partners/:id',
+      href: (id: string): string => `/admin/partners/${encodeURIComponent(id)}`,
+    },
+    payouts: { pattern: '/admin/payouts', href: (): string => '/admin/payouts' },
+    payoutRun: {
+      pattern: '/admin/payouts/:id',
+      href: (id: string): string => `/admin/payouts/${encodeURIComponent(id)}`,
+    },
     operators: { pattern: '/admin/operators', href: (): string => '/admin/operators' },
     audit: { pattern: '/admin/audit', href: (): string => '/admin/audit' },
   },

@@ -28,6 +28,10 @@ const RegistrationsPage = lazy(() => import('./registrations.tsx'));
 const CustomersPage = lazy(() => import('./customers.tsx'));
 const CustomerPage = lazy(() => import('./customer.tsx'));
 const GstPage = lazy(() => import('./gst.tsx'));
+const PartnersPage = lazy(() => import('./partners.tsx'));
+const PartnerPage = lazy(() => import('./partner.tsx'));
+const PayoutsPage = lazy(() => import('./payouts.tsx'));
+const PayoutRunPage = lazy(() => import('./payout-run.tsx'));
 // -- screens: end --
 
 /** The console's routes are matched from the root, as a router of its own (see routes/cp/partner-app.tsx). */
@@ -60,6 +64,10 @@ export default function AdminApp() {
               <Route path={admin.customers.pattern} element={<CustomersPage />} />
               <Route path={admin.customer.pattern} element={<CustomerPage />} />
               <Route path={admin.gst.pattern} element={<GstPage />} />
+              <Route path={admin.partners.pattern} element={<PartnersPage />} />
+              <Route path={admin.partner.pattern} element={<PartnerPage />} />
+              <Route path={admin.payouts.pattern} element={<PayoutsPage />} />
+              <Route path={admin.payoutRun.pattern} element={<PayoutRunPage />} />
               {/* -- routes: end -- */}
               <Route path="/admin/*" element={<NotFoundPage />} />
             </Route>

@@ -22,6 +22,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Registrations', to: paths.admin.registrations.href(), permission: 'support.read' },
   { label: 'Customers', to: paths.admin.customers.href(), permission: 'customers.read' },
   { label: 'GST summary', to: paths.admin.gst.href(), permission: 'reports.read' },
+  { label: 'Partners', to: paths.admin.partners.href(), permission: 'partners.read' },
+  { label: 'Payouts', to: paths.admin.payouts.href(), permission: 'partners.read' },
   { label: 'Operators', to: paths.admin.operators.href(), permission: 'operators.manage' },
   { label: 'Audit log', to: paths.admin.audit.href(), permission: 'audit.read' },
 ];

@@ -1,0 +1,128 @@
+// The console's partner program client: one method per REST endpoint of upstream's
+// /api/Admin/Partners and /api/Admin/Payouts, with the operator's token (admin-calls.ts: the role
+// checked before the call). A change upstream refuses (400, 404, 409) comes back typed.
+import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
+import type { AdminCalls } from './admin-calls.ts';
+import { fileLinkAnswerSchema } from './insights-schemas.ts';
+import type { PageArgs } from './paging.ts';
+import {
+  partnerDetailSchema,
+  partnerPageSchema,
+  payoutRunSchema,
+  payoutsSchema,
+  type AdminPartnerDetail,
+  type AdminPayoutRun,
+} from './partners-schemas.ts';
+
+export type Refused = { kind: 'refused'; message: string | null; code: string | null; field: string | null };
+export type PartnerChange = { kind: 'ok'; partner: AdminPartnerDetail } | Refused;
+export type RunChange = { kind: 'ok'; run: AdminPayoutRun } | Refused;
+
+const refused = (answer: StatusAnswer): Refused => {
+  const body = answer.body as { field?: unknown; issues?: Array<{ path?: unknown }> } | undefined;
+  const path = body?.issues?.[0]?.path;
+  const field =
+    typeof body?.field === 'string' ? body.field : typeof path === 'string' ? path.split('/').at(-1) || null : null;
+  return {
+    kind: 'refused',
+    message: answer.message,
+    code: answer.code ?? (answer.status === 404 ? 'NOT_FOUND' : null),
+    field,
+  };
+};
+
+export interface PartnerQuery extends PageArgs {
+  search: string | undefined;
+  status: string | undefined;
+  kyc: string | undefined;
+}
+
+export class PartnersAdminClient {
+  constructor(private readonly calls: AdminCalls) {}
+
+  list(q: PartnerQuery) {
+    return this.calls.send(
+      {
+        method: 'GET',
+        path: '/api/Admin/Partners',
+        query: {
+          page: q.page,
+          first: q.first,
+          ...(q.search ? { search: q.search } : {}),
+          ...(q.status ? { status: q.status } : {}),
+          ...(q.kyc ? { kyc: q.kyc } : {}),
+        },
+      },
+      { ok: parsed(partnerPageSchema) },
+      'partners.read',
+    );
+  }
+
+  /** Null when there is no such partner. */
+  detail(id: number) {
+    return this.calls.read({ method: 'GET', path: `/api/Admin/Partners/${id}` }, partnerDetailSchema, 'partners.read');
+  }
+
+  payouts() {
+    return this.calls.send(
+      { method: 'GET', path: '/api/Admin/Payouts' },
+      { ok: parsed(payoutsSchema) },
+      'partners.read',
+    );
+  }
+
+  /** Null when there is no such run. */
+  run(id: number) {
+    return this.calls.read({ method: 'GET', path: `/api/Admin/Payouts/${id}` }, payoutRunSchema, 'partners.read');
+  }
+
+  bankFile(runId: number) {
+    return this.calls.send(
+      { method: 'GET', path: `/api/Admin/Payouts/${runId}/ExportLink` },
+      { ok: parsed(fileLinkAnswerSchema) },
+      'partners.write',
+    );
+  }
+
+  private partnerChange(path: string, json: unknown): Promise<PartnerChange> {
+    return this.calls.send<PartnerChange>(
+      { method: 'POST', path, json },
+      {
+        ok: (answer) => ({ kind: 'ok', partner: answer.parse(partnerDetailSchema) }),
+        400: refused,
+        404: refused,
+        409: refused,
+      },
+      'partners.write',
+    );
+  }
+
+  private runChange(path: string, json: unknown): Promise<RunChange> {
+    return this.calls.send<RunChange>(
+      { method: 'POST', path, json },
+      {
+        ok: (answer) => ({ kind: 'ok', run: answer.parse(payoutRunSchema) }),
+        400: refused,
+        404: refused,
+        409: refused,
+      },
+      'partners.write',
+    );
+  }
+
+  reviewKyc(id: number, decision: 'approve' | 'reject', note: string | null) {
+    return this.partnerChange('/api/Admin/Partners/Kyc', { id, decision, note });
+  }
+
+  setStatus(id: number, status: 'Active' | 'Suspended', note: string | null) {
+    return this.partnerChange('/api/Admin/Partners/Status', { id, status, note });
+  }
+
+  createRun(period: string) {
+    return this.runChange('/api/Admin/Payouts', { period });
+  }
+
+  markPaid(payoutId: number, reference: string) {
+    return this.runChange('/api/Admin/Payouts/Paid', { payoutId, reference });
+  }
+}

@@ -1,0 +1,98 @@
+// The console's partner program: Admin.partners, Admin.partner, Admin.partnerPayouts,
+// Admin.payoutRun (with its bank file link), and the four changes (KYC review, status, payout run,
+// payout paid). Inputs are checked at the edge; upstream's refusals are userErrors on the input.
+import { z } from 'zod';
+import type { Resolvers, UserError } from '../../generated/resolvers.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
+import { pageArgs, toPage } from './paging.ts';
+import { PartnersAdminClient, type Refused } from './partners-client.ts';
+
+const idInput = z.coerce.number().int().min(1).max(2_147_483_647);
+const searchInput = z.string().trim().max(120).nullish();
+const noteInput = z.string().max(1000).nullish();
+
+const refusalError = (refusal: Refused, fallbackField: string): UserError => ({
+  field: ['input', refusal.field ?? fallbackField],
+  message: refusal.message ?? 'This change was refused.',
+  code: refusal.code ?? 'REFUSED',
+});
+
+const STATUS_NAMES = { ACTIVE: 'Active', PENDING: 'Pending', SUSPENDED: 'Suspended' } as const;
+
+export const partnersAdminResolvers: Resolvers = {
+  Admin: {
+    partners: async (_parent, args, { adminCalls }) => {
+      const paging = pageArgs(args);
+      const search = parseInput(searchInput, args.search, 'search') || undefined;
+      const answer = await new PartnersAdminClient(adminCalls).list({
+        ...paging,
+        search,
+        status: args.status ? STATUS_NAMES[args.status] : undefined,
+        kyc: args.kyc ? args.kyc.toLowerCase() : undefined,
+      });
+      return toPage(answer, paging);
+    },
+
+    partner: async (_parent, args, { adminCalls }) => {
+      const id = idInput.safeParse(args.id);
+      return id.success ? new PartnersAdminClient(adminCalls).detail(id.data) : null;
+    },
+
+    partnerPayouts: (_parent, _args, { adminCalls }) => new PartnersAdminClient(adminCalls).payouts(),
+
+    payoutRun: async (_parent, args, { adminCalls }) => {
+      const id = idInput.safeParse(args.id);
+      return id.success ? new PartnersAdminClient(adminCalls).run(id.data) : null;
+    },
+  },
+
+  AdminPayoutRun: {
+    bankFile: (parent, _args, { adminCalls }) => new PartnersAdminClient(adminCalls).bankFile(Number(parent.id)),
+  },
+
+  Mutation: {
+    adminReviewPartnerKyc: async (_parent, { input }, { adminCalls }) => {
+      const id = parseInput(idInput, input.id, 'input');
+      const note = parseInput(noteInput, input.note, 'input') ?? null;
+      const result = await new PartnersAdminClient(adminCalls).reviewKyc(
+        id,
+        input.decision === 'APPROVE' ? 'approve' : 'reject',
+        note,
+      );
+      return result.kind === 'ok'
+        ? { partner: result.partner, userErrors: [] }
+        : { partner: null, userErrors: [refusalError(result, 'id')] };
+    },
+
+    adminSetPartnerStatus: async (_parent, { input }, { adminCalls }) => {
+      const id = parseInput(idInput, input.id, 'input');
+      const note = parseInput(noteInput, input.note, 'input') ?? null;
+      if (input.status === 'PENDING')
+        return {
+          partner: null,
+          userErrors: [{ field: ['input', 'status'], message: 'Choose Active or Suspended.', code: 'BAD_STATUS' }],
+        };
+      const result = await new PartnersAdminClient(adminCalls).setStatus(id, STATUS_NAMES[input.status], note);
+      return result.kind === 'ok'
+        ? { partner: result.partner, userErrors: [] }
+        : { partner: null, userErrors: [refusalError(result, 'id')] };
+    },
+
+    adminCreatePayoutRun: async (_parent, { period }, { adminCalls }) => {
+      const month = parseInput(z.string().trim().max(7), period, 'period');
+      const result = await new PartnersAdminClient(adminCalls).createRun(month);
+      return result.kind === 'ok'
+        ? { run: result.run, userErrors: [] }
+        : { run: null, userErrors: [{ ...refusalError(result, 'period'), field: ['period'] }] };
+    },
+
+    adminMarkPayoutPaid: async (_parent, { input }, { adminCalls }) => {
+      const payoutId = parseInput(idInput, input.payoutId, 'input');
+      const reference = parseInput(z.string().max(100), input.reference, 'input');
+      const result = await new PartnersAdminClient(adminCalls).markPaid(payoutId, reference);
+      return result.kind === 'ok'
+        ? { run: result.run, userErrors: [] }
+        : { run: null, userErrors: [refusalError(result, 'reference')] };
+    },
+  },
+};

@@ -1,0 +1,156 @@
+// Zod schemas of upstream's console partner program answers (/api/Admin/Partners...,
+// /api/Admin/Payouts...), renamed to the GraphQL shapes: statuses as enums, amounts as Money.
+import { z } from 'zod';
+import { toMoney } from '@shop/commerce/money';
+import { KYC_ITEM_LABELS, KYC_ITEMS } from '@shop/commerce/partner/kyc';
+import { KYC_STATUSES } from '@shop/commerce/partner/payouts';
+
+const accountStatus = z
+  .string()
+  .transform((s) => (s === 'Suspended' ? 'SUSPENDED' : s === 'Pending' ? 'PENDING' : ('ACTIVE' as const)));
+const kycStatus = z.enum(KYC_STATUSES).transform((s) => s.toUpperCase() as Uppercase<typeof s>);
+const total = z.object({ count: z.number().int(), amount: z.number() }).transform((t) => ({
+  count: t.count,
+  amount: toMoney(t.amount),
+}));
+const totals = z.object({ pending: total, approved: total, reversed: total, paid: total });
+
+export const partnerPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      level: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      status: accountStatus,
+      kycStatus,
+      masterCode: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+const kycItem = z
+  .string()
+  .transform((item) =>
+    (KYC_ITEMS as readonly string[]).includes(item) ? KYC_ITEM_LABELS[item as (typeof KYC_ITEMS)[number]] : item,
+  );
+
+export const partnerDetailSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    level: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    pincode: z.string(),
+    status: accountStatus,
+    statusNote: z.string().nullable(),
+    kycStatus,
+    kycNote: z.string().nullable(),
+    kycSubmittedAt: z.string().nullable(),
+    kycReviewedAt: z.string().nullable(),
+    kycMissing: z.array(kycItem),
+    aadhaarLast4: z.string().nullable(),
+    aadhaarDocumentUrl: z.string().nullable(),
+    bankName: z.string(),
+    bankBranch: z.string(),
+    accountMasked: z.string(),
+    ifsc: z.string(),
+    pan: z.string(),
+    chequeDocumentUrl: z.string().nullable(),
+    master: z.object({ code: z.string(), name: z.string() }).nullable(),
+    generals: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() })),
+    table: z.object({ masterPercent: z.number(), generalPercent: z.number(), clientDiscount: z.number() }).nullable(),
+    tableHistory: z.array(
+      z.object({
+        at: z.string(),
+        masterPercent: z.number(),
+        generalPercent: z.number(),
+        clientDiscount: z.number(),
+        byPartner: z.boolean(),
+      }),
+    ),
+    totals,
+    createdAt: z.string(),
+  })
+  .transform((p) => ({
+    ...p,
+    master: p.master ? { id: null, ...p.master } : null,
+    generals: p.generals.map((g) => ({ id: g.id, code: g.code, name: g.name })),
+  }));
+export type AdminPartnerDetail = z.output<typeof partnerDetailSchema>;
+
+const payout = z
+  .object({
+    id: z.number().int(),
+    partnerId: z.number().int(),
+    partnerCode: z.string(),
+    partnerName: z.string(),
+    bankName: z.string(),
+    accountMasked: z.string(),
+    ifsc: z.string(),
+    amount: z.number(),
+    incentiveCount: z.number().int(),
+    status: z.enum(['pending', 'paid']),
+    bankReference: z.string().nullable(),
+    paidAt: z.string().nullable(),
+  })
+  .transform((p) => ({ ...p, amount: toMoney(p.amount), status: p.status === 'paid' ? 'PAID' : ('PENDING' as const) }));
+
+export const payoutRunSchema = z
+  .object({
+    id: z.number().int(),
+    period: z.string(),
+    total: z.number(),
+    createdAt: z.string(),
+    payouts: z.array(payout),
+  })
+  .transform((r) => ({ ...r, total: toMoney(r.total) }));
+export type AdminPayoutRun = z.output<typeof payoutRunSchema>;
+
+export const payoutsSchema = z
+  .object({
+    defaultPeriod: z.string(),
+    runs: z.array(
+      z.object({
+        id: z.number().int(),
+        period: z.string(),
+        total: z.number(),
+        createdAt: z.string(),
+        payouts: z.number().int(),
+        paid: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      pending: total,
+      approved: total,
+      reversed: total,
+      paid: total,
+      partners: z.object({
+        active: z.number().int(),
+        pending: z.number().int(),
+        suspended: z.number().int(),
+        kycAwaitingReview: z.number().int(),
+        kycApproved: z.number().int(),
+      }),
+    }),
+  })
+  .transform(({ defaultPeriod, runs, totals: { partners, ...byState } }) => ({
+    defaultPeriod,
+    totals: byState,
+    partners,
+    runs: runs.map((r) => ({
+      id: r.id,
+      period: r.period,
+      total: toMoney(r.total),
+      createdAt: r.createdAt,
+      payoutCount: r.payouts,
+      paidCount: r.paid,
+    })),
+  }));
