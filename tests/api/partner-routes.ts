@@ -24,6 +24,13 @@ export const PARTNER_ACCOUNT_ROUTES: PartnerRoute[] = [
   ['get', '/api/CP/GetChannelVideos', [], false, []],
   ['get', '/api/CommonData/sal_list', [], false, []],
   ['get', '/files/cp/{name}', ['name', 'expires', 'signature'], false, ['400', '403', '404']],
+  [
+    'get',
+    '/files/cp-earnings/{partnerId}/{name}',
+    ['partnerId', 'name', 'expires', 'signature'],
+    false,
+    ['400', '403', '404'],
+  ],
 ];
 
 export const PARTNER_PROGRAM_ROUTES: PartnerRoute[] = [
@@ -44,6 +51,7 @@ export const PARTNER_PROGRAM_ROUTES: PartnerRoute[] = [
   ['get', '/api/CP/NominationInvite', ['token'], false, ['404']],
   ['post', '/api/CP/JoinNomination', [], true, ['400', '404', '409']],
   ['post', '/api/CP/referral_visit', [], true, ['400', '404']],
+  ['get', '/api/CP/earnings', ['from', 'to', 'status', 'page', 'first'], false, ['400', '401']],
   ['get', '/api/CP/ShareCouponData', [], false, ['401']],
   ['post', '/api/CP/ShareCoupon', [], false, ['400', '401', '415']],
   ['post', '/api/CP/SaveChannelPartner1', [], false, ['400', '401', '403', '409', '415']],
@@ -54,6 +62,7 @@ export const PARTNER_PROGRAM_ROUTES: PartnerRoute[] = [
 /** Partner routes whose 200 answer is not JSON (documents; the 0/1 texts). */
 export const PARTNER_NON_JSON_ROUTES = new Set([
   '/files/cp/{name}',
+  '/files/cp-earnings/{partnerId}/{name}',
   '/api/CP/check_nomination',
   '/api/CommonData/Chk_Phone',
 ]);

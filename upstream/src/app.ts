@@ -56,6 +56,7 @@ import { contentRoutes } from './routes/content.ts';
 import { contentOfferRoutes } from './routes/content-offers.ts';
 import { devRoutes } from './routes/dev.ts';
 import { partnerReferralRoutes } from './routes/partner-referrals.ts';
+import { partnerEarningsRoutes } from './routes/partner-earnings.ts';
 import { adminOrderFileRoutes } from './routes/admin-orders.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { partnerFileRoutes } from './routes/partner-files.ts';
@@ -267,6 +268,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(partnerProgramRoutes, { prefix: '/api', ctx });
   await app.register(partnerReferralRoutes, { prefix: '/api', ctx });
+  await app.register(partnerEarningsRoutes, { ctx });
   await app.register(adminRoutes, { prefix: '/api', ctx });
   if (devEnabled) await app.register(devRoutes, { prefix: '/api', ctx, clock: shifted });
   await app.register(catalogImageRoutes, { db });

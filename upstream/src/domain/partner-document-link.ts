@@ -30,3 +30,23 @@ export function verifyPartnerDocumentLink(
   const expected = Buffer.from(sign(key, partnerId, name, expires), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
+
+/** Where a partner's earnings files open: /files/cp-earnings/{partnerId}/{name}. */
+export const PARTNER_EARNINGS_PATH_PREFIX = '/files/cp-earnings/';
+
+/** A signed, expiring link to one of a partner's earnings files (CSV exports, monthly statements). */
+export function partnerEarningsLink(key: string, partnerId: number, name: string, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${PARTNER_EARNINGS_PATH_PREFIX}${partnerId}/${encodeURIComponent(name)}?expires=${expires}&signature=${sign(key, partnerId, `earnings:${name}`, expires)}`;
+}
+
+export function verifyPartnerEarningsLink(
+  key: string,
+  partnerId: number,
+  name: string,
+  expires: number,
+  signature: string,
+  now: Date,
+): boolean {
+  return verifyPartnerDocumentLink(key, partnerId, `earnings:${name}`, expires, signature, now);
+}
