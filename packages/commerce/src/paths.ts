@@ -75,6 +75,8 @@ export const paths = {
     bankDetailsEdit: { pattern: '/cp/bankdetails', href: (): string => '/CP/BankDetails' },
     transactionHistory: { pattern: '/cp/transaction_history', href: (): string => '/cp/transaction_history' },
     incentiveDetails: { pattern: '/cp/incentive_details', href: (): string => '/cp/incentive_details' },
+    /** The shop's own (the spec shows none): totals, months, payouts and statements. */
+    earnings: { pattern: '/cp/earnings', href: (): string => '/cp/earnings' },
     manageCp: { pattern: '/cp/manage_cp', href: (): string => '/cp/manage_cp' },
     incentiveTable: { pattern: '/cp/incentivetable', href: (): string => '/cp/incentivetable' },
     forgotPassword: {

@@ -8,6 +8,7 @@ import { contactIsFree, nominationExists } from '@shop/commerce/partner/statuses
 import { FormData } from 'undici';
 import type { RestCall } from '../../rest/client.ts';
 import { referralVisitSchema, type ReferralVisit } from './attribution-schemas.ts';
+import { earningsSchema, type PartnerEarningsAnswer } from './earnings-schemas.ts';
 import { parsed, type StatusAnswer, type StatusTable } from '../../rest/status-table.ts';
 import type { AddPartner, JoinNomination, Nomination, ShareCoupon } from './inputs.ts';
 import type {
@@ -225,6 +226,11 @@ export class PartnerProgramClient {
   /** CP/NominationInvite (public): null for an unknown, used or expired token (404). */
   nominationInvite(inviteToken: string): Promise<NominationInvite | null> {
     return this.rest.get('/api/CP/NominationInvite', { token: inviteToken }, nominationInviteSchema);
+  }
+
+  /** CP/earnings: the partner's earnings for the filters. */
+  earnings(token: string, query: Record<string, string | number>): Promise<PartnerEarningsAnswer> {
+    return this.calls.readRequired({ method: 'GET', path: '/api/CP/earnings', query, token }, earningsSchema);
   }
 
   /** CP/referral_visit (public): a visit through a referral link; null for an unknown code (404). */

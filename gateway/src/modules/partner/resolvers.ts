@@ -2,6 +2,7 @@
 // files (session, profile, program) and referral links (attribution), composed here.
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { AttributionMutation } from './attribution-mutations.ts';
+import { EarningsPartner } from './earnings-resolvers.ts';
 import { Partner } from './Partner.ts';
 import { Query } from './Query.ts';
 import { ProfileMutation } from './profile-mutations.ts';
@@ -11,5 +12,5 @@ import { SessionMutation } from './session-mutations.ts';
 export const partnerResolvers: Resolvers = {
   Query,
   Mutation: { ...SessionMutation, ...ProfileMutation, ...ProgramMutation, ...AttributionMutation },
-  Partner,
+  Partner: { ...Partner, ...EarningsPartner },
 };

@@ -25,6 +25,7 @@ const NotificationsPage = lazy(() => import('./notifications.tsx'));
 // The incentive program's screens: orders, incentives, the table, nominations, coupons, sub-partners.
 const TransactionHistoryPage = lazy(() => import('./transaction-history.tsx'));
 const IncentiveDetailsPage = lazy(() => import('./incentive-details.tsx'));
+const EarningsPage = lazy(() => import('./earnings.tsx'));
 const IncentiveTablePage = lazy(() => import('./incentive-table.tsx'));
 const NominatedCpPage = lazy(() => import('./nominated-cp.tsx'));
 const NewNominationPage = lazy(() => import('./new-nomination.tsx'));
@@ -70,6 +71,7 @@ export default function PartnerApp() {
               <Route path={cp.notifications.pattern} element={<NotificationsPage />} />
               <Route path={cp.transactionHistory.pattern} element={<TransactionHistoryPage />} />
               <Route path={cp.incentiveDetails.pattern} element={<IncentiveDetailsPage />} />
+              <Route path={cp.earnings.pattern} element={<EarningsPage />} />
               <Route path={cp.incentiveTable.pattern} element={<IncentiveTablePage />} />
               <Route path={cp.nominatedCp.pattern} element={<NominatedCpPage />} />
               <Route path={cp.myNominatedCp.pattern} element={<NominatedCpPage />} />

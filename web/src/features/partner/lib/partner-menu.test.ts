@@ -18,6 +18,7 @@ describe('partnerMenu', () => {
       'Bank Details',
       'Transaction History',
       'Incentive Details',
+      'Earnings & Payouts',
       'Incentive Table',
       'Shared Coupons',
       'Share Discount Coupon',

@@ -10,6 +10,7 @@ const MENU: ReadonlyArray<PartnerMenuItem & { masterOnly?: true }> = [
   { label: 'Bank Details', to: paths.cp.bankDetails.href() },
   { label: 'Transaction History', to: paths.cp.transactionHistory.href() },
   { label: 'Incentive Details', to: paths.cp.incentiveDetails.href() },
+  { label: 'Earnings & Payouts', to: paths.cp.earnings.href() },
   { label: 'Incentive Table', to: paths.cp.incentiveTable.href() },
   { label: 'Shared Coupons', to: paths.cp.sharedCoupons.href() },
   { label: 'Share Discount Coupon', to: paths.cp.shareCoupon.href() },

@@ -1,0 +1,160 @@
+// /cp/earnings (the shop's own screen; the spec shows none): what the partner earned, what is
+// pending and what was paid — totals per state for a period, the last twelve months as a chart,
+// the transactions (filtered by period and state, paged; filters in the URL), the payouts, CSV
+// exports and monthly statements, and why payment is held when it is.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { INCENTIVE_STATUS_LABELS, isIncentiveStatus } from '@shop/commerce/partner/payouts';
+import { formatPercent } from '@shop/commerce/percent';
+import { isCalendarDate } from '@shop/commerce/shop-time';
+import type { IncentiveStatus } from '@/generated/graphql.ts';
+import { usePartnerEarningsPageQuery } from '@/generated/operations/partner-earnings-page.ts';
+import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
+import { EarningsChart } from '@/features/partner/earnings/earnings-chart.tsx';
+import { EarningsTotals, Statements } from '@/features/partner/earnings/earnings-summary.tsx';
+
+const dateOf = (value: string | null) => (value && isCalendarDate(value) ? value : null);
+
+export default function EarningsPage() {
+  const [search, setSearch] = useSearchParams();
+  const from = dateOf(search.get('from'));
+  const to = dateOf(search.get('to'));
+  const rawStatus = search.get('status');
+  const status = rawStatus && isIncentiveStatus(rawStatus) ? (rawStatus.toUpperCase() as IncentiveStatus) : null;
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { data, loading, error } = usePartnerEarningsPageQuery({
+    variables: { from, to, status, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '', status: rawStatus ?? '' });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.from) next.set('from', draft.from);
+    if (draft.to) next.set('to', draft.to);
+    if (draft.status) next.set('status', draft.status);
+    setSearch(next);
+  };
+  const goTo = (p: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(p));
+    setSearch(next);
+  };
+  const earnings = data?.partner.earnings;
+  const list = earnings?.transactions;
+  return (
+    <PartnerPage title="Earnings & Payouts" loading={!data && loading} error={error}>
+      {earnings && list ? (
+        <>
+          <form className="earnings-filters" onSubmit={apply} aria-label="Filter your incentives">
+            <label>
+              From
+              <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            </label>
+            <label>
+              To
+              <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            </label>
+            <label>
+              State
+              <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
+                <option value="">All states</option>
+                {Object.entries(INCENTIVE_STATUS_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button-primary">
+              Show
+            </button>
+          </form>
+          <EarningsTotals earnings={earnings} />
+          <EarningsChart months={earnings.months} />
+          <section className="earnings-section" aria-labelledby="transactions-title">
+            <h2 id="transactions-title">Your incentives</h2>
+            <div className="earnings-downloads">
+              <a className="button button-secondary" href={earnings.transactionsCsvUrl} download>
+                Download incentives (CSV)
+              </a>
+              <a className="button button-secondary" href={earnings.payoutsCsvUrl} download>
+                Download payouts (CSV)
+              </a>
+            </div>
+            {list.nodes.length === 0 ? (
+              <p>No incentives match.</p>
+            ) : (
+              <div className="earnings-scroll" role="region" aria-label="Your incentives" tabIndex={0}>
+                <table className="program-table earnings-table">
+                  <caption className="visually-hidden">Your incentives</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Order No</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Via</th>
+                      <th scope="col">Incentive</th>
+                      <th scope="col">State</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.nodes.map((row) => (
+                      <tr key={row.id}>
+                        <th scope="row">{row.orderId}</th>
+                        <td data-label="Date">{row.date}</td>
+                        <td data-label="Customer">{row.customerName}</td>
+                        <td data-label="Via">
+                          {`${row.attributedBy === 'LINK' ? 'Referral link' : 'Coupon'}${row.role === 'master' ? ', as Master' : ''}`}
+                        </td>
+                        <td data-label="Incentive">
+                          {`${row.amount.formatted} (${formatPercent(row.percent)} of ${row.base.formatted})`}
+                        </td>
+                        <td data-label="State">
+                          {INCENTIVE_STATUS_LABELS[row.status.toLowerCase() as keyof typeof INCENTIVE_STATUS_LABELS]}
+                          {row.payoutPeriod ? ` (payout ${row.payoutPeriod})` : ''}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {list.pageCount > 1 ? (
+              <nav className="earnings-pager" aria-label="Pages of your incentives">
+                <button type="button" className="button" disabled={list.page <= 1} onClick={() => goTo(list.page - 1)}>
+                  Previous
+                </button>
+                <span>{`Page ${list.page} of ${list.pageCount}`}</span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={list.page >= list.pageCount}
+                  onClick={() => goTo(list.page + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            ) : null}
+          </section>
+          <section className="earnings-section" aria-labelledby="payouts-title">
+            <h2 id="payouts-title">Payouts</h2>
+            {earnings.payouts.length === 0 ? (
+              <p>No payouts yet. Approved incentives are paid once a month.</p>
+            ) : (
+              <ul className="earnings-statements">
+                {earnings.payouts.map((p) => (
+                  <li key={p.id}>
+                    {`${p.period}: ${p.amount.formatted} for ${p.incentiveCount} order${p.incentiveCount === 1 ? '' : 's'} — `}
+                    {p.paid ? `paid on ${p.paidDate ?? ''}, reference ${p.bankReference ?? ''}` : 'being paid'}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <Statements statements={earnings.statements} />
+        </>
+      ) : null}
+    </PartnerPage>
+  );
+}
