@@ -8,11 +8,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { approvalTime } from '@shop/commerce/partner/incentive-lifecycle';
 import { paths } from '@shop/commerce/paths';
 import { shopDate } from '@shop/commerce/shop-time';
-import { TINY_PNG, UPSTREAM_URL } from '../support/account.ts';
+import { TINY_PNG, UPSTREAM_URL, storeToken } from '../support/account.ts';
 import { newOperator, signInToConsole } from '../support/admin.ts';
-import { ORDER_URL, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
+import { ORDER_URL, buyRing, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
 import { ProgramPages, startPartnerSession } from '../support/partner-program.ts';
-import { KAVYA, PARTNER_PASSWORD, ROHAN } from '../support/partner.ts';
+import { KAVYA, PARTNER_PASSWORD, ROHAN, partnerLoginViaApi } from '../support/partner.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -116,6 +116,20 @@ async function confirmMove(desk: Page, button: string, report: RegExp): Promise<
   await expect(desk.getByRole('status').filter({ hasText: report })).toBeVisible();
 }
 
+test.describe.configure({ mode: 'serial' });
+
+async function partnerLacks(browser: Browser, email: string, orderId: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await startPartnerSession(page, email);
+  const program = new ProgramPages(page);
+  await program.open('Transaction History', 'Transaction History');
+  // The list has loaded (the seeded orders of Priya are there) before the new order is looked for.
+  await expect(program.main.getByRole('rowheader', { name: /^LUM\d+ / }).first()).toBeVisible();
+  await expect(program.orderRow(orderId)).toHaveCount(0);
+  await context.close();
+}
+
 test.afterAll(async () => {
   await setClockOffset(0);
 });
@@ -213,4 +227,57 @@ test('an order through a referral link is Pending, then Approved, then Paid; a c
   await expect(second.getByRole('status').filter({ hasText: 'Your order is cancelled.' })).toBeVisible();
   await shopperContext.close();
   await partnerSees(browser, KAVYA.email, cancelled, 'Reversed');
+});
+
+test('a partner buying through its own link with the portal’s shopper session earns nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { shopperToken } = await partnerLoginViaApi(request, KAVYA.email);
+  expect(shopperToken).toBeTruthy();
+  await page.goto('/');
+  await storeToken(page, shopperToken!);
+  await page.goto(`/?ref=${KAVYA.code}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
+          'shop.referral',
+        ),
+      ),
+    )
+    .not.toBeNull();
+  const saved = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${shopperToken}` },
+    data: {
+      query: 'mutation ($input: AddAddressInput!) { addAddress(input: $input) { userErrors { message } } }',
+      variables: {
+        input: {
+          billing: {
+            firstName: 'Kavya',
+            lastName: 'Iyer',
+            phone: '9840012345',
+            address: '4, Lake View Road, T. Nagar',
+            pincode: '600017',
+            city: 'Chennai',
+            email: KAVYA.email,
+          },
+          sameAsBilling: true,
+          makePrimary: true,
+          gender: 'FEMALE',
+          ageGroup: 'AGE_25_40',
+        },
+      },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await buyRing(page);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const orderId = orderIdOf(page);
+  await partnerLacks(browser, KAVYA.email, orderId);
+  await partnerLacks(browser, ROHAN.email, orderId);
 });
