@@ -56,6 +56,13 @@ describe('POST /api/CP/CPLogin', () => {
     }
   });
 
+  it('logs in by the CP code as well as the email (the form says "CP Code (Email)"), and the code shares the backoff', async () => {
+    const byCode = await loginPartner(api, ` ${KAVYA.code.toLowerCase()} `);
+    expect(byCode.cP_LEVEL).toBe(KAVYA.level);
+    await expectPartnerRefusal(loginAnswer(ROHAN.code, 'Partner@1234'), 401, PARTNER_UNAUTHORIZED);
+    await expectPartnerRefusal(loginAnswer('V5M9999', PARTNER_PASSWORD), 401, PARTNER_UNAUTHORIZED);
+  });
+
   it("answers 401 'Unauthorized access' for a wrong password and an unknown email, 400 for a malformed body", async () => {
     await expectPartnerRefusal(loginAnswer(ROHAN.email, 'Partner@1234'), 401, PARTNER_UNAUTHORIZED);
     await expectPartnerRefusal(loginAnswer('nobody.cp@example.com', PARTNER_PASSWORD), 401, PARTNER_UNAUTHORIZED);

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { joinName, splitName } from '@shop/commerce/contact';
 import { LOGIN_BACKOFF_WINDOW_MS, loginWaitMs } from '@shop/commerce/account/login-backoff';
 import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
+
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { checkNewPassword as checkPasswords } from '@shop/commerce/partner/passwords';
 import { windowStart } from '../domain/otp-rules.ts';
@@ -22,6 +23,7 @@ import {
   clearLoginFailures,
   consumePasswordToken,
   countPasswordTokens,
+  findPartnerByCode,
   findPartnerByEmail,
   insertPasswordToken,
   loginFailureStats,
@@ -57,6 +59,8 @@ export type PartnerLoginResult =
 export type Refusal = { ok: false; status: number; message: string };
 export type Outcome<T = undefined> = { ok: true; value: T } | Refusal;
 
+/** A CP code as the login accepts it: V5M1001, V5G1002 (any case). */
+const CP_CODE_PATTERN = /^v5[mg]\d{4,}$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 /** Cuts to the second: tokens carry whole seconds (see http/partner-auth.ts). */
@@ -90,8 +94,13 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       ip: string,
       deviceToken: string | null = null,
     ): Promise<PartnerLoginResult> {
-      const email = emailId.trim().toLowerCase();
-      const partner = await findPartnerByEmail(db, email);
+      // "CP Code (Email)": the email or the CP code signs in; the backoff counts the partner's
+      // email either way, so the two spellings share one count.
+      const typed = emailId.trim().toLowerCase();
+      const partner =
+        (await findPartnerByEmail(db, typed)) ??
+        (CP_CODE_PATTERN.test(typed) ? await findPartnerByCode(db, typed.toUpperCase()) : undefined);
+      const email = partner?.email ?? typed;
       const known = partner !== undefined && (await devices.isKnown('partner', partner.id, deviceToken));
       let attempt: number | null = null;
       if (!known) {

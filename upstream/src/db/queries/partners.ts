@@ -11,6 +11,11 @@ export function findPartnerByEmail(db: Db, email: string) {
   return db.selectFrom('channel_partners').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** A partner by its CP code (stored upper case). */
+export function findPartnerByCode(db: Db, code: string) {
+  return db.selectFrom('channel_partners').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
 /** Partners with the names of their country and state ('' when none). */
 function partnersWithPlaces(db: Db) {
   return db
