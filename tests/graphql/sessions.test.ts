@@ -19,7 +19,7 @@ import {
   SessionsViewerDocument,
   RequestOtpDocument,
 } from './generated/graphql.ts';
-import { MEERA, PARTNER_PASSWORD, ROHAN, asPartner, solvedCaptcha } from './partner.ts';
+import { KAVYA, MEERA, PARTNER_PASSWORD, ROHAN, asPartner, solvedCaptcha } from './partner.ts';
 import { PASSWORD, latestOtp, outbox, register, uniqueEmail, uniquePhone } from './shopper.ts';
 
 /** Per client address: five failed account attempts, then RATE_LIMITED (tests name the address). */
@@ -175,6 +175,27 @@ describe('partner sign-out', () => {
     expect(out.body).toEqual({ data: { partnerSignOut: { ok: true } } });
     const after = await asPartner(gateway, token, SessionsPartnerDocument);
     expect(after.body.errors?.[0]?.extensions?.code, JSON.stringify(after.body)).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends the shopper session the portal opened too: one logout for both', async () => {
+    const login = await gateway.graphql(
+      SessionsPartnerLoginDocument,
+      { input: { email: KAVYA.email, password: PARTNER_PASSWORD, ...(await solvedCaptcha(gateway)) } },
+      from('10.6.0.2'),
+    );
+    const { partnerToken, shopperToken } = login.body.data!.partnerLogin;
+    expect(shopperToken).toBeTruthy();
+    expect(await viewerId(shopperToken!)).not.toBeNull();
+    const out = await gateway.graphql(
+      SessionsPartnerSignOutDocument,
+      {},
+      { token: shopperToken!, headers: { 'x-partner-token': partnerToken! } },
+    );
+    expect(out.body).toEqual({ data: { partnerSignOut: { ok: true } } });
+    const shopperAfter = await gateway.graphql(SessionsViewerDocument, {}, { token: shopperToken! });
+    expect(shopperAfter.body.data?.viewer ?? null, JSON.stringify(shopperAfter.body)).toBeNull();
+    const partnerAfter = await asPartner(gateway, partnerToken!, SessionsPartnerDocument);
+    expect(partnerAfter.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -58,11 +58,16 @@ export const SessionMutation: MutationResolvers = {
   },
 
   partnerSignOut: async (_parent, _args, context) => {
+    // One logout for both sessions: the partner's, and the shopper session the portal's login
+    // opened for the partner's own account (this browser's shopper session).
     const identity = context.partnerSession.identity;
-    if (identity !== null) {
-      await context.clients.partner.logout(identity.token);
-      context.partnerSession.rejectToken(identity.token);
-    }
+    const shopperToken = context.session.token;
+    await Promise.all([
+      identity === null ? null : context.clients.partner.logout(identity.token),
+      shopperToken === null ? null : context.clients.account.logout(shopperToken),
+    ]);
+    if (identity !== null) context.partnerSession.rejectToken(identity.token);
+    if (shopperToken !== null) context.session.reject();
     return { ok: true };
   },
 

@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { PartnerLayout_QueryFragmentDoc } from '@/generated/graphql.ts';
 import { usePartnerSignOutMutation } from '@/generated/operations/partner-sign-out.ts';
+import { endSession } from '@/lib/session.ts';
 import { paths } from '@shop/commerce/paths';
 import { partnerMenu } from '@/features/partner/lib/partner-menu.ts';
 import {
@@ -52,6 +53,7 @@ export function PartnerLayout() {
   const logout = (): void => {
     const end = (): void => {
       endPartnerSession(); // the subscription above opens CP login
+      endSession(); // one logout for both: the shopper session the portal's login opened ends too
       // Then the partner's data leaves the cache (the shopper's stays), once the screen's query has
       // let go (one task after unmounting), so that nothing is fetched again on the way out.
       window.setTimeout(() => {

@@ -2,7 +2,7 @@
 // store like lib/session.ts. The Apollo link (lib/auth-link.ts) reads the same key and sends it as
 // X-Partner-Token; the gateway is the judge of the token (an expired or forged one is answered
 // UNAUTHENTICATED with realm 'partner', and the screen then ends the session with the spec's
-// message). The shopper session is separate and survives a partner logout.
+// message). The portal's Logout ends the shopper session too (partner-layout.tsx): one logout.
 import { useSyncExternalStore } from 'react';
 import { announceStored, readStored, removeStored, subscribeStored, writeStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
@@ -32,7 +32,7 @@ export function startPartnerSession(token: string): void {
   announce(token, 'start');
 }
 
-/** Logout: removes the partner token (the shopper session stays). */
+/** Logout: removes the partner token (the layout ends the shopper session with it). */
 export function endPartnerSession(): void {
   removeStored(PARTNER_TOKEN_STORAGE_KEY);
   announce(null, 'end');
