@@ -152,10 +152,25 @@ describe('POST /api/CP/ShareNominationNew refusals', () => {
     expect((await check(rohan, email)).text).toBe('0');
   });
 
-  it("answers 409 'Nomination exists' for a nominated address (any Master's) or a partner's", async () => {
+  it("answers 409 'Nomination exists' for a nominated address (any Master's), and says so for its own or a partner's", async () => {
     await expectPartnerRefusal(nominate(rohan, form('sneha.nominee@example.com')), 409, 'Nomination exists');
     await expectPartnerRefusal(nominate(meera, form('SNEHA.nominee@example.com')), 409, 'Nomination exists');
-    await expectPartnerRefusal(nominate(rohan, form(ARJUN.email)), 409, 'Nomination exists');
+    await expectPartnerRefusal(
+      nominate(rohan, form(ARJUN.email)),
+      409,
+      'This email belongs to a channel partner already.',
+    );
+    await expectPartnerRefusal(nominate(rohan, form(ROHAN.email.toUpperCase())), 409, 'You cannot nominate yourself.');
+  });
+
+  it('refuses a client discount under 10, as the Modify dialog does', async () => {
+    const email = freshContact('nom-low-discount').email;
+    await expectPartnerRefusal(
+      nominate(rohan, form(email, { txt_v5_1: '10', txt_v5_1_1: '5', txt_discount1: '5' })),
+      400,
+      'Client Discount cannot be less than 10',
+    );
+    expect(await upstream.outbox(email)).toEqual([]);
   });
 
   it('needs a multipart body', async () => {

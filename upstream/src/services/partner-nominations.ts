@@ -62,6 +62,14 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
     return (await nominationByEmail(db, email)) !== undefined || (await partnersHolding(db, email, null)).length > 0;
   }
 
+  /** Why an address cannot be nominated by this Master: its own, a partner's, or nominated already. */
+  async function conflictOf(db: Db, email: string, masterEmail: string) {
+    if (email === masterEmail.toLowerCase()) return PARTNER_ERRORS.nominateSelf;
+    if ((await partnersHolding(db, email, null)).length > 0) return PARTNER_ERRORS.nomineeIsPartner;
+    if ((await nominationByEmail(db, email)) !== undefined) return PARTNER_ERRORS.nominationExists;
+    return null;
+  }
+
   /** An open nomination by the token of its link (not joined, not expired). */
   async function openNomination(db: Db, token: string): Promise<NominationRow | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
@@ -99,7 +107,8 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
         .execute(async (trx) => {
           const master = await partnerById(trx, partnerId);
           if (!master) return null;
-          if (await taken(trx, email)) return 'exists' as const;
+          const conflict = await conflictOf(trx, email, master.email);
+          if (conflict) return conflict;
           await insertNomination(trx, {
             partner_id: partnerId,
             share_person_name: name,
@@ -122,6 +131,7 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
         });
       if (sent === null) return refuse(404, PARTNER_ERRORS.forbidden.message);
       if (sent === 'exists') return refuse(409, PARTNER_ERRORS.nominationExists.message, 'emailto');
+      if ('code' in sent) return refuse(409, sent.message, 'emailto');
       const text =
         message === '' ? `Dear ${name},\n\n${sent.masterName} nominates you to the channel partner program.` : message;
       await outbox.send({

@@ -1,8 +1,9 @@
 // The partner program mutations: the incentive table (the sum rule and minimum client discount
 // checked here first; a General partner keeps the master percent in force), nominations (Master
-// only: an address nominated already is refused first), coupon shares, new General partners
+// only), coupon shares, new General partners
 // (Master only: a phone or email that is a partner's already is refused first, then the partner is
-// saved under the caller) and joining by a nomination's link (public).
+// saved under the caller) and joining by a nomination's link (public). A nomination's address is
+// checked by upstream when it is sent (its own message for the Master's own and a partner's email).
 import { checkIncentiveTable, incentiveTableError, ratesToSave } from '@shop/commerce/partner/incentive-table';
 import { PARTNER_ERRORS as E, PARTNER_MESSAGES as M } from '@shop/commerce/partner/messages';
 import { RATE_LIMIT_ERROR } from '@shop/commerce/rate-limits';
@@ -61,19 +62,18 @@ export const ProgramMutation: MutationResolvers = {
     if (!valid.ok) return notDone(valid.userErrors);
     if (!(await withinRateLimit(context, 'sendNomination', valid.data.email)))
       return notDone([userError(RATE_LIMIT_ERROR)]);
-    // The mail carries the template the screen previewed; both reads go together.
-    const [nominated, template] = await Promise.all([
-      context.clients.partnerProgram.isNominated(partner.token, valid.data.email),
-      context.loaders.partner.nominationTemplate.load(partner.token),
-    ]);
-    if (nominated) return notDone([userError(E.nominationExists, ['input', 'email'])]);
+    // The mail carries the template the screen previewed. Upstream decides, in its transaction,
+    // whether the address is free: the Master's own ('You cannot nominate yourself.'), a partner's
+    // ('This email belongs to a channel partner already.') or nominated ('Nomination exists').
+    const template = await context.loaders.partner.nominationTemplate.load(partner.token);
     const result = await context.clients.partnerProgram.sendNomination(partner.token, valid.data, template.html);
     if (result.kind === 'ok') {
       context.loaders.partner.nominations.clear(partner.token);
       return done(result.message || M.nominationSent);
     }
     if (result.kind === 'failed') return notDone([userError(E.nominationFailed)]);
-    if (result.kind === 'conflict') return notDone([userError(E.nominationExists, ['input', 'email'])]);
+    if (result.kind === 'conflict')
+      return notDone([refusal(result.message ?? E.nominationExists.message, E.nominationExists, { field: 'email' })]);
     return notDone([refusal(result.message, E.nominationFailed)]);
   },
 

@@ -72,6 +72,12 @@ describe('the nomination cap of 35', () => {
     expect(checkNominationRates(rates(10, 15, 10.004))).toBeNull();
     expect(checkNominationRates(rates(10, 15, 10.005))).toBe('nominationCap');
   });
+
+  it('refuses a client discount under 10, as the Modify dialog does', () => {
+    expect(checkNominationRates(rates(10, 15, 5))).toBe('clientDiscount');
+    expect(checkNominationRates(rates(10, 15, 9.995))).toBeNull();
+    expect(checkNominationRates(rates(10, 15, 9.994))).toBe('clientDiscount');
+  });
 });
 
 describe('what a level may change', () => {

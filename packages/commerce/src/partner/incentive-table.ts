@@ -39,10 +39,12 @@ export function incentiveTableError(refusal: IncentiveTableRefusal, maxDiscount:
   return refusal === 'discountTooHigh' ? discountTooHighError(maxDiscount) : PARTNER_ERRORS.clientDiscount;
 }
 
-/** A nomination's three percentages may add up to 35 at most ('max discount is 35%'). */
-export function checkNominationRates(rates: IncentiveRates): 'nominationCap' | null {
+/** A nomination's three percentages may add up to 35 at most ('max discount is 35%'), and its client discount is at least 10. */
+export function checkNominationRates(rates: IncentiveRates): 'nominationCap' | 'clientDiscount' | null {
   const sum = [rates.masterPercent, rates.generalPercent, rates.clientDiscount];
-  return withinPercent(sum, NOMINATION_MAX_PERCENT) ? null : 'nominationCap';
+  if (!withinPercent(sum, NOMINATION_MAX_PERCENT)) return 'nominationCap';
+  // The proposed table becomes the nominee's table: the Modify dialog's minimum applies to it too.
+  return roundPercent(rates.clientDiscount) < MIN_CLIENT_DISCOUNT ? 'clientDiscount' : null;
 }
 
 /** True when a General partner's edit changes the master percent, which its Master sets. */

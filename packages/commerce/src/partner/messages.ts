@@ -56,6 +56,9 @@ export const PARTNER_ERRORS = {
     message: `Please select Checkbox to Accept ${SELLER.name} policy.`,
   },
   nominationExists: { code: 'NOMINATION_EXISTS', message: 'Nomination exists' },
+  // The shop's own: the spec's 'Nomination exists' only where a nomination exists.
+  nominateSelf: { code: 'NOMINATE_SELF', message: 'You cannot nominate yourself.' },
+  nomineeIsPartner: { code: 'NOMINEE_IS_PARTNER', message: 'This email belongs to a channel partner already.' },
   nominationFailed: { code: 'NOMINATION_FAILED', message: 'Nomination Share failed' },
   couponShareFailed: { code: 'COUPON_SHARE_FAILED', message: 'Coupon Share failed' },
   addPartnerFailed: { code: 'SAVE_FAILED', message: 'Error saving data. Please try again.' },
