@@ -195,7 +195,12 @@ describe('personal details (POST /api/CP/CP_P_Details, /api/CP/UpdateCpDetails)'
   it('need the policy accepted and an Aadhaar number or file', async () => {
     await expectPartnerRefusal(updatePersonal(MEERA, { ...PERSONAL, policy: '' }), 400, POLICY);
     await expectPartnerRefusal(updatePersonal(MEERA, { ...PERSONAL, policy: 'false' }), 400, POLICY);
-    await expectPartnerRefusal(updatePersonal(MEERA, { ...PERSONAL, aadhar: '' }), 400, POLICY);
+    // The box is ticked: the missing Aadhaar is named (the old site asked to tick the box again).
+    await expectPartnerRefusal(
+      updatePersonal(MEERA, { ...PERSONAL, aadhar: '' }),
+      400,
+      'Enter your 12-digit Aadhaar number or upload a copy of your Aadhaar.',
+    );
     expect((await personal(MEERA)).policyAccepted).toBe(false);
   });
 
@@ -346,5 +351,20 @@ describe('bank details (POST /api/CP/CPBankDetails, /api/CP/BandDetails)', () =>
   it("answer only the caller's own bank details", async () => {
     expect((await bank(MEERA)).bank_Name).toBe('');
     expect((await bank(ROHAN)).bank_Name).toBe('HDFC Bank');
+  });
+
+  it('refuses a PAN another partner holds (any case), also when two save it at once', async () => {
+    const taken = await updateBank(MEERA, { ...COMPLETE, paN_No: 'abcpm1234k' }, pdfFile());
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({
+      message: 'Bank Details Updation failed',
+      issues: [{ path: '/paN_No', message: 'This PAN is registered to another channel partner.' }],
+    });
+    const pan = 'ZZZPZ9999Z';
+    const both = await Promise.all([
+      updateBank(MEERA, { ...COMPLETE, paN_No: pan }),
+      updateBank(ARJUN, { ...COMPLETE, paN_No: pan.toLowerCase() }),
+    ]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 400]);
   });
 });

@@ -24,6 +24,25 @@ test.describe('CP session', () => {
     expect(await portal.shopperToken()).toBe(shopperToken);
   });
 
+  test('Logout ends the partner session and the shopper session the portal opened: one logout', async ({ page }) => {
+    const portal = new PartnerPortal(page);
+    await portal.startSessionFor(ROHAN.email);
+    const shopperToken = await portal.shopperToken();
+    expect(shopperToken).not.toBeNull();
+    await page.goto('/Home');
+    await expect(portal.heading(/^Welcome/)).toBeVisible();
+    await portal.header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/cp_login$/i);
+    await expect.poll(() => portal.shopperToken()).toBeNull();
+    // The shopper token is refused by the server too, not only forgotten by the browser.
+    const viewer = await page.request.post('/graphql', {
+      data: { query: '{ viewer { id } }' },
+      headers: { authorization: `Bearer ${shopperToken}` },
+    });
+    const body = (await viewer.json()) as { data?: { viewer: unknown } };
+    expect(body.data?.viewer ?? null).toBeNull();
+  });
+
   test('a session refused while using a form says so too', async ({ page }) => {
     const portal = new PartnerPortal(page);
     await portal.startSessionFor(ROHAN.email);

@@ -61,6 +61,7 @@ export const COMMON_MENU = [
   'Bank Details',
   'Transaction History',
   'Incentive Details',
+  'Earnings & Payouts',
   'Incentive Table',
   'Shared Coupons',
   'Share Discount Coupon',
@@ -236,7 +237,7 @@ export class PartnerPortal {
   async expectMenuFor(level: DemoPartner['level']): Promise<void> {
     const expected =
       level === 'MASTER'
-        ? [...COMMON_MENU.slice(0, 8), ...MASTER_ONLY_MENU, ...COMMON_MENU.slice(8)]
+        ? [...COMMON_MENU.slice(0, 9), ...MASTER_ONLY_MENU, ...COMMON_MENU.slice(9)]
         : [...COMMON_MENU];
     await expect(this.menu.getByRole('link')).toHaveText(expected);
   }

@@ -23,6 +23,7 @@ import { supportAdminMigration } from './migrations/0016-support-admin.ts';
 import { adminOrdersMigration } from './migrations/0017-admin-orders.ts';
 import { couponCheckFailuresMigration } from './migrations/0018-coupon-check-failures.ts';
 import { partnerPayoutsMigration } from './migrations/0019-partner-payouts.ts';
+import { partnerPanUniqueMigration } from './migrations/0020-partner-pan-unique.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -44,6 +45,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0017-admin-orders', adminOrdersMigration],
   ['0018-coupon-check-failures', couponCheckFailuresMigration],
   ['0019-partner-payouts', partnerPayoutsMigration],
+  ['0020-partner-pan-unique', partnerPanUniqueMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -1,7 +1,7 @@
 // Partner profiles: the partner's own record (CPDetails, home card, personal details with the
 // Aadhaar masked and documents as signed links), the General partners under a Master, and the
 // edits of personal and bank details with their documents. Expected failures are typed results.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import { maskAadhaar } from '@shop/commerce/partner/personal-details';
 import {
@@ -24,6 +24,7 @@ import {
   type PartnerDetailsRow,
 } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import type { UploadedFile } from '../http/multipart-form.ts';
 import type { Clock } from './clock.ts';
 import type { Outcome, Refusal } from './partner-accounts.ts';
@@ -44,6 +45,17 @@ const refuse = (message: string, field?: string): Refusal & { field?: string } =
   message,
   ...(field ? { field } : {}),
 });
+
+/** True when another partner's bank details hold this PAN (any case). */
+async function panHeldByAnother(db: Kysely<Database>, partnerId: number, pan: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('partner_bank_details')
+    .select('partner_id')
+    .where(sql<string>`upper(pan_no)`, '=', pan.toUpperCase())
+    .where('partner_id', '!=', partnerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export function createPartnerProfiles(deps: PartnerProfilesDeps) {
   const { db, clock, documents } = deps;
@@ -234,14 +246,22 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
       const form = checkBankForm(fields);
       if (!form.ok) return form;
       const existing = await findBankDetails(db, partnerId);
-      await withStored(file, (name) =>
-        saveBankDetails(db, {
-          partner_id: partnerId,
-          ...form.value,
-          crossed_cheque_file: name ?? existing?.crossed_cheque_file ?? null,
-          updated_at: clock().toISOString(),
-        }),
-      );
+      const panTaken = { ok: false as const, issues: [{ path: '/paN_No', message: PARTNER_ERRORS.panTaken.message }] };
+      if (form.value.pan_no !== '' && (await panHeldByAnother(db, partnerId, form.value.pan_no))) return panTaken;
+      try {
+        await withStored(file, (name) =>
+          saveBankDetails(db, {
+            partner_id: partnerId,
+            ...form.value,
+            crossed_cheque_file: name ?? existing?.crossed_cheque_file ?? null,
+            updated_at: clock().toISOString(),
+          }),
+        );
+      } catch (error) {
+        // Two partners saving one PAN at once: the unique index lets one in.
+        if (isUniqueViolation(error)) return panTaken;
+        throw error;
+      }
       if (file && existing?.crossed_cheque_file) await documents.remove(existing.crossed_cheque_file);
       // New payee details (account, IFSC, PAN or cheque) are reviewed again before any payout.
       const payeeChanged =

@@ -56,6 +56,11 @@ export const PARTNER_ERRORS = {
     message: `Please select Checkbox to Accept ${SELLER.name} policy.`,
   },
   nominationExists: { code: 'NOMINATION_EXISTS', message: 'Nomination exists' },
+  aadhaarMissing: {
+    code: 'AADHAAR_REQUIRED',
+    message: 'Enter your 12-digit Aadhaar number or upload a copy of your Aadhaar.',
+  },
+  panTaken: { code: 'PAN_TAKEN', message: 'This PAN is registered to another channel partner.' },
   // The shop's own: the spec's 'Nomination exists' only where a nomination exists.
   nominateSelf: { code: 'NOMINATE_SELF', message: 'You cannot nominate yourself.' },
   nomineeIsPartner: { code: 'NOMINEE_IS_PARTNER', message: 'This email belongs to a channel partner already.' },

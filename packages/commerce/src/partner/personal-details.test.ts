@@ -60,7 +60,11 @@ describe('checkPersonalDetails', () => {
   it("needs the policy and an Aadhaar number or file, with the spec's message", () => {
     const policy = { ok: false, problems: [{ field: 'acceptPolicy', key: 'policy' }] };
     expect(checkPersonalDetails({ ...form, acceptPolicy: false }, onRecord)).toEqual(policy);
-    expect(checkPersonalDetails(form, nothing)).toEqual(policy);
+    // With the box ticked, a missing Aadhaar is named as such (the old site asked to tick the box).
+    expect(checkPersonalDetails(form, nothing)).toEqual({
+      ok: false,
+      problems: [{ field: 'aadhaar', key: 'aadhaarMissing' }],
+    });
     expect(PARTNER_ERRORS.policy.message).toBe(
       'Please select Checkbox to Accept Lumen Devices Private Limited policy.',
     );

@@ -90,7 +90,10 @@ export function checkPersonalDetails(
     (aadhaar.kind === 'keep' && onHand.numberOnRecord) ||
     onHand.fileChosen ||
     onHand.fileOnRecord;
-  if (!form.acceptPolicy || (!hasAadhaar && aadhaar.kind !== 'invalid')) problems.add('acceptPolicy', 'policy');
+  // The old site asked to tick the (ticked) policy box when the Aadhaar was missing: each problem
+  // is named for what is missing.
+  if (!hasAadhaar && aadhaar.kind !== 'invalid') problems.add('aadhaar', 'aadhaarMissing');
+  if (!form.acceptPolicy) problems.add('acceptPolicy', 'policy');
   return problems.answer(() => ({
     name: form.name.trim(),
     surname: form.surname.trim(),

@@ -18,7 +18,12 @@ const valid: PersonalDetailsValues = {
 describe('personal details form', () => {
   it('gives the first problem with its message', () => {
     const nothing = { numberOnRecord: false, fileOnRecord: false, fileChosen: false };
+    // The policy is ticked: what is missing is the Aadhaar, and the message says so.
     expect(personalDetailsProblem(valid, nothing)).toEqual({
+      field: 'aadhaar',
+      message: 'Enter your 12-digit Aadhaar number or upload a copy of your Aadhaar.',
+    });
+    expect(personalDetailsProblem({ ...valid, acceptPolicy: false }, { ...nothing, fileChosen: true })).toEqual({
       field: 'acceptPolicy',
       message: 'Please select Checkbox to Accept Lumen Devices Private Limited policy.',
     });
