@@ -25,6 +25,7 @@ import {
   Proposed,
   mailedToken,
   newPartnerForm,
+  stateIdOf,
   partnerRead,
   session,
   type PartnerSession,
@@ -183,6 +184,32 @@ describe('POST /api/CP/ShareNominationNew refusals', () => {
   });
 });
 
+describe('a nomination whose nominee is added directly', () => {
+  it('counts as Joined with the new partner’s code, and its link no longer opens the join form', async () => {
+    const nominee = freshContact('nom-direct');
+    expect((await nominate(rohan, form(nominee.email))).status).toBe(200);
+    const token = await mailedToken(upstream, nominee.email, JOIN_LINK);
+    expect((await request(`${api}/CP/NominationInvite?token=${token}`)).status).toBe(200);
+    const added = await partnerPostForm(
+      `${api}/CP/SaveChannelPartner1`,
+      rohan.token,
+      newPartnerForm('nom-direct-add', rohan.id, {
+        Email: nominee.email,
+        Phone: nominee.phone,
+        State: await stateIdOf(api, '560001'),
+      }),
+    );
+    expect(added.status, added.text).toBe(200);
+    const { v5 } = added.body as { v5: string };
+    expect((await list(rohan)).find((n) => n.sEmailID === nominee.email)).toMatchObject({ iS_JOIN: 1, cpcode: v5 });
+    await expectPartnerRefusal(
+      request(`${api}/CP/NominationInvite?token=${token}`),
+      404,
+      'This link is invalid or has expired.',
+    );
+  });
+});
+
 describe('a nomination', () => {
   it('is mailed with a join link, and the nominee joins as a General partner under the Master (status Joined)', async () => {
     const nominee = freshContact('nominee');
@@ -197,7 +224,7 @@ describe('a nomination', () => {
     expect((await list(rohan))[0]).toMatchObject({
       share_PersonName: 'Sneha Joshi',
       sEmailID: nominee.email,
-      cpcode: 'V5M1001',
+      cpcode: '', // the nominee's own code once joined; not the Master's on every row
       iS_JOIN: 0,
     });
     expect(await partnerRead(`${api}/CP/proposed_cp_incentive?email=${nominee.email}`, rohan.token, Proposed)).toEqual({
@@ -240,7 +267,7 @@ describe('a nomination', () => {
     const { message, v5 } = joined.body as { message: string; v5: string };
     expect([message, v5]).toEqual(['Registered Successfully', expect.stringMatching(/^V5G\d{4}$/)]);
 
-    expect((await list(rohan))[0]).toMatchObject({ sEmailID: nominee.email, iS_JOIN: 1 });
+    expect((await list(rohan))[0]).toMatchObject({ sEmailID: nominee.email, iS_JOIN: 1, cpcode: v5 });
     expect(
       (await partnerRead(`${api}/CP/proposed_cp_incentive?email=${nominee.email}`, rohan.token, Proposed)).cpcode,
     ).toBe(v5);

@@ -75,6 +75,8 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
     if (!TOKEN_PATTERN.test(token)) return null;
     const nomination = await nominationByTokenHash(db, sha256(token));
     if (!nomination || nomination.is_join !== 0 || nomination.expires_at <= clock().toISOString()) return null;
+    // The nominee was added as a partner directly since: the link is spent.
+    if ((await partnersHolding(db, nomination.email, null)).length > 0) return null;
     return nomination;
   }
 
@@ -143,17 +145,23 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
       return { ok: true, value: null };
     },
 
-    /** CP/Cp_Nomination_list: the caller's nominations, newest first. */
+    /**
+     * CP/Cp_Nomination_list: the caller's nominations, newest first; `cpcode` is the code of the
+     * partner the nominee became ('' while Nominated), and a nominee added directly as a partner
+     * since counts as Joined.
+     */
     async list(partnerId: number) {
-      const partner = await partnerById(db, partnerId);
-      return (await nominationsOf(db, partnerId)).map((n) => ({
-        id: n.id,
-        share_PersonName: n.share_person_name,
-        sEmailID: n.email,
-        c_date: n.created_at,
-        cpcode: partner?.code ?? '',
-        iS_JOIN: n.is_join === 1 ? (1 as const) : (0 as const),
-      }));
+      return (await nominationsOf(db, partnerId)).map((n) => {
+        const code = n.joined_code ?? n.partner_code ?? '';
+        return {
+          id: n.id,
+          share_PersonName: n.share_person_name,
+          sEmailID: n.email,
+          c_date: n.created_at,
+          cpcode: code,
+          iS_JOIN: n.is_join === 1 || code !== '' ? (1 as const) : (0 as const),
+        };
+      });
     },
 
     /** CP/proposed_cp_incentive: null when the caller has no nomination for that email. */

@@ -193,13 +193,27 @@ export function sharesOf(db: Db, partnerId: number) {
     .execute();
 }
 
+/**
+ * A Master's nominations, newest first, with the code of the partner each became: the one who
+ * joined through it, or a partner added directly with the nominated email since.
+ */
 export function nominationsOf(db: Db, partnerId: number) {
   return db
-    .selectFrom('partner_nominations')
-    .select(['id', 'share_person_name', 'email', 'created_at', 'is_join'])
-    .where('partner_id', '=', partnerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('partner_nominations as n')
+    .leftJoin('channel_partners as joined', 'joined.id', 'n.joined_partner_id')
+    .leftJoin('channel_partners as same', 'same.email', 'n.email')
+    .select([
+      'n.id',
+      'n.share_person_name',
+      'n.email',
+      'n.created_at',
+      'n.is_join',
+      'joined.code as joined_code',
+      'same.code as partner_code',
+    ])
+    .where('n.partner_id', '=', partnerId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
     .execute();
 }
 

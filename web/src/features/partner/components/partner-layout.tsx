@@ -27,6 +27,7 @@ export function PartnerLayout() {
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const client = useApolloClient();
   const [hadToken] = useState(() => getPartnerToken() !== null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [signOut] = usePartnerSignOutMutation({ fetchPolicy: 'no-cache' });
   const { data, complete } = useFragment({
     fragment: PartnerLayout_QueryFragmentDoc,
@@ -46,9 +47,13 @@ export function PartnerLayout() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    setMenuOpen(false);
   }, [pathname]);
 
   if (!hadToken) return <Navigate to={paths.cp.login.href()} replace />;
+
+  const menu = partnerMenu(partner?.level);
+  const currentItem = menu.find((item) => item.to.toLowerCase() === pathname.toLowerCase());
 
   const logout = (): void => {
     const end = (): void => {
@@ -75,9 +80,20 @@ export function PartnerLayout() {
       </a>
       <PartnerHeader partner={partner} onLogout={logout} />
       <div className="cp-body">
-        <nav className="cp-menu" aria-label="Channel partner menu">
-          <ul>
-            {partnerMenu(partner?.level).map((item) => (
+        <nav className={`cp-menu${menuOpen ? ' cp-menu-open' : ''}`} aria-label="Channel partner menu">
+          {/* Below 900 px the menu folds behind one button instead of a strip wider than the screen. */}
+          <button
+            type="button"
+            className="cp-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="cp-menu-list"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span> Menu
+            {currentItem ? <span className="cp-menu-current">: {currentItem.label}</span> : null}
+          </button>
+          <ul id="cp-menu-list">
+            {menu.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end>
                   {item.label}

@@ -31,7 +31,7 @@ export function NominationTable({ nominations }: { nominations: readonly Nominat
                 <th scope="row">{nomination.personName}</th>
                 <td>{nomination.recipient}</td>
                 <td>{nomination.date}</td>
-                <td>{nomination.code}</td>
+                <td>{nomination.code || '—'}</td>
                 <td>
                   <button type="button" className="button button-secondary" onClick={() => setShown(nomination)}>
                     Incentive Table
