@@ -204,6 +204,15 @@ describe('personal details (POST /api/CP/CP_P_Details, /api/CP/UpdateCpDetails)'
     expect((await personal(MEERA)).policyAccepted).toBe(false);
   });
 
+  it('refuse a pincode of another state than the one chosen (the directory decides)', async () => {
+    // 600017 is Chennai, Tamil Nadu (31); Maharashtra is 21.
+    await expectPartnerRefusal(
+      updatePersonal(MEERA, { ...PERSONAL, states_id: '21', policy: '1' }, pngFile()),
+      400,
+      'Pincode 600017 is in Tamil Nadu: choose that state, or check the pincode.',
+    );
+  });
+
   it('refuse each bad field with the exact message', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ aadhar: '1234 5678 901' }, 'Aadhar number must be 12 digits.'],

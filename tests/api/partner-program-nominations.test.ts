@@ -218,6 +218,10 @@ describe('a nomination', () => {
     expect((await check(rohan, nominee.email)).text).toBe('1');
     const mail = (await upstream.outbox(nominee.email))[0];
     expect(mail?.body).toContain('Join my team at Lumen.');
+    // The mail's template says the proposed table is below: it is.
+    expect(mail?.body).toContain(
+      'Your proposed incentive table:\n  V5 (Master): 9%\n  V5 (General): 6%\n  Client Discount: 10%',
+    );
     expect(mail?.body).toContain(`${PUBLIC_URL}/cp/join/`);
     const token = await mailedToken(upstream, nominee.email, JOIN_LINK);
 

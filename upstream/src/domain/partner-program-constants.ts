@@ -56,8 +56,21 @@ export const NOMINATION_MAIL_SUBJECT = `Your nomination to the ${SHOP_NAME} Chan
 export const COUPON_MAIL_SUBJECT = `A ${SHOP_NAME} discount coupon for you`;
 export const WELCOME_MAIL_SUBJECT = `Welcome to the ${SHOP_NAME} Channel Partner Program`;
 
-export function nominationMailBody(message: string, link: string, validTo: string): string {
-  return `${message}\n\nJoin the program here: ${link}\nThis link is valid until ${validTo}.`;
+/** The proposed table as the mail shows it, under the text that announces it ("is below"). */
+export interface ProposedRates {
+  masterPercent: number;
+  generalPercent: number;
+  clientDiscount: number;
+}
+
+export function nominationMailBody(message: string, link: string, validTo: string, rates: ProposedRates): string {
+  const table = [
+    'Your proposed incentive table:',
+    `  V5 (Master): ${rates.masterPercent}%`,
+    `  V5 (General): ${rates.generalPercent}%`,
+    `  Client Discount: ${rates.clientDiscount}%`,
+  ].join('\n');
+  return `${message}\n\n${table}\n\nJoin the program here: ${link}\nThis link is valid until ${validTo}.`;
 }
 
 export function couponMailBody(message: string, code: string, percent: number, validTo: string): string {

@@ -140,7 +140,12 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
         channel: 'email',
         to: email,
         subject: NOMINATION_MAIL_SUBJECT,
-        body: nominationMailBody(text, nominationJoinLink(deps.publicUrl, token), expires.toISOString().slice(0, 10)),
+        body: nominationMailBody(
+          text,
+          nominationJoinLink(deps.publicUrl, token),
+          expires.toISOString().slice(0, 10),
+          rates,
+        ),
       });
       return { ok: true, value: null };
     },

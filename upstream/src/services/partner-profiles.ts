@@ -2,7 +2,7 @@
 // Aadhaar masked and documents as signed links), the General partners under a Master, and the
 // edits of personal and bank details with their documents. Expected failures are typed results.
 import { sql, type Kysely } from 'kysely';
-import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
+import { PARTNER_ERRORS, pincodeStateMessage } from '@shop/commerce/partner/messages';
 import { maskAadhaar } from '@shop/commerce/partner/personal-details';
 import {
   checkBankForm,
@@ -25,6 +25,7 @@ import {
 } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/transaction.ts';
+import { findPincodeDetails } from '../db/queries/geo.ts';
 import type { UploadedFile } from '../http/multipart-form.ts';
 import type { Clock } from './clock.ts';
 import type { Outcome, Refusal } from './partner-accounts.ts';
@@ -179,6 +180,10 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
       const { countryId, stateId } = f;
       if (!(await countryExists(db, countryId))) return refuse(PARTNER_ERRORS.country.message, 'country_id');
       if (!(await findStateOf(db, countryId, stateId))) return refuse(PARTNER_ERRORS.state.message, 'states_id');
+      // The pincode decides the state (India Post's directory): a pincode of another state is refused.
+      const place = await findPincodeDetails(db, f.pincode);
+      if (place && place.state_id !== stateId)
+        return refuse(pincodeStateMessage(f.pincode, place.state_name), 'pincode');
       const now = clock().toISOString();
       await withStored(file, (name) =>
         updatePartner(db, partnerId, {

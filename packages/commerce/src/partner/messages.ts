@@ -167,3 +167,8 @@ export const PARTNER_MESSAGES = {
   passwordUpdated: 'Password Updated Successfully.',
   resetMailed: 'Please check your registered Email for Password',
 } as const;
+
+/** The shop's own: a pincode of another state than the one chosen (the directory decides). */
+export function pincodeStateMessage(pincode: string, stateName: string): string {
+  return `Pincode ${pincode} is in ${stateName}: choose that state, or check the pincode.`;
+}
