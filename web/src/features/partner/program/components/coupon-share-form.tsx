@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { usePartnerShareCouponMutation } from '@/generated/operations/partner-share-coupon.ts';
 import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import { SESSION_EXPIRED_MESSAGE } from '@/features/partner/partner-constants.ts';
 import { couponShareProblem, type CouponShareValues } from '@/features/partner/program/lib/share-forms.ts';
 import { COUPON_SHARING_MESSAGE, SHARE_COUPON_BUTTON } from '@/features/partner/program/program-constants.ts';
 import './program.css';
@@ -50,7 +51,12 @@ export function CouponShareForm({ template }: { template: string }) {
       setOutcome({ success: payload.message ?? PARTNER_MESSAGES.couponShared, couponCode: payload.couponCode ?? null });
       setValues(empty);
     } catch (failure) {
-      setOutcome({ field: null, error: handleError(failure) });
+      // A failed request says the spec's own 'Coupon Share failed' (a refused session says so instead).
+      const message = handleError(failure);
+      setOutcome({
+        field: null,
+        error: message === SESSION_EXPIRED_MESSAGE ? message : PARTNER_ERRORS.couponShareFailed.message,
+      });
     }
   };
 

@@ -12,6 +12,7 @@ import { usePartnerSendNominationMutation } from '@/generated/operations/partner
 import { paths } from '@shop/commerce/paths';
 import { firstUserError, formFieldOf } from '@/lib/user-errors.ts';
 import { usePartnerErrorHandler } from '@/features/partner/components/partner-page.tsx';
+import { SESSION_EXPIRED_MESSAGE } from '@/features/partner/partner-constants.ts';
 import type { PercentField as Percent } from '@shop/commerce/partner/levels';
 import { checkNomination, type NominationValues } from '@/features/partner/program/lib/share-forms.ts';
 import type { ProgramNotice } from '@/features/partner/program/lib/program-notice.ts';
@@ -74,7 +75,12 @@ export function NominationForm({ defaults, templateHtml }: NominationFormProps) 
       const notice: ProgramNotice = { notice: payload.message ?? PARTNER_MESSAGES.nominationSent };
       void navigate(paths.cp.nominatedCp.href(), { state: notice });
     } catch (failure) {
-      setProblem({ field: null, message: handleError(failure) });
+      // A failed request says the spec's own 'Nomination Share failed' (a refused session says so instead).
+      const message = handleError(failure);
+      setProblem({
+        field: null,
+        message: message === SESSION_EXPIRED_MESSAGE ? message : PARTNER_ERRORS.nominationFailed.message,
+      });
     }
   };
 
