@@ -54,7 +54,14 @@ const save = (s: PartnerSession, body: Record<string, unknown>) =>
   partnerPost(`${api}/CP/AddCPincentive`, s.token, { id: s.id, ...body });
 
 describe('who may call', () => {
-  const PUBLIC = new Set(['/api/CommonData/CP_INCENTIVE', '/api/CP/NominationInvite', '/api/CP/JoinNomination']);
+  // Public, or opened by a signed link rather than the partner token.
+  const PUBLIC = new Set([
+    '/api/CommonData/CP_INCENTIVE',
+    '/api/CP/NominationInvite',
+    '/api/CP/JoinNomination',
+    '/api/CP/referral_visit',
+    '/files/cp-earnings/{partnerId}/{name}',
+  ]);
 
   it('answers 401 on every partner route without a token and with a shopper token', async () => {
     const shopperToken = await login(api, PRIYA.email);

@@ -277,7 +277,7 @@ describe('nominations', () => {
       recipient: nominee,
       status: 'Nominated',
       joined: false,
-      code: ROHAN.code,
+      code: '', // the nominee's own code once joined
     });
     expect(partner.proposedIncentive).toEqual({
       name: 'Nina Shah',
