@@ -50,7 +50,8 @@ test.describe('nominations', () => {
     await expect(cp.main.getByRole('status').filter({ hasText: 'Nomination Sent Successfully.' })).toBeVisible();
     const row = cp.rowWith(nominee.email);
     await expect(row).toContainText(nominee.email);
-    await expect(row).toContainText(ROHAN.code);
+    // The CP Code column is the nominee's own code once joined; a dash while Nominated.
+    await expect(row.getByRole('cell', { name: '—', exact: true })).toBeVisible();
     await expect(row).toContainText('Nominated');
 
     // The proposed table, read-only.
