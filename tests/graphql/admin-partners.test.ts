@@ -32,7 +32,10 @@ describe('operating the partner program', () => {
     const noReason = await operatorData(gateway, token, AdminReviewKycDocument, {
       input: { id, decision: 'REJECT', note: '' },
     });
-    expect(noReason.adminReviewPartnerKyc.userErrors[0]).toMatchObject({ code: 'REVIEW_NOTE', field: ['input', 'note'] });
+    expect(noReason.adminReviewPartnerKyc.userErrors[0]).toMatchObject({
+      code: 'REVIEW_NOTE',
+      field: ['input', 'note'],
+    });
     const approved = await operatorData(gateway, token, AdminReviewKycDocument, { input: { id, decision: 'APPROVE' } });
     expect(approved.adminReviewPartnerKyc.partner).toMatchObject({ kycStatus: 'APPROVED' });
 

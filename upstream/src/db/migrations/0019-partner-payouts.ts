@@ -53,7 +53,11 @@ export const partnerPayoutsMigration: Migration = {
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .addUniqueConstraint('partner_payouts_run_partner', ['run_id', 'partner_id'])
       .execute();
-    await db.schema.createIndex('partner_payouts_partner').on('partner_payouts').columns(['partner_id', 'id']).execute();
+    await db.schema
+      .createIndex('partner_payouts_partner')
+      .on('partner_payouts')
+      .columns(['partner_id', 'id'])
+      .execute();
 
     await db.schema
       .alterTable('partner_order_incentives')
@@ -88,7 +92,14 @@ export const partnerPayoutsMigration: Migration = {
     await db.schema.dropTable('partner_referral_visits').execute();
     for (const column of ['attributed_by', 'attributed_partner_id'])
       await db.schema.alterTable('orders').dropColumn(column).execute();
-    for (const column of ['status_note', 'kyc_reviewed_by', 'kyc_reviewed_at', 'kyc_submitted_at', 'kyc_note', 'kyc_status'])
+    for (const column of [
+      'status_note',
+      'kyc_reviewed_by',
+      'kyc_reviewed_at',
+      'kyc_submitted_at',
+      'kyc_note',
+      'kyc_status',
+    ])
       await db.schema.alterTable('channel_partners').dropColumn(column).execute();
   },
 };
