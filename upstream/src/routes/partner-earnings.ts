@@ -4,7 +4,7 @@
 // /files/cp-earnings/{partnerId}/{name} without the token (a browser download cannot send it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INCENTIVE_STATUSES } from '@shop/commerce/partner/payouts';
+import { INCENTIVE_STATUSES, PAYOUT_STATUSES } from '@shop/commerce/partner/payouts';
 import { isCalendarDate } from '@shop/commerce/shop-time';
 import { verifyPartnerEarningsLink } from '../domain/partner-document-link.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
@@ -63,7 +63,7 @@ const EarningsAnswer = z.object({
       period: z.string(),
       amount: z.number(),
       incentiveCount: z.number().int(),
-      status: z.enum(['pending', 'paid']),
+      status: z.enum(PAYOUT_STATUSES),
       bankReference: z.string().nullable(),
       paidAt: z.string().nullable(),
     }),

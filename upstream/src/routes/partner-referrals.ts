@@ -3,7 +3,7 @@
 // which the visit attributes while it is inside REFERRAL_WINDOW_DAYS (services/partner-attribution.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REFERRAL_ERRORS } from '@shop/commerce/partner/payouts';
+import { REFERRAL_CODE_PATTERN, REFERRAL_ERRORS } from '@shop/commerce/partner/payouts';
 import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { ErrorBody } from './schemas/common.ts';
@@ -12,9 +12,7 @@ const ReferralVisitBody = z.object({
   code: z
     .string()
     .trim()
-    .min(1)
-    .max(20)
-    .regex(/^[A-Za-z0-9]+$/, 'A CP code has letters and digits only')
+    .regex(REFERRAL_CODE_PATTERN, 'A CP code has 1 to 20 letters and digits')
     .describe('The partner code of the link, e.g. V5M1001'),
 });
 

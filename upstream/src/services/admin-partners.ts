@@ -4,6 +4,7 @@
 // operator sees them), and incentive totals; KYC approval or rejection with a reason the partner
 // reads; suspension and reactivation. Every change is audited in the same transaction.
 import type { Kysely } from 'kysely';
+import { fromPaise, toPaise } from '@shop/commerce/money';
 import { kycMissing } from '@shop/commerce/partner/kyc';
 import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
 import {
@@ -172,7 +173,7 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
       ]);
       const total = (state: string) => {
         const row = totals.find((t) => t.status === state);
-        return { count: Number(row?.n ?? 0), amount: Math.round(Number(row?.amount ?? 0) * 100) / 100 };
+        return { count: Number(row?.n ?? 0), amount: fromPaise(toPaise(Number(row?.amount ?? 0))) };
       };
       return {
         id: p.id,

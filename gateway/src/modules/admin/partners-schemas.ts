@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { toMoney } from '@shop/commerce/money';
 import { KYC_ITEM_LABELS, KYC_ITEMS } from '@shop/commerce/partner/kyc';
-import { KYC_STATUSES } from '@shop/commerce/partner/payouts';
+import { KYC_STATUSES, PAYOUT_STATUSES } from '@shop/commerce/partner/payouts';
 
 const accountStatus = z
   .string()
@@ -97,7 +97,7 @@ const payout = z
     ifsc: z.string(),
     amount: z.number(),
     incentiveCount: z.number().int(),
-    status: z.enum(['pending', 'paid']),
+    status: z.enum(PAYOUT_STATUSES),
     bankReference: z.string().nullable(),
     paidAt: z.string().nullable(),
   })

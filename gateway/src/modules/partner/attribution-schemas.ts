@@ -1,12 +1,10 @@
 // Referral links: the code a shopper arrived with (validated before any upstream call) and
 // upstream's answer to CP/referral_visit, in the schema's shape.
+import { REFERRAL_CODE_PATTERN, REFERRAL_ERRORS } from '@shop/commerce/partner/payouts';
 import { z } from 'zod';
 
 /** A CP code as the link carries it: letters and digits, at most 20. */
-export const referralCodeInput = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,20}$/, 'This referral link is not valid.');
+export const referralCodeInput = z.string().trim().regex(REFERRAL_CODE_PATTERN, REFERRAL_ERRORS.unknownCode.message);
 
 export interface ReferralVisit {
   token: string;

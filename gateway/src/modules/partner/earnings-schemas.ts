@@ -2,7 +2,7 @@
 // also as the portal shows them (dd-MM-yyyy).
 import { z } from 'zod';
 import { toMoney } from '@shop/commerce/money';
-import { INCENTIVE_STATUSES } from '@shop/commerce/partner/payouts';
+import { INCENTIVE_STATUSES, PAYOUT_STATUSES } from '@shop/commerce/partner/payouts';
 import { shopDate } from '@shop/commerce/shop-time';
 
 const upper = <T extends string>(s: T) => s.toUpperCase() as Uppercase<T>;
@@ -41,7 +41,7 @@ export const earningsSchema = z
         period: z.string(),
         amount: z.number(),
         incentiveCount: z.number().int(),
-        status: z.enum(['pending', 'paid']),
+        status: z.enum(PAYOUT_STATUSES),
         bankReference: z.string().nullable(),
         paidAt: z.string().nullable(),
       }),

@@ -4,7 +4,7 @@
 // 401/403 to a partner call are the access errors (partner-calls.ts); anything else is
 // UPSTREAM_ERROR or, where the spec words a failure ('Nomination Share failed', ...), a 'failed'
 // result (logged).
-import { contactIsFree, nominationExists } from '@shop/commerce/partner/statuses';
+import { contactIsFree } from '@shop/commerce/partner/statuses';
 import { FormData } from 'undici';
 import type { RestCall } from '../../rest/client.ts';
 import { referralVisitSchema, type ReferralVisit } from './attribution-schemas.ts';
@@ -143,12 +143,6 @@ export class PartnerProgramClient {
       { method: 'GET', path: '/api/CommonData/CP_INCENTIVE' },
       { ok: parsed(programDefaultsSchema) },
     );
-  }
-
-  /** CP/check_nomination: true when the address is nominated already (or a partner's). */
-  async isNominated(token: string, email: string): Promise<boolean> {
-    const call = { method: 'GET', path: '/api/CP/check_nomination', query: { emailid: email }, token } as const;
-    return nominationExists(await this.calls.readText(call));
   }
 
   /** CommonData/Chk_Phone: true when neither the phone nor the email belongs to a partner. */

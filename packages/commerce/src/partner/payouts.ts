@@ -1,7 +1,8 @@
 // The vocabulary of the paying partner program, shared by upstream, gateway and web: the states of
 // an incentive, of a partner's KYC review and of a payout, with the labels partners and operators
 // see, and the program's named settings. The rules that move between states live beside it
-// (attribution.ts, incentive-lifecycle.ts); this file holds names only.
+// (attribution.ts, incentive-lifecycle.ts); this file holds names, settings and period arithmetic.
+import { shopDate } from '../shop-time.ts';
 
 /** An incentive's state: Pending while its order can still be cancelled or returned, then Approved, Reversed or Paid. */
 export const INCENTIVE_STATUSES = ['pending', 'approved', 'reversed', 'paid'] as const;
@@ -53,12 +54,13 @@ export function isKycStatus(value: unknown): value is KycStatus {
 /** One partner's payout in a run. */
 export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = { pending: 'To pay', paid: 'Paid' };
 
 /** How long a visit through a referral link attributes orders (the REFERRAL_WINDOW_DAYS setting's default). */
 export const REFERRAL_WINDOW_DAYS_DEFAULT = 30;
 /** The referral link's query parameter: /?ref=V5M1001. */
 export const REFERRAL_PARAM = 'ref';
+/** A CP code as a referral link carries it (any case): checked alike by the web, the gateway and upstream. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 export const REFERRAL_ERRORS = {
   unknownCode: { code: 'REFERRAL_UNKNOWN', message: 'This referral link is not valid.' },
 } as const;
@@ -79,10 +81,8 @@ export function payoutPeriodEnd(period: string): Date {
 
 /** The newest period that has ended at `now` (the month before the current one in India). */
 export function lastEndedPeriod(now: Date): string {
-  const today = new Date(now.getTime() + 330 * 60_000);
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth(); // 0-based: the previous month's number, 1-based
-  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
+  const [year, month] = shopDate(now).split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
 export const PAYOUT_ERRORS = {

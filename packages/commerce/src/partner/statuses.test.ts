@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactIsFree, couponShareStatus, nominationExists, nominationStatus, takenAnswer } from './statuses.ts';
+import { contactIsFree, couponShareStatus, nominationStatus, takenAnswer } from './statuses.ts';
 
 describe('statuses', () => {
   it('names a nomination by iS_JOIN and a shared coupon by its use', () => {
@@ -12,9 +12,6 @@ describe('statuses', () => {
   it("reads and writes upstream's 0/1 answers", () => {
     expect(takenAnswer(true)).toBe('1');
     expect(takenAnswer(false)).toBe('0');
-    expect(nominationExists('1')).toBe(true);
-    expect(nominationExists(' 1\n')).toBe(true);
-    expect(nominationExists('0')).toBe(false);
     expect(contactIsFree('0')).toBe(true);
     expect(contactIsFree('1')).toBe(false);
     expect(contactIsFree('')).toBe(false);

@@ -1,6 +1,7 @@
 // Statuses of the portal's lists (spec section 4) and upstream's 0/1 answers: a nomination is
 // Nominated while iS_JOIN is 0, otherwise Joined; a shared coupon is Shared until used;
-// CP/check_nomination answers 1 when the address was nominated (or is a partner's), 0 when free;
+// CP/check_nomination answers 1 when the address was nominated (or is a partner's), 0 when free
+// (takenAnswer);
 // CommonData/Chk_Phone answers 0 when neither the phone nor the email belongs to a partner.
 import { COUPON_SHARE_STATUS, NOMINATION_STATUS } from './limits.ts';
 
@@ -20,11 +21,6 @@ export type TakenAnswer = '0' | '1';
 
 export function takenAnswer(taken: boolean): TakenAnswer {
   return taken ? '1' : '0';
-}
-
-/** CP/check_nomination: '1' means nominated already (or a partner already). */
-export function nominationExists(answer: string): boolean {
-  return answer.trim() === '1';
 }
 
 /** CommonData/Chk_Phone: '0' means neither the phone nor the email belongs to a partner. */

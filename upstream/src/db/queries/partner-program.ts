@@ -155,17 +155,6 @@ export async function insertOrderIncentives(
       .execute();
 }
 
-/** The share rows (with the sharer) of these coupons. */
-export function sharesOfCoupons(db: Db, couponIds: readonly number[]) {
-  if (couponIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('partner_coupon_shares as s')
-    .innerJoin('channel_partners as p', 'p.id', 's.partner_id')
-    .select(['s.coupon_id', 's.partner_id', 'p.level', 'p.master_id'])
-    .where('s.coupon_id', 'in', couponIds)
-    .execute();
-}
-
 export async function insertShare(
   db: Db,
   row: {

@@ -1,6 +1,6 @@
 // Request and answer shapes of the console's partner program routes (routes/admin-partners.ts).
 import { z } from 'zod';
-import { KYC_STATUSES, INCENTIVE_STATUSES } from '@shop/commerce/partner/payouts';
+import { INCENTIVE_STATUSES, KYC_STATUSES, PAYOUT_STATUSES } from '@shop/commerce/partner/payouts';
 import { pageQuery } from './admin.ts';
 
 const Total = z.object({ count: z.number().int(), amount: z.number() });
@@ -102,7 +102,7 @@ export const PayoutRow = z.object({
   ifsc: z.string(),
   amount: z.number(),
   incentiveCount: z.number().int(),
-  status: z.enum(['pending', 'paid']),
+  status: z.enum(PAYOUT_STATUSES),
   bankReference: z.string().nullable(),
   paidAt: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 // The visit through a partner's referral link (/?ref=CODE) the browser keeps: the newest visit's
 // token with its expiry, sent with the order (the server decides the window; an expired token is
 // dropped here so that nothing stale is sent). Storage that is refused keeps nothing.
+import { REFERRAL_CODE_PATTERN, REFERRAL_PARAM } from '@shop/commerce/partner/payouts';
 import { readStored, removeStored, writeStored } from '@/lib/browser-storage.ts';
 
 const KEY = 'shop.referral';
@@ -12,8 +13,8 @@ export interface StoredReferral {
 
 /** The referral code of a URL's search (?ref=V5M1001), or null. */
 export function referralCodeOf(search: string): string | null {
-  const code = new URLSearchParams(search).get('ref')?.trim() ?? '';
-  return /^[A-Za-z0-9]{1,20}$/.test(code) ? code.toUpperCase() : null;
+  const code = new URLSearchParams(search).get(REFERRAL_PARAM)?.trim() ?? '';
+  return REFERRAL_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
 }
 
 export function keepReferral(visit: StoredReferral): void {
