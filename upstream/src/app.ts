@@ -43,6 +43,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogImageRoutes } from './routes/catalog-images.ts';
 import { catalogProductRoutes } from './routes/catalog-product.ts';
+import { catalogScreenRoutes } from './routes/catalog-screens.ts';
 import { catalogSeoRoutes } from './routes/catalog-seo.ts';
 import { checkoutAddressRoutes } from './routes/checkout-addresses.ts';
 import { checkoutInvoiceRoutes } from './routes/checkout-invoices.ts';
@@ -255,6 +256,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(catalogRoutes, { prefix: '/api', db });
   await app.register(catalogProductRoutes, { prefix: '/api', db });
   await app.register(catalogSeoRoutes, { prefix: '/api', db });
+  await app.register(catalogScreenRoutes, { prefix: '/api', db });
   await app.register(checkoutPincodeRoutes, { prefix: '/api', db });
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });

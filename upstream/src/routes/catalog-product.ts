@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliveryEstimateText } from '@shop/commerce/catalog/delivery';
-import { discountText } from '@shop/commerce/catalog/pricing';
 import { slugify } from '@shop/commerce/slug';
-import { findProductColor, stockOf, strapsOf } from '../db/queries/catalog.ts';
+import { findProductColor } from '../db/queries/catalog.ts';
 import { findPincodeZone } from '../db/queries/geo.ts';
-import { addonsOf, findProduct, productsByModelSlug, variantFamilyMembers } from '../db/queries/products.ts';
+import { addonsOf, findProduct, productsByModelSlug } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { stockEntriesOf, strapEntriesOf, variantEntries } from '../services/catalog-views.ts';
 import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
 import {
   DeliveryEntry,
@@ -86,21 +86,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
         response: { 200: z.array(VariantEntry), ...lookupErrors },
       },
     },
-    async (request) => {
-      const product = await requireProduct(db, request.query.p_id);
-      if (product.variantFamilyId === null) return [];
-      return (await variantFamilyMembers(db, product.variantFamilyId)).map((m) => ({
-        product_id: m.id,
-        product_name: m.name,
-        txT_MODEL: m.model,
-        maiN_PRODUCT_HEADING: m.variantHeading ?? m.name,
-        sale_Discount: discountText(m.listPrice, m.salePrice),
-        currency: m.currency,
-        sale_Price: m.salePrice,
-        product_Price: m.listPrice,
-        category_name: m.categoryName,
-      }));
-    },
+    async (request) => variantEntries(db, await requireProduct(db, request.query.p_id)),
   );
 
   app.get(
@@ -115,13 +101,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
     },
     async (request) => {
       const color = await requireColor(db, request.query.p_id, request.query.colorid);
-      return (await strapsOf(db, color.id)).map((s) => ({
-        id: s.id,
-        strapColor: s.strap_color,
-        colorCode: s.color_code,
-        size: s.size,
-        default: s.is_default,
-      }));
+      return (await strapEntriesOf(db, [color.id])).get(color.id) ?? [];
     },
   );
 
@@ -137,9 +117,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
     },
     async (request) => {
       const color = await requireColor(db, request.query.p_id, request.query.colorid);
-      const rows = await stockOf(db, color.id);
-      if (rows.length === 0) return [{ stock: 0, size: '', issize: 0 }];
-      return rows.map((r) => ({ stock: r.stock, size: r.size, issize: r.size === '' ? 0 : 1 }));
+      return (await stockEntriesOf(db, [color.id])).get(color.id) ?? [];
     },
   );
 

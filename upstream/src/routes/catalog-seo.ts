@@ -2,18 +2,18 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findSeoPage } from '../db/queries/catalog.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { seoOf, type SeoPageType } from '../services/catalog-views.ts';
 import { ErrorBody, idParam, lookupErrors, SeoBody } from './schemas/common.ts';
 
 const tags = ['catalog'];
 
 export const catalogSeoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  async function seo(pageType: 'home' | 'category' | 'product', refId: number) {
-    const page = await findSeoPage(db, pageType, refId);
+  async function seo(pageType: SeoPageType, refId: number) {
+    const page = await seoOf(db, pageType, refId);
     if (!page) throw new NotFoundError(`No SEO data for ${pageType} ${refId}`);
-    return { pageTitle: page.page_title, pageDescription: page.page_description, pageKeywords: page.page_keywords };
+    return page;
   }
 
   app.get(

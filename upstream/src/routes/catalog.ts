@@ -3,25 +3,15 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filterProducts } from '@shop/commerce/catalog/filter';
-import { DEFAULT_PRICE_RANGE, SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { discountText } from '@shop/commerce/catalog/pricing';
 import { searchProducts } from '@shop/commerce/catalog/search';
-import { sortProducts } from '@shop/commerce/catalog/sort';
 import { slugify } from '@shop/commerce/slug';
-import {
-  bannersOf,
-  colorCounts,
-  findCategory,
-  findCategoryBySlug,
-  lifestyleCounts,
-  listCategories,
-  modelsOfCategory,
-  salePriceRange,
-} from '../db/queries/catalog.ts';
-import { allListedProducts, listedProductsOfCategory } from '../db/queries/products.ts';
+import { findCategory, findCategoryBySlug, listCategories, modelsOfCategory } from '../db/queries/catalog.ts';
+import { allListedProducts } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { categoryBanners, categoryFilters, categoryProducts } from '../services/catalog-views.ts';
 import { loadProductCards, toListShape } from '../services/product-view.ts';
 import {
   CategoryBanner,
@@ -84,28 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: CategoryFilters, ...lookupErrors },
       },
     },
-    async (request) => {
-      const category = await requireCategory(db, request.query.cat_id);
-      const [lifestyles, colors, range] = await Promise.all([
-        lifestyleCounts(db, category.id),
-        colorCounts(db, category.id),
-        salePriceRange(db, category.id),
-      ]);
-      const hasRange = range?.min !== null && range?.min !== undefined && range.max !== null;
-      return {
-        categories: lifestyles.map((l) => ({ id: l.id, name: l.name, count: Number(l.count) })),
-        filters: {
-          colors: colors.map((c) => c.color_name),
-          lifestyle: lifestyles.map((l) => l.name),
-          productColor: colors.map((c) => ({
-            color_name: c.color_name,
-            color_code: String(c.color_code),
-            count: Number(c.count),
-          })),
-          priceRange: hasRange ? { min: Number(range.min), max: Number(range.max) } : { ...DEFAULT_PRICE_RANGE },
-        },
-      };
-    },
+    async (request) => categoryFilters(db, (await requireCategory(db, request.query.cat_id)).id),
   );
 
   app.post(
@@ -121,21 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     async (request) => {
       const { cat_id, colors, lifestyle, priceRange, sort } = request.body;
       await requireCategory(db, cat_id);
-      const cards = await loadProductCards(db, await listedProductsOfCategory(db, cat_id));
-      const matching = filterProducts(
-        cards.map((c) => ({
-          card: c,
-          salePrice: c.salePrice,
-          colorNames: c.colors.map((x) => x.name),
-          lifestyles: c.lifestyles,
-        })),
-        { colors: colors ?? undefined, lifestyles: lifestyle ?? undefined, priceRange: priceRange ?? undefined },
-      ).map((m) => m.card);
-      return sortProducts(matching, SORT_ORDERS[sort ?? 'featured'], (c) => ({
-        name: c.name,
-        price: c.salePrice,
-        sold: c.unitsSold,
-      })).map(toListShape);
+      return categoryProducts(db, cat_id, { colors, lifestyle, priceRange, sort: SORT_ORDERS[sort ?? 'featured'] });
     },
   );
 
@@ -149,10 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: z.array(CategoryBanner), ...lookupErrors },
       },
     },
-    async (request) => {
-      const category = await requireCategory(db, request.query.CAT_ID);
-      return (await bannersOf(db, category.id)).map((b) => ({ category_Banner: b.image_url, txt_Alt: b.alt_text }));
-    },
+    async (request) => categoryBanners(db, (await requireCategory(db, request.query.CAT_ID)).id),
   );
 
   app.get(

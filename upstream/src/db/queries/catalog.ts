@@ -101,6 +101,30 @@ export function strapsOf(db: Db, colorId: number) {
     .execute();
 }
 
+/** Stock rows of several colours at once (a product screen's colours), in each colour's order. */
+export function stockOfColors(db: Db, colorIds: readonly number[]) {
+  if (colorIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_stock')
+    .select(['product_color_id', 'size', 'stock'])
+    .where('product_color_id', 'in', colorIds)
+    .orderBy('product_color_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** Strap options of several colours at once, in each colour's order. */
+export function strapsOfColors(db: Db, colorIds: readonly number[]) {
+  if (colorIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('strap_options')
+    .select(['product_color_id', 'id', 'strap_color', 'color_code', 'size', 'is_default'])
+    .where('product_color_id', 'in', colorIds)
+    .orderBy('product_color_id')
+    .orderBy('position')
+    .execute();
+}
+
 export function modelsOfCategory(db: Db, categoryId: number) {
   return db
     .selectFrom('products')

@@ -105,14 +105,14 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export function listedProductsOfCategory(db: Db, categoryId: number): Promise<ProductRecord[]> {
-  return run(
-    baseQuery(db)
-      .where('p.category_id', '=', categoryId)
-      .where('p.is_listed', '=', 1)
-      .orderBy('p.featured_rank')
-      .execute(),
-  );
+/** The category's listed products in the featured order; the first `limit` of them when given. */
+export function listedProductsOfCategory(db: Db, categoryId: number, limit?: number): Promise<ProductRecord[]> {
+  const query = baseQuery(db)
+    .where('p.category_id', '=', categoryId)
+    .where('p.is_listed', '=', 1)
+    .orderBy('p.featured_rank')
+    .orderBy('p.id');
+  return run((limit === undefined ? query : query.limit(limit)).execute());
 }
 
 export function allListedProducts(db: Db): Promise<ProductRecord[]> {

@@ -1,0 +1,239 @@
+// Screen routes (extension): a whole storefront screen in one call, addressed the way the
+// storefront's URLs address it (a category's slug, a product's model slug), so that a caller
+// needs no id from a first call before it can ask for the rest. `include` names the parts the
+// caller shows; each part has the shape of its one-thing route (the same services build both),
+// and a part that route answers 404 for is null (SEO) or [] here.
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slugify } from '@shop/commerce/slug';
+import { listCategories } from '../db/queries/catalog.ts';
+import { addonsOf, listedProductsOfCategory, productsByModelSlug } from '../db/queries/products.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  categoryBanners,
+  categoryFilters,
+  categoryProducts,
+  firstProductsOfCategory,
+  seoOf,
+  stockEntriesOf,
+  strapEntriesOf,
+  variantEntries,
+} from '../services/catalog-views.ts';
+import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
+import {
+  CategoryBanner,
+  CategoryFilters,
+  CategoryPageBody,
+  ProductFullShape,
+  ProductListShape,
+  SORT_ORDERS,
+  StockEntry,
+  StrapOption,
+  VariantEntry,
+} from './schemas/catalog.ts';
+import { ErrorBody, SeoBody } from './schemas/common.ts';
+
+const tags = ['catalog'];
+
+/** Most products a screen asks for beside its subject (a home row, related products). */
+export const SCREEN_PRODUCTS_MAX = 20;
+
+/** A comma-separated list of part names; unknown names are refused, repeats are harmless. */
+function includeParam<const T extends readonly [string, ...string[]]>(parts: T) {
+  return z
+    .string()
+    .max(200)
+    .default('')
+    .transform((value) => value.split(',').filter((part) => part !== ''))
+    .pipe(z.array(z.enum(parts)))
+    .transform((list) => new Set(list))
+    .describe(`Parts to include, comma-separated: ${parts.join(', ')}`);
+}
+
+const countParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, 'Expected a count')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(SCREEN_PRODUCTS_MAX));
+
+const CategoryEntry = z.object({ id: z.number().int(), name: z.string() });
+
+const PRODUCT_PARTS = ['variants', 'add_ons', 'seo', 'stock', 'straps', 'related'] as const;
+const ProductParts = z.object({
+  product_id: z.number().int(),
+  variants: z.array(VariantEntry).optional(),
+  add_ons: z.array(ProductListShape).optional(),
+  seo: SeoBody.nullable().optional(),
+  colors: z
+    .array(
+      z.object({
+        color_id: z.number().int(),
+        stock: z.array(StockEntry).optional(),
+        straps: z.array(StrapOption).optional(),
+      }),
+    )
+    .optional(),
+  related: z.array(ProductListShape).optional(),
+});
+
+const HOME_PARTS = ['seo', 'sections'] as const;
+
+const CATEGORY_PARTS = ['banners', 'filters', 'seo', 'products'] as const;
+const CategoryScreenBody = z
+  .object({
+    slug: z.string().trim().min(1).max(120).describe('Category slug, e.g. smart-rings'),
+    include: z
+      .array(z.enum(CATEGORY_PARTS))
+      .max(CATEGORY_PARTS.length * 2)
+      .default([]),
+    products: CategoryPageBody.omit({ cat_id: true }).optional().describe('Filter and order of the products part'),
+  })
+  .strict();
+
+/** A section per category in menu order with its first products; the products' cards are read at once. */
+async function homeSections(db: Kysely<Database>, perSection: number) {
+  const categories = await listCategories(db);
+  const records = await Promise.all(
+    categories.map((c) => (perSection > 0 ? listedProductsOfCategory(db, c.id, perSection) : [])),
+  );
+  const cards = (await loadProductCards(db, records.flat())).map(toListShape);
+  let next = 0;
+  return categories.map((c, i) => {
+    const products = cards.slice(next, next + records[i]!.length);
+    next += records[i]!.length;
+    return { category: { id: c.id, name: c.name }, products };
+  });
+}
+
+export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/Screen/product',
+    {
+      schema: {
+        tags,
+        summary:
+          'Extension: the product screen by model slug: the products (full shape) and the included parts of each',
+        querystring: z.object({
+          modal: z.string().trim().min(1).max(120).describe('Model or its slug, case-insensitive'),
+          include: includeParam(PRODUCT_PARTS),
+          related: countParam.optional().describe('How many related products (same category, featured order)'),
+        }),
+        response: {
+          200: z.object({ products: z.array(ProductFullShape), parts: z.array(ProductParts) }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { modal, include, related = 0 } = request.query;
+      const records = await productsByModelSlug(db, slugify(modal));
+      const products = await loadProductFullShapes(db, records);
+      const colorIds = products.flatMap((p) => p.product_Color.map((c) => c.color_id));
+      const [stock, straps] = await Promise.all([
+        include.has('stock') ? stockEntriesOf(db, colorIds) : null,
+        include.has('straps') ? strapEntriesOf(db, colorIds) : null,
+      ]);
+      const parts = await Promise.all(
+        records.map(async (record, i) => {
+          const product = products[i]!;
+          const [variants, addOns, seo, relatedProducts] = await Promise.all([
+            include.has('variants') ? variantEntries(db, record) : undefined,
+            include.has('add_ons')
+              ? loadProductCards(db, await addonsOf(db, record.id)).then((cards) => cards.map(toListShape))
+              : undefined,
+            include.has('seo') ? seoOf(db, 'product', record.id) : undefined,
+            include.has('related')
+              ? firstProductsOfCategory(db, record.categoryId, related + 1).then((list) =>
+                  list.filter((p) => p.product_id !== record.id).slice(0, related),
+                )
+              : undefined,
+          ]);
+          return {
+            product_id: record.id,
+            variants,
+            add_ons: addOns,
+            seo,
+            colors:
+              stock || straps
+                ? product.product_Color.map((c) => ({
+                    color_id: c.color_id,
+                    stock: stock?.get(c.color_id),
+                    straps: straps?.get(c.color_id),
+                  }))
+                : undefined,
+            related: relatedProducts,
+          };
+        }),
+      );
+      return { products, parts };
+    },
+  );
+
+  app.post(
+    '/Screen/category',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: the category screen by slug: the category (null when none) and its included parts',
+        body: CategoryScreenBody,
+        response: {
+          200: z.object({
+            category: CategoryEntry.nullable(),
+            banners: z.array(CategoryBanner).optional(),
+            filters: CategoryFilters.optional(),
+            seo: SeoBody.nullable().optional(),
+            products: z.array(ProductListShape).optional(),
+          }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { slug, products: query } = request.body;
+      const include = new Set(request.body.include);
+      const wanted = slugify(slug);
+      const category = (await listCategories(db)).find((c) => slugify(c.name) === wanted);
+      if (!category) return { category: null };
+      const [banners, filters, seo, products] = await Promise.all([
+        include.has('banners') ? categoryBanners(db, category.id) : undefined,
+        include.has('filters') ? categoryFilters(db, category.id) : undefined,
+        include.has('seo') ? seoOf(db, 'category', category.id) : undefined,
+        include.has('products')
+          ? categoryProducts(db, category.id, { ...query, sort: SORT_ORDERS[query?.sort ?? 'featured'] })
+          : undefined,
+      ]);
+      return { category: { id: category.id, name: category.name }, banners, filters, seo, products };
+    },
+  );
+
+  app.get(
+    '/Screen/home',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: the home screen: its SEO and a section per category with its first products',
+        querystring: z.object({
+          include: includeParam(HOME_PARTS),
+          per_section: countParam.optional().describe('Products per section (featured order)'),
+        }),
+        response: {
+          200: z.object({
+            seo: SeoBody.nullable().optional(),
+            sections: z.array(z.object({ category: CategoryEntry, products: z.array(ProductListShape) })).optional(),
+          }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { include, per_section: perSection = 0 } = request.query;
+      const [seo, sections] = await Promise.all([
+        include.has('seo') ? seoOf(db, 'home', 0) : undefined,
+        include.has('sections') ? homeSections(db, perSection) : undefined,
+      ]);
+      return { seo, sections };
+    },
+  );
+};

@@ -1,0 +1,154 @@
+// The catalog's answers in the contract's shapes, shared by the one-thing routes (variants, stock,
+// straps, filters, banners, SEO, a category's products) and the screen routes that answer a whole
+// screen at once (routes/catalog-screens.ts): both give the same shape for the same data.
+import type { Kysely } from 'kysely';
+import { filterProducts } from '@shop/commerce/catalog/filter';
+import { DEFAULT_PRICE_RANGE } from '@shop/commerce/catalog/limits';
+import { discountText } from '@shop/commerce/catalog/pricing';
+import { sortProducts, type ProductSort } from '@shop/commerce/catalog/sort';
+import {
+  bannersOf,
+  colorCounts,
+  findSeoPage,
+  lifestyleCounts,
+  salePriceRange,
+  stockOfColors,
+  strapsOfColors,
+} from '../db/queries/catalog.ts';
+import { listedProductsOfCategory, variantFamilyMembers, type ProductRecord } from '../db/queries/products.ts';
+import type { Database } from '../db/schema.ts';
+import type { z } from 'zod';
+import type {
+  CategoryBanner,
+  CategoryFilters,
+  ProductListShape,
+  StockEntry,
+  StrapOption,
+  VariantEntry,
+} from '../routes/schemas/catalog.ts';
+import type { SeoBody } from '../routes/schemas/common.ts';
+import { loadProductCards, toListShape } from './product-view.ts';
+
+type Db = Kysely<Database>;
+
+export type SeoPageType = 'home' | 'category' | 'product';
+
+/** The page's SEO, or null when none is set. */
+export async function seoOf(db: Db, pageType: SeoPageType, refId: number): Promise<z.infer<typeof SeoBody> | null> {
+  const page = await findSeoPage(db, pageType, refId);
+  return page
+    ? { pageTitle: page.page_title, pageDescription: page.page_description, pageKeywords: page.page_keywords }
+    : null;
+}
+
+/** Members of the product's variant family, itself included; [] without a family. */
+export async function variantEntries(db: Db, product: ProductRecord): Promise<z.infer<typeof VariantEntry>[]> {
+  if (product.variantFamilyId === null) return [];
+  return (await variantFamilyMembers(db, product.variantFamilyId)).map((m) => ({
+    product_id: m.id,
+    product_name: m.name,
+    txT_MODEL: m.model,
+    maiN_PRODUCT_HEADING: m.variantHeading ?? m.name,
+    sale_Discount: discountText(m.listPrice, m.salePrice),
+    currency: m.currency,
+    sale_Price: m.salePrice,
+    product_Price: m.listPrice,
+    category_name: m.categoryName,
+  }));
+}
+
+/** Stock of each colour, per size when sizes apply (one row of stock 0 for a colour without rows). */
+export async function stockEntriesOf(
+  db: Db,
+  colorIds: readonly number[],
+): Promise<Map<number, z.infer<typeof StockEntry>[]>> {
+  const byColor = new Map<number, z.infer<typeof StockEntry>[]>(colorIds.map((id) => [id, []]));
+  for (const r of await stockOfColors(db, colorIds)) {
+    byColor.get(r.product_color_id)?.push({ stock: r.stock, size: r.size, issize: r.size === '' ? 0 : 1 });
+  }
+  for (const [id, rows] of byColor) if (rows.length === 0) byColor.set(id, [{ stock: 0, size: '', issize: 0 }]);
+  return byColor;
+}
+
+/** Extra strap colours of each colour ([] for colours without straps). */
+export async function strapEntriesOf(
+  db: Db,
+  colorIds: readonly number[],
+): Promise<Map<number, z.infer<typeof StrapOption>[]>> {
+  const byColor = new Map<number, z.infer<typeof StrapOption>[]>(colorIds.map((id) => [id, []]));
+  for (const s of await strapsOfColors(db, colorIds)) {
+    byColor.get(s.product_color_id)?.push({
+      id: s.id,
+      strapColor: s.strap_color,
+      colorCode: s.color_code,
+      size: s.size,
+      default: s.is_default,
+    });
+  }
+  return byColor;
+}
+
+/** Filter values of a category, counted by the database. */
+export async function categoryFilters(db: Db, categoryId: number): Promise<z.infer<typeof CategoryFilters>> {
+  const [lifestyles, colors, range] = await Promise.all([
+    lifestyleCounts(db, categoryId),
+    colorCounts(db, categoryId),
+    salePriceRange(db, categoryId),
+  ]);
+  const hasRange = range?.min !== null && range?.min !== undefined && range.max !== null;
+  return {
+    categories: lifestyles.map((l) => ({ id: l.id, name: l.name, count: Number(l.count) })),
+    filters: {
+      colors: colors.map((c) => c.color_name),
+      lifestyle: lifestyles.map((l) => l.name),
+      productColor: colors.map((c) => ({
+        color_name: c.color_name,
+        color_code: String(c.color_code),
+        count: Number(c.count),
+      })),
+      priceRange: hasRange ? { min: Number(range.min), max: Number(range.max) } : { ...DEFAULT_PRICE_RANGE },
+    },
+  };
+}
+
+export async function categoryBanners(db: Db, categoryId: number): Promise<z.infer<typeof CategoryBanner>[]> {
+  return (await bannersOf(db, categoryId)).map((b) => ({ category_Banner: b.image_url, txt_Alt: b.alt_text }));
+}
+
+export interface CategoryProductQuery {
+  colors?: readonly string[] | null;
+  lifestyle?: readonly string[] | null;
+  priceRange?: { min: number; max: number } | null;
+  sort: ProductSort;
+}
+
+/** Listed products of a category matching the filter, in the asked order. */
+export async function categoryProducts(
+  db: Db,
+  categoryId: number,
+  query: CategoryProductQuery,
+): Promise<ProductListShape[]> {
+  const cards = await loadProductCards(db, await listedProductsOfCategory(db, categoryId));
+  const matching = filterProducts(
+    cards.map((c) => ({
+      card: c,
+      salePrice: c.salePrice,
+      colorNames: c.colors.map((x) => x.name),
+      lifestyles: c.lifestyles,
+    })),
+    {
+      colors: query.colors ?? undefined,
+      lifestyles: query.lifestyle ?? undefined,
+      priceRange: query.priceRange ?? undefined,
+    },
+  ).map((m) => m.card);
+  return sortProducts(matching, query.sort, (c) => ({ name: c.name, price: c.salePrice, sold: c.unitsSold })).map(
+    toListShape,
+  );
+}
+
+/** The first `count` listed products of a category in the featured order, read as far as needed. */
+export async function firstProductsOfCategory(db: Db, categoryId: number, count: number): Promise<ProductListShape[]> {
+  if (count <= 0) return [];
+  return (await loadProductCards(db, await listedProductsOfCategory(db, categoryId, count))).map(toListShape);
+}
