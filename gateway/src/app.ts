@@ -2,6 +2,7 @@
 // /images/*, /files/* and /payment/* proxied to upstream, and the built web client at every other
 // route. One undici Pool to upstream, closed with the app.
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { OPERATOR_TOKEN_HEADER } from '@shop/commerce/admin/token-header';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
@@ -114,7 +115,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: app.log,
     // The app stops Apollo when it closes; main.ts owns the signals.
     stopOnTerminationSignals: false,
-    plugins: [upstreamMetricsPlugin(), graphqlMetricsPlugin(metrics), httpStatusPlugin(), ...surface.plugins],
+    plugins: [
+      // Apollo installs its cache-control plugin unless told not to; it wraps every field resolver
+      // to read cache hints the shop never sets (CPU on every field of every request).
+      ApolloServerPluginCacheControlDisabled(),
+      upstreamMetricsPlugin(),
+      graphqlMetricsPlugin(metrics),
+      httpStatusPlugin(),
+      ...surface.plugins,
+    ],
   });
   await apollo.start();
 

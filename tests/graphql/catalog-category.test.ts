@@ -6,6 +6,7 @@ import {
   CategoryPageDocument,
   CategoryScreenDocument,
   CategoryTwiceDocument,
+  CategoryTwoFiltersDocument,
   NegativeMinPriceDocument,
   RingCardsDocument,
   RingFiltersDocument,
@@ -168,19 +169,31 @@ describe('sorting', () => {
 });
 
 describe('upstream calls of the category screen', () => {
-  it('runs in 2 sequential rounds', async () => {
+  it('runs in 1 round: the screen is asked by its slug', async () => {
     const { headers, body } = await gateway.graphql(CategoryScreenDocument, { slug: 'smart-watches' });
     expect(body.errors).toBeUndefined();
+    expect(headers.get('x-upstream-rounds')).toBe('1');
+    // main_offer and Get_category (the header), Screen/category (banners, filters, SEO, products)
+    expect(headers.get('x-upstream-calls')).toBe('3');
+  });
+
+  it('loads a second products field with another filter by itself, after the screen', async () => {
+    const { headers, body } = await gateway.graphql(CategoryTwoFiltersDocument);
+    expect(body.errors).toBeUndefined();
+    const alone = await gateway.graphql(RingCardsDocument, { filter: { colors: ['Rose Gold'] } });
+    expect(body.data!.category!.gold.map((p) => p.id)).toEqual(alone.body.data!.category!.products.map((p) => p.id));
+    expect(body.data!.category!.gold.length).toBeGreaterThan(0);
+    expect(body.data!.category!.all.length).toBeGreaterThan(body.data!.category!.gold.length);
+    // Screen/category, then category_page_data for the second filter (its id came from the screen)
+    expect(headers.get('x-upstream-calls')).toBe('2');
     expect(headers.get('x-upstream-rounds')).toBe('2');
-    // main_offer, Get_category, then banners, getfilters, CategorypageSEO, category_page_data
-    expect(headers.get('x-upstream-calls')).toBe('6');
   });
 
   it('makes one call per distinct upstream request when a category is asked twice', async () => {
     const { headers, body } = await gateway.graphql(CategoryTwiceDocument);
     expect(body.errors).toBeUndefined();
     expect(body.data!.a).toEqual(body.data!.b);
-    // Get_category, banners, getfilters, CategorypageSEO, category_page_data: once each
-    expect(headers.get('x-upstream-calls')).toBe('5');
+    // Screen/category once for a and b (the same selection), once for c (its own selection)
+    expect(headers.get('x-upstream-calls')).toBe('2');
   });
 });

@@ -1,6 +1,7 @@
 // The allow-list sanitiser of every HTML field the gateway passes on (offer banners, product
 // descriptions, static pages, blogs): content tags and a few attributes survive; scripts, styles,
 // frames, forms, event handlers and javascript:/data: URLs never do. Pure; tested beside.
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -71,16 +72,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Sanitising is pure (same HTML in, same HTML out) and costly, and list answers repeat the same
  * product descriptions on every request, so results are memoised. This is a cache of a function,
- * not of data: nothing about a user or a request is kept. Bounded; the oldest entry goes first.
+ * not of data: nothing about a user or a request is kept. Least recently used entries go first
+ * (lru-cache), bounded by characters rather than entries, so that a category of thousands of
+ * distinct descriptions stays in it whole instead of evicting itself on every request.
  */
-const MEMO_LIMIT = 5_000;
-const memo = new Map<string, string>();
+export const MEMO_MAX_CHARS = 32 * 2 ** 20;
+const memo = new LRUCache<string, string>({
+  maxSize: MEMO_MAX_CHARS,
+  sizeCalculation: (clean, html) => Math.max(1, html.length + clean.length),
+});
 
 export function sanitizeHtmlFragment(html: string): string {
   const known = memo.get(html);
   if (known !== undefined) return known;
   const clean = sanitizeHtml(html, OPTIONS);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  // An entry larger than the whole memo is not kept (lru-cache refuses it); it is still answered.
   memo.set(html, clean);
   return clean;
 }

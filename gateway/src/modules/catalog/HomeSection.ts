@@ -4,7 +4,7 @@ import { normalizeProductQuery } from './rules.ts';
 
 export const HomeSection: HomeSectionResolvers = {
   products: async (section, _args, { loaders }) =>
-    (await loaders.catalog.products.load(normalizeProductQuery(section.category.id))).slice(
+    (section.products ?? (await loaders.catalog.products.load(normalizeProductQuery(section.category.id)))).slice(
       0,
       HOME_SECTION_PRODUCT_COUNT,
     ),

@@ -6,7 +6,6 @@ import { parseInput } from '../../graphql/parse-input.ts';
 import { relatedCountInput } from './inputs.ts';
 import type { Product as ProductModel, ProductDetail } from './models.ts';
 import { compareAtPriceOf, priceOf } from './prices.ts';
-import { normalizeProductQuery, relatedProducts } from './rules.ts';
 
 /** Detail-only fields: at hand for a product page, loaded by route for a product from a list. */
 async function detailOf(product: ProductModel, { loaders }: GatewayContext): Promise<ProductDetail | null> {
@@ -38,9 +37,8 @@ export const Product: ProductResolvers = {
   addOns: (product, _args, { loaders }) => loaders.catalog.addOns.load(product.id),
   seo: (product, _args, { loaders }) => loaders.catalog.productSeo.load(product.id),
 
-  related: async (product, args, { loaders }) => {
+  related: (product, args, { loaders }) => {
     const first = parseInput(relatedCountInput, args.first, 'first');
-    const categoryProducts = await loaders.catalog.products.load(normalizeProductQuery(product.categoryId));
-    return relatedProducts(categoryProducts, product.id, first);
+    return loaders.catalog.related.load({ productId: product.id, categoryId: product.categoryId, first });
   },
 };

@@ -1,26 +1,46 @@
 import { readDeliveryEstimate } from '@shop/commerce/catalog/delivery';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
+import { selectionOf } from '../../graphql/selection.ts';
 import { ALL } from '../../rest/create-loader.ts';
-import { pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
-import { findCategoryBySlug, findProductByModelSlug } from './rules.ts';
+import { categorySlugInput, pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
+import { findProductByModelSlug } from './rules.ts';
+import {
+  categoryScreenRequest,
+  homeScreenRequest,
+  primeCategoryScreen,
+  primeProductScreen,
+  productScreenRequest,
+} from './screens.ts';
 
 export const Query: QueryResolvers = {
   categories: (_parent, _args, { loaders }) => loaders.catalog.categories.load(ALL),
 
-  category: async (_parent, { slug }, { loaders }) =>
-    findCategoryBySlug(await loaders.catalog.categories.load(ALL), slug),
+  // The screens below answer in one upstream call each (screens.ts).
+  category: async (_parent, args, { loaders }, info) => {
+    const slug = categorySlugInput.safeParse(args.slug);
+    if (!slug.success) return null;
+    const request = categoryScreenRequest(selectionOf(info));
+    const screen = await loaders.catalog.categoryScreen.load({ slug: slug.data, ...request });
+    if (!screen?.category) return null;
+    primeCategoryScreen(loaders.catalog, screen, request);
+    return screen.category;
+  },
 
-  product: async (_parent, args, { loaders }) => {
+  product: async (_parent, args, { loaders }, info) => {
     const route = productRouteInput.safeParse(args);
     if (!route.success) return null;
-    const candidates = await loaders.catalog.productsByRoute.load(route.data);
-    return findProductByModelSlug(candidates, route.data.modelSlug);
+    const request = productScreenRequest(selectionOf(info));
+    const screen = await loaders.catalog.productScreen.load({ modelSlug: route.data.modelSlug, ...request });
+    if (!screen) return null;
+    loaders.catalog.productsByRoute.prime(route.data, screen.products);
+    primeProductScreen(loaders.catalog, screen, request);
+    return findProductByModelSlug(screen.products, route.data.modelSlug);
   },
 
   productList: (_parent, _args, { loaders }) => loaders.catalog.productItems.load(ALL),
 
-  home: () => ({}),
+  home: (_parent, _args, _context, info) => ({ request: homeScreenRequest(selectionOf(info)) }),
 
   deliveryEstimate: async (_parent, args, { loaders }) => {
     const pincode = parseInput(pincodeInput, args.pincode, 'pincode');

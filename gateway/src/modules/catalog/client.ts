@@ -5,8 +5,14 @@ import type {
   Banner,
   Category,
   CategoryFilters,
+  CategoryScreen,
+  CategoryScreenRequest,
+  HomeScreen,
+  HomeScreenRequest,
   Product,
   ProductListItem,
+  ProductScreen,
+  ProductScreenRequest,
   ProductVariant,
   Seo,
   StockOption,
@@ -17,10 +23,13 @@ import {
   bannerListSchema,
   categoryFiltersSchema,
   categoryListSchema,
+  categoryScreenSchema,
   deliveryDaysSchema,
+  homeScreenSchema,
   productDetailListSchema,
   productItemListSchema,
   productListSchema,
+  productScreenSchema,
   seoSchema,
   stockListSchema,
   strapListSchema,
@@ -55,6 +64,16 @@ export function categoryPageBody(query: ProductQuery): Record<string, unknown> {
     body.priceRange = { min: query.minPrice ?? 0, max: query.maxPrice ?? OPEN_PRICE_MAX };
   }
   return body;
+}
+
+/** The product screen of a route, with the parts its query selects. */
+export interface ProductScreenKey extends ProductScreenRequest {
+  modelSlug: string;
+}
+
+/** The category screen of a slug, with the parts its query selects. */
+export interface CategoryScreenKey extends CategoryScreenRequest {
+  slug: string;
 }
 
 export class CatalogClient {
@@ -109,6 +128,28 @@ export class CatalogClient {
 
   productSeo(productId: number): Promise<Seo | null> {
     return this.rest.get('/api/SEO/DescriptionpageSEO', { id: productId }, seoSchema);
+  }
+
+  /** Screen/product (extension): the product screen in one call; null only if upstream lost the route. */
+  productScreen(key: ProductScreenKey): Promise<ProductScreen | null> {
+    const query = { modal: key.modelSlug, include: key.include.join(','), related: key.related || undefined };
+    return this.rest.get('/api/Screen/product', query, productScreenSchema);
+  }
+
+  /** Screen/category (extension): the category screen by slug in one call. */
+  categoryScreen(key: CategoryScreenKey): Promise<CategoryScreen | null> {
+    const body: Record<string, unknown> = { slug: key.slug, include: key.include };
+    if (key.filter) {
+      const { cat_id: _categoryId, ...products } = categoryPageBody({ categoryId: 0, ...key.filter });
+      body.products = products;
+    }
+    return this.rest.post('/api/Screen/category', body, categoryScreenSchema);
+  }
+
+  /** Screen/home (extension): the home SEO and sections in one call. */
+  homeScreen(request: HomeScreenRequest): Promise<HomeScreen | null> {
+    const query = { include: request.include.join(','), per_section: request.perSection || undefined };
+    return this.rest.get('/api/Screen/home', query, homeScreenSchema);
   }
 
   homeSeo(): Promise<Seo | null> {

@@ -28,6 +28,9 @@ export const productRouteInput = z.object({
   nameSlug: z.string().trim().max(300),
 });
 
+/** A category route's slug within upstream's limit (Screen/category answers 400 beyond it); outside it names no category. */
+export const categorySlugInput = z.string().trim().min(1).max(120);
+
 const price = z.number().finite().nonnegative('Prices cannot be negative.');
 
 /** The most tags or colour names one filter names, and their length (the schema's descriptions say so). */

@@ -2,21 +2,47 @@
 // scope): the same upstream call is made once per request and independent calls run together.
 import { slugify } from '@shop/commerce/slug';
 import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
-import type { CatalogClient, DeliveryKey, ProductColorKey, ProductRouteKey } from './client.ts';
-import { productQueryKey, type ProductQuery } from './rules.ts';
+import type {
+  CatalogClient,
+  CategoryScreenKey,
+  DeliveryKey,
+  ProductColorKey,
+  ProductRouteKey,
+  ProductScreenKey,
+} from './client.ts';
+import type { HomeScreenRequest } from './models.ts';
+import { normalizeProductQuery, productQueryKey, relatedProducts, type ProductQuery } from './rules.ts';
 
 const colorKey = (key: ProductColorKey): string => `${key.productId}:${key.colorId}`;
 const routeKey = (key: ProductRouteKey): string =>
   JSON.stringify([slugify(key.modelSlug), slugify(key.categorySlug), slugify(key.nameSlug)]);
 const deliveryKey = (key: DeliveryKey): string => `${key.productId}:${key.pincode}`;
 
+const screenKey = (key: object): string => JSON.stringify(key);
+
+/** A product's related products: the first of its category but itself (rules.ts relatedProducts). */
+export interface RelatedKey {
+  productId: number;
+  categoryId: number;
+  first: number;
+}
+
 export function createCatalogLoaders(client: CatalogClient) {
+  const products = keyedLoader((query: ProductQuery) => client.products(query), productQueryKey);
   return {
     categories: singleLoader(() => client.categories()),
     filters: keyedLoader((categoryId: number) => client.filters(categoryId)),
     banners: keyedLoader((categoryId: number) => client.banners(categoryId)),
     categorySeo: keyedLoader((categoryId: number) => client.categorySeo(categoryId)),
-    products: keyedLoader((query: ProductQuery) => client.products(query), productQueryKey),
+    products,
+    related: keyedLoader(
+      async (key: RelatedKey) =>
+        relatedProducts(await products.load(normalizeProductQuery(key.categoryId)), key.productId, key.first),
+      (key) => `${key.productId}:${key.first}`,
+    ),
+    productScreen: keyedLoader((key: ProductScreenKey) => client.productScreen(key), screenKey),
+    categoryScreen: keyedLoader((key: CategoryScreenKey) => client.categoryScreen(key), screenKey),
+    homeScreen: keyedLoader((request: HomeScreenRequest) => client.homeScreen(request), screenKey),
     productsByRoute: keyedLoader((key: ProductRouteKey) => client.productsByRoute(key), routeKey),
     variants: keyedLoader((productId: number) => client.variants(productId)),
     stock: keyedLoader((key: ProductColorKey) => client.stock(key), colorKey),

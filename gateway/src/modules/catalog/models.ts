@@ -133,9 +133,70 @@ export interface DeliveryEstimate {
   message: string;
 }
 
-/** The home screen: its fields are resolved lazily through the request's loaders. */
-export type HomePage = Record<string, never>;
+/** The home screen: what its query selected, the key of the one call that answers it (screens.ts). */
+export interface HomePage {
+  request: HomeScreenRequest;
+}
 
 export interface HomeSection {
   category: Category;
+  /** The section's first products when the screen call brought them. */
+  products: Product[] | null;
+}
+
+/** The parts of a product screen a query selects (Screen/product's include). */
+export type ProductScreenPart = 'variants' | 'add_ons' | 'seo' | 'stock' | 'straps' | 'related';
+
+export interface ProductScreenRequest {
+  include: ProductScreenPart[];
+  /** How many related products (the largest `related(first:)` selected), 0 when none. */
+  related: number;
+}
+
+/** Screen/product: the route's products and, per product, the parts asked for (absent when not asked). */
+export interface ProductScreen {
+  products: Product[];
+  parts: Array<{
+    productId: number;
+    variants?: ProductVariant[];
+    addOns?: Product[];
+    seo?: Seo | null;
+    colors?: Array<{ colorId: number; stock?: StockOption[]; straps?: StrapOption[] }>;
+    related?: Product[];
+  }>;
+}
+
+export type CategoryScreenPart = 'banners' | 'filters' | 'seo' | 'products';
+
+export interface CategoryScreenRequest {
+  include: CategoryScreenPart[];
+  /** The filter of the selected `products` field (the first one when aliased with others). */
+  filter: ProductFilterValues | null;
+}
+
+/** A product filter in canonical form, without the category (rules.ts ProductQuery). */
+export interface ProductFilterValues {
+  lifestyles: string[];
+  colors: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export interface CategoryScreen {
+  category: Category | null;
+  banners?: Banner[];
+  filters?: CategoryFilters;
+  seo?: Seo | null;
+  products?: Product[];
+}
+
+export interface HomeScreenRequest {
+  include: Array<'seo' | 'sections'>;
+  /** Products per section, 0 when the sections' products are not selected. */
+  perSection: number;
+}
+
+export interface HomeScreen {
+  seo?: Seo | null;
+  sections?: Array<{ category: Category; products: Product[] }>;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './models.ts';
 import {
-  findCategoryBySlug,
   findProductByModelSlug,
   normalizeProductQuery,
   productQueryKey,
@@ -35,17 +34,6 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
 const ids = (products: Product[]) => products.map((p) => p.id);
 
 describe('lookups', () => {
-  const categories = [
-    { id: 1, name: 'Smart Rings', slug: 'smart-rings' },
-    { id: 2, name: 'Smart Watches', slug: 'smart-watches' },
-  ];
-
-  it('finds a category by slug, case-insensitively, or null', () => {
-    expect(findCategoryBySlug(categories, 'smart-watches')?.id).toBe(2);
-    expect(findCategoryBySlug(categories, 'Smart-Rings')?.id).toBe(1);
-    expect(findCategoryBySlug(categories, 'toasters')).toBeNull();
-  });
-
   it('keeps the product whose slugged model equals the route model', () => {
     const products = [product(1, { model: 'AR-300 Pro' }), product(2, { model: 'AR-300' })];
     expect(findProductByModelSlug(products, 'ar-300')?.id).toBe(2);

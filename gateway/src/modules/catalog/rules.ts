@@ -1,15 +1,10 @@
-// The gateway's catalog rules on its models: lookups by slug, related products, the facts a sort
+// The gateway's catalog rules on its models: the product of a route, related products, the facts a sort
 // compares, and a category's product query in canonical form (the DataLoader key). The slug, path,
 // sort and filter rules themselves are @shop/commerce's. Tested beside.
 import type { SortFacts } from '@shop/commerce/catalog/sort';
 import { filterValues } from '@shop/commerce/catalog/filter';
 import { slugify } from '@shop/commerce/slug';
-import type { Category, Product } from './models.ts';
-
-export function findCategoryBySlug(categories: readonly Category[], slug: string): Category | null {
-  const wanted = slugify(slug);
-  return categories.find((category) => category.slug === wanted) ?? null;
-}
+import type { Product } from './models.ts';
 
 /** Spec section 4: the product page keeps the product whose slugged model equals the route's model. */
 export function findProductByModelSlug(products: readonly Product[], modelSlug: string): Product | null {

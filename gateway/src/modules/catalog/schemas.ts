@@ -9,10 +9,13 @@ import type {
   Banner,
   Category,
   CategoryFilters,
+  CategoryScreen,
+  HomeScreen,
   OfferProduct,
   Product,
   ProductDetail,
   ProductListItem,
+  ProductScreen,
   ProductVariant,
   Review,
   Seo,
@@ -41,11 +44,11 @@ const size = z
   .nullish()
   .transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));
 
-export const categoryListSchema = z.array(
-  z
-    .object({ id, name: z.string() })
-    .transform((raw): Category => ({ id: raw.id, name: raw.name, slug: slugify(raw.name) })),
-);
+const categorySchema = z
+  .object({ id, name: z.string() })
+  .transform((raw): Category => ({ id: raw.id, name: raw.name, slug: slugify(raw.name) }));
+
+export const categoryListSchema = z.array(categorySchema);
 
 export const seoSchema = z
   .object({ pageTitle: text, pageDescription: text, pageKeywords: text })
@@ -274,3 +277,51 @@ export const deliveryDaysSchema = z.array(z.object({ d_days: z.string() })).tran
   const days = entries[0]?.d_days.trim() ?? '';
   return days === '' || days === CATALOG_MESSAGES.noDelivery ? null : days;
 });
+
+/** Screen/product (extension): the products by model slug and the parts asked for, per product. */
+export const productScreenSchema = z
+  .object({
+    products: productDetailListSchema,
+    parts: z.array(
+      z.object({
+        product_id: id,
+        variants: variantListSchema.optional(),
+        add_ons: productListSchema.optional(),
+        seo: seoSchema.nullable().optional(),
+        colors: z
+          .array(z.object({ color_id: id, stock: stockListSchema.optional(), straps: strapListSchema.optional() }))
+          .optional(),
+        related: productListSchema.optional(),
+      }),
+    ),
+  })
+  .transform((raw): ProductScreen => ({
+    products: raw.products,
+    parts: raw.parts.map((part) => ({
+      productId: part.product_id,
+      variants: part.variants,
+      addOns: part.add_ons,
+      seo: part.seo,
+      colors: part.colors?.map((color) => ({ colorId: color.color_id, stock: color.stock, straps: color.straps })),
+      related: part.related,
+    })),
+  }));
+
+/** Screen/category (extension): the category by slug (null when none) and the parts asked for. */
+export const categoryScreenSchema = z
+  .object({
+    category: categorySchema.nullable(),
+    banners: bannerListSchema.optional(),
+    filters: categoryFiltersSchema.optional(),
+    seo: seoSchema.nullable().optional(),
+    products: productListSchema.optional(),
+  })
+  .transform((raw): CategoryScreen => raw);
+
+/** Screen/home (extension): the home SEO and a section per category with its first products. */
+export const homeScreenSchema = z
+  .object({
+    seo: seoSchema.nullable().optional(),
+    sections: z.array(z.object({ category: categorySchema, products: productListSchema })).optional(),
+  })
+  .transform((raw): HomeScreen => raw);

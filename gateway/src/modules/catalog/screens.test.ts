@@ -1,0 +1,102 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '../../graphql/schema.ts';
+import { selectionOf } from '../../graphql/selection.ts';
+import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
+import { categoryScreenRequest, homeScreenRequest, productScreenRequest } from './screens.ts';
+
+// graphql-parse-resolve-info requires graphql's CommonJS build, as Node resolves `graphql` for the
+// gateway too; vitest would hand this file the ES build, whose classes the library does not accept.
+const { buildASTSchema, concatAST, execute, parse } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof import('graphql');
+
+const schema = buildASTSchema(concatAST(loadTypeDefs().map((source) => parse(source))));
+
+/** The selection tree of the query's first root field, as a resolver sees it. */
+async function treeOf(query: string, variables: Record<string, unknown> = {}) {
+  let info: GraphQLResolveInfo | undefined;
+  const capture = (_args: unknown, _context: unknown, resolveInfo: GraphQLResolveInfo) => {
+    info ??= resolveInfo;
+    return null;
+  };
+  const result = await execute({
+    schema,
+    document: parse(query),
+    variableValues: variables,
+    rootValue: {
+      product: capture,
+      category: capture,
+      home: (...args: Parameters<typeof capture>) => (capture(...args), { sections: [] }),
+    },
+  });
+  expect(result.errors).toBeUndefined();
+  return selectionOf(info!);
+}
+
+describe('productScreenRequest', () => {
+  it('asks for the parts the query selects, through fragments and aliases, and the largest related count', async () => {
+    const tree = await treeOf(`
+      fragment Stock on ProductColor { stockOptions { stock } }
+      query { product(categorySlug: "a", nameSlug: "b", modelSlug: "c") {
+        seo { title } colors { ...Stock } few: related(first: 2) { id } more: related(first: 6) { id }
+      } }`);
+    expect(productScreenRequest(tree)).toEqual({ include: ['seo', 'stock', 'related'], related: 6 });
+  });
+
+  it('asks for nothing beyond the product when only its own fields are selected', async () => {
+    const tree = await treeOf(
+      '{ product(categorySlug: "a", nameSlug: "b", modelSlug: "c") { id name images { url } } }',
+    );
+    expect(productScreenRequest(tree)).toEqual({ include: [], related: 0 });
+  });
+
+  it('follows @include and @skip, defaults and variables', async () => {
+    const query = `query($withStraps: Boolean!, $n: Int) {
+      product(categorySlug: "a", nameSlug: "b", modelSlug: "c") {
+        variants { model } addOns { id } colors { straps @include(if: $withStraps) { id } }
+        related(first: $n) { id } seo @skip(if: true) { title }
+      } }`;
+    expect(productScreenRequest(await treeOf(query, { withStraps: false }))).toEqual({
+      include: ['variants', 'add_ons', 'related'],
+      related: 4,
+    });
+    expect(productScreenRequest(await treeOf(query, { withStraps: true, n: 0 }))).toEqual({
+      include: ['variants', 'add_ons', 'straps'],
+      related: 0,
+    });
+  });
+});
+
+describe('categoryScreenRequest', () => {
+  it("asks for the selected parts and the first products field's filter in canonical form", async () => {
+    const tree = await treeOf(`{ category(slug: "x") {
+      banners { alt } filters { priceRange { min } }
+      products(filter: { colors: ["Black", " black "], minPrice: 10 }, sort: PRICE_ASC) { id }
+      other: products(filter: { colors: ["Gold"] }) { id }
+    } }`);
+    expect(categoryScreenRequest(tree)).toEqual({
+      include: ['banners', 'filters', 'products'],
+      filter: expect.objectContaining({ colors: expect.any(Array), minPrice: 10, maxPrice: null, lifestyles: [] }),
+    });
+  });
+
+  it('leaves an invalid filter to the resolver (which refuses it) and asks for no products', async () => {
+    const tree = await treeOf('{ category(slug: "x") { seo { title } products(filter: { minPrice: -1 }) { id } } }');
+    expect(categoryScreenRequest(tree)).toEqual({ include: ['seo'], filter: null });
+  });
+});
+
+describe('homeScreenRequest', () => {
+  it("asks for the sections' products only when they are selected", async () => {
+    expect(homeScreenRequest(await treeOf('{ home { seo { title } sections { category { id } } } }'))).toEqual({
+      include: ['seo', 'sections'],
+      perSection: 0,
+    });
+    expect(homeScreenRequest(await treeOf('{ home { sections { products { id } } } }'))).toEqual({
+      include: ['sections'],
+      perSection: HOME_SECTION_PRODUCT_COUNT,
+    });
+  });
+});

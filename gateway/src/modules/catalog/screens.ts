@@ -1,0 +1,106 @@
+// Screens in one upstream round. The product, category and home screens address their subject by
+// slug; with one-thing endpoints the gateway would first learn the id (round 1) and then ask for
+// the rest (round 2). Instead the root field reads what its query selects below it, asks upstream's
+// screen endpoint for exactly those parts in one call, and primes the request's loaders with the
+// answer: the type resolvers stay as they are and find their data already loaded. A part the
+// screen call did not bring (an aliased second `products` with another filter) is loaded by its
+// resolver as before.
+import { selected, selects, type ResolveTree } from '../../graphql/selection.ts';
+import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
+import { productFilterInput, relatedCountInput } from './inputs.ts';
+import type { CatalogLoaders } from './loaders.ts';
+import type {
+  CategoryScreen,
+  CategoryScreenPart,
+  CategoryScreenRequest,
+  HomeScreenRequest,
+  ProductScreen,
+  ProductScreenPart,
+  ProductScreenRequest,
+} from './models.ts';
+import { normalizeProductQuery } from './rules.ts';
+
+/** The parts of the product screen selected below `Query.product`. */
+export function productScreenRequest(tree: ResolveTree | null): ProductScreenRequest {
+  const include: ProductScreenPart[] = [];
+  if (selects(tree, 'Product', 'variants')) include.push('variants');
+  if (selects(tree, 'Product', 'addOns')) include.push('add_ons');
+  if (selects(tree, 'Product', 'seo')) include.push('seo');
+  const colors = selected(tree, 'Product', 'colors');
+  if (colors.some((color) => selects(color, 'ProductColor', 'stockOptions'))) include.push('stock');
+  if (colors.some((color) => selects(color, 'ProductColor', 'straps'))) include.push('straps');
+  // Invalid counts are left to the resolver, which refuses them with BAD_USER_INPUT.
+  const counts = selected(tree, 'Product', 'related')
+    .map((field) => relatedCountInput.safeParse(field.args.first))
+    .flatMap((count) => (count.success ? [count.data] : []));
+  const related = Math.max(0, ...counts);
+  if (related > 0) include.push('related');
+  return { include, related };
+}
+
+/** The parts of the category screen selected below `Query.category`. */
+export function categoryScreenRequest(tree: ResolveTree | null): CategoryScreenRequest {
+  const include: CategoryScreenPart[] = [];
+  if (selects(tree, 'Category', 'banners')) include.push('banners');
+  if (selects(tree, 'Category', 'filters')) include.push('filters');
+  if (selects(tree, 'Category', 'seo')) include.push('seo');
+  const [products] = selected(tree, 'Category', 'products');
+  const filter = products ? productFilterInput.safeParse(products.args.filter) : null;
+  if (!filter?.success) return { include, filter: null };
+  include.push('products');
+  const { categoryId: _categoryId, ...values } = normalizeProductQuery(0, filter.data);
+  return { include, filter: values };
+}
+
+/** The parts of the home screen selected below `Query.home`. */
+export function homeScreenRequest(tree: ResolveTree | null): HomeScreenRequest {
+  const include: HomeScreenRequest['include'] = [];
+  if (selects(tree, 'HomePage', 'seo')) include.push('seo');
+  const sections = selected(tree, 'HomePage', 'sections');
+  if (sections.length > 0) include.push('sections');
+  const withProducts = sections.some((section) => selects(section, 'HomeSection', 'products'));
+  return { include, perSection: withProducts ? HOME_SECTION_PRODUCT_COUNT : 0 };
+}
+
+/** Primes the request's loaders with a product screen's parts (keys as the resolvers ask them). */
+export function primeProductScreen(
+  loaders: CatalogLoaders,
+  screen: ProductScreen,
+  request: ProductScreenRequest,
+): void {
+  for (const part of screen.parts) {
+    const productId = part.productId;
+    if (part.variants) loaders.variants.prime(productId, part.variants);
+    if (part.addOns) loaders.addOns.prime(productId, part.addOns);
+    if (part.seo !== undefined) loaders.productSeo.prime(productId, part.seo);
+    for (const color of part.colors ?? []) {
+      const key = { productId, colorId: color.colorId };
+      if (color.stock) loaders.stock.prime(key, color.stock);
+      if (color.straps) loaders.straps.prime(key, color.straps);
+    }
+    // The screen brought the largest count asked; a smaller `first` is its prefix.
+    const related = part.related;
+    const categoryId = screen.products.find((product) => product.id === productId)?.categoryId;
+    if (related && categoryId !== undefined) {
+      for (let first = 0; first <= request.related; first++) {
+        loaders.related.prime({ productId, categoryId, first }, related.slice(0, first));
+      }
+    }
+  }
+}
+
+/** Primes the request's loaders with a category screen's parts. */
+export function primeCategoryScreen(
+  loaders: CatalogLoaders,
+  screen: CategoryScreen,
+  request: CategoryScreenRequest,
+): void {
+  const category = screen.category;
+  if (!category) return;
+  if (screen.banners) loaders.banners.prime(category.id, screen.banners);
+  if (screen.filters) loaders.filters.prime(category.id, screen.filters);
+  if (screen.seo !== undefined) loaders.categorySeo.prime(category.id, screen.seo);
+  if (screen.products && request.filter) {
+    loaders.products.prime({ categoryId: category.id, ...request.filter }, screen.products);
+  }
+}
