@@ -16,6 +16,7 @@ import {
   UpdateProfileDocument,
   VerifyOtpDocument,
   ViewerDocument,
+  ViewerScreensDocument,
   ViewerTwiceDocument,
 } from './generated/graphql.ts';
 import {
@@ -213,6 +214,10 @@ describe('sessions', () => {
     expect(after.body).toEqual({ data: { viewer: null } });
     // The token is still well signed: the gateway forwarded it and upstream refused it.
     expect(after.headers.get('x-upstream-calls')).toBe('1');
+    // The viewer's data calls start beside the profile; a refused token drops their answers quietly.
+    const screens = await gateway.graphql(ViewerScreensDocument, {}, { token });
+    expect(screens.body).toEqual({ data: { viewer: null } });
+    expect(screens.headers.get('x-upstream-rounds')).toBe('1');
     const update = await gateway.graphql(
       UpdateProfileDocument,
       { input: { firstName: 'X', email: uniqueEmail(), phone: uniquePhone() } },

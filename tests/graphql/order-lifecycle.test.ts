@@ -70,8 +70,8 @@ describe('an order as the shopper follows it', () => {
     const { customer, orderId } = await codOrder();
     const { body, headers } = await gateway.graphql(LifecycleOrderDocument, { orderId }, { token: customer.token });
     expect(body.data?.viewer?.order?.lifecycleStatus).toBe('PLACED');
-    // Round 1: the viewer's profile; round 2: the order, its payment facts and its tracking together.
-    expect(headers.get('x-upstream-rounds')).toBe('2');
+    // One round: the viewer's profile, the order, its payment facts and its tracking together.
+    expect(headers.get('x-upstream-rounds')).toBe('1');
   });
 
   it('is Placed, cancellable, on the list with its lifecycle status', async () => {

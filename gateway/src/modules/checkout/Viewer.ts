@@ -3,9 +3,7 @@
 import { requireCustomer, unauthenticated } from '../../auth/require-customer.ts';
 import type { ViewerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { selectedFields } from '../../graphql/selected-fields.ts';
 import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
-import { LIFECYCLE_FIELDS, orderTrackingLoader } from './order-lifecycle-client.ts';
 import { checkoutSummary } from './summary.ts';
 
 function present<T>(value: T | null): T {
@@ -27,19 +25,13 @@ export const Viewer: ViewerResolvers = {
     present(await loaders.checkout.orders.load(requireCustomer(session))),
 
   /**
-   * Null for an unknown order or another customer's ('No order details found.'). When lifecycle
-   * fields are asked for, their tracking call starts now, beside the order's, not a round later.
+   * Null for an unknown order or another customer's ('No order details found.'). Its call, and its
+   * tracking call when lifecycle fields are asked for, started beside the profile (viewer-loads.ts).
    */
-  order: (_viewer, args, context, info) => {
+  order: (_viewer, args, context) => {
     const orderId = parseInput(orderIdInput, args.orderId, 'orderId').toUpperCase();
     if (orderId === '') return null;
-    const token = requireCustomer(context.session);
-    const fields = selectedFields(info);
-    if (LIFECYCLE_FIELDS.some((field) => fields.has(field)))
-      void orderTrackingLoader(context)
-        .load({ token, orderId })
-        .catch(() => undefined);
-    return context.loaders.checkout.order.load({ token, orderId });
+    return context.loaders.checkout.order.load({ token: requireCustomer(context.session), orderId });
   },
 
   preBookings: async (_viewer, _args, { session, loaders }) =>
