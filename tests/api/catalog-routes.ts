@@ -20,6 +20,7 @@ export const CATALOG_ROUTES: Array<[method: string, path: string, params: string
   ['get', '/api/Screen/product', ['modal', 'include', 'related']],
   ['post', '/api/Screen/category', []],
   ['get', '/api/Screen/home', ['include', 'per_section']],
+  ['get', '/api/Screen/categories', ['include']],
   ['get', '/api/Checkout/PincodeDetails', ['pincode']],
   ['get', '/api/health', []],
   ['get', '/healthz', []],

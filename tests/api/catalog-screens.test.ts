@@ -224,3 +224,28 @@ describe('GET /api/Screen/home', () => {
     expect((await request(`${api}/Screen/home?per_section=99`)).status).toBe(400);
   });
 });
+
+describe('GET /api/Screen/categories', () => {
+  it("gives the menu's categories, with each one's banners when asked", async () => {
+    const Answer = z
+      .object({
+        categories: z.array(
+          z.object({ id: z.number().int(), name: z.string(), banners: z.array(CategoryBanner).optional() }).strict(),
+        ),
+      })
+      .strict();
+    const menu = await categories();
+    expect((await getOk(`${api}/Screen/categories`, Answer)).categories).toEqual(menu);
+    const withBanners = await getOk(`${api}/Screen/categories?include=banners`, Answer);
+    expect(withBanners.categories.map(({ id, name }) => ({ id, name }))).toEqual(menu);
+    let banners = 0;
+    for (const category of withBanners.categories) {
+      expect(category.banners).toEqual(
+        await getOk(`${api}/Product/Product_Category_Banner?CAT_ID=${category.id}`, z.array(CategoryBanner)),
+      );
+      banners += category.banners!.length;
+    }
+    expect(banners).toBeGreaterThan(0);
+    await expectError(`${api}/Screen/categories?include=seo`, 400);
+  });
+});

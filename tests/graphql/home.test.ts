@@ -2,7 +2,13 @@
 // real upstream on a temporary database.
 import { describe, expect, it } from 'vitest';
 import { useShop } from '../support/shop.ts';
-import { GatewayVersionDocument, HomeScreenDocument, OfferBannersDocument } from './generated/graphql.ts';
+import {
+  CategoryBannersAllDocument,
+  CategoryBannersOneDocument,
+  GatewayVersionDocument,
+  HomeScreenDocument,
+  OfferBannersDocument,
+} from './generated/graphql.ts';
 
 const { upstream, gateway } = useShop();
 
@@ -30,6 +36,20 @@ describe('home', () => {
     expect(headers.get('x-upstream-rounds')).toBe('1');
     // main_offer and Get_category (the header), Screen/home (the SEO and each section's first 4)
     expect(headers.get('x-upstream-calls')).toBe('3');
+  });
+});
+
+describe("the categories' banners (the home's hero and tiles)", () => {
+  it("come with the categories in one call, each equal to its category's own", async () => {
+    const { headers, body } = await gateway.graphql(CategoryBannersAllDocument);
+    expect(body.errors).toBeUndefined();
+    expect(headers.get('x-upstream-calls')).toBe('1');
+    const categories = body.data!.categories;
+    expect(categories.some((c) => c.banners.length > 0)).toBe(true);
+    for (const category of categories) {
+      const one = await gateway.graphql(CategoryBannersOneDocument, { slug: category.slug });
+      expect(category.banners).toEqual(one.body.data!.category!.banners);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Screen routes (extension): a whole storefront screen in one call, addressed the way the
 // storefront's URLs address it (a category's slug, a product's model slug), so that a caller
 // needs no id from a first call before it can ask for the rest. `include` names the parts the
-// caller shows; each part has the shape of its one-thing route (the same services build both),
+// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners); each part has the shape of its one-thing route (the same services build both),
 // and a part that route answers 404 for is null (SEO) or [] here.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { listCategories } from '../db/queries/catalog.ts';
 import { addonsOf, listedProductsOfCategory, productsByModelSlug } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import {
+  bannersByCategory,
   categoryBanners,
   categoryFilters,
   categoryProducts,
@@ -79,6 +80,8 @@ const ProductParts = z.object({
 });
 
 const HOME_PARTS = ['seo', 'sections'] as const;
+
+const CATEGORIES_PARTS = ['banners'] as const;
 
 const CATEGORY_PARTS = ['banners', 'filters', 'seo', 'products'] as const;
 const CategoryScreenBody = z
@@ -205,6 +208,31 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
           : undefined,
       ]);
       return { category: { id: category.id, name: category.name }, banners, filters, seo, products };
+    },
+  );
+
+  app.get(
+    '/Screen/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: the categories in menu order (as Get_category) with the included parts of each',
+        querystring: z.object({ include: includeParam(CATEGORIES_PARTS) }),
+        response: {
+          200: z.object({ categories: z.array(CategoryEntry.extend({ banners: z.array(CategoryBanner).optional() })) }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const categories = await listCategories(db);
+      const banners = request.query.include.has('banners')
+        ? await bannersByCategory(
+            db,
+            categories.map((c) => c.id),
+          )
+        : null;
+      return { categories: categories.map((c) => ({ id: c.id, name: c.name, banners: banners?.get(c.id) })) };
     },
   );
 

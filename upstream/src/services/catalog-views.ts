@@ -8,6 +8,7 @@ import { discountText } from '@shop/commerce/catalog/pricing';
 import { sortProducts, type ProductSort } from '@shop/commerce/catalog/sort';
 import {
   bannersOf,
+  bannersOfCategories,
   colorCounts,
   findSeoPage,
   lifestyleCounts,
@@ -113,6 +114,18 @@ export async function categoryFilters(db: Db, categoryId: number): Promise<z.inf
 
 export async function categoryBanners(db: Db, categoryId: number): Promise<z.infer<typeof CategoryBanner>[]> {
   return (await bannersOf(db, categoryId)).map((b) => ({ category_Banner: b.image_url, txt_Alt: b.alt_text }));
+}
+
+/** Banners of each category (in the categories' order; [] for a category without any). */
+export async function bannersByCategory(
+  db: Db,
+  categoryIds: readonly number[],
+): Promise<Map<number, z.infer<typeof CategoryBanner>[]>> {
+  const byCategory = new Map<number, z.infer<typeof CategoryBanner>[]>(categoryIds.map((id) => [id, []]));
+  for (const b of await bannersOfCategories(db, categoryIds)) {
+    byCategory.get(b.category_id)?.push({ category_Banner: b.image_url, txt_Alt: b.alt_text });
+  }
+  return byCategory;
 }
 
 export interface CategoryProductQuery {

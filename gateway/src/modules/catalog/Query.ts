@@ -1,20 +1,27 @@
 import { readDeliveryEstimate } from '@shop/commerce/catalog/delivery';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { selectionOf } from '../../graphql/selection.ts';
+import { selectionOf, selects } from '../../graphql/selection.ts';
 import { ALL } from '../../rest/create-loader.ts';
 import { categorySlugInput, pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
 import { findProductByModelSlug } from './rules.ts';
 import {
   categoryScreenRequest,
   homeScreenRequest,
+  primeCategoriesScreen,
   primeCategoryScreen,
   primeProductScreen,
   productScreenRequest,
 } from './screens.ts';
 
 export const Query: QueryResolvers = {
-  categories: (_parent, _args, { loaders }) => loaders.catalog.categories.load(ALL),
+  // With their banners when the query shows them (the home's hero and tiles): one call, one round.
+  categories: async (_parent, _args, { loaders }, info) => {
+    if (!selects(selectionOf(info), 'Category', 'banners')) return loaders.catalog.categories.load(ALL);
+    const screen = await loaders.catalog.categoriesWithBanners.load(ALL);
+    primeCategoriesScreen(loaders.catalog, screen);
+    return screen.map((entry) => entry.category);
+  },
 
   // The screens below answer in one upstream call each (screens.ts).
   category: async (_parent, args, { loaders }, info) => {

@@ -3,6 +3,7 @@
 import type { RestClient } from '../../rest/client.ts';
 import type {
   Banner,
+  CategoriesScreen,
   Category,
   CategoryFilters,
   CategoryScreen,
@@ -22,6 +23,7 @@ import type { ProductQuery } from './rules.ts';
 import {
   bannerListSchema,
   categoryFiltersSchema,
+  categoriesScreenSchema,
   categoryListSchema,
   categoryScreenSchema,
   deliveryDaysSchema,
@@ -144,6 +146,11 @@ export class CatalogClient {
       body.products = products;
     }
     return this.rest.post('/api/Screen/category', body, categoryScreenSchema);
+  }
+
+  /** Screen/categories (extension): the categories with each one's banners, in one call. */
+  async categoriesWithBanners(): Promise<CategoriesScreen> {
+    return (await this.rest.get('/api/Screen/categories', { include: 'banners' }, categoriesScreenSchema)) ?? [];
   }
 
   /** Screen/home (extension): the home SEO and sections in one call. */

@@ -31,6 +31,7 @@ export function createCatalogLoaders(client: CatalogClient) {
   const products = keyedLoader((query: ProductQuery) => client.products(query), productQueryKey);
   return {
     categories: singleLoader(() => client.categories()),
+    categoriesWithBanners: singleLoader(() => client.categoriesWithBanners()),
     filters: keyedLoader((categoryId: number) => client.filters(categoryId)),
     banners: keyedLoader((categoryId: number) => client.banners(categoryId)),
     categorySeo: keyedLoader((categoryId: number) => client.categorySeo(categoryId)),

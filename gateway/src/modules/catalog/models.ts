@@ -190,6 +190,9 @@ export interface CategoryScreen {
   products?: Product[];
 }
 
+/** Screen/categories: the menu's categories, each with its banners when asked. */
+export type CategoriesScreen = Array<{ category: Category; banners?: Banner[] }>;
+
 export interface HomeScreenRequest {
   include: Array<'seo' | 'sections'>;
   /** Products per section, 0 when the sections' products are not selected. */

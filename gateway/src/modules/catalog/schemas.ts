@@ -8,6 +8,7 @@ import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
 import type {
   Banner,
   Category,
+  CategoriesScreen,
   CategoryFilters,
   CategoryScreen,
   HomeScreen,
@@ -325,3 +326,15 @@ export const homeScreenSchema = z
     sections: z.array(z.object({ category: categorySchema, products: productListSchema })).optional(),
   })
   .transform((raw): HomeScreen => raw);
+
+/** Screen/categories (extension): the categories in menu order, each with its banners when asked. */
+export const categoriesScreenSchema = z
+  .object({
+    categories: z.array(
+      z.object({ id, name: z.string(), banners: bannerListSchema.optional() }).transform((raw) => ({
+        category: { id: raw.id, name: raw.name, slug: slugify(raw.name) } satisfies Category,
+        banners: raw.banners,
+      })),
+    ),
+  })
+  .transform((raw): CategoriesScreen => raw.categories);

@@ -1,16 +1,13 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../graphql/graphql-instance.ts';
 import { loadTypeDefs } from '../../graphql/schema.ts';
 import { selectionOf } from '../../graphql/selection.ts';
 import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
 import { categoryScreenRequest, homeScreenRequest, productScreenRequest } from './screens.ts';
 
-// graphql-parse-resolve-info requires graphql's CommonJS build, as Node resolves `graphql` for the
-// gateway too; vitest would hand this file the ES build, whose classes the library does not accept.
-const { buildASTSchema, concatAST, execute, parse } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof import('graphql');
+// The copy of graphql that Apollo and graphql-parse-resolve-info use (see graphql-instance.ts).
+const { buildASTSchema, concatAST, execute, parse } = graphql;
 
 const schema = buildASTSchema(concatAST(loadTypeDefs().map((source) => parse(source))));
 

@@ -10,6 +10,7 @@ import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
 import { productFilterInput, relatedCountInput } from './inputs.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type {
+  CategoriesScreen,
   CategoryScreen,
   CategoryScreenPart,
   CategoryScreenRequest,
@@ -103,4 +104,9 @@ export function primeCategoryScreen(
   if (screen.products && request.filter) {
     loaders.products.prime({ categoryId: category.id, ...request.filter }, screen.products);
   }
+}
+
+/** Primes the banners of each category of a categories screen. */
+export function primeCategoriesScreen(loaders: CatalogLoaders, screen: CategoriesScreen): void {
+  for (const entry of screen) if (entry.banners) loaders.banners.prime(entry.category.id, entry.banners);
 }

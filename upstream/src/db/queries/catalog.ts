@@ -33,6 +33,18 @@ export function bannersOf(db: Db, categoryId: number) {
     .execute();
 }
 
+/** Banners of several categories at once, in each category's order. */
+export function bannersOfCategories(db: Db, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('category_banners')
+    .select(['category_id', 'image_url', 'alt_text'])
+    .where('category_id', 'in', categoryIds)
+    .orderBy('category_id')
+    .orderBy('position')
+    .execute();
+}
+
 /** Lifestyle tags of the category's listed products, with how many products carry each. */
 export function lifestyleCounts(db: Db, categoryId: number) {
   return db
