@@ -1,7 +1,7 @@
 // Starts upstream and gateway as child processes on spare ports, the way `npm start` runs them,
 // so that the benchmark measures real processes and not code sharing the benchmark's event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,10 +48,31 @@ export async function waitFor(url: string, child: ChildProcess, init?: RequestIn
 
 export interface Shop {
   gatewayUrl: string;
+  /** Process ids of the two servers (their CPU time is read from /proc, see cpuMs). */
+  gatewayPid: number;
+  upstreamPid: number;
   stop(): Promise<void>;
 }
 
-export async function startShop(latencyMs: number): Promise<Shop> {
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms; Linux /proc, 10 ms resolution. */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+export interface StartShopOptions {
+  /** Extra Node options (e.g. --cpu-prof), for both servers or only the one `profile` names. */
+  nodeArgs?: readonly string[];
+  profile?: 'gateway' | 'upstream';
+}
+
+export async function startShop(latencyMs: number, options: StartShopOptions = {}): Promise<Shop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
   const upstreamPort = await sparePort();
   const port = await sparePort();
@@ -65,12 +86,15 @@ export async function startShop(latencyMs: number): Promise<Shop> {
     HOST: '127.0.0.1',
     ...PRODUCTION_ENV,
   };
-  const start = (entry: string) =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+  const start = (entry: string) => {
+    const server = entry.split('/')[0];
+    const nodeArgs = !options.profile || options.profile === server ? (options.nodeArgs ?? []) : [];
+    return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, entry)], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+  };
   const upstream = start('upstream/src/main.ts');
   await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, upstream);
   const gateway = start('gateway/src/main.ts');
@@ -83,6 +107,8 @@ export async function startShop(latencyMs: number): Promise<Shop> {
   });
   return {
     gatewayUrl,
+    gatewayPid: gateway.pid!,
+    upstreamPid: upstream.pid!,
     async stop() {
       for (const child of [gateway, upstream]) {
         if (child.exitCode === null) {
