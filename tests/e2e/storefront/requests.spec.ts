@@ -36,6 +36,34 @@ test.describe('one GraphQL request per screen', () => {
     expect(graphql.urls).toHaveLength(1);
   });
 
+  test('home, then a category and a product through links: one request each (the preloaded one)', async ({ page }) => {
+    const shop = new Storefront(page);
+    const graphql = shop.trackGraphqlRequests();
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Shop Smart Watches/i })
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('heading', { name: 'Shop by category' }).scrollIntoViewIfNeeded();
+    await expect(shop.productCards().first()).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+
+    graphql.urls.length = 0;
+    await shop.openCategoryFromMenu('Smart Watches');
+    await expect(page).toHaveURL(/\/category\/smart-watches$/);
+    const card = shop.productCards(shop.productGrid).first();
+    await expect(card).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+
+    graphql.urls.length = 0;
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\/smart-watches\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+  });
+
   test('a filter change is one more request, and the header does not refetch', async ({ page }) => {
     const shop = new Storefront(page);
     const graphql = shop.trackGraphqlRequests();

@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { readStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
+import { useLoadedModule, type ModuleLoader } from '@/lib/use-loaded-module.ts';
 import { STATIC_PAGE_KINDS, STATIC_PAGES } from '@shop/commerce/content/static-pages';
 import { paths } from '@shop/commerce/paths';
 import { RootLayout } from './layout/root-layout.tsx';
+import { categoryModule, homeModule, productModule } from './route-modules.ts';
 
 // Each screen is its own chunk, loaded when its route is first visited. Routes are matched
 // case-insensitively (react-router's default). Declarative routes: the screens fetch their own
 // data with one GraphQL query each, so the data router's loaders (and its ~17 KB) are not needed.
-const HomeRoute = lazy(() => import('@/routes/home.tsx'));
-const CategoryRoute = lazy(() => import('@/routes/category.tsx'));
+// Home, category and product, where shoppers land, load as state instead (route-modules.ts).
 const ProductListRoute = lazy(() => import('@/routes/product-list.tsx'));
-const ProductRoute = lazy(() => import('@/routes/product.tsx'));
 const CheckoutRoute = lazy(() => import('@/routes/checkout.tsx'));
 const LoginRoute = lazy(() => import('@/routes/login.tsx'));
 const RegisterRoute = lazy(() => import('@/routes/register.tsx'));
@@ -37,6 +37,17 @@ const NotFoundRoute = lazy(() => import('@/routes/not-found.tsx'));
 const PartnerApp = lazy(() => import('@/routes/cp/partner-app.tsx'));
 // The operator console: a chunk of its own under /admin, never loaded by a shopper or a partner.
 const AdminApp = lazy(() => import('@/routes/admin/admin-app.tsx'));
+
+/** A screen of route-modules.ts: its skeleton until its module is there; a failed load goes to the ErrorBoundary. */
+function LoadedRoute({ loader }: { loader: ModuleLoader<{ default: ComponentType }> }) {
+  const { module, error } = useLoadedModule(loader);
+  if (error) throw error;
+  return module ? <module.default /> : <PageSkeleton />;
+}
+
+const HomeRoute = () => <LoadedRoute loader={homeModule} />;
+const CategoryRoute = () => <LoadedRoute loader={categoryModule} />;
+const ProductRoute = () => <LoadedRoute loader={productModule} />;
 
 /** Every CP path but /Home, which is shared with the storefront (see HomeAliasLayout). */
 const CP_PATTERNS: readonly string[] = Object.values(paths.cp)

@@ -9,7 +9,7 @@ import { CategoryFilters } from '@/features/catalog/components/category-filters.
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 import { SortSelect } from '@/features/catalog/components/sort-select.tsx';
 import { useCategoryFilters } from '@/features/catalog/hooks/use-category-filters.ts';
-import { toProductFilter } from '@/features/catalog/lib/filter-params.ts';
+import { categoryPageVariables } from '@/features/catalog/lib/screen-variables.ts';
 import { useCategoryPageQuery } from '@/generated/operations/category-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 import './category.css';
@@ -18,11 +18,12 @@ import './category.css';
 // Filters live in the URL; changing one re-runs the query while the previous products stay shown.
 // While the first answer is on its way the sidebar shows the default price range (0 to 10000).
 export default function CategoryRoute() {
-  const slug = (useParams().slug ?? '').toLowerCase();
   const { state, ...actions } = useCategoryFilters();
+  const variables = categoryPageVariables(useParams().slug, state);
+  const slug = variables.slug;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data, previousData, loading, error, refetch } = useCategoryPageQuery({
-    variables: { slug, filter: toProductFilter(state), sort: state.sort },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   // Keep the previous result only while it is the same category (filters changing).

@@ -1,22 +1,22 @@
-import { lazy } from 'react';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LazySection } from '@/components/ui/lazy-section.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TrustBadges } from '@/components/ui/trust-badges.tsx';
 import { CategoryTiles } from '@/features/catalog/components/home/category-tiles.tsx';
 import { HomeHero } from '@/features/catalog/components/home/home-hero.tsx';
+import { homeSectionModule } from '@/features/catalog/components/home/home-section-module.ts';
 import { useHomePageQuery } from '@/generated/operations/home-page.ts';
+import { useLoadedModule } from '@/lib/use-loaded-module.ts';
 import { SHOP_NAME } from '@shop/commerce/company';
 import './home.css';
-
-const HomeSection = lazy(() =>
-  import('@/features/catalog/components/home/home-section.tsx').then((m) => ({ default: m.HomeSection })),
-);
 
 // / and /home. One request: header, hero banners, tiles, the featured products of each category and SEO.
 export default function HomeRoute() {
   const { data, error, refetch } = useHomePageQuery();
+  // The rows' code (loaded with the page by route-preload.ts) as state, not lazy(): see useLoadedModule.
+  const rows = useLoadedModule(homeSectionModule).module;
   if (!data) {
     if (error) return <ErrorState onRetry={() => void refetch()} />;
     return <PageSkeleton label="Loading home page" />;
@@ -29,7 +29,7 @@ export default function HomeRoute() {
       <CategoryTiles categories={data.categories} />
       {data.home.sections.map((section) => (
         <LazySection key={section.category.id} minHeight={420}>
-          <HomeSection section={section} />
+          {rows ? <rows.HomeSection section={section} /> : <Skeleton height={420} />}
         </LazySection>
       ))}
       <div className="container home-block">

@@ -10,6 +10,7 @@ import { addToCart } from '@/features/cart/use-cart.ts';
 import { useServerCart } from '@/features/cart/use-server-cart.ts';
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail.tsx';
 import type { PurchaseLine } from '@/features/catalog/lib/product-selection.ts';
+import { productPageVariables } from '@/features/catalog/lib/screen-variables.ts';
 import { useProductPageQuery } from '@/generated/operations/product-page.ts';
 import { paths } from '@shop/commerce/paths';
 import { useSession } from '@/lib/session.ts';
@@ -35,12 +36,7 @@ const ProductReviews = lazy(() =>
 export default function ProductRoute() {
   const params = useParams();
   const navigate = useNavigate();
-  const variables = {
-    categorySlug: (params.category ?? '').toLowerCase(),
-    nameSlug: (params.name ?? '').toLowerCase(),
-    modelSlug: (params.model ?? '').toLowerCase(),
-  };
-  const { data, error, refetch } = useProductPageQuery({ variables });
+  const { data, error, refetch } = useProductPageQuery({ variables: productPageVariables(params) });
   const { loggedIn } = useSession();
   const serverCart = useServerCart();
 

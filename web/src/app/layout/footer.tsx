@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { moduleLoader, useLoadedModule } from '@/lib/use-loaded-module.ts';
 import { SELLER_FULL_ADDRESS, SHOP_CARE, SHOP_NAME } from '@shop/commerce/company';
 import { STATIC_PAGES, type StaticPageKind } from '@shop/commerce/content/static-pages';
 import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
 import { SocialLinks } from './social-links.tsx';
 
-// The newsletter form (its mutation and messages) loads just after the page, outside the entry chunk.
-const NewsletterForm = lazy(() =>
-  import('@/features/content/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
-);
+// The newsletter form (its mutation and messages) loads just after the page, outside the entry
+// chunk, without a Suspense boundary of its own (see useLoadedModule).
+const newsletterForm = moduleLoader(() => import('@/features/content/components/newsletter-form.tsx'));
 
 type FooterLink = { label: string; to: string };
 
@@ -56,6 +55,7 @@ function Column({ title, links }: { title: string; links: FooterLink[] }) {
 
 /** Newsletter, policy, support, company and contact links, social links and the copyright line. */
 export function Footer() {
+  const newsletter = useLoadedModule(newsletterForm).module;
   return (
     <footer className="site-footer">
       <div className="container footer-top">
@@ -65,9 +65,7 @@ export function Footer() {
         </div>
         <section className="footer-newsletter" aria-labelledby="footer-newsletter-heading">
           <h2 id="footer-newsletter-heading">Newsletter</h2>
-          <Suspense fallback={<div className="newsletter-placeholder" />}>
-            <NewsletterForm />
-          </Suspense>
+          {newsletter ? <newsletter.NewsletterForm /> : <div className="newsletter-placeholder" />}
         </section>
       </div>
       <div className="container footer-grid">

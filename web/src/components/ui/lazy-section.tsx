@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Skeleton } from './skeleton.tsx';
 
 type LazySectionProps = {
-  /** Rendered once the placeholder comes near the viewport; usually a React.lazy component. */
+  /** Rendered once the placeholder comes near the viewport (a React.lazy component, or one loaded as state). */
   children: ReactNode;
   /** Height reserved before the content is shown. */
   minHeight?: number;
