@@ -1,7 +1,9 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -10,7 +12,19 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 // and /files (manual PDFs) go to the gateway so the browser only ever talks to one origin.
 export default defineConfig({
   root,
-  plugins: [react()],
+  // Every text file of the build also as .br (brotli, quality 11) and .gz (gzip -9): compressed once
+  // at build time, the gateway sends the one the browser accepts (@fastify/static preCompressed).
+  plugins: [
+    react(),
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 0,
+    }),
+  ],
   // '@/lib/format.ts' is web/src/lib/format.ts (tsconfig.json says the same to TypeScript).
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {

@@ -5,24 +5,45 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../support/gateway.ts';
 import { useShop } from '../support/shop.ts';
 import { CategoryIdsDocument, OfferBannersDocument, RingImagesDocument } from './generated/graphql.ts';
 
+const INDEX_HTML = '<!doctype html><title>Shop test client</title>';
+
 /** A built web client's folder, made before the shop starts and removed after it closes. */
 let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop test client</title>');
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("shop")');
+  // The build's compressed copies (vite-plugin-compression2), for the script and the page.
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("shop")'));
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("shop")'));
+  await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
 });
 afterAll(async () => {
   if (distDir) await rm(distDir, { recursive: true, force: true });
 });
 
 const { upstream, gateway } = useShop({ gateway: () => ({ webDistDir: distDir }) });
+
+/** A GET whose body is not decoded (fetch would undo the content encoding). */
+function request(url: string, options: { headers: Record<string, string> }) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -114,6 +135,31 @@ describe('web client', () => {
     expect(await asset.text()).toBe('console.log("shop")');
     expect((await fetch(`${gateway.url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${gateway.url}/favicon.ico`, { headers: { accept: 'image/*' } })).status).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy the browser accepts, with the original's headers", async () => {
+    const url = `${gateway.url}/assets/index-abc123.js`;
+    const raw = (encoding: string) => request(url, { headers: { 'accept-encoding': encoding } });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("shop")');
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log("shop")');
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("shop")');
+
+    const page = await request(`${gateway.url}/category/smart-rings`, {
+      headers: { 'accept-encoding': 'br', accept: 'text/html' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX_HTML);
   });
 
   it('says to run the build when the web client is not built', async () => {

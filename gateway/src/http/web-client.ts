@@ -1,5 +1,7 @@
 // Serves the built web client: /assets/* cached for good (hashed names), other files as they are,
-// and index.html (never cached) for the client's routes. Without a build, a 503 says what to run.
+// and index.html (never cached) for the client's routes; each text file as the brotli or gzip copy
+// the build made beside it (.br, .gz) when the browser accepts one (@fastify/static's
+// preCompressed: no compression work per request). Without a build, a 503 says what to run.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,8 +57,15 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
     index: false,
     redirect: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      const relative = path
+        .relative(distDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
+      // The answer depends on Accept-Encoding: a shared cache must keep one copy per encoding.
+      res.setHeader('vary', 'Accept-Encoding');
       if (relative.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE_CACHE);
       else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
     },
