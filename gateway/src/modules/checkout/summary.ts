@@ -46,11 +46,43 @@ const withMessage = (check: DeliveryCheck) => ({
   message: check.deliverable ? null : CHECKOUT_ERRORS.notDeliverable.message,
 });
 
-export async function checkoutSummary(
+/** Summaries started early in a request (viewer-loads.ts), by token and input, each read once. */
+const startedSummaries = new WeakMap<GatewayContext, Map<string, Promise<CheckoutSummary>>>();
+
+const summaryKey = (token: string, input: SummaryInput) => JSON.stringify([token, input]);
+
+/** Starts the summary beside the viewer's profile; the field's resolver takes it over. */
+export function startCheckoutSummary(
   context: GatewayContext,
   token: string,
   input: SummaryInput,
 ): Promise<CheckoutSummary> {
+  let started = startedSummaries.get(context);
+  if (!started) {
+    started = new Map();
+    startedSummaries.set(context, started);
+  }
+  const summary = workOutSummary(context, token, input);
+  started.set(summaryKey(token, input), summary);
+  return summary;
+}
+
+/**
+ * The checkout summary: the one started early for this token and input if any (taken once, so a
+ * later change in the same request is never answered from it), else worked out now.
+ */
+export function checkoutSummary(context: GatewayContext, token: string, input: SummaryInput): Promise<CheckoutSummary> {
+  const started = startedSummaries.get(context);
+  const key = summaryKey(token, input);
+  const early = started?.get(key);
+  if (early) {
+    started!.delete(key);
+    return early;
+  }
+  return workOutSummary(context, token, input);
+}
+
+async function workOutSummary(context: GatewayContext, token: string, input: SummaryInput): Promise<CheckoutSummary> {
   const { loaders } = context;
   const early =
     input.deliveryAddressId === null

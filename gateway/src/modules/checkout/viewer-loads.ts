@@ -8,7 +8,7 @@ import { selected, selects, type ResolveTree } from '../../graphql/selection.ts'
 import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
 import { LIFECYCLE_FIELDS, orderTrackingLoader } from './order-lifecycle-client.ts';
 import { orderPaymentLoader } from './payment-client.ts';
-import { checkoutSummary } from './summary.ts';
+import { startCheckoutSummary } from './summary.ts';
 
 /** Starts the loads of the checkout fields selected on Viewer; invalid arguments are left to the resolvers. */
 export function startCheckoutViewerLoads(context: GatewayContext, token: string, viewer: ResolveTree): void {
@@ -20,7 +20,7 @@ export function startCheckoutViewerLoads(context: GatewayContext, token: string,
   if (selects(viewer, 'Viewer', 'preBookings')) started.push(loaders.checkout.preBookings.load(token));
   for (const field of selected(viewer, 'Viewer', 'checkout')) {
     const input = checkoutSummaryInput.safeParse(field.args.input);
-    if (input.success) started.push(checkoutSummary(context, token, input.data));
+    if (input.success) started.push(startCheckoutSummary(context, token, input.data));
   }
   for (const field of selected(viewer, 'Viewer', 'order')) {
     const orderId = orderIdOf(field);
