@@ -78,7 +78,7 @@ export default function CategoryRoute() {
               {products.length === 0 ? (
                 <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
               ) : (
-                <ProductGrid products={products} label={`${category?.name ?? ''} products`} />
+                <ProductGrid products={products} label={`${category?.name ?? ''} products`} priority />
               )}
             </div>
           )}

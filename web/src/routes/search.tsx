@@ -35,7 +35,7 @@ export default function SearchRoute() {
           {products.length === 0 ? (
             <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
           ) : (
-            <ProductGrid products={products} label={`Products matching ${query}`} />
+            <ProductGrid products={products} label={`Products matching ${query}`} priority />
           )}
         </section>
       ) : null}

@@ -6,15 +6,29 @@ import { SafeHtml } from '@/components/ui/safe-html.tsx';
 import type { ProductCard_ProductFragment } from '@/generated/graphql.ts';
 import './product-card.css';
 
-type ProductCardProps = { product: ProductCard_ProductFragment };
+type ProductCardProps = {
+  product: ProductCard_ProductFragment;
+  /** A card in the first screenful: its picture loads at once (the page's largest paint), not lazily. */
+  priority?: boolean;
+};
+
+/** Cards of a grid whose pictures load at once: the first row on a desktop, the first two on a phone. */
+export const PRIORITY_CARDS = 4;
 
 /** A product in a grid: picture, colours, name, model, short description, prices, rating. */
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const headingId = `product-card-${product.id}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
       <Link to={product.path} className="product-card-media" tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" loading="lazy" width={320} height={320} />
+        <img
+          src={product.imageUrl}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={320}
+          height={320}
+        />
       </Link>
       <div className="product-card-body">
         <ColorSwatches colors={product.colors} />
@@ -33,13 +47,21 @@ export function ProductCard({ product }: ProductCardProps) {
   );
 }
 
-/** Cards in a responsive grid. */
-export function ProductGrid({ products, label }: { products: ProductCard_ProductFragment[]; label: string }) {
+/** Cards in a responsive grid; with `priority`, the first cards' pictures load at once. */
+export function ProductGrid({
+  products,
+  label,
+  priority = false,
+}: {
+  products: ProductCard_ProductFragment[];
+  label: string;
+  priority?: boolean;
+}) {
   return (
     <ul className="card-grid" aria-label={label}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} priority={priority && i < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>
