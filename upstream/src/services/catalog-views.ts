@@ -58,15 +58,24 @@ export async function variantEntries(db: Db, product: ProductRecord): Promise<z.
   }));
 }
 
+/** Rows grouped by their owner's id, in the rows' order; every id asked for has a list, [] when none. */
+function groupedBy<R, T>(ids: readonly number[], rows: readonly R[], owner: (row: R) => number, shape: (row: R) => T) {
+  const groups = new Map<number, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) groups.get(owner(row))?.push(shape(row));
+  return groups;
+}
+
 /** Stock of each colour, per size when sizes apply (one row of stock 0 for a colour without rows). */
 export async function stockEntriesOf(
   db: Db,
   colorIds: readonly number[],
 ): Promise<Map<number, z.infer<typeof StockEntry>[]>> {
-  const byColor = new Map<number, z.infer<typeof StockEntry>[]>(colorIds.map((id) => [id, []]));
-  for (const r of await stockOfColors(db, colorIds)) {
-    byColor.get(r.product_color_id)?.push({ stock: r.stock, size: r.size, issize: r.size === '' ? 0 : 1 });
-  }
+  const byColor = groupedBy(
+    colorIds,
+    await stockOfColors(db, colorIds),
+    (r) => r.product_color_id,
+    (r): z.infer<typeof StockEntry> => ({ stock: r.stock, size: r.size, issize: r.size === '' ? 0 : 1 }),
+  );
   for (const [id, rows] of byColor) if (rows.length === 0) byColor.set(id, [{ stock: 0, size: '', issize: 0 }]);
   return byColor;
 }
@@ -76,17 +85,12 @@ export async function strapEntriesOf(
   db: Db,
   colorIds: readonly number[],
 ): Promise<Map<number, z.infer<typeof StrapOption>[]>> {
-  const byColor = new Map<number, z.infer<typeof StrapOption>[]>(colorIds.map((id) => [id, []]));
-  for (const s of await strapsOfColors(db, colorIds)) {
-    byColor.get(s.product_color_id)?.push({
-      id: s.id,
-      strapColor: s.strap_color,
-      colorCode: s.color_code,
-      size: s.size,
-      default: s.is_default,
-    });
-  }
-  return byColor;
+  return groupedBy(
+    colorIds,
+    await strapsOfColors(db, colorIds),
+    (s) => s.product_color_id,
+    (s) => ({ id: s.id, strapColor: s.strap_color, colorCode: s.color_code, size: s.size, default: s.is_default }),
+  );
 }
 
 /** Filter values of a category, counted by the database. */
@@ -121,11 +125,12 @@ export async function bannersByCategory(
   db: Db,
   categoryIds: readonly number[],
 ): Promise<Map<number, z.infer<typeof CategoryBanner>[]>> {
-  const byCategory = new Map<number, z.infer<typeof CategoryBanner>[]>(categoryIds.map((id) => [id, []]));
-  for (const b of await bannersOfCategories(db, categoryIds)) {
-    byCategory.get(b.category_id)?.push({ category_Banner: b.image_url, txt_Alt: b.alt_text });
-  }
-  return byCategory;
+  return groupedBy(
+    categoryIds,
+    await bannersOfCategories(db, categoryIds),
+    (b) => b.category_id,
+    (b) => ({ category_Banner: b.image_url, txt_Alt: b.alt_text }),
+  );
 }
 
 export interface CategoryProductQuery {
