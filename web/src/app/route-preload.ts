@@ -74,9 +74,6 @@ export function preloadRoute(client: ApolloClient, location: { pathname: string;
   if (!preload) return;
   preload
     .load()
-    .then((query) => {
-      performance.mark('zz-query');
-      return client.query({ query, variables: preload.variables });
-    })
+    .then((query) => client.query({ query, variables: preload.variables }))
     .catch(() => undefined);
 }

@@ -20,7 +20,9 @@ export const Query: QueryResolvers = {
     if (!selects(selectionOf(info), 'Category', 'banners')) return loaders.catalog.categories.load(ALL);
     const screen = await loaders.catalog.categoriesWithBanners.load(ALL);
     primeCategoriesScreen(loaders.catalog, screen);
-    return screen.map((entry) => entry.category);
+    const categories = screen.map((entry) => entry.category);
+    loaders.catalog.categories.prime(ALL, categories);
+    return categories;
   },
 
   // The screens below answer in one upstream call each (screens.ts).

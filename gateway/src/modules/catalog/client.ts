@@ -159,10 +159,6 @@ export class CatalogClient {
     return this.rest.get('/api/Screen/home', query, homeScreenSchema);
   }
 
-  homeSeo(): Promise<Seo | null> {
-    return this.rest.get('/api/SEO/HomepageSEO', {}, seoSchema);
-  }
-
   async productItems(): Promise<ProductListItem[]> {
     return (await this.rest.get('/api/product/items', {}, productItemListSchema)) ?? [];
   }

@@ -50,7 +50,6 @@ export function createCatalogLoaders(client: CatalogClient) {
     straps: keyedLoader((key: ProductColorKey) => client.straps(key), colorKey),
     addOns: keyedLoader((productId: number) => client.addOns(productId)),
     productSeo: keyedLoader((productId: number) => client.productSeo(productId)),
-    homeSeo: singleLoader(() => client.homeSeo()),
     productItems: singleLoader(() => client.productItems()),
     delivery: keyedLoader((key: DeliveryKey) => client.deliveryDays(key), deliveryKey),
     search: keyedLoader((query: string) => client.search(query)),
