@@ -75,7 +75,17 @@ test.describe('checkout', () => {
     await expect(modal).toBeHidden();
     const delivery = page.getByRole('group', { name: 'Delivery address' });
     await expect(delivery.getByRole('radio', { name: /Kabir Sen, 7 Park Street/ })).toBeChecked();
+    await expect(delivery.getByRole('status')).toHaveText(/^Delivery in /);
     await expect(priceDetails.getByRole('alert')).toBeHidden();
+
+    // The GST number of the billing address: its own modal and its own button.
+    await page.getByRole('button', { name: 'Manage GST' }).click();
+    const gst = page.getByRole('dialog', { name: 'Manage GST' });
+    await gst.getByRole('textbox', { name: 'GST number' }).fill('07abcde1234f1z5');
+    await gst.getByRole('button', { name: 'Save GST number' }).click();
+    await expect(gst.getByRole('status')).toHaveText('Address updated Successfully.');
+    await gst.getByRole('button', { name: 'Done' }).click();
+    await expect(gst).toBeHidden();
 
     // Coupons: an expired one is refused, a valid one is locked with Remove and priced by the gateway.
     const coupon = main.getByRole('textbox', { name: 'Coupon code for Aura Ring Gen 3' });

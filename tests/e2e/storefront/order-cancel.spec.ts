@@ -2,10 +2,11 @@
 // a phone, no sideways scroll) to the order's tracking view, Cancel order asks first, the order is
 // then Cancelled in the list, the shopper is mailed, and the ring's stock comes back. The ring is
 // bought in size 12, which no other journey buys, so its stock is this journey's alone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@shop/commerce/paths';
 import { UPSTREAM_URL, readOutbox } from '../support/account.ts';
 import { ORDER_URL, RING_PATH, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
+import { expectNoSidewaysScroll, expectTableFits } from '../support/layout.ts';
 
 /** Units left of the ring's first colour in size 12 (upstream's product_stock). */
 async function ringStock(): Promise<number> {
@@ -13,17 +14,6 @@ async function ringStock(): Promise<number> {
   expect(response.ok).toBe(true);
   const rows = (await response.json()) as Array<{ size: string; stock: number }>;
   return rows.find((r) => r.size === '12')?.stock ?? -1;
-}
-
-/** The page's globals as seen inside page.evaluate (the tests' types have no DOM). */
-type BrowserGlobal = { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => {
-    const browser = globalThis as unknown as BrowserGlobal;
-    return { scroll: browser.document.documentElement.scrollWidth, view: browser.innerWidth };
-  });
-  expect(widths.scroll).toBeLessThanOrEqual(widths.view);
 }
 
 test('a shopper cancels a COD order before shipping and the stock comes back', async ({ page }) => {
@@ -44,16 +34,22 @@ test('a shopper cancels a COD order before shipping and the stock comes back', a
   await expect(status.getByText('Placed', { exact: true }).first()).toBeVisible();
   await expect.poll(ringStock).toBe(before - 1);
 
-  // On a phone, the order list is a list of cards: the status is readable without scrolling sideways.
+  // On a phone the order's items, then the order list, are lists of cards: status, totals and the
+  // invoice are readable without scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items.getByRole('row').nth(1)).toBeVisible();
+  await expectTableFits(items);
+  await expectNoSidewaysScroll(page);
   await page.goto(paths.orderList.href());
   const row = page.getByRole('row', { name: new RegExp(orderId) });
   await expect(row).toContainText('Success');
-  await noSidewaysScroll(page);
+  await expectTableFits(page.getByRole('table', { name: 'Your orders' }));
+  await expectNoSidewaysScroll(page);
   await row.getByRole('link', { name: `Placed: track order ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orderconfirmation/${orderId}/track$`));
   await expect(page.getByRole('heading', { name: 'Order status' })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // Cancel asks first; keeping the order changes nothing.
   await page.getByRole('button', { name: 'Cancel order' }).click();

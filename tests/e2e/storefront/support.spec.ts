@@ -9,6 +9,7 @@ import {
   uniquePhone,
   waitForMessage,
 } from '../support/account.ts';
+import { expectNoSidewaysScroll, expectTableFits } from '../support/layout.ts';
 import { tinyPdf } from '../support/content.ts';
 
 const DEAD_ON_ARRIVAL = 'Device does not power on (dead on arrival)';
@@ -119,6 +120,11 @@ test.describe('after-sales support', () => {
     for (const text of [ticket, 'AR-300', DEAD_ON_ARRIVAL, 'Colour: Midnight Black', 'LUM2510180001', 'Open']) {
       await expect(row).toContainText(text);
     }
+    // On a phone the requests are a list of cards: the status shows without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTableFits(table);
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The same ticket with another email is not found; an email alone is not enough.
     await search.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(uniqueEmail('nobody'));

@@ -244,7 +244,7 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
           ) : (
             <button type="submit" className="button button-primary" disabled={!valid || saving}>
               {saving ? <Spinner /> : null}
-              Save address
+              {mode.kind === 'gst' ? 'Save GST number' : 'Save address'}
             </button>
           )}
         </div>

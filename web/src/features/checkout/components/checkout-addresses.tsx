@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
 import type { AddressBook_ViewerFragment } from '@/generated/graphql.ts';
 import { AddressModal, type AddressModalMode } from './address-modal.tsx';
 
@@ -10,6 +11,25 @@ type CheckoutAddressesProps = {
   onSelect: (id: string) => void;
   onChanged: () => Promise<unknown>;
 };
+
+/**
+ * How long delivery takes to the chosen address; where the shop does not deliver, upstream's days
+ * text is its refusal, said as a warning (not "Delivery in No delivery at this pincode" in green).
+ */
+function DeliveryLine({ days }: { days: string }) {
+  if (days.trim() === CATALOG_MESSAGES.noDelivery) {
+    return (
+      <p className="checkout-delivery-days" data-deliverable="false" role="status">
+        {CATALOG_MESSAGES.noDelivery}
+      </p>
+    );
+  }
+  return (
+    <p className="checkout-delivery-days" role="status">
+      {`Delivery in ${days}`}
+    </p>
+  );
+}
 
 /** Billing address with GST, and the delivery address choice (primary preselected), with the modal. */
 export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, onChanged }: CheckoutAddressesProps) {
@@ -72,7 +92,7 @@ export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, 
             </button>
           </div>
         ))}
-        {deliveryDays ? <p className="checkout-delivery-days" role="status">{`Delivery in ${deliveryDays}`}</p> : null}
+        {deliveryDays ? <DeliveryLine days={deliveryDays} /> : null}
         <button type="button" className="button button-secondary" onClick={() => setMode({ kind: 'add' })}>
           Add new address
         </button>

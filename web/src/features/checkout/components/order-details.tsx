@@ -135,7 +135,7 @@ export function OrderDetails({
         <AddressBlock title="Billing information" address={order.billingAddress} />
       </div>
       <div className="table-scroll">
-        <table className="order-table order-items">
+        <table className="order-table order-items stack-table">
           <caption className="visually-hidden">Items</caption>
           <thead>
             <tr>
@@ -152,19 +152,21 @@ export function OrderDetails({
           <tbody>
             {order.items.map((item, index) => (
               <tr key={`${item.model}-${item.colorName}-${item.size ?? ''}-${index}`}>
-                <td>
+                <td data-label="Image">
                   <img src={item.imageUrl} alt={item.name} width={56} height={56} loading="lazy" />
                 </td>
-                <td>{item.isOfferProduct ? `${item.model} (offer)` : item.model}</td>
-                <td>
-                  <span className="order-colour" style={{ background: item.colorCode }} aria-hidden="true" />
-                  {item.size ? `${item.colorName}, size ${item.size}` : item.colorName}
+                <td data-label="Model">{item.isOfferProduct ? `${item.model} (offer)` : item.model}</td>
+                <td data-label="Colour">
+                  <span className="stack-value">
+                    <span className="order-colour" style={{ background: item.colorCode }} aria-hidden="true" />
+                    {item.size ? `${item.colorName}, size ${item.size}` : item.colorName}
+                  </span>
                 </td>
-                <td>{item.units}</td>
-                <td>{item.unitPrice.formatted}</td>
-                <td>{item.couponCode || '—'}</td>
-                <td>{discountText(item.discountPercentage)}</td>
-                <td>{item.total.formatted}</td>
+                <td data-label="Units">{item.units}</td>
+                <td data-label="Price">{item.unitPrice.formatted}</td>
+                <td data-label="Coupon">{item.couponCode || '—'}</td>
+                <td data-label="Discount">{discountText(item.discountPercentage)}</td>
+                <td data-label="Total">{item.total.formatted}</td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,7 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
         </div>
       ) : (
         <div className="table-scroll">
-          <table className="order-table order-table-stack">
+          <table className="order-table stack-table">
             <caption className="visually-hidden">Your orders</caption>
             <thead>
               <tr>
@@ -74,7 +74,8 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
           <p className="empty-state">No pre-bookings.</p>
         ) : (
           <div className="table-scroll">
-            <table className="order-table">
+            <table className="order-table stack-table">
+              <caption className="visually-hidden">Your pre-bookings</caption>
               <thead>
                 <tr>
                   <th scope="col">Booking #</th>
@@ -88,12 +89,16 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
               <tbody>
                 {viewer.preBookings.map((booking) => (
                   <tr key={booking.id}>
-                    <th scope="row">{booking.bookingNumber}</th>
-                    <td>{`${booking.productName} (${booking.model}, ${booking.colorName})`}</td>
-                    <td>{booking.bookedOn}</td>
-                    <td>{booking.amountPaid.formatted}</td>
-                    <td>{booking.status}</td>
-                    <td>{booking.expectedDispatch}</td>
+                    <th scope="row" data-label="Booking #">
+                      {booking.bookingNumber}
+                    </th>
+                    <td data-label="Product">
+                      <span className="stack-value">{`${booking.productName} (${booking.model}, ${booking.colorName})`}</span>
+                    </td>
+                    <td data-label="Booked on">{booking.bookedOn}</td>
+                    <td data-label="Amount paid">{booking.amountPaid.formatted}</td>
+                    <td data-label="Status">{booking.status}</td>
+                    <td data-label="Expected dispatch">{booking.expectedDispatch}</td>
                   </tr>
                 ))}
               </tbody>

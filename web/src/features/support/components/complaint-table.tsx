@@ -10,11 +10,11 @@ function raisedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-/** Service requests found, newest first, with the support team's replies; scrolls sideways on narrow screens. */
+/** Service requests found, newest first, with the support team's replies; a list of cards on a phone. */
 export function ComplaintTable({ rows, label = 'Service requests' }: { rows: readonly Row[]; label?: string }) {
   return (
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="complaint-table">
+      <table className="complaint-table stack-table">
         <thead>
           <tr>
             <th scope="col">Ticket</th>
@@ -31,37 +31,47 @@ export function ComplaintTable({ rows, label = 'Service requests' }: { rows: rea
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.ticketNumber ?? `${row.orderId}-${row.createdAt}-${i}`}>
-              <th scope="row">{row.ticketNumber ?? '–'}</th>
-              <td>{raisedOn(row.createdAt)}</td>
-              <td>
-                {row.contactName}
-                <span className="complaint-contact">{row.email}</span>
-                <span className="complaint-contact">{row.phone}</span>
-              </td>
-              <td>{row.model}</td>
-              <td>{row.complaintType}</td>
-              <td>{row.attributes}</td>
-              <td>{row.orderId}</td>
-              <td>{row.invoiceNumber}</td>
-              <td>
-                <span className="status-badge" data-status={row.status.toLowerCase().replace(/\s+/g, '-')}>
-                  {row.status}
+              <th scope="row" data-label="Ticket">
+                {row.ticketNumber ?? '–'}
+              </th>
+              <td data-label="Date">{raisedOn(row.createdAt)}</td>
+              <td data-label="Name">
+                <span className="stack-value">
+                  {row.contactName}
+                  <span className="complaint-contact">{row.email}</span>
+                  <span className="complaint-contact">{row.phone}</span>
                 </span>
-                {row.replies.length > 0 ? (
-                  <details className="complaint-replies">
-                    <summary>
-                      {row.replies.length === 1 ? '1 reply' : `${row.replies.length} replies`} from our team
-                    </summary>
-                    <ol>
-                      {row.replies.map((reply, r) => (
-                        <li key={r}>
-                          <p>{reply.message}</p>
-                          <p className="complaint-contact">{raisedOn(reply.createdAt)}</p>
-                        </li>
-                      ))}
-                    </ol>
-                  </details>
-                ) : null}
+              </td>
+              <td data-label="Model">{row.model}</td>
+              <td data-label="Complaint">
+                <span className="stack-value">{row.complaintType}</span>
+              </td>
+              <td data-label="Details">
+                <span className="stack-value">{row.attributes}</span>
+              </td>
+              <td data-label="Order Id">{row.orderId}</td>
+              <td data-label="Invoice No.">{row.invoiceNumber}</td>
+              <td data-label="Status">
+                <span className="stack-value">
+                  <span className="status-badge" data-status={row.status.toLowerCase().replace(/\s+/g, '-')}>
+                    {row.status}
+                  </span>
+                  {row.replies.length > 0 ? (
+                    <details className="complaint-replies">
+                      <summary>
+                        {row.replies.length === 1 ? '1 reply' : `${row.replies.length} replies`} from our team
+                      </summary>
+                      <ol>
+                        {row.replies.map((reply, r) => (
+                          <li key={r}>
+                            <p>{reply.message}</p>
+                            <p className="complaint-contact">{raisedOn(reply.createdAt)}</p>
+                          </li>
+                        ))}
+                      </ol>
+                    </details>
+                  ) : null}
+                </span>
               </td>
             </tr>
           ))}
