@@ -139,10 +139,11 @@ export const ModelEntry = z.object({ productId: z.number().int(), model: z.strin
 export const ProductListItem = z
   .object({
     _id: z.number().int(),
+    producT_NAME: z.string().min(1),
     category: z.string(),
     txt_Model: z.string(),
     productImage: imageUrl,
-    product_Color: z.array(z.object({ color_code: z.string() }).strict()).min(1),
+    product_Color: z.array(z.object({ color_code: z.string(), color_name: z.string().min(1) }).strict()).min(1),
     currency: z.string(),
     sale_price: z.number(),
     price: z.number(),

@@ -143,14 +143,19 @@ describe('product(categorySlug, nameSlug, modelSlug)', () => {
 });
 
 describe('productList', () => {
-  it('lists every product with its route built from the category and model', async () => {
+  it('lists every product by name, linked to its one canonical route, with its colours named', async () => {
     const { body } = await gateway.graphql(ProductListDocument);
     expect(body.errors).toBeUndefined();
     const list = body.data!.productList;
     expect(list.length).toBeGreaterThanOrEqual(6);
     const ring = list.find((item) => item.categoryName === 'Smart Rings')!;
-    expect(ring.path).toBe(`/product/smart-rings/smart-rings/${ring.model.toLowerCase().replace(/\s+/g, '-')}`);
-    expect(ring.colorCodes.length).toBeGreaterThan(0);
+    expect(ring.name).toBe('Aura Ring Gen 3');
+    expect(ring.path).toBe(`/product/smart-rings/aura-ring-gen-3/${ring.model.toLowerCase().replace(/\s+/g, '-')}`);
+    // The same route as the category screen gives the product.
+    const rings = await gateway.graphql(CategoryProductPathsDocument, { slug: 'smart-rings' });
+    expect(rings.body.data!.category!.products.map((p) => p.path)).toContain(ring.path);
+    expect(ring.swatches.length).toBe(ring.colorCodes.length);
+    expect(ring.swatches[0]).toEqual({ name: 'Midnight Black', code: ring.colorCodes[0] });
     for (const item of list) {
       if (item.compareAtPrice) expect(item.compareAtPrice.amount).toBeGreaterThan(item.price.amount);
       else expect(item.discount).toBeNull();

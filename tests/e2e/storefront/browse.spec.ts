@@ -31,10 +31,31 @@ test.describe('browsing the catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Smart Rings' })).toBeVisible();
     await page.goto('/category/productlist');
     await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    // Names, not model codes; colours named, not hex codes; each links to the product's one URL.
     const first = page.getByRole('main').getByRole('article').first();
+    await expect(first.getByRole('heading')).toHaveText('Aura Ring Gen 3');
+    await expect(first.getByRole('list', { name: 'Available colours' })).toContainText('Midnight Black');
     await first.getByRole('heading').getByRole('link').click();
-    await expect(page).toHaveURL(/\/product\/[^/]+\/[^/]+\/[^/]+$/);
+    await expect(page).toHaveURL(/\/product\/smart-rings\/aura-ring-gen-3\/ar-300$/);
     await expect(page.getByRole('button', { name: 'Buy Now' }).or(page.getByText('OUT OF STOCK'))).toBeVisible();
+    // The old list's spelling of the same page says which URL is the product's.
+    await page.goto('/product/smart-rings/smart-rings/ar-300');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aura Ring Gen 3' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      '/product/smart-rings/aura-ring-gen-3/ar-300',
+    );
+  });
+
+  test("the old site's page names lead to their screens", async ({ page }) => {
+    await page.goto('/login-account.php');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('tab', { name: 'Using Email-ID' })).toBeVisible();
+    await page.goto('/create-account.php');
+    await expect(page).toHaveURL(/\/register$/);
+    await page.goto('/collection.php');
+    await expect(page).toHaveURL(/\/category\/productlist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   });
 
   test('the mobile menu opens, locks the page scroll and closes on navigation', async ({ page }) => {

@@ -136,10 +136,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       const cards = await loadProductCards(db, await allListedProducts(db));
       return cards.map((c) => ({
         _id: c.id,
+        producT_NAME: c.name,
         category: c.categoryName,
         txt_Model: c.model,
         productImage: c.firstImages[0]?.url ?? '',
-        product_Color: c.colors.map((x) => ({ color_code: x.code })),
+        product_Color: c.colors.map((x) => ({ color_code: x.code, color_name: x.name })),
         currency: c.currency,
         sale_price: c.salePrice,
         price: c.listPrice,

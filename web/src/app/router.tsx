@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { readStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
@@ -48,6 +48,13 @@ function LoadedRoute({ loader }: { loader: ModuleLoader<{ default: ComponentType
 const HomeRoute = () => <LoadedRoute loader={homeModule} />;
 const CategoryRoute = () => <LoadedRoute loader={categoryModule} />;
 const ProductRoute = () => <LoadedRoute loader={productModule} />;
+
+/** The old site's link targets (storefront spec, Routes) and the screens they lead to now. */
+const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
+  ['/login-account.php', paths.login.href()],
+  ['/create-account.php', paths.register.href()],
+  ['/collection.php', paths.productList.href()],
+];
 
 /** Every CP path but /Home, which is shared with the storefront (see HomeAliasLayout). */
 const CP_PATTERNS: readonly string[] = Object.values(paths.cp)
@@ -128,6 +135,10 @@ export function AppRoutes() {
         <Route path={paths.useProduct.pattern} element={<UseProductRoute />} />
         <Route path={paths.serviceCentre.pattern} element={<ServiceCentreRoute />} />
         <Route path={paths.productRegistration.pattern} element={<ProductRegistrationRoute />} />
+        {/* The old site's page names, still in mails and bookmarks, lead to their screens. */}
+        {LEGACY_REDIRECTS.map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
         <Route path={paths.notFound.pattern} element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -70,6 +70,8 @@ export default function ProductRoute() {
   return (
     <div className="product-page">
       <PageMeta seo={product.seo} fallbackTitle={`${product.name} ${product.model}`} />
+      {/* The route matches on the model alone: every other spelling of it names this one URL. */}
+      <link rel="canonical" href={product.path} />
       <div className="container">
         <Breadcrumb items={[{ label: 'Home', to: paths.home.href() }, { label: 'Product Details' }]} />
         <ProductDetail key={product.id} product={product} onBuyNow={buyNow} />

@@ -117,10 +117,13 @@ export interface StrapOption {
 
 export interface ProductListItem {
   id: number;
+  /** Null from an upstream that does not send it (the path then falls back to the category). */
+  name: string | null;
   categoryName: string;
   model: string;
   imageUrl: string;
   colorCodes: string[];
+  colors: Array<{ code: string; name: string | null }>;
   price: number;
   listPrice: number;
   discount: string | null;

@@ -248,10 +248,11 @@ export const productItemListSchema = z.array(
   z
     .object({
       _id: id,
+      producT_NAME: z.string().nullish(),
       category: z.string(),
       txt_Model: z.string(),
       productImage: z.string(),
-      product_Color: z.array(z.object({ color_code: z.string() })).nullish(),
+      product_Color: z.array(z.object({ color_code: z.string(), color_name: z.string().nullish() })).nullish(),
       currency,
       sale_price: amount,
       price: amount,
@@ -259,10 +260,12 @@ export const productItemListSchema = z.array(
     })
     .transform((raw): ProductListItem => ({
       id: raw._id,
+      name: raw.producT_NAME?.trim() ? raw.producT_NAME : null,
       categoryName: raw.category,
       model: raw.txt_Model,
       imageUrl: raw.productImage,
       colorCodes: (raw.product_Color ?? []).map((color) => color.color_code),
+      colors: (raw.product_Color ?? []).map((color) => ({ code: color.color_code, name: color.color_name ?? null })),
       price: raw.sale_price,
       listPrice: raw.price,
       discount: raw.sale_Discount,

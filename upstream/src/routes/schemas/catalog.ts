@@ -118,10 +118,13 @@ export const ModelEntry = z.object({ productId: z.number().int(), model: z.strin
 
 export const ProductListItem = z.object({
   _id: z.number().int(),
+  /** Additive: the product's name (its canonical page's route needs it). */
+  producT_NAME: z.string(),
   category: z.string(),
   txt_Model: z.string(),
   productImage: z.string(),
-  product_Color: z.array(z.object({ color_code: z.string() })),
+  /** color_name is additive. */
+  product_Color: z.array(z.object({ color_code: z.string(), color_name: z.string() })),
   currency: z.string(),
   sale_price: z.number(),
   price: z.number(),

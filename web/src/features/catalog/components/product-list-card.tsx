@@ -13,11 +13,11 @@ export function ProductListCard({ item }: { item: ProductListCard_ItemFragment }
         <img src={item.imageUrl} alt="" loading="lazy" width={320} height={320} />
       </Link>
       <div className="product-card-body">
-        <ColorSwatches colors={item.colorCodes.map((code) => ({ code }))} />
+        <ColorSwatches colors={item.swatches} />
         <h3 className="product-card-name" id={headingId}>
-          <Link to={item.path}>{item.model}</Link>
+          <Link to={item.path}>{item.name}</Link>
         </h3>
-        <p className="product-card-model">{item.categoryName}</p>
+        <p className="product-card-model">{`${item.model} · ${item.categoryName}`}</p>
         <Price price={item.price} compareAtPrice={item.compareAtPrice} discount={item.discount} />
       </div>
     </article>
