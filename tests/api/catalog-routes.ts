@@ -21,6 +21,8 @@ export const CATALOG_ROUTES: Array<[method: string, path: string, params: string
   ['post', '/api/Screen/category', []],
   ['get', '/api/Screen/home', ['include', 'per_section']],
   ['get', '/api/Screen/categories', ['include']],
+  ['get', '/api/Screen/search', ['q', 'offset', 'limit']],
+  ['get', '/api/Screen/product_list', ['offset', 'limit']],
   ['get', '/api/Checkout/PincodeDetails', ['pincode']],
   ['get', '/api/health', []],
   ['get', '/healthz', []],

@@ -8,6 +8,7 @@ import {
   CategoryFilters,
   ProductFull,
   ProductList,
+  ProductListItem,
   Seo,
   StockEntry,
   StrapOption,
@@ -61,8 +62,11 @@ const CategoryScreen = z
     filters: CategoryFilters.optional(),
     seo: Seo.nullable().optional(),
     products: z.array(ProductList).optional(),
+    products_total: z.number().int().optional(),
   })
   .strict();
+
+const SearchScreen = z.object({ products: z.array(ProductList), total: z.number().int() }).strict();
 
 const HomeScreen = z
   .object({
@@ -186,10 +190,52 @@ describe('POST /api/Screen/category', () => {
       products: query,
     });
     const screen = CategoryScreen.parse(answer.body);
-    expect(Object.keys(screen).sort()).toEqual(['category', 'products']);
+    expect(Object.keys(screen).sort()).toEqual(['category', 'products', 'products_total']);
     const expected = await listed(category!.id, query);
     expect(expected.length).toBeGreaterThan(1);
     expect(screen.products).toEqual(expected);
+  });
+
+  it('pages the products in every order: the pages, one after another, are the whole list', async () => {
+    const all = await categories();
+    const biggest = (await Promise.all(all.map(async (c) => ({ category: c, products: await listed(c.id) })))).sort(
+      (a, b) => b.products.length - a.products.length,
+    )[0]!;
+    expect(biggest.products.length).toBeGreaterThan(4);
+    for (const sort of ['featured', 'best-selling', 'a-z', 'z-a', 'price-low-high', 'price-high-low']) {
+      const whole = (await listed(biggest.category.id, { sort })).map((p) => p.product_id);
+      const paged: number[] = [];
+      for (let offset = 0; offset < whole.length + 3; offset += 3) {
+        const answer = await postJson(`${api}/Screen/category`, {
+          slug: slug(biggest.category.name),
+          include: ['products'],
+          products: { sort, offset, limit: 3 },
+        });
+        expect(answer.status).toBe(200);
+        const screen = CategoryScreen.parse(answer.body);
+        expect(screen.products_total, sort).toBe(whole.length);
+        expect(screen.products!.length).toBe(Math.max(0, Math.min(3, whole.length - offset)));
+        paged.push(...screen.products!.map((p) => p.product_id));
+      }
+      expect(paged, sort).toEqual(whole);
+    }
+  });
+
+  it('counts only the filtered products and refuses pages over 96 or before the first', async () => {
+    const [category] = await categories();
+    const filters = await getOk(`${api}/Category/getfilters?cat_id=${category!.id}`, CategoryFilters);
+    const colors = filters.filters.colors.slice(0, 1);
+    const expected = await listed(category!.id, { colors });
+    const answer = await postJson(`${api}/Screen/category`, {
+      slug: slug(category!.name),
+      include: ['products'],
+      products: { colors: colors.map((c) => c.toUpperCase()), offset: 0, limit: 1 },
+    });
+    const screen = CategoryScreen.parse(answer.body);
+    expect(screen.products_total).toBe(expected.length);
+    expect(screen.products).toEqual(expected.slice(0, 1));
+    for (const page of [{ limit: 97 }, { limit: 0 }, { offset: -1, limit: 1 }, { offset: 1.5, limit: 1 }])
+      await expectError(postJson(`${api}/Screen/category`, { slug: 'x', include: ['products'], products: page }), 400);
   });
 
   it('answers a null category for an unknown slug and refuses malformed bodies', async () => {
@@ -199,6 +245,45 @@ describe('POST /api/Screen/category', () => {
     await expectError(postJson(`${api}/Screen/category`, { slug: 'x', include: ['prices'] }), 400);
     await expectError(postJson(`${api}/Screen/category`, { include: [] }), 400);
     await expectError(postJson(`${api}/Screen/category`, { slug: 'x', extra: 1 }), 400);
+  });
+});
+
+describe('GET /api/Screen/search', () => {
+  it('pages the matches of Product/search, best first, with their count', async () => {
+    const first = await getOk(`${api}/Product/search?q=smart`, z.array(ProductList));
+    expect(first.length).toBeGreaterThan(3);
+    const whole = await getOk(`${api}/Screen/search?q=smart&limit=96`, SearchScreen);
+    expect(whole.products.slice(0, first.length)).toEqual(first);
+    expect(whole.total).toBe(whole.products.length);
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.total; offset += 2) {
+      const page = await getOk(`${api}/Screen/search?q=smart&offset=${offset}&limit=2`, SearchScreen);
+      expect(page.total).toBe(whole.total);
+      paged.push(...page.products.map((p) => p.product_id));
+    }
+    expect(paged).toEqual(whole.products.map((p) => p.product_id));
+    expect(await getOk(`${api}/Screen/search?q=zzzz-nothing`, SearchScreen)).toEqual({ products: [], total: 0 });
+  });
+
+  it('refuses a blank query and malformed pages', async () => {
+    for (const query of ['q=', 'q=%20', 'q=ring&limit=97', 'q=ring&limit=0', 'q=ring&offset=-1', 'q=ring&offset=x'])
+      await expectError(`${api}/Screen/search?${query}`, 400);
+  });
+});
+
+describe('GET /api/Screen/product_list', () => {
+  it('pages product/items in its order, with the count of all listed products', async () => {
+    const all = await getOk(`${api}/product/items`, z.array(ProductListItem));
+    const Page = z.object({ items: z.array(ProductListItem), total: z.number().int() }).strict();
+    const paged: typeof all = [];
+    for (let offset = 0; offset < all.length; offset += 7) {
+      const page = await getOk(`${api}/Screen/product_list?offset=${offset}&limit=7`, Page);
+      expect(page.total).toBe(all.length);
+      paged.push(...page.items);
+    }
+    expect(paged).toEqual(all);
+    expect((await getOk(`${api}/Screen/product_list`, Page)).items).toEqual(all.slice(0, 24));
+    await expectError(`${api}/Screen/product_list?limit=97`, 400);
   });
 });
 

@@ -24,6 +24,7 @@ import { adminOrdersMigration } from './migrations/0017-admin-orders.ts';
 import { couponCheckFailuresMigration } from './migrations/0018-coupon-check-failures.ts';
 import { partnerPayoutsMigration } from './migrations/0019-partner-payouts.ts';
 import { partnerPanUniqueMigration } from './migrations/0020-partner-pan-unique.ts';
+import { catalogPagesMigration } from './migrations/0021-catalog-pages.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -46,6 +47,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0018-coupon-check-failures', couponCheckFailuresMigration],
   ['0019-partner-payouts', partnerPayoutsMigration],
   ['0020-partner-pan-unique', partnerPanUniqueMigration],
+  ['0021-catalog-pages', catalogPagesMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -65,6 +65,8 @@ export interface ProductTable {
   variant_heading: string | null;
   /** HSN code printed on tax invoices (migration 0008). */
   hsn_code: Generated<string>;
+  /** The name's sort key (nameSortKey of @shop/commerce/catalog/sort; migration 0021). */
+  name_key: string;
 }
 
 export interface ProductColorTable {

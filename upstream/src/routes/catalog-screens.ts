@@ -6,16 +6,27 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
+import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { slugify } from '@shop/commerce/slug';
 import { listCategories } from '../db/queries/catalog.ts';
-import { addonsOf, listedProductsOfCategory, productsByModelSlug } from '../db/queries/products.ts';
+import {
+  addonsOf,
+  allListedProducts,
+  listedProductCount,
+  listedProductsOfCategory,
+  productsByModelSlug,
+} from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import {
   bannersByCategory,
   categoryBanners,
   categoryFilters,
+  categoryProductPage,
   categoryProducts,
+  productListItems,
   firstProductsOfCategory,
+  searchProductPage,
   seoOf,
   stockEntriesOf,
   strapEntriesOf,
@@ -27,6 +38,7 @@ import {
   CategoryFilters,
   CategoryPageBody,
   ProductFullShape,
+  ProductListItem,
   ProductListShape,
   SORT_ORDERS,
   StockEntry,
@@ -40,6 +52,9 @@ const tags = ['catalog'];
 /** Most products a screen asks for beside its subject (a home row, related products). */
 export const SCREEN_PRODUCTS_MAX = 20;
 
+/** The furthest a page may start (a hundred thousand pages of the largest size). */
+const PRODUCT_OFFSET_MAX = 100_000 * PRODUCT_PAGE_MAX;
+
 /** A comma-separated list of part names; unknown names are refused, repeats are harmless. */
 function includeParam<const T extends readonly [string, ...string[]]>(parts: T) {
   return z
@@ -51,6 +66,15 @@ function includeParam<const T extends readonly [string, ...string[]]>(parts: T) 
     .transform((list) => new Set(list))
     .describe(`Parts to include, comma-separated: ${parts.join(', ')}`);
 }
+
+/** A whole number from `min` to `max` in a query string. */
+const pageParam = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'Expected a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 const countParam = z
   .string()
@@ -91,7 +115,19 @@ const CategoryScreenBody = z
       .array(z.enum(CATEGORY_PARTS))
       .max(CATEGORY_PARTS.length * 2)
       .default([]),
-    products: CategoryPageBody.omit({ cat_id: true }).optional().describe('Filter and order of the products part'),
+    products: CategoryPageBody.omit({ cat_id: true })
+      .extend({
+        offset: z.number().int().min(0).max(PRODUCT_OFFSET_MAX).optional().describe('First product of the page'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(PRODUCT_PAGE_MAX)
+          .optional()
+          .describe('Products of the page; without it every matching product'),
+      })
+      .optional()
+      .describe('Filter, order and page of the products part'),
   })
   .strict();
 
@@ -188,6 +224,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
             filters: CategoryFilters.optional(),
             seo: SeoBody.nullable().optional(),
             products: z.array(ProductListShape).optional(),
+            products_total: z.number().int().optional().describe('Matching products in all pages'),
           }),
           400: ErrorBody,
         },
@@ -199,15 +236,71 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
       const wanted = slugify(slug);
       const category = (await listCategories(db)).find((c) => slugify(c.name) === wanted);
       if (!category) return { category: null };
+      const productQuery = { ...query, sort: SORT_ORDERS[query?.sort ?? 'featured'] };
+      const page = query?.limit === undefined ? null : { offset: query.offset ?? 0, limit: query.limit };
       const [banners, filters, seo, products] = await Promise.all([
         include.has('banners') ? categoryBanners(db, category.id) : undefined,
         include.has('filters') ? categoryFilters(db, category.id) : undefined,
         include.has('seo') ? seoOf(db, 'category', category.id) : undefined,
-        include.has('products')
-          ? categoryProducts(db, category.id, { ...query, sort: SORT_ORDERS[query?.sort ?? 'featured'] })
-          : undefined,
+        !include.has('products')
+          ? undefined
+          : page
+            ? categoryProductPage(db, category.id, productQuery, page)
+            : categoryProducts(db, category.id, productQuery).then((list) => ({ products: list, total: list.length })),
       ]);
-      return { category: { id: category.id, name: category.name }, banners, filters, seo, products };
+      return {
+        category: { id: category.id, name: category.name },
+        banners,
+        filters,
+        seo,
+        products: products?.products,
+        products_total: products?.total,
+      };
+    },
+  );
+
+  app.get(
+    '/Screen/search',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: one page of the listed products matching a search (as Product/search), with their count',
+        querystring: z.object({
+          q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text'),
+          offset: pageParam(0, PRODUCT_OFFSET_MAX).default(0).describe('First product of the page'),
+          limit: pageParam(1, PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE).describe('Products of the page'),
+        }),
+        response: {
+          200: z.object({ products: z.array(ProductListShape), total: z.number().int() }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { q, offset, limit } = request.query;
+      return searchProductPage(db, q, { offset, limit });
+    },
+  );
+
+  app.get(
+    '/Screen/product_list',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: one page of the product list (as product/items, menu order), with the count of all',
+        querystring: z.object({
+          offset: pageParam(0, PRODUCT_OFFSET_MAX).default(0).describe('First product of the page'),
+          limit: pageParam(1, PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE).describe('Products of the page'),
+        }),
+        response: {
+          200: z.object({ items: z.array(ProductListItem), total: z.number().int() }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const [records, total] = await Promise.all([allListedProducts(db, request.query), listedProductCount(db)]);
+      return { items: await productListItems(db, records), total };
     },
   );
 

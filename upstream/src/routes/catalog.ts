@@ -3,16 +3,19 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
-import { discountText } from '@shop/commerce/catalog/pricing';
-import { searchProducts } from '@shop/commerce/catalog/search';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '@shop/commerce/catalog/limits';
 import { slugify } from '@shop/commerce/slug';
 import { findCategory, findCategoryBySlug, listCategories, modelsOfCategory } from '../db/queries/catalog.ts';
 import { allListedProducts } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { categoryBanners, categoryFilters, categoryProducts } from '../services/catalog-views.ts';
-import { loadProductCards, toListShape } from '../services/product-view.ts';
+import {
+  categoryBanners,
+  categoryFilters,
+  categoryProducts,
+  productListItems,
+  searchProductPage,
+} from '../services/catalog-views.ts';
 import {
   CategoryBanner,
   CategoryFilters,
@@ -132,21 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: z.array(ProductListItem) },
       },
     },
-    async () => {
-      const cards = await loadProductCards(db, await allListedProducts(db));
-      return cards.map((c) => ({
-        _id: c.id,
-        producT_NAME: c.name,
-        category: c.categoryName,
-        txt_Model: c.model,
-        productImage: c.firstImages[0]?.url ?? '',
-        product_Color: c.colors.map((x) => ({ color_code: x.code, color_name: x.name })),
-        currency: c.currency,
-        sale_price: c.salePrice,
-        price: c.listPrice,
-        sale_Discount: discountText(c.listPrice, c.salePrice),
-      }));
-    },
+    async () => productListItems(db, await allListedProducts(db)),
   );
 
   app.get(
@@ -160,8 +149,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       },
     },
     async (request) => {
-      const matches = searchProducts(await allListedProducts(db), request.query.q);
-      return (await loadProductCards(db, matches)).map(toListShape);
+      const page = await searchProductPage(db, request.query.q, { offset: 0, limit: SEARCH_RESULT_LIMIT });
+      return page.products;
     },
   );
 };

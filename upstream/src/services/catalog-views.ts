@@ -2,10 +2,10 @@
 // straps, filters, banners, SEO, a category's products) and the screen routes that answer a whole
 // screen at once (routes/catalog-screens.ts): both give the same shape for the same data.
 import type { Kysely } from 'kysely';
-import { filterProducts } from '@shop/commerce/catalog/filter';
 import { DEFAULT_PRICE_RANGE } from '@shop/commerce/catalog/limits';
 import { discountText } from '@shop/commerce/catalog/pricing';
-import { sortProducts, type ProductSort } from '@shop/commerce/catalog/sort';
+import { searchProducts } from '@shop/commerce/catalog/search';
+import type { ProductSort } from '@shop/commerce/catalog/sort';
 import {
   bannersOf,
   bannersOfCategories,
@@ -16,12 +16,20 @@ import {
   stockOfColors,
   strapsOfColors,
 } from '../db/queries/catalog.ts';
-import { listedProductsOfCategory, variantFamilyMembers, type ProductRecord } from '../db/queries/products.ts';
+import { productCount, productPageIds } from '../db/queries/product-pages.ts';
+import {
+  listedProductsOfCategory,
+  productsByIds,
+  searchableListedProducts,
+  variantFamilyMembers,
+  type ProductRecord,
+} from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import type { z } from 'zod';
 import type {
   CategoryBanner,
   CategoryFilters,
+  ProductListItem,
   ProductListShape,
   StockEntry,
   StrapOption,
@@ -140,33 +148,79 @@ export interface CategoryProductQuery {
   sort: ProductSort;
 }
 
-/** Listed products of a category matching the filter, in the asked order. */
+function catalogFilter(query: CategoryProductQuery) {
+  return { colors: query.colors, lifestyles: query.lifestyle, priceRange: query.priceRange };
+}
+
+async function listShapesOf(db: Db, ids: readonly number[]): Promise<ProductListShape[]> {
+  return (await loadProductCards(db, await productsByIds(db, ids))).map(toListShape);
+}
+
+/** Listed products of a category matching the filter, in the asked order (the database filters and sorts). */
 export async function categoryProducts(
   db: Db,
   categoryId: number,
   query: CategoryProductQuery,
 ): Promise<ProductListShape[]> {
-  const cards = await loadProductCards(db, await listedProductsOfCategory(db, categoryId));
-  const matching = filterProducts(
-    cards.map((c) => ({
-      card: c,
-      salePrice: c.salePrice,
-      colorNames: c.colors.map((x) => x.name),
-      lifestyles: c.lifestyles,
-    })),
-    {
-      colors: query.colors ?? undefined,
-      lifestyles: query.lifestyle ?? undefined,
-      priceRange: query.priceRange ?? undefined,
-    },
-  ).map((m) => m.card);
-  return sortProducts(matching, query.sort, (c) => ({ name: c.name, price: c.salePrice, sold: c.unitsSold })).map(
-    toListShape,
-  );
+  return listShapesOf(db, await productPageIds(db, categoryId, catalogFilter(query), query.sort));
+}
+
+export interface ProductPageShape {
+  products: ProductListShape[];
+  /** Matching products in all pages. */
+  total: number;
+}
+
+/** One page of a category's listed products matching the filter, with the count of all of them. */
+export async function categoryProductPage(
+  db: Db,
+  categoryId: number,
+  query: CategoryProductQuery,
+  page: { offset: number; limit: number },
+): Promise<ProductPageShape> {
+  const filter = catalogFilter(query);
+  const [ids, total] = await Promise.all([
+    productPageIds(db, categoryId, filter, query.sort, page),
+    productCount(db, categoryId, filter),
+  ]);
+  return { products: await listShapesOf(db, ids), total };
+}
+
+/**
+ * One page of the listed products matching a search, best first, with the count of all matches.
+ * Search reads only each product's words; cards are loaded for the page alone.
+ */
+export async function searchProductPage(
+  db: Db,
+  query: string,
+  page: { offset: number; limit: number },
+): Promise<ProductPageShape> {
+  const matches = searchProducts(await searchableListedProducts(db), query, Number.POSITIVE_INFINITY);
+  const ids = matches.slice(page.offset, page.offset + page.limit).map((m) => m.id);
+  return { products: await listShapesOf(db, ids), total: matches.length };
 }
 
 /** The first `count` listed products of a category in the featured order, read as far as needed. */
 export async function firstProductsOfCategory(db: Db, categoryId: number, count: number): Promise<ProductListShape[]> {
   if (count <= 0) return [];
   return (await loadProductCards(db, await listedProductsOfCategory(db, categoryId, count))).map(toListShape);
+}
+
+/** Products in the product list screen's shape (product/items). */
+export async function productListItems(
+  db: Db,
+  records: readonly ProductRecord[],
+): Promise<Array<z.infer<typeof ProductListItem>>> {
+  return (await loadProductCards(db, records)).map((c) => ({
+    _id: c.id,
+    producT_NAME: c.name,
+    category: c.categoryName,
+    txt_Model: c.model,
+    productImage: c.firstImages[0]?.url ?? '',
+    product_Color: c.colors.map((x) => ({ color_code: x.code, color_name: x.name })),
+    currency: c.currency,
+    sale_price: c.salePrice,
+    price: c.listPrice,
+    sale_Discount: discountText(c.listPrice, c.salePrice),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortProducts, type ProductSort } from './sort.ts';
+import { nameSortKey, sortProducts, type ProductSort } from './sort.ts';
 
 // In the featured order.
 const items = [
@@ -42,5 +42,22 @@ describe('sortProducts', () => {
     const copy = [...items];
     ids('NAME_ASC');
     expect(items).toEqual(copy);
+  });
+});
+
+describe('nameSortKey', () => {
+  const sorted = (names: string[]) => [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
+
+  it('orders numbers by value, ignoring leading zeros', () => {
+    expect(sorted(['AR-1000', 'AR-300', 'AR-0301', 'AR-30'])).toEqual(['AR-30', 'AR-300', 'AR-0301', 'AR-1000']);
+  });
+
+  it('ignores case and accents', () => {
+    expect(nameSortKey('Café Ring')).toBe(nameSortKey('cafe ring'));
+    expect(sorted(['bravo', 'Alpha', 'Éclair'])).toEqual(['Alpha', 'bravo', 'Éclair']);
+  });
+
+  it('compares very long numbers as text without losing digits', () => {
+    expect(nameSortKey('X 1234567890123456')).toBe('x 1234567890123456');
   });
 });

@@ -46,7 +46,7 @@ export function bannersOfCategories(db: Db, categoryIds: readonly number[]) {
 }
 
 /** Lifestyle tags of the category's listed products, with how many products carry each. */
-export function lifestyleCounts(db: Db, categoryId: number) {
+export function lifestyleCountsQuery(db: Db, categoryId: number) {
   return db
     .selectFrom('product_lifestyles as pl')
     .innerJoin('products as p', 'p.id', 'pl.product_id')
@@ -55,12 +55,15 @@ export function lifestyleCounts(db: Db, categoryId: number) {
     .where('p.category_id', '=', categoryId)
     .where('p.is_listed', '=', 1)
     .groupBy(['l.id', 'l.name', 'l.position'])
-    .orderBy('l.position')
-    .execute();
+    .orderBy('l.position');
+}
+
+export function lifestyleCounts(db: Db, categoryId: number) {
+  return lifestyleCountsQuery(db, categoryId).execute();
 }
 
 /** Colours of the category's listed products, with how many products come in each. */
-export function colorCounts(db: Db, categoryId: number) {
+export function colorCountsQuery(db: Db, categoryId: number) {
   return db
     .selectFrom('product_colors as pc')
     .innerJoin('products as p', 'p.id', 'pc.product_id')
@@ -73,17 +76,24 @@ export function colorCounts(db: Db, categoryId: number) {
     .where('p.is_listed', '=', 1)
     .groupBy('pc.color_name')
     .orderBy('count', 'desc')
-    .orderBy('pc.color_name')
-    .execute();
+    .orderBy('pc.color_name');
 }
 
-export function salePriceRange(db: Db, categoryId: number) {
+export function colorCounts(db: Db, categoryId: number) {
+  return colorCountsQuery(db, categoryId).execute();
+}
+
+/** Lowest and highest sale price of the category's listed products. */
+export function salePriceRangeQuery(db: Db, categoryId: number) {
   return db
     .selectFrom('products')
     .select((eb) => [eb.fn.min('sale_price').as('min'), eb.fn.max('sale_price').as('max')])
     .where('category_id', '=', categoryId)
-    .where('is_listed', '=', 1)
-    .executeTakeFirst();
+    .where('is_listed', '=', 1);
+}
+
+export function salePriceRange(db: Db, categoryId: number) {
+  return salePriceRangeQuery(db, categoryId).executeTakeFirst();
 }
 
 export function findProductColor(db: Db, productId: number, colorId: number) {

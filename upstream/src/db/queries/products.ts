@@ -115,8 +115,36 @@ export function listedProductsOfCategory(db: Db, categoryId: number, limit?: num
   return run((limit === undefined ? query : query.limit(limit)).execute());
 }
 
-export function allListedProducts(db: Db): Promise<ProductRecord[]> {
-  return run(baseQuery(db).where('p.is_listed', '=', 1).orderBy('c.position').orderBy('p.featured_rank').execute());
+/** Listed products in the menu's order (category, then featured); one page when given. */
+export function allListedProducts(db: Db, page?: { offset: number; limit: number }): Promise<ProductRecord[]> {
+  const query = baseQuery(db)
+    .where('p.is_listed', '=', 1)
+    .orderBy('c.position')
+    .orderBy('p.featured_rank')
+    .orderBy('p.id');
+  return run((page ? query.limit(page.limit).offset(page.offset) : query).execute());
+}
+
+export async function listedProductCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_listed', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** What search reads of every listed product (ids and the words it matches), in the menu's order. */
+export function searchableListedProducts(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.name', 'p.model', 'c.name as categoryName'])
+    .where('p.is_listed', '=', 1)
+    .orderBy('c.position')
+    .orderBy('p.featured_rank')
+    .orderBy('p.id')
+    .execute();
 }
 
 export function productsByModelSlug(db: Db, modelSlug: string): Promise<ProductRecord[]> {
@@ -127,6 +155,13 @@ export function variantFamilyMembers(db: Db, familyId: number): Promise<ProductR
   return run(
     baseQuery(db).where('p.variant_family_id', '=', familyId).orderBy('p.featured_rank').orderBy('p.id').execute(),
   );
+}
+
+/** The products of the ids, in the ids' order (unknown ids left out). */
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await run(baseQuery(db).where('p.id', 'in', ids).execute())).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductRecord => r !== undefined);
 }
 
 export async function addonsOf(db: Db, productId: number): Promise<ProductRecord[]> {

@@ -1,5 +1,6 @@
 // Turns the category and product definitions into rows: products, colours, stock per colour and
 // size, gallery and highlight pictures, strap options, add-ons, offer products, reviews and SEO.
+import { nameSortKey } from '@shop/commerce/catalog/sort';
 import type { Insertable, Kysely } from 'kysely';
 import { SHOP_CURRENCY } from '@shop/commerce/money';
 import { slugify } from '@shop/commerce/slug';
@@ -75,6 +76,7 @@ function buildProduct(def: ProductDef, featuredRank: number, rows: CatalogRows):
     id: def.id,
     category_id: def.categoryId,
     name: def.name,
+    name_key: nameSortKey(def.name),
     model: def.model,
     model_slug: slugify(def.model),
     name_slug: slugify(def.name),
