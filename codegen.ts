@@ -35,6 +35,8 @@ const gateway: CodegenConfig['generates'] = {
         ProductVariant: '../modules/catalog/models.ts#ProductVariant',
         OfferProduct: '../modules/catalog/models.ts#OfferProduct',
         ProductListItem: '../modules/catalog/models.ts#ProductListItem',
+        ProductPage: '../modules/catalog/models.ts#ProductPage',
+        ProductListPage: '../modules/catalog/models.ts#ProductListPage',
         HomePage: '../modules/catalog/models.ts#HomePage',
         HomeSection: '../modules/catalog/models.ts#HomeSection',
         Viewer: '../modules/account/models.ts#Viewer',

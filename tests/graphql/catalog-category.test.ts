@@ -8,11 +8,18 @@ import {
   CategoryTwiceDocument,
   CategoryTwoFiltersDocument,
   NegativeMinPriceDocument,
+  ProductListPagedDocument,
+  ProductListWholeDocument,
   RingCardsDocument,
   RingFiltersDocument,
+  RingPageAndBannersDocument,
+  RingProductPageDocument,
+  SearchResultsPageDocument,
+  SearchWholeDocument,
   UnknownCategoryDocument,
   type RingCardsQuery,
   type RingCardsQueryVariables,
+  type RingProductPageQueryVariables,
 } from './generated/graphql.ts';
 
 const { upstream, gateway } = useShop();
@@ -195,5 +202,90 @@ describe('upstream calls of the category screen', () => {
     expect(body.data!.a).toEqual(body.data!.b);
     // Screen/category once for a and b (the same selection), once for c (its own selection)
     expect(headers.get('x-upstream-calls')).toBe('2');
+  });
+});
+
+describe('pages of products', () => {
+  async function ringPage(variables: RingProductPageQueryVariables) {
+    const { body, headers } = await gateway.graphql(RingProductPageDocument, variables);
+    expect(body.errors).toBeUndefined();
+    return { page: body.data!.category!.productPage, headers };
+  }
+
+  it('pages a category in every order: the pages, one after another, are the whole list', async () => {
+    for (const sort of ['FEATURED', 'BEST_SELLING', 'NAME_ASC', 'NAME_DESC', 'PRICE_ASC', 'PRICE_DESC'] as const) {
+      const whole = (await products({ sort })).map((p) => p.id);
+      const first = await ringPage({ sort, first: 2 });
+      expect(first.page.totalCount).toBe(whole.length);
+      expect(first.page.pageCount).toBe(Math.ceil(whole.length / 2));
+      const ids = [...first.page.nodes.map((p) => p.id)];
+      for (let page = 2; page <= first.page.pageCount + 1; page += 1) {
+        const next = await ringPage({ sort, first: 2, page });
+        expect(next.page.page).toBe(page);
+        ids.push(...next.page.nodes.map((p) => p.id));
+      }
+      expect(ids, sort).toEqual(whole);
+    }
+  });
+
+  it('counts the filtered products and answers a page past the end as empty', async () => {
+    const filter = { colors: ['Rose Gold'] };
+    const matching = await products({ filter });
+    const { page } = await ringPage({ filter, first: 1, page: 1 });
+    expect(page.totalCount).toBe(matching.length);
+    expect(page.nodes.map((p) => p.id)).toEqual([matching[0]!.id]);
+    const past = await ringPage({ filter, page: 50 });
+    expect(past.page).toEqual({ totalCount: matching.length, page: 50, pageCount: 1, nodes: [] });
+  });
+
+  it('gives 24 products per page by default, in one upstream round with the rest of the screen', async () => {
+    const { body, headers } = await gateway.graphql(RingPageAndBannersDocument, {});
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.category!.productPage.nodes.length).toBe(
+      Math.min(24, body.data!.category!.productPage.totalCount),
+    );
+    expect(headers.get('x-upstream-calls')).toBe('1');
+    expect(headers.get('x-upstream-rounds')).toBe('1');
+  });
+
+  it('refuses a page before the first, past 10000, or of more than 96 products', async () => {
+    for (const variables of [{ page: 0 }, { page: 10_001 }, { first: 97 }, { first: 0 }]) {
+      const { body } = await gateway.graphql(RingProductPageDocument, variables);
+      expect(body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+    const { body } = await gateway.graphql(SearchResultsPageDocument, { query: 'ring', first: 200 });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages the search, best first, and answers a blank query with an empty page and no call', async () => {
+    const whole = await gateway.graphql(SearchResultsPageDocument, { query: 'smart', first: 96 });
+    const all = whole.body.data!.productSearchPage;
+    expect(all.totalCount).toBeGreaterThan(3);
+    const capped = await gateway.graphql(SearchWholeDocument, { query: 'smart' });
+    expect(all.nodes.map((p) => p.id).slice(0, capped.body.data!.productSearch.length)).toEqual(
+      capped.body.data!.productSearch.map((p) => p.id),
+    );
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.totalCount / 3); page += 1) {
+      const { body } = await gateway.graphql(SearchResultsPageDocument, { query: 'smart', page, first: 3 });
+      expect(body.data!.productSearchPage.totalCount).toBe(all.totalCount);
+      ids.push(...body.data!.productSearchPage.nodes.map((p) => p.id));
+    }
+    expect(ids).toEqual(all.nodes.map((p) => p.id));
+    const blank = await gateway.graphql(SearchResultsPageDocument, { query: '   ' });
+    expect(blank.body.data!.productSearchPage).toEqual({ totalCount: 0, page: 1, pageCount: 1, nodes: [] });
+    expect(blank.headers.get('x-upstream-calls')).toBe('0');
+  });
+
+  it('pages the product list in its order', async () => {
+    const whole = (await gateway.graphql(ProductListWholeDocument)).body.data!.productList.map((p) => p.id);
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 10); page += 1) {
+      const { body } = await gateway.graphql(ProductListPagedDocument, { page, first: 10 });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.productListPage).toMatchObject({ totalCount: whole.length, page });
+      ids.push(...body.data!.productListPage.nodes.map((p) => p.id));
+    }
+    expect(ids).toEqual(whole);
   });
 });

@@ -32,6 +32,14 @@ describe('operationCost', () => {
     expect(cost(`query($n: Int) { ${product} { related(first: $n) { id name } } }`, { n: 20 })).toBe(1 + 1 + 20 * 2);
   });
 
+  it('prices a page by its `first`, literal, default or variable', () => {
+    const page = (args: string) => `{ category(slug: "x") { productPage${args} { totalCount nodes { id name } } } }`;
+    // 1 category + (1 page + (1 totalCount + 1 nodes + 3 x 2) scaled from 3 to `first` items).
+    expect(cost(page('(first: 96)'))).toBe(1 + 1 + Math.ceil((8 * 96) / 3));
+    expect(cost(page(''))).toBe(1 + 1 + Math.ceil((8 * 24) / 3));
+    expect(cost(`query($n: Int) ${page('(first: $n)')}`, { n: 2 })).toBe(1 + 1 + 8);
+  });
+
   it('counts a list without `first` as ASSUMED_LIST_SIZE items, and a list of scalars as 1', () => {
     expect(cost('{ categories { id name } }')).toBe(1 + ASSUMED_LIST_SIZE * 2);
     expect(cost('{ offerBanners }')).toBe(1);

@@ -4,7 +4,10 @@
 //  - a list of objects costs 1 + its size x the cost of one item, where the size is the value of
 //    the field's `first` argument (its default when the query gives none, a variable's value when
 //    it gives one), else ASSUMED_LIST_SIZE (3) for lists whose length the server decides;
-//  - lists of scalars and enums cost 1.
+//  - lists of scalars and enums cost 1;
+//  - a page (a field with a `first` argument whose object holds the items as `nodes`, e.g.
+//    Category.productPage or the console's lists) costs 1 + its children scaled from
+//    ASSUMED_LIST_SIZE items to `first` items, since its `nodes` answer `first` items.
 // So `related(first: 100)` six levels deep is priced at about 100^6 and refused, while a screen's
 // query costs a few hundred. A refusal is HTTP 400, GRAPHQL_VALIDATION_FAILED with
 // validationErrorCode MAX_COST_EXCEEDED. The variables are checked first, stopping at the first
@@ -18,7 +21,8 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import { graphql } from './graphql-instance.ts';
 import { LIMIT_ERROR_CODES } from './validation-rules.ts';
 
-const { getNamedType, getNullableType, getVariableValues, GraphQLError, isCompositeType, isListType } = graphql;
+const { getNamedType, getNullableType, getVariableValues, GraphQLError, isCompositeType, isListType, isObjectType } =
+  graphql;
 
 /**
  * The size counted for a list of objects without a `first` argument (its length is upstream's, not
@@ -30,13 +34,23 @@ export const ASSUMED_LIST_SIZE = 3;
 /** Arguments that say how many items a list field answers. */
 export const SLICING_ARGUMENTS = ['first'] as const;
 
+/** The field of a page type that holds its items. */
+export const PAGE_ITEMS_FIELD = 'nodes';
+
 /** Selections looked at, at most, while pricing (fragments spread in fragments multiply them). */
 export const MAX_PRICED_NODES = 10_000;
 
 export const listCostEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (field.name.startsWith('__')) return 0;
   const type = getNullableType(field.type);
-  if (!isListType(type)) return 1 + childComplexity;
+  if (!isListType(type)) {
+    const first = SLICING_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number');
+    const named = getNamedType(type);
+    const isPage = isObjectType(named) && PAGE_ITEMS_FIELD in named.getFields();
+    return isPage && typeof first === 'number' && first > ASSUMED_LIST_SIZE
+      ? 1 + Math.ceil((childComplexity * first) / ASSUMED_LIST_SIZE)
+      : 1 + childComplexity;
+  }
   if (!isCompositeType(getNamedType(type))) return 1;
   const slice = SLICING_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number');
   const size = typeof slice === 'number' ? Math.max(0, slice) : ASSUMED_LIST_SIZE;

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
-import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
+import { PRODUCT_OFFSET_MAX, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { slugify } from '@shop/commerce/slug';
 import { listCategories } from '../db/queries/catalog.ts';
 import {
@@ -51,9 +51,6 @@ const tags = ['catalog'];
 
 /** Most products a screen asks for beside its subject (a home row, related products). */
 export const SCREEN_PRODUCTS_MAX = 20;
-
-/** The furthest a page may start (a hundred thousand pages of the largest size). */
-const PRODUCT_OFFSET_MAX = 100_000 * PRODUCT_PAGE_MAX;
 
 /** A comma-separated list of part names; unknown names are refused, repeats are harmless. */
 function includeParam<const T extends readonly [string, ...string[]]>(parts: T) {

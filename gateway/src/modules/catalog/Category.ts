@@ -3,7 +3,7 @@ import { sortProducts } from '@shop/commerce/catalog/sort';
 import { categoryPath } from '@shop/commerce/paths';
 import type { CategoryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { productFilterInput } from './inputs.ts';
+import { pageInput, productFilterInput, productSortInput } from './inputs.ts';
 import { normalizeProductQuery, productSortFacts } from './rules.ts';
 
 export const Category: CategoryResolvers = {
@@ -24,5 +24,19 @@ export const Category: CategoryResolvers = {
     const filter = parseInput(productFilterInput, args.filter, 'filter');
     const products = await loaders.catalog.products.load(normalizeProductQuery(category.id, filter));
     return sortProducts(products, args.sort ?? 'FEATURED', productSortFacts);
+  },
+
+  productPage: (category, args, { loaders }) => {
+    const filter = parseInput(productFilterInput, args.filter, 'filter');
+    const page = parseInput(pageInput, { page: args.page, first: args.first }, 'page');
+    const sort = parseInput(productSortInput, args.sort, 'sort');
+    const { categoryId: _categoryId, ...values } = normalizeProductQuery(category.id, filter);
+    return loaders.catalog.productPage.load({
+      categoryId: category.id,
+      slug: category.slug,
+      filter: values,
+      sort,
+      ...page,
+    });
   },
 };

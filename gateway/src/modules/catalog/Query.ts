@@ -3,7 +3,14 @@ import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { selectionOf, selects } from '../../graphql/selection.ts';
 import { ALL } from '../../rest/create-loader.ts';
-import { categorySlugInput, pincodeInput, productIdInput, productRouteInput, searchQueryInput } from './inputs.ts';
+import {
+  categorySlugInput,
+  pageInput,
+  pincodeInput,
+  productIdInput,
+  productRouteInput,
+  searchQueryInput,
+} from './inputs.ts';
 import { findProductByModelSlug } from './rules.ts';
 import {
   categoryScreenRequest,
@@ -49,6 +56,9 @@ export const Query: QueryResolvers = {
 
   productList: (_parent, _args, { loaders }) => loaders.catalog.productItems.load(ALL),
 
+  productListPage: (_parent, args, { loaders }) =>
+    loaders.catalog.productItemPage.load(parseInput(pageInput, { page: args.page, first: args.first }, 'page')),
+
   home: (_parent, _args, _context, info) => ({ request: homeScreenRequest(selectionOf(info)) }),
 
   deliveryEstimate: async (_parent, args, { loaders }) => {
@@ -60,5 +70,13 @@ export const Query: QueryResolvers = {
   productSearch: (_parent, args, { loaders }) => {
     const query = parseInput(searchQueryInput, args.query, 'query');
     return query === '' ? [] : loaders.catalog.search.load(query);
+  },
+
+  productSearchPage: (_parent, args, { loaders }) => {
+    const query = parseInput(searchQueryInput, args.query, 'query');
+    const page = parseInput(pageInput, { page: args.page, first: args.first }, 'page');
+    return query === ''
+      ? { nodes: [], totalCount: 0, page: page.page, pageCount: 1 }
+      : loaders.catalog.searchPage.load({ query, ...page });
   },
 };

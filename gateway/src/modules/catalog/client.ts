@@ -1,5 +1,7 @@
 // The catalog's typed client: one method per REST endpoint of the contract, each returning the
 // gateway's models. 404 answers become null (a single thing) or [] (a list) for callers to map.
+import { pageCount, pageOffset } from '@shop/commerce/catalog/paging';
+import type { ProductSort } from '@shop/commerce/catalog/sort';
 import type { RestClient } from '../../rest/client.ts';
 import type {
   Banner,
@@ -10,8 +12,12 @@ import type {
   CategoryScreenRequest,
   HomeScreen,
   HomeScreenRequest,
+  PageRequest,
   Product,
+  ProductFilterValues,
   ProductListItem,
+  ProductListPage,
+  ProductPage,
   ProductScreen,
   ProductScreenRequest,
   ProductVariant,
@@ -30,8 +36,10 @@ import {
   homeScreenSchema,
   productDetailListSchema,
   productItemListSchema,
+  productItemPageSchema,
   productListSchema,
   productScreenSchema,
+  searchPageSchema,
   seoSchema,
   stockListSchema,
   strapListSchema,
@@ -67,6 +75,49 @@ export function categoryPageBody(query: ProductQuery): Record<string, unknown> {
   }
   return body;
 }
+
+/** Upstream's name of each order (category_page_data's `sort`). */
+const UPSTREAM_SORT: Readonly<Record<ProductSort, string>> = {
+  FEATURED: 'featured',
+  BEST_SELLING: 'best-selling',
+  NAME_ASC: 'a-z',
+  NAME_DESC: 'z-a',
+  PRICE_ASC: 'price-low-high',
+  PRICE_DESC: 'price-high-low',
+};
+
+/** The products part of Screen/category: the filter, and the order and page when it is a page. */
+function screenProductsBody(filter: ProductFilterValues, page: PageRequest | null): Record<string, unknown> {
+  const { cat_id: _categoryId, ...body } = categoryPageBody({ categoryId: 0, ...filter });
+  return page
+    ? { ...body, sort: UPSTREAM_SORT[page.sort], offset: pageOffset(page.page, page.first), limit: page.first }
+    : body;
+}
+
+/** One page of a category's products: the category by id and slug, the filter, order and page. */
+export interface ProductPageKey extends PageRequest {
+  categoryId: number;
+  slug: string;
+  filter: ProductFilterValues;
+}
+
+export interface SearchPageKey {
+  query: string;
+  page: number;
+  first: number;
+}
+
+/** A page of `first` items from page number `page`. */
+export interface PageNumber {
+  page: number;
+  first: number;
+}
+
+function pageOf<T>(nodes: T[], total: number, page: PageNumber) {
+  return { nodes, totalCount: total, page: page.page, pageCount: pageCount(total, page.first) };
+}
+
+const restPage = (page: PageNumber) => ({ offset: pageOffset(page.page, page.first), limit: page.first });
 
 /** The product screen of a route, with the parts its query selects. */
 export interface ProductScreenKey extends ProductScreenRequest {
@@ -141,11 +192,27 @@ export class CatalogClient {
   /** Screen/category (extension): the category screen by slug in one call. */
   categoryScreen(key: CategoryScreenKey): Promise<CategoryScreen | null> {
     const body: Record<string, unknown> = { slug: key.slug, include: key.include };
-    if (key.filter) {
-      const { cat_id: _categoryId, ...products } = categoryPageBody({ categoryId: 0, ...key.filter });
-      body.products = products;
-    }
+    if (key.filter) body.products = screenProductsBody(key.filter, key.page);
     return this.rest.post('/api/Screen/category', body, categoryScreenSchema);
+  }
+
+  /** Screen/category's products part alone, as one page with the count of all. */
+  async productPage(key: ProductPageKey): Promise<ProductPage> {
+    const body = { slug: key.slug, include: ['products'], products: screenProductsBody(key.filter, key) };
+    const screen = await this.rest.post('/api/Screen/category', body, categoryScreenSchema);
+    return pageOf(screen?.products ?? [], screen?.productsTotal ?? 0, key);
+  }
+
+  /** Screen/search (extension): one page of a search's matches, best first, with their count. */
+  async searchPage(key: SearchPageKey): Promise<ProductPage> {
+    const answer = await this.rest.get('/api/Screen/search', { q: key.query, ...restPage(key) }, searchPageSchema);
+    return pageOf(answer?.products ?? [], answer?.total ?? 0, key);
+  }
+
+  /** Screen/product_list (extension): one page of the product list with the count of listed products. */
+  async productItemPage(page: PageNumber): Promise<ProductListPage> {
+    const answer = await this.rest.get('/api/Screen/product_list', restPage(page), productItemPageSchema);
+    return pageOf(answer?.items ?? [], answer?.total ?? 0, page);
   }
 
   /** Screen/categories (extension): the categories with each one's banners, in one call. */

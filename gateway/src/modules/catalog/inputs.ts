@@ -1,6 +1,8 @@
 // zod schemas of the catalog's GraphQL arguments.
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
+import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_NUMBER_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
+import { PRODUCT_SORTS } from '@shop/commerce/catalog/sort';
 import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
 import { CONTACT_MESSAGES, PINCODE_PATTERN } from '@shop/commerce/contact';
 import { z } from 'zod';
@@ -63,3 +65,27 @@ export const searchQueryInput = z
   .trim()
   .max(SEARCH_QUERY_MAX_LENGTH, `Search at most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
   .transform(normaliseSearchQuery);
+
+/** A page of products: its number from 1 and its size (the schema's descriptions say the limits). */
+export const pageInput = z.object({
+  page: z
+    .number()
+    .int()
+    .min(1, 'page is at least 1.')
+    .max(PRODUCT_PAGE_NUMBER_MAX, `page is at most ${PRODUCT_PAGE_NUMBER_MAX}.`)
+    .nullish()
+    .transform((page) => page ?? 1),
+  first: z
+    .number()
+    .int()
+    .min(1, 'first is at least 1.')
+    .max(PRODUCT_PAGE_MAX, `first is at most ${PRODUCT_PAGE_MAX}.`)
+    .nullish()
+    .transform((first) => first ?? PRODUCT_PAGE_SIZE),
+});
+
+/** An order of a product list; absent means featured. */
+export const productSortInput = z
+  .enum(PRODUCT_SORTS)
+  .nullish()
+  .transform((sort) => sort ?? 'FEATURED');

@@ -6,9 +6,12 @@ import type {
   CatalogClient,
   CategoryScreenKey,
   DeliveryKey,
+  PageNumber,
   ProductColorKey,
+  ProductPageKey,
   ProductRouteKey,
   ProductScreenKey,
+  SearchPageKey,
 } from './client.ts';
 import type { HomeScreenRequest } from './models.ts';
 import { normalizeProductQuery, productQueryKey, relatedProducts, type ProductQuery } from './rules.ts';
@@ -19,6 +22,9 @@ const routeKey = (key: ProductRouteKey): string =>
 const deliveryKey = (key: DeliveryKey): string => `${key.productId}:${key.pincode}`;
 
 const screenKey = (key: object): string => JSON.stringify(key);
+/** A page's key: what its answer depends on (the slug only names the category the id names). */
+export const productPageKey = (key: ProductPageKey): string =>
+  JSON.stringify([key.categoryId, key.filter, key.sort, key.page, key.first]);
 
 /** A product's related products: the first of its category but itself (rules.ts relatedProducts). */
 export interface RelatedKey {
@@ -50,9 +56,15 @@ export function createCatalogLoaders(client: CatalogClient) {
     straps: keyedLoader((key: ProductColorKey) => client.straps(key), colorKey),
     addOns: keyedLoader((productId: number) => client.addOns(productId)),
     productSeo: keyedLoader((productId: number) => client.productSeo(productId)),
+    productPage: keyedLoader((key: ProductPageKey) => client.productPage(key), productPageKey),
     productItems: singleLoader(() => client.productItems()),
+    productItemPage: keyedLoader(
+      (page: PageNumber) => client.productItemPage(page),
+      (page) => `${page.page}:${page.first}`,
+    ),
     delivery: keyedLoader((key: DeliveryKey) => client.deliveryDays(key), deliveryKey),
     search: keyedLoader((query: string) => client.search(query)),
+    searchPage: keyedLoader((key: SearchPageKey) => client.searchPage(key), screenKey),
   };
 }
 

@@ -1,5 +1,6 @@
 // The gateway's own catalog models: upstream REST shapes after zod parsed and renamed them
 // (schemas.ts). codegen.ts maps the GraphQL types to these.
+import type { ProductSort } from '@shop/commerce/catalog/sort';
 
 export interface Category {
   id: number;
@@ -173,8 +174,33 @@ export type CategoryScreenPart = 'banners' | 'filters' | 'seo' | 'products';
 
 export interface CategoryScreenRequest {
   include: CategoryScreenPart[];
-  /** The filter of the selected `products` field (the first one when aliased with others). */
+  /** The filter of the selected `productPage` (else `products`) field (the first one when aliased with others). */
   filter: ProductFilterValues | null;
+  /** The order and page of the selected `productPage` field; null when the list is `products`. */
+  page: PageRequest | null;
+}
+
+export interface PageRequest {
+  sort: ProductSort;
+  /** Page number from 1. */
+  page: number;
+  /** Products per page. */
+  first: number;
+}
+
+/** One page of products and the count of all of them. */
+export interface ProductPage {
+  nodes: Product[];
+  totalCount: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface ProductListPage {
+  nodes: ProductListItem[];
+  totalCount: number;
+  page: number;
+  pageCount: number;
 }
 
 /** A product filter in canonical form, without the category (rules.ts ProductQuery). */
@@ -191,6 +217,8 @@ export interface CategoryScreen {
   filters?: CategoryFilters;
   seo?: Seo | null;
   products?: Product[];
+  /** Matching products in all pages (with `products`). */
+  productsTotal?: number;
 }
 
 /** Screen/categories: the menu's categories, each with its banners when asked. */

@@ -319,8 +319,20 @@ export const categoryScreenSchema = z
     filters: categoryFiltersSchema.optional(),
     seo: seoSchema.nullable().optional(),
     products: productListSchema.optional(),
+    products_total: z.number().int().nonnegative().optional(),
   })
-  .transform((raw): CategoryScreen => raw);
+  .transform(({ products_total: productsTotal, ...raw }): CategoryScreen =>
+    productsTotal === undefined ? raw : { ...raw, productsTotal },
+  );
+
+/** Screen/search (extension): one page of a search's matches and their count. */
+export const searchPageSchema = z.object({ products: productListSchema, total: z.number().int().nonnegative() });
+
+/** Screen/product_list (extension): one page of the product list and the count of listed products. */
+export const productItemPageSchema = z.object({
+  items: productItemListSchema,
+  total: z.number().int().nonnegative(),
+});
 
 /** Screen/home (extension): the home SEO and a section per category with its first products. */
 export const homeScreenSchema = z

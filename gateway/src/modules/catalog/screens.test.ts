@@ -76,12 +76,35 @@ describe('categoryScreenRequest', () => {
     expect(categoryScreenRequest(tree)).toEqual({
       include: ['banners', 'filters', 'products'],
       filter: expect.objectContaining({ colors: expect.any(Array), minPrice: 10, maxPrice: null, lifestyles: [] }),
+      page: null,
     });
+  });
+
+  it('asks for one page when productPage is selected, with its order, number and size (defaults too)', async () => {
+    const tree = await treeOf(
+      `query($p: Int) { category(slug: "x") {
+        productPage(filter: { colors: ["Black"] }, sort: NAME_DESC, page: $p, first: 12) { totalCount }
+        products { id }
+      } }`,
+      { p: 3 },
+    );
+    expect(categoryScreenRequest(tree)).toEqual({
+      include: ['products'],
+      filter: { lifestyles: [], colors: ['Black'], minPrice: null, maxPrice: null },
+      page: { sort: 'NAME_DESC', page: 3, first: 12 },
+    });
+    const defaults = await treeOf('{ category(slug: "x") { productPage { totalCount } } }');
+    expect(categoryScreenRequest(defaults).page).toEqual({ sort: 'FEATURED', page: 1, first: 24 });
+  });
+
+  it('leaves a page out of range to the resolver and asks for no products', async () => {
+    const tree = await treeOf('{ category(slug: "x") { seo { title } productPage(first: 97) { totalCount } } }');
+    expect(categoryScreenRequest(tree)).toEqual({ include: ['seo'], filter: null, page: null });
   });
 
   it('leaves an invalid filter to the resolver (which refuses it) and asks for no products', async () => {
     const tree = await treeOf('{ category(slug: "x") { seo { title } products(filter: { minPrice: -1 }) { id } } }');
-    expect(categoryScreenRequest(tree)).toEqual({ include: ['seo'], filter: null });
+    expect(categoryScreenRequest(tree)).toEqual({ include: ['seo'], filter: null, page: null });
   });
 });
 

@@ -5,9 +5,10 @@
 // answer: the type resolvers stay as they are and find their data already loaded. A part the
 // screen call did not bring (an aliased second `products` with another filter) is loaded by its
 // resolver as before.
+import { pageCount } from '@shop/commerce/catalog/paging';
 import { selected, selects, type ResolveTree } from '../../graphql/selection.ts';
 import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
-import { productFilterInput, relatedCountInput } from './inputs.ts';
+import { pageInput, productFilterInput, productSortInput, relatedCountInput } from './inputs.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type {
   CategoriesScreen,
@@ -45,12 +46,21 @@ export function categoryScreenRequest(tree: ResolveTree | null): CategoryScreenR
   if (selects(tree, 'Category', 'banners')) include.push('banners');
   if (selects(tree, 'Category', 'filters')) include.push('filters');
   if (selects(tree, 'Category', 'seo')) include.push('seo');
-  const [products] = selected(tree, 'Category', 'products');
+  // A page is the screen's list when selected; else the whole list (deprecated `products`).
+  const [page] = selected(tree, 'Category', 'productPage');
+  const [products] = page ? [page] : selected(tree, 'Category', 'products');
   const filter = products ? productFilterInput.safeParse(products.args.filter) : null;
-  if (!filter?.success) return { include, filter: null };
+  // Invalid arguments are left to the resolver, which refuses them with BAD_USER_INPUT.
+  const range = page ? pageInput.safeParse(page.args) : null;
+  const sort = page ? productSortInput.safeParse(page.args.sort) : null;
+  if (!filter?.success || (page && !(range?.success && sort?.success))) return { include, filter: null, page: null };
   include.push('products');
   const { categoryId: _categoryId, ...values } = normalizeProductQuery(0, filter.data);
-  return { include, filter: values };
+  return {
+    include,
+    filter: values,
+    page: range?.success && sort?.success ? { sort: sort.data, ...range.data } : null,
+  };
 }
 
 /** The parts of the home screen selected below `Query.home`. */
@@ -101,7 +111,16 @@ export function primeCategoryScreen(
   if (screen.banners) loaders.banners.prime(category.id, screen.banners);
   if (screen.filters) loaders.filters.prime(category.id, screen.filters);
   if (screen.seo !== undefined) loaders.categorySeo.prime(category.id, screen.seo);
-  if (screen.products && request.filter) {
+  if (screen.products && request.filter && request.page) {
+    const key = { categoryId: category.id, slug: category.slug, filter: request.filter, ...request.page };
+    const total = screen.productsTotal ?? screen.products.length;
+    loaders.productPage.prime(key, {
+      nodes: screen.products,
+      totalCount: total,
+      page: request.page.page,
+      pageCount: pageCount(total, request.page.first),
+    });
+  } else if (screen.products && request.filter) {
     loaders.products.prime({ categoryId: category.id, ...request.filter }, screen.products);
   }
 }

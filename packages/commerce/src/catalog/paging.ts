@@ -6,6 +6,8 @@
 export const PRODUCT_PAGE_SIZE = 24;
 /** The most products one page may ask for. */
 export const PRODUCT_PAGE_MAX = 96;
+/** The furthest a page may start. */
+export const PRODUCT_OFFSET_MAX = 1_000_000;
 /** The last page a URL may ask for (beyond it the offset would exceed any real catalog). */
 export const PRODUCT_PAGE_NUMBER_MAX = 10_000;
 
