@@ -47,6 +47,25 @@ test.describe('browsing the catalog', () => {
     );
   });
 
+  test('the product list comes a page at a time, each page a link', async ({ page }) => {
+    await page.goto('/category/productlist');
+    const list = page.getByRole('list', { name: 'All products' });
+    await expect(list.getByRole('article')).toHaveCount(24);
+    const pages = page.getByRole('navigation', { name: 'Pages of all products' });
+    await expect(pages.getByText(/^1–24 of \d+ products$/)).toBeVisible();
+    const total = Number((await pages.getByText(/of \d+ products/).textContent())!.match(/of (\d+)/)![1]);
+    const firstName = await list.getByRole('article').first().getByRole('heading').textContent();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/category\/productlist\?page=2$/);
+    await expect(pages.getByText(`25–${Math.min(48, total)} of ${total} products`)).toBeVisible();
+    await expect(list.getByRole('article')).toHaveCount(Math.min(24, total - 24));
+    await expect(list.getByRole('article').first().getByRole('heading')).not.toHaveText(firstName!);
+    await expect(pages.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/category\/productlist$/);
+    await expect(list.getByRole('article').first().getByRole('heading')).toHaveText(firstName!);
+  });
+
   test("the old site's page names lead to their screens", async ({ page }) => {
     await page.goto('/login-account.php');
     await expect(page).toHaveURL(/\/login$/);

@@ -47,13 +47,14 @@ describe('screenPreload', () => {
   });
 
   it("asks for a category with the filters and sort of its URL, as the screen's hook does", () => {
-    const url = '/category/Smart-Watches?color=Midnight%20Black&lifestyle=Fitness&min=1000&sort=price-asc';
+    const url = '/category/Smart-Watches?color=Midnight%20Black&lifestyle=Fitness&min=1000&sort=price-asc&page=2';
     const preload = screenPreload(at(url));
     expect(preload?.operation).toBe('CategoryPage');
     expect(preload?.variables).toEqual({
       slug: 'smart-watches',
       filter: { colors: ['Midnight Black'], lifestyles: ['Fitness'], minPrice: 1000 },
       sort: 'PRICE_ASC',
+      page: 2,
     });
     const { search } = at(url);
     expect(preload?.variables).toEqual(
@@ -63,6 +64,7 @@ describe('screenPreload', () => {
       slug: 'headphones',
       filter: {},
       sort: 'FEATURED',
+      page: 1,
     });
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { NotFound } from '@/components/ui/not-found.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
@@ -7,6 +8,8 @@ import { CardGridSkeleton, LoadingRegion, Skeleton } from '@/components/ui/skele
 import { CategoryBanners } from '@/features/catalog/components/category-banners.tsx';
 import { CategoryFilters } from '@/features/catalog/components/category-filters.tsx';
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
+import { ProductPager } from '@/features/catalog/components/product-pager.tsx';
+import { useScrollToOnPageChange } from '@/features/catalog/hooks/use-scroll-to-on-page-change.ts';
 import { SortSelect } from '@/features/catalog/components/sort-select.tsx';
 import { useCategoryFilters } from '@/features/catalog/hooks/use-category-filters.ts';
 import { categoryPageVariables } from '@/features/catalog/lib/screen-variables.ts';
@@ -14,14 +17,16 @@ import { useCategoryPageQuery } from '@/generated/operations/category-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 import './category.css';
 
-// /category/:slug. One request: header, category, banners, filters and the filtered products.
-// Filters live in the URL; changing one re-runs the query while the previous products stay shown.
+// /category/:slug. One request: header, category, banners, filters and one page of the filtered
+// products with their count. Filters, sort and page live in the URL; changing one re-runs the
+// query while the previous products stay shown, and a new filter or sort starts from page 1.
 // While the first answer is on its way the sidebar shows the default price range (0 to 10000).
 export default function CategoryRoute() {
-  const { state, ...actions } = useCategoryFilters();
+  const { state, hrefOfPage, ...actions } = useCategoryFilters();
   const variables = categoryPageVariables(useParams().slug, state);
   const slug = variables.slug;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useScrollToOnPageChange<HTMLElement>(state.page);
   const { data, previousData, loading, error, refetch } = useCategoryPageQuery({
     variables,
     notifyOnNetworkStatusChange: true,
@@ -32,7 +37,9 @@ export default function CategoryRoute() {
   if (!shown && error) return <ErrorState onRetry={() => void refetch()} />;
   if (shown && !shown.category) return <NotFound />;
   const category = shown?.category ?? undefined;
-  const products = category?.products;
+  const productPage = category?.productPage;
+  const products = productPage?.nodes;
+  const total = productPage?.totalCount ?? 0;
   const updating = loading && !data;
 
   return (
@@ -59,12 +66,10 @@ export default function CategoryRoute() {
         <aside id="category-filters" className="category-sidebar" aria-label="Filters" data-open={filtersOpen}>
           <CategoryFilters filters={category?.filters} state={state} actions={actions} />
         </aside>
-        <section className="category-results" aria-label="Products" aria-busy={updating}>
+        <section className="category-results" aria-label="Products" aria-busy={updating} ref={resultsRef}>
           <div className="category-toolbar">
             <p className="category-count" aria-live="polite">
-              {!products || updating
-                ? 'Loading products…'
-                : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+              {!products || updating ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'}`}
             </p>
             <SortSelect value={state.sort} onChange={actions.setSort} />
           </div>
@@ -75,11 +80,21 @@ export default function CategoryRoute() {
             </LoadingRegion>
           ) : (
             <div className={updating ? 'results-updating' : undefined}>
-              {products.length === 0 ? (
+              {products.length === 0 && total === 0 ? (
                 <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
               ) : (
                 <ProductGrid products={products} label={`${category?.name ?? ''} products`} priority />
               )}
+              {productPage ? (
+                <ProductPager
+                  page={state.page}
+                  pageCount={productPage.pageCount}
+                  totalCount={total}
+                  pageSize={PRODUCT_PAGE_SIZE}
+                  hrefOf={hrefOfPage}
+                  label={`${category?.name ?? ''} products`}
+                />
+              ) : null}
             </div>
           )}
         </section>

@@ -8,14 +8,17 @@ import {
   type CategoryFilterState,
 } from '@/features/catalog/lib/filter-params.ts';
 
-/** The category page's filters and sort, read from and written to the URL (each change is a history entry). */
+/**
+ * The category page's filters, sort and page, read from and written to the URL (each change is a
+ * history entry). A change of filter or sort starts again from page 1; `hrefOfPage` links a page.
+ */
 export function useCategoryFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseFilterParams(searchParams), [searchParams]);
 
   const update = useCallback(
     (change: (current: CategoryFilterState) => CategoryFilterState) => {
-      setSearchParams((current) => toFilterParams(change(parseFilterParams(current))));
+      setSearchParams((current) => toFilterParams({ ...change(parseFilterParams(current)), page: 1 }));
     },
     [setSearchParams],
   );
@@ -34,7 +37,15 @@ export function useCategoryFilters() {
     [update],
   );
 
-  return { state, ...actions };
+  const hrefOfPage = useCallback(
+    (page: number) => {
+      const search = toFilterParams({ ...state, page }).toString();
+      return search ? `?${search}` : '?';
+    },
+    [state],
+  );
+
+  return { state, hrefOfPage, ...actions };
 }
 
-export type CategoryFilterActions = Omit<ReturnType<typeof useCategoryFilters>, 'state'>;
+export type CategoryFilterActions = Omit<ReturnType<typeof useCategoryFilters>, 'state' | 'hrefOfPage'>;

@@ -12,6 +12,7 @@ describe('parseFilterParams', () => {
       minPrice: 1000,
       maxPrice: 5000,
       sort: 'PRICE_ASC',
+      page: 1,
     });
   });
   it('falls back to no filter and Featured for missing or bad values', () => {
@@ -21,7 +22,14 @@ describe('parseFilterParams', () => {
       minPrice: null,
       maxPrice: null,
       sort: 'FEATURED',
+      page: 1,
     });
+  });
+  it('reads the page, and page 1 for a missing, malformed or out-of-range one', () => {
+    expect(parseFilterParams(new URLSearchParams('page=3')).page).toBe(3);
+    for (const bad of ['page=0', 'page=-1', 'page=2.5', 'page=x', 'page=99999999']) {
+      expect(parseFilterParams(new URLSearchParams(bad)).page).toBe(1);
+    }
   });
 });
 
@@ -33,12 +41,20 @@ describe('toFilterParams', () => {
       minPrice: 0,
       maxPrice: 9000,
       sort: 'NAME_DESC' as const,
+      page: 4,
     };
     expect(parseFilterParams(toFilterParams(state))).toEqual(state);
   });
   it('leaves defaults out', () => {
     expect(
-      toFilterParams({ lifestyles: [], colors: [], minPrice: null, maxPrice: null, sort: 'FEATURED' }).toString(),
+      toFilterParams({
+        lifestyles: [],
+        colors: [],
+        minPrice: null,
+        maxPrice: null,
+        sort: 'FEATURED',
+        page: 1,
+      }).toString(),
     ).toBe('');
   });
 });
@@ -52,6 +68,7 @@ describe('toProductFilter', () => {
         minPrice: null,
         maxPrice: 5000,
         sort: 'FEATURED',
+        page: 2,
       }),
     ).toEqual({
       lifestyles: ['Fitness', 'Sleep'],

@@ -1,6 +1,7 @@
-// The category page's filters and sort, kept in the URL's search params so that back, forward and
-// a shared link restore them. Pure: parse and serialise, tested beside.
+// The category page's filters, sort and page, kept in the URL's search params so that back,
+// forward and a shared link restore them. Pure: parse and serialise, tested beside.
 import { filterValues } from '@shop/commerce/catalog/filter';
+import { pageNumberParam } from '@shop/commerce/catalog/paging';
 import type { ProductFilterInput, ProductSort } from '@/generated/graphql.ts';
 
 export type CategoryFilterState = {
@@ -11,6 +12,8 @@ export type CategoryFilterState = {
   /** Absent: no upper price bound chosen. */
   maxPrice: number | null;
   sort: ProductSort;
+  /** Page of the results, from 1. */
+  page: number;
 };
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; param: string; label: string }> = [
@@ -42,6 +45,7 @@ export function parseFilterParams(params: URLSearchParams): CategoryFilterState 
     minPrice: price(params.get('min')),
     maxPrice: price(params.get('max')),
     sort: SORT_OPTIONS.find((o) => o.param === sortParam)?.value ?? DEFAULT_SORT,
+    page: pageNumberParam(params.get('page')),
   };
 }
 
@@ -56,6 +60,7 @@ export function toFilterParams(state: CategoryFilterState): URLSearchParams {
     const option = SORT_OPTIONS.find((o) => o.value === state.sort);
     if (option) params.set('sort', option.param);
   }
+  if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 

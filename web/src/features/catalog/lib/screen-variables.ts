@@ -8,7 +8,7 @@ export function categoryPageVariables(
   slug: string | undefined,
   state: CategoryFilterState,
 ): CategoryPageQueryVariables {
-  return { slug: (slug ?? '').toLowerCase(), filter: toProductFilter(state), sort: state.sort };
+  return { slug: (slug ?? '').toLowerCase(), filter: toProductFilter(state), sort: state.sort, page: state.page };
 }
 
 export function productPageVariables(params: {
