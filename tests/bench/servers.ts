@@ -48,6 +48,8 @@ export async function waitFor(url: string, child: ChildProcess, init?: RequestIn
 
 export interface Shop {
   gatewayUrl: string;
+  /** Upstream's data folder (its SQLite database is `shop.db` there). */
+  dataDir: string;
   /** Process ids of the two servers (their CPU time is read from /proc, see cpuMs). */
   gatewayPid: number;
   upstreamPid: number;
@@ -107,6 +109,7 @@ export async function startShop(latencyMs: number, options: StartShopOptions = {
   });
   return {
     gatewayUrl,
+    dataDir,
     gatewayPid: gateway.pid!,
     upstreamPid: upstream.pid!,
     async stop() {
