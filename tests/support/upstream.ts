@@ -40,6 +40,8 @@ export interface StartUpstreamOptions {
   /** A PostgreSQL database to use (not dropped on close); default: TEST_DATABASE decides. */
   databaseUrl?: string;
   latencyMs?: number;
+  /** CATALOG_CACHE_TTL_MS (default 0: the tests read what they just wrote). */
+  catalogCacheTtlMs?: number;
   jwtSecret?: string;
   /** The upstream's clock; pass a function over a variable to move time in a test. */
   now?: () => Date;
@@ -85,6 +87,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       dataDir,
       databaseUrl,
       latencyMs: opts.latencyMs ?? 0,
+      catalogCacheTtlMs: opts.catalogCacheTtlMs ?? 0,
       logger: false,
       devRoutes: true,
       ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),

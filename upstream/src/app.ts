@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCatalogCache } from './http/catalog-cache.ts';
 import { openDatabase, poolOf, type DatabaseSettings } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -83,6 +84,8 @@ export interface UpstreamOptions {
   database?: Pick<DatabaseSettings, 'poolMax' | 'sqliteBusyTimeoutMs' | 'sqliteWalAutocheckpoint'>;
   /** Delay added to every answer, in milliseconds. */
   latencyMs?: number;
+  /** CATALOG_CACHE_TTL_MS: how long a public catalog answer is served from memory (http/catalog-cache.ts); default 0, off. */
+  catalogCacheTtlMs?: number;
   logger?: boolean;
   /** pino level when logging (LOG_LEVEL): 'info' logs every request, 'warn' only problems. */
   logLevel?: string;
@@ -232,6 +235,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     });
   }
 
+  registerCatalogCache(app, { ttlMs: Math.max(0, options.catalogCacheTtlMs ?? 0) });
   registerErrorHandlers(app);
   registerShopperAuth(app);
   registerPartnerAuth(app);

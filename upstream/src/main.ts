@@ -21,6 +21,7 @@ import {
   DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
   DEFAULT_SQLITE_WAL_AUTOCHECKPOINT,
 } from './db/connection.ts';
+import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/catalog-cache.ts';
 import { ownerSettingOf, type OwnerSetting } from './services/production-accounts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
@@ -68,6 +69,7 @@ const app = await buildUpstream({
     sqliteWalAutocheckpoint: intFromEnv('SQLITE_WAL_AUTOCHECKPOINT', DEFAULT_SQLITE_WAL_AUTOCHECKPOINT),
   },
   latencyMs,
+  catalogCacheTtlMs: intFromEnv('CATALOG_CACHE_TTL_MS', DEFAULT_CATALOG_CACHE_TTL_MS),
   logger: true,
   logLevel: process.env.LOG_LEVEL || 'info',
   jwtSecret: process.env.JWT_SECRET || undefined,
