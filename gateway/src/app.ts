@@ -22,6 +22,7 @@ import { publicSurface, type PublicSurfaceOptions } from './graphql/public-surfa
 import { queryTextLimit } from './graphql/query-size.ts';
 import { printedSchema, registerSchemaFile } from './graphql/schema-file.ts';
 import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
+import { DEFAULT_PUBLIC_QUERY_MAX_AGE_S, publicCachePlugin } from './graphql/public-cache-plugin.ts';
 import { httpStatusPlugin } from './graphql/http-status-plugin.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -69,6 +70,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   redisUrl?: string | undefined;
   /** UPSTREAM_TIMEOUT_MS: the longest wait of any upstream call (connect, headers, body); default in rest/pool.ts. */
   upstreamTimeoutMs?: number | undefined;
+  /** PUBLIC_QUERY_MAX_AGE_S: max-age of anonymous GET answers of public queries (graphql/public-cache-plugin.ts); 0: none. */
+  publicQueryMaxAgeSeconds?: number | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -122,6 +125,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       upstreamMetricsPlugin(),
       graphqlMetricsPlugin(metrics),
       httpStatusPlugin(),
+      publicCachePlugin(options.publicQueryMaxAgeSeconds ?? DEFAULT_PUBLIC_QUERY_MAX_AGE_S),
       ...surface.plugins,
     ],
   });

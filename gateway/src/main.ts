@@ -12,6 +12,7 @@ import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts'
 import { trustProxyOf } from './http/security-headers.ts';
 import { closeGracefully, shutdownGraceFromEnv } from '@shop/server/graceful-shutdown';
 import { serverTimeoutsFromEnv } from '@shop/server/server-timeouts';
+import { publicQueryMaxAgeFromEnv } from './graphql/public-cache-plugin.ts';
 import { upstreamTimeoutFromEnv } from './rest/upstream-timeout.ts';
 import { rateLimitSettings } from './auth/rate-limit.ts';
 import { redisUrlSetting } from './state/redis-url.ts';
@@ -45,6 +46,7 @@ const app = await buildGateway({
   metricsToken: process.env.METRICS_TOKEN || undefined,
   redisUrl: redisUrlSetting(process.env),
   upstreamTimeoutMs: upstreamTimeoutFromEnv(process.env),
+  publicQueryMaxAgeSeconds: publicQueryMaxAgeFromEnv(process.env),
 });
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 
