@@ -56,6 +56,33 @@ describe('the catalog cache', () => {
     expect(await ringSalePrice()).toEqual({ price: before.price - 100, cache: 'miss' });
   });
 
+  it('counts filters, pages and search matches again once a product is unlisted', async () => {
+    const page = async () =>
+      (
+        await postJson(`${api}/Screen/category`, {
+          slug: 'smart-rings',
+          include: ['filters', 'products'],
+          products: { offset: 0, limit: 1 },
+        })
+      ).body as { filters: { categories: Array<{ count: number }> }; products_total: number };
+    const search = async () => ((await request(`${api}/Screen/search?q=aura`)).body as { total: number }).total;
+    const lifestyles = (p: Awaited<ReturnType<typeof page>>) =>
+      p.filters.categories.reduce((sum, c) => sum + c.count, 0);
+    const before = await page();
+    const found = await search();
+    expect(found).toBeGreaterThan(0);
+    const owner = await ownerToken(upstream);
+    expect((await adminPost(upstream, '/Admin/Products/Update', owner, { id: RING, isListed: false })).status).toBe(
+      200,
+    );
+    const after = await page();
+    expect(after.products_total).toBe(before.products_total - 1);
+    expect(lifestyles(after)).toBeLessThan(lifestyles(before));
+    expect(await search()).toBe(found - 1);
+    expect((await adminPost(upstream, '/Admin/Products/Update', owner, { id: RING, isListed: true })).status).toBe(200);
+    expect((await page()).products_total).toBe(before.products_total);
+  });
+
   it('keeps no refusal and nothing of a caller', async () => {
     for (let i = 0; i < 2; i += 1) {
       const refused = await request(`${api}/Screen/search?q=`);

@@ -2,14 +2,16 @@
 // in two orders, search, a product, the product list) on the seeded catalog, with 10x and 100x as
 // many products, and with 5,000 products in one category. The goal: no screen's cost grows with
 // the catalog (p50 at 100x within 1.5x of the seeded size). Copies are written straight into
-// upstream's SQLite database while it runs (nothing caches the catalog between requests): each
-// copy of a product has its colours, stock, pictures, lifestyles and straps, a model and name of
-// its own, and the same category and prices.
+// upstream's SQLite database while it runs, with upstream's catalog cache off (every request
+// reads the database): each copy of a product has its colours, stock, pictures, lifestyles and
+// straps, a model and name of its own, and the same category and prices. Then requests per second
+// of home and category with the catalog cache on and off, on the seeded catalog and at 100x.
+import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import os from 'node:os';
 import path from 'node:path';
-import { nameSortKey } from '@shop/commerce/catalog/sort';
+import { copyProducts } from './catalog-growth.ts';
 import { loadDocuments, startShop, type Shop } from './servers.ts';
 
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 100);
@@ -41,55 +43,6 @@ interface Scenario {
   name: string;
   /** Grows the seeded catalog; answers the number of listed products. */
   grow(db: Database.Database): number;
-}
-
-function columns(db: Database.Database, table: string): string[] {
-  return (db.prepare(`pragma table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name);
-}
-
-/** Copies rows of `table` chosen by `where`, with some columns computed (`:k` is the copy's number). */
-function copyRows(db: Database.Database, table: string, computed: Record<string, string>, where: string, k: number) {
-  const cols = columns(db, table).filter((c) => computed[c] !== null);
-  const exprs = cols.map((c) => computed[c] ?? c);
-  db.prepare(`insert into ${table} (${cols.join(', ')}) select ${exprs.join(', ')} from ${table} where ${where}`).run({
-    k,
-  });
-}
-
-/** `copies` more of each seeded product matching `productWhere` (a condition on products' columns). */
-function copyProducts(db: Database.Database, copies: number, productWhere = '1 = 1'): void {
-  const productStride = (db.prepare('select max(id) + 1 as n from products').get() as { n: number }).n;
-  const colorStride = (db.prepare('select max(id) + 1 as n from product_colors').get() as { n: number }).n;
-  const seeded = `id < ${productStride} and ${productWhere}`;
-  const colorsOfSeeded = `product_id in (select id from products where ${seeded})`;
-  db.function('name_key', (name: unknown) => nameSortKey(String(name)));
-  const pid = `product_id + :k * ${productStride}`;
-  const cid = `product_color_id + :k * ${colorStride}`;
-  db.transaction(() => {
-    for (let k = 1; k <= copies; k += 1) {
-      copyRows(
-        db,
-        'products',
-        {
-          id: `id + :k * ${productStride}`,
-          name: `name || ' ' || :k`,
-          name_key: `name_key(name || ' ' || :k)`,
-          name_slug: `name_slug || '-' || :k`,
-          model: `model || '-C' || :k`,
-          model_slug: `model_slug || '-c' || :k`,
-          variant_family_id: 'null',
-        },
-        seeded,
-        k,
-      );
-      copyRows(db, 'product_colors', { id: `id + :k * ${colorStride}`, product_id: pid }, colorsOfSeeded, k);
-      const seededColors = `product_color_id in (select id from product_colors where ${colorsOfSeeded})`;
-      copyRows(db, 'product_stock', { id: null as never, product_color_id: cid }, seededColors, k);
-      copyRows(db, 'product_images', { id: null as never, product_id: pid, product_color_id: cid }, seededColors, k);
-      copyRows(db, 'strap_options', { id: null as never, product_color_id: cid }, seededColors, k);
-      copyRows(db, 'product_lifestyles', { product_id: pid }, colorsOfSeeded, k);
-    }
-  })();
 }
 
 const listed = (db: Database.Database, where = '1 = 1') =>
@@ -143,15 +96,39 @@ async function p50(shop: Shop, query: string, probe: Probe): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
+const CACHE_OFF = { CATALOG_CACHE_TTL_MS: '0' };
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Requests per second of a probe under load (10 connections). */
+async function rps(shop: Shop, query: string, probe: Probe): Promise<number> {
+  const load = await autocannon({
+    url: `${shop.gatewayUrl}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables: probe.variables, operationName: probe.operation }),
+    connections: 10,
+    duration: LOAD_SECONDS,
+  });
+  if (load.non2xx > 0 || load.errors > 0) throw new Error(`${probe.name}: ${load.non2xx} non-2xx under load`);
+  return load.requests.average;
+}
+
+async function grownShop(scenario: Scenario, env: Record<string, string>): Promise<{ shop: Shop; products: number }> {
+  const shop = await startShop(0, { env });
+  const db = new Database(path.join(shop.dataDir, 'shop.db'));
+  try {
+    db.pragma('busy_timeout = 10000');
+    return { shop, products: scenario.grow(db) };
+  } finally {
+    db.close();
+  }
+}
+
 const documents = await loadDocuments();
 const rows: Array<{ scenario: string; products: number; p50: number[] }> = [];
 for (const scenario of SCENARIOS) {
-  const shop = await startShop(0);
+  const { shop, products } = await grownShop(scenario, CACHE_OFF);
   try {
-    const db = new Database(path.join(shop.dataDir, 'shop.db'));
-    db.pragma('busy_timeout = 10000');
-    const products = scenario.grow(db);
-    db.close();
     const figures: number[] = [];
     for (const probe of PROBES) {
       const doc = documents.get(probe.operation);
@@ -178,4 +155,29 @@ const lines = [
         .join(' | ')} |`,
   ),
 ];
+
+const CACHE_PROBES = PROBES.filter((p) => p.name === 'home' || p.name === 'category');
+lines.push(
+  '',
+  `Requests per second at 0 ms upstream latency (10 connections, ${LOAD_SECONDS} s), upstream's catalog cache on (CATALOG_CACHE_TTL_MS=5000) and off:`,
+  '',
+  `| catalog | ${CACHE_PROBES.map((p) => `${p.name} off | ${p.name} on | on / off`).join(' | ')} |`,
+  `|---|${CACHE_PROBES.map(() => '---|---|---').join('|')}|`,
+);
+for (const scenario of [SCENARIOS[0]!, SCENARIOS[2]!]) {
+  const figures: number[][] = CACHE_PROBES.map(() => []);
+  for (const env of [CACHE_OFF, {}]) {
+    const { shop } = await grownShop(scenario, env);
+    try {
+      for (const [i, probe] of CACHE_PROBES.entries()) {
+        figures[i]!.push(await rps(shop, print(documents.get(probe.operation)!), probe));
+      }
+    } finally {
+      await shop.stop();
+    }
+  }
+  lines.push(
+    `| ${scenario.name} | ${figures.map(([off, on]) => `${Math.round(off!)} | ${Math.round(on!)} | ${(on! / off!).toFixed(2)}x`).join(' | ')} |`,
+  );
+}
 console.log(lines.join('\n'));

@@ -72,6 +72,8 @@ export interface StartShopOptions {
   /** Extra Node options (e.g. --cpu-prof), for both servers or only the one `profile` names. */
   nodeArgs?: readonly string[];
   profile?: 'gateway' | 'upstream';
+  /** Extra settings of both servers (e.g. CATALOG_CACHE_TTL_MS). */
+  env?: Record<string, string>;
 }
 
 export async function startShop(latencyMs: number, options: StartShopOptions = {}): Promise<Shop> {
@@ -87,6 +89,7 @@ export async function startShop(latencyMs: number, options: StartShopOptions = {
     PORT: String(port),
     HOST: '127.0.0.1',
     ...PRODUCTION_ENV,
+    ...options.env,
   };
   const start = (entry: string) => {
     const server = entry.split('/')[0];

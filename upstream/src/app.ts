@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCatalogCache } from './http/catalog-cache.ts';
+import { CatalogMemo } from './services/catalog-memo.ts';
 import { openDatabase, poolOf, type DatabaseSettings } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -235,7 +236,9 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     });
   }
 
-  registerCatalogCache(app, { ttlMs: Math.max(0, options.catalogCacheTtlMs ?? 0) });
+  const catalogCacheTtlMs = Math.max(0, options.catalogCacheTtlMs ?? 0);
+  const catalogMemo = new CatalogMemo(catalogCacheTtlMs);
+  registerCatalogCache(app, { ttlMs: catalogCacheTtlMs, memo: catalogMemo });
   registerErrorHandlers(app);
   registerShopperAuth(app);
   registerPartnerAuth(app);
@@ -257,10 +260,10 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(systemRoutes, { prefix: '/api' });
   registerHealthRoutes(app, { db });
   await app.register(contentOfferRoutes, { prefix: '/api', db });
-  await app.register(catalogRoutes, { prefix: '/api', db });
+  await app.register(catalogRoutes, { prefix: '/api', db, memo: catalogMemo });
   await app.register(catalogProductRoutes, { prefix: '/api', db });
   await app.register(catalogSeoRoutes, { prefix: '/api', db });
-  await app.register(catalogScreenRoutes, { prefix: '/api', db });
+  await app.register(catalogScreenRoutes, { prefix: '/api', db, memo: catalogMemo });
   await app.register(checkoutPincodeRoutes, { prefix: '/api', db });
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { registerCatalogCache } from './catalog-cache.ts';
 
 /** An app with one cached route (answering how often it ran), one uncached route and a write. */
-async function appWith(ttlMs: number, clock = { now: () => performance.now() }) {
+async function appWith(ttlMs: number, clock = { now: () => performance.now() }, memo = { clear: () => undefined }) {
   const app = Fastify();
-  registerCatalogCache(app, { ttlMs, perf: clock });
+  registerCatalogCache(app, { ttlMs, perf: clock, memo });
   let runs = 0;
   app.get('/api/Screen/home', async () => ({ runs: (runs += 1) }));
   app.get('/api/CommonData/userprofile', async () => ({ runs: (runs += 1) }));
@@ -31,13 +31,16 @@ describe('registerCatalogCache', () => {
     await app.close();
   });
 
-  it('is emptied by a successful write, not by a refused one', async () => {
-    const { app, get } = await appWith(60_000);
+  it('is emptied by a successful write, not by a refused one, and so is the memo beside it', async () => {
+    let cleared = 0;
+    const { app, get } = await appWith(60_000, undefined, { clear: () => void (cleared += 1) });
     await get('/api/Screen/home');
     await app.inject({ method: 'POST', url: '/api/Cart/Refused' });
     expect((await get('/api/Screen/home')).cache).toBe('hit');
+    expect(cleared).toBe(0);
     await app.inject({ method: 'POST', url: '/api/Cart/Add' });
     expect(await get('/api/Screen/home')).toEqual({ runs: 2, cache: 'miss' });
+    expect(cleared).toBe(1);
     await app.close();
   });
 

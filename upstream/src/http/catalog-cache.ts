@@ -9,6 +9,7 @@
 //    it; a change made through another instance shows here within CATALOG_CACHE_TTL_MS (the named
 //    bound on staleness; 0 turns the cache off). Money and stock are still decided by the writes
 //    themselves, which never read this cache.
+// What the catalog derives from all its products (services/catalog-memo.ts) is emptied with it.
 // lru-cache bounds it by the characters it holds.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -51,6 +52,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface CatalogCacheOptions {
   /** How long an answer is served (CATALOG_CACHE_TTL_MS); 0: no cache. */
   ttlMs: number;
+  /** What the catalog derives from all its products (services/catalog-memo.ts), emptied with the answers. */
+  memo?: { clear(): void };
   /** The cache's clock, for tests (lru-cache's `perf`). */
   perf?: { now(): number };
 }
@@ -73,6 +76,7 @@ function keyOf(request: FastifyRequest): string | null {
 
 export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions): void {
   if (options.ttlMs <= 0) return;
+  const memo = options.memo;
   const cache = new LRUCache<string, Entry>({
     ttl: options.ttlMs,
     maxSize: CATALOG_CACHE_MAX_CHARS,
@@ -106,5 +110,6 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     if (READS.has(request.method) || reply.statusCode >= 400) return;
     if (CATALOG_CACHE_ROUTES.has(routeOf(request))) return;
     cache.clear();
+    memo?.clear();
   });
 }

@@ -18,6 +18,7 @@ import {
   productsByModelSlug,
 } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
+import type { CatalogMemo } from '../services/catalog-memo.ts';
 import {
   bannersByCategory,
   categoryBanners,
@@ -143,7 +144,10 @@ async function homeSections(db: Kysely<Database>, perSection: number) {
   });
 }
 
-export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: CatalogMemo }> = async (
+  app,
+  { db, memo },
+) => {
   app.get(
     '/Screen/product',
     {
@@ -237,12 +241,12 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
       const page = query?.limit === undefined ? null : { offset: query.offset ?? 0, limit: query.limit };
       const [banners, filters, seo, products] = await Promise.all([
         include.has('banners') ? categoryBanners(db, category.id) : undefined,
-        include.has('filters') ? categoryFilters(db, category.id) : undefined,
+        include.has('filters') ? categoryFilters(db, category.id, memo) : undefined,
         include.has('seo') ? seoOf(db, 'category', category.id) : undefined,
         !include.has('products')
           ? undefined
           : page
-            ? categoryProductPage(db, category.id, productQuery, page)
+            ? categoryProductPage(db, category.id, productQuery, page, memo)
             : categoryProducts(db, category.id, productQuery).then((list) => ({ products: list, total: list.length })),
       ]);
       return {
@@ -275,7 +279,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
     },
     async (request) => {
       const { q, offset, limit } = request.query;
-      return searchProductPage(db, q, { offset, limit });
+      return searchProductPage(db, q, { offset, limit }, memo);
     },
   );
 
@@ -296,7 +300,10 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
       },
     },
     async (request) => {
-      const [records, total] = await Promise.all([allListedProducts(db, request.query), listedProductCount(db)]);
+      const [records, total] = await Promise.all([
+        allListedProducts(db, request.query),
+        memo.get('listed-count', () => listedProductCount(db)),
+      ]);
       return { items: await productListItems(db, records), total };
     },
   );

@@ -8,6 +8,7 @@ import { slugify } from '@shop/commerce/slug';
 import { findCategory, findCategoryBySlug, listCategories, modelsOfCategory } from '../db/queries/catalog.ts';
 import { allListedProducts } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
+import type { CatalogMemo } from '../services/catalog-memo.ts';
 import { NotFoundError } from '../http/errors.ts';
 import {
   categoryBanners,
@@ -35,7 +36,10 @@ async function requireCategory(db: Kysely<Database>, id: number) {
   return category;
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: CatalogMemo }> = async (
+  app,
+  { db, memo },
+) => {
   app.get(
     '/CommonData/cat_id',
     {
@@ -77,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: CategoryFilters, ...lookupErrors },
       },
     },
-    async (request) => categoryFilters(db, (await requireCategory(db, request.query.cat_id)).id),
+    async (request) => categoryFilters(db, (await requireCategory(db, request.query.cat_id)).id, memo),
   );
 
   app.post(
@@ -149,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       },
     },
     async (request) => {
-      const page = await searchProductPage(db, request.query.q, { offset: 0, limit: SEARCH_RESULT_LIMIT });
+      const page = await searchProductPage(db, request.query.q, { offset: 0, limit: SEARCH_RESULT_LIMIT }, memo);
       return page.products;
     },
   );

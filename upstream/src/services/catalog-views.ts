@@ -36,6 +36,7 @@ import type {
   VariantEntry,
 } from '../routes/schemas/catalog.ts';
 import type { SeoBody } from '../routes/schemas/common.ts';
+import { NO_MEMO, type CatalogMemo } from './catalog-memo.ts';
 import { loadProductCards, toListShape } from './product-view.ts';
 
 type Db = Kysely<Database>;
@@ -101,8 +102,16 @@ export async function strapEntriesOf(
   );
 }
 
-/** Filter values of a category, counted by the database. */
-export async function categoryFilters(db: Db, categoryId: number): Promise<z.infer<typeof CategoryFilters>> {
+/** Filter values of a category, counted by the database (once per catalog change with a memo). */
+export function categoryFilters(
+  db: Db,
+  categoryId: number,
+  memo: CatalogMemo = NO_MEMO,
+): Promise<z.infer<typeof CategoryFilters>> {
+  return memo.get(`filters:${categoryId}`, () => countCategoryFilters(db, categoryId));
+}
+
+async function countCategoryFilters(db: Db, categoryId: number): Promise<z.infer<typeof CategoryFilters>> {
   const [lifestyles, colors, range] = await Promise.all([
     lifestyleCounts(db, categoryId),
     colorCounts(db, categoryId),
@@ -177,11 +186,13 @@ export async function categoryProductPage(
   categoryId: number,
   query: CategoryProductQuery,
   page: { offset: number; limit: number },
+  memo: CatalogMemo = NO_MEMO,
 ): Promise<ProductPageShape> {
   const filter = catalogFilter(query);
+  const countKey = `count:${categoryId}:${JSON.stringify([filter.colors, filter.lifestyles, filter.priceRange])}`;
   const [ids, total] = await Promise.all([
     productPageIds(db, categoryId, filter, query.sort, page),
-    productCount(db, categoryId, filter),
+    memo.get(countKey, () => productCount(db, categoryId, filter)),
   ]);
   return { products: await listShapesOf(db, ids), total };
 }
@@ -194,8 +205,10 @@ export async function searchProductPage(
   db: Db,
   query: string,
   page: { offset: number; limit: number },
+  memo: CatalogMemo = NO_MEMO,
 ): Promise<ProductPageShape> {
-  const matches = searchProducts(await searchableListedProducts(db), query, Number.POSITIVE_INFINITY);
+  const searchable = await memo.get('searchable', () => searchableListedProducts(db));
+  const matches = searchProducts(searchable, query, Number.POSITIVE_INFINITY);
   const ids = matches.slice(page.offset, page.offset + page.limit).map((m) => m.id);
   return { products: await listShapesOf(db, ids), total: matches.length };
 }
