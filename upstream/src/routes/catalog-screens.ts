@@ -12,9 +12,9 @@ import { slugify } from '@shop/commerce/slug';
 import { listCategories } from '../db/queries/catalog.ts';
 import {
   addonsOf,
-  allListedProducts,
-  listedProductCount,
+  listedProductIdsInMenuOrder,
   listedProductsOfCategory,
+  productsByIds,
   productsByModelSlug,
 } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
@@ -300,11 +300,12 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request) => {
-      const [records, total] = await Promise.all([
-        allListedProducts(db, request.query),
-        memo.get('listed-count', () => listedProductCount(db)),
-      ]);
-      return { items: await productListItems(db, records), total };
+      // The menu order spans categories, so the database sorts every listed product for it: the
+      // order is kept per catalog change and a page reads its own products only.
+      const { offset, limit } = request.query;
+      const order = await memo.get('listed-order', () => listedProductIdsInMenuOrder(db));
+      const records = await productsByIds(db, order.slice(offset, offset + limit));
+      return { items: await productListItems(db, records), total: order.length };
     },
   );
 

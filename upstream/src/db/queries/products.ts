@@ -115,23 +115,30 @@ export function listedProductsOfCategory(db: Db, categoryId: number, limit?: num
   return run((limit === undefined ? query : query.limit(limit)).execute());
 }
 
-/** Listed products in the menu's order (category, then featured); one page when given. */
-export function allListedProducts(db: Db, page?: { offset: number; limit: number }): Promise<ProductRecord[]> {
-  const query = baseQuery(db)
+/** Listed products in the menu's order (category, then featured). */
+export function allListedProducts(db: Db): Promise<ProductRecord[]> {
+  return run(
+    baseQuery(db)
+      .where('p.is_listed', '=', 1)
+      .orderBy('c.position')
+      .orderBy('p.featured_rank')
+      .orderBy('p.id')
+      .execute(),
+  );
+}
+
+/** Ids of the listed products in the menu's order (allListedProducts's). */
+export async function listedProductIdsInMenuOrder(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select('p.id')
     .where('p.is_listed', '=', 1)
     .orderBy('c.position')
     .orderBy('p.featured_rank')
-    .orderBy('p.id');
-  return run((page ? query.limit(page.limit).offset(page.offset) : query).execute());
-}
-
-export async function listedProductCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('is_listed', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** What search reads of every listed product (ids and the words it matches), in the menu's order. */
