@@ -3,6 +3,8 @@ import { readOutbox, uniqueEmail, uniquePhone } from '../support/account.ts';
 
 /** The popup's delay (SUBSCRIBE_POPUP_DELAY_MS), moved on Playwright's clock rather than waited for. */
 const POPUP_DELAY_MS = 10_000;
+/** The pause it then waits for (POPUP_IDLE_MS): no input, the focus out of form fields. */
+const POPUP_IDLE_MS = 3_000;
 
 type BrowserStorage = { localStorage: { getItem(key: string): string | null } };
 
@@ -14,7 +16,7 @@ test.describe('subscribe popup', () => {
   // These journeys start as a first visit: no popupClosed flag.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('opens 10 s after the first visit, loads its code only then, and stays away once closed', async ({ page }) => {
+  test('opens after 10 s and a pause, loads its code only then, and stays away once closed', async ({ page }) => {
     const popupChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/subscribe-popup-[^/]+\.js$/.test(new URL(request.url()).pathname)) popupChunks.push(request.url());
@@ -29,6 +31,8 @@ test.describe('subscribe popup', () => {
     expect(popupChunks).toHaveLength(0);
 
     await page.clock.fastForward(2_000);
+    await expect(popup).toBeHidden();
+    await page.clock.fastForward(POPUP_IDLE_MS);
     await expect(popup).toBeVisible();
     expect(popupChunks).toHaveLength(1);
     await expect(popup.getByRole('textbox', { name: 'Name' })).toBeFocused();
@@ -46,13 +50,30 @@ test.describe('subscribe popup', () => {
     await expect(next.getByRole('button', { name: 'Subscribe and save' })).toBeHidden();
   });
 
+  test('never opens while the shopper types in a field, then opens after a pause', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/category/smart-rings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Smart Rings' })).toBeVisible();
+    const popup = page.getByRole('dialog', { name: 'Subscribe and save' });
+    const newsletter = page.getByRole('contentinfo').getByRole('textbox').first();
+    await newsletter.click();
+    await newsletter.pressSequentially('shopper@');
+    await page.clock.fastForward(POPUP_DELAY_MS + POPUP_IDLE_MS * 3);
+    // Still in the field: nothing opens over it.
+    await expect(popup).toBeHidden();
+    await expect(newsletter).toBeFocused();
+    await page.getByRole('heading', { level: 1, name: 'Smart Rings' }).click();
+    await page.clock.fastForward(POPUP_IDLE_MS);
+    await expect(popup).toBeVisible();
+  });
+
   test('minimise leaves a tab that reopens it; a short phone number is refused inline; the code is mailed', async ({
     page,
   }) => {
     await page.clock.install();
     await page.goto('/brand');
     const popup = page.getByRole('dialog', { name: 'Subscribe and save' });
-    await page.clock.fastForward(POPUP_DELAY_MS);
+    await page.clock.fastForward(POPUP_DELAY_MS + POPUP_IDLE_MS);
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('10% off');
 
