@@ -49,6 +49,26 @@ test.describe('cart drawer', () => {
     await expect(shop.cartIcon(2)).toBeFocused();
   });
 
+  test('Add to cart stays on the product, opens the drawer with the line and says so', async ({ page }) => {
+    const shop = new Storefront(page);
+    await page.goto(BUDS.path);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer).toBeVisible();
+    await expect(cartLine(drawer, BUDS.line)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${BUDS.path}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Added 2 × Nimbus Buds 2' })).toBeVisible();
+    await expect(shop.cartIcon(2)).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // Still shopping: the same page, the chosen quantity again into the same line.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(drawer).toBeVisible();
+    await expect(shop.cartIcon(4)).toBeAttached();
+    expect((await shop.readCart())[0]!.quantity).toBe(4);
+  });
+
   test("a guest's two products join the server cart at login", async ({ page }) => {
     const shop = new Storefront(page);
     const customer = await registerCustomer(page.request, 'Dev Malhotra');

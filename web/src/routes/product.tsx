@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { addToCart } from '@/features/cart/use-cart.ts';
 import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { openCartDrawer } from '@/features/cart/cart-drawer-signal.ts';
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail.tsx';
 import type { PurchaseLine } from '@/features/catalog/lib/product-selection.ts';
 import { productPageVariables } from '@/features/catalog/lib/screen-variables.ts';
@@ -55,15 +56,22 @@ export default function ProductRoute() {
     );
   }
 
-  // Buy Now: the line and the chosen add-ons go into the customer's server cart or the guest's
-  // local cart, then on to checkout.
-  const buyNow = async (main: PurchaseLine, addOns: PurchaseLine[]): Promise<string | null> => {
-    const refused = loggedIn
+  // The line and the chosen add-ons go into the customer's server cart or the guest's local cart;
+  // Buy Now then moves on to checkout, Add to cart stays and opens the cart drawer.
+  const putInCart = async (main: PurchaseLine, addOns: PurchaseLine[]): Promise<string | null> =>
+    loggedIn
       ? await serverCart.addLines(main, addOns)
       : addToCart(main, addOns)
         ? null
         : CART_ERRORS.maxQuantity.message;
+  const buyNow = async (main: PurchaseLine, addOns: PurchaseLine[]): Promise<string | null> => {
+    const refused = await putInCart(main, addOns);
     if (refused === null) void navigate(paths.checkout.href());
+    return refused;
+  };
+  const addAndStay = async (main: PurchaseLine, addOns: PurchaseLine[]): Promise<string | null> => {
+    const refused = await putInCart(main, addOns);
+    if (refused === null) openCartDrawer();
     return refused;
   };
 
@@ -74,7 +82,7 @@ export default function ProductRoute() {
       <link rel="canonical" href={product.path} />
       <div className="container">
         <Breadcrumb items={[{ label: 'Home', to: paths.home.href() }, { label: 'Product Details' }]} />
-        <ProductDetail key={product.id} product={product} onBuyNow={buyNow} />
+        <ProductDetail key={product.id} product={product} onBuyNow={buyNow} onAddToCart={addAndStay} />
       </div>
       <LazySection minHeight={320}>
         <RelatedProducts product={product} />

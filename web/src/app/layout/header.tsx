@@ -9,6 +9,7 @@ import { OfferBanner } from '@/features/content/components/offer-banner.tsx';
 import { Header_QueryFragmentDoc } from '@/generated/graphql.ts';
 import { SHOP_NAME } from '@shop/commerce/company';
 import { CORPORATE_GIFTING_SLUG, paths } from '@shop/commerce/paths';
+import { useCartDrawerRequests } from '@/features/cart/cart-drawer-signal.ts';
 import { useScrollLock } from '@/lib/scroll-lock.ts';
 import { MoreMenu } from './more-menu.tsx';
 
@@ -36,6 +37,15 @@ export function Header() {
     setSearchOpen(false);
     setCartOpen(false);
   }, [location.pathname, location.search]);
+
+  // A page asked for the drawer (Add to cart): it opens with the lines just added.
+  const drawerRequests = useCartDrawerRequests();
+  const seenDrawerRequests = useRef(drawerRequests);
+  useEffect(() => {
+    if (drawerRequests === seenDrawerRequests.current) return;
+    seenDrawerRequests.current = drawerRequests;
+    setCartOpen(true);
+  }, [drawerRequests]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -28,19 +28,22 @@ type ProductDetailProps = {
   product: ProductDetail_ProductFragment;
   /** Puts the lines in the cart and moves on; resolves to the message to show when the cart refused. */
   onBuyNow: (main: PurchaseLine, addOns: PurchaseLine[]) => Promise<string | null>;
+  /** Puts the lines in the cart and stays; resolves to the message to show when the cart refused. */
+  onAddToCart: (main: PurchaseLine, addOns: PurchaseLine[]) => Promise<string | null>;
 };
 
 /** The product page's top: gallery, options, quantity, delivery check, Buy Now, highlights. */
-export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
+export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailProps) {
   const [selection, setSelection] = useState(() => initialSelection(product.colors));
   const [message, setMessage] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
   const color = product.colors.find((c) => c.id === selection.colorId);
   const stock = stockFor(color, selection.size);
   const images = imagesForColor(product.images, color?.name);
   const strap = color?.straps.find((s) => s.id === selection.strapId) ?? null;
 
-  const buyNow = async (): Promise<void> => {
+  const purchase = async (put: ProductDetailProps['onBuyNow'], stay: boolean): Promise<void> => {
     if (!color || buying) return;
     const main: PurchaseLine = {
       pid: product.id,
@@ -70,9 +73,14 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
       }));
     setBuying(true);
     setMessage(null);
-    const refused = await onBuyNow(main, addOns);
+    setAdded(null);
+    const refused = await put(main, addOns);
     setBuying(false);
     setMessage(refused);
+    if (stay && refused === null) {
+      const extras = addOns.length > 0 ? ` and ${addOns.length} add-on${addOns.length === 1 ? '' : 's'}` : '';
+      setAdded(`Added ${main.quantity} × ${product.name} (${main.colorName})${extras} to your cart.`);
+    }
   };
 
   return (
@@ -162,7 +170,9 @@ export function ProductDetail({ product, onBuyNow }: ProductDetailProps) {
             onOverMax={() => setMessage(CART_ERRORS.maxQuantity.message)}
             message={message}
             busy={buying}
-            onBuyNow={() => void buyNow()}
+            onBuyNow={() => void purchase(onBuyNow, false)}
+            onAddToCart={() => void purchase(onAddToCart, true)}
+            added={added}
           />
           <DeliveryCheck productId={product.id} />
           <TrustBadges />

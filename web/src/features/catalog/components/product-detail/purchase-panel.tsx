@@ -12,12 +12,19 @@ type PurchasePanelProps = {
   onOverMax: () => void;
   /** The quantity refusal ('Max 5 items Allowed'), shown inline beside the stepper, not in a browser alert. */
   message: string | null;
-  /** Buy Now is on its way (a customer's server cart). */
+  /** Buy Now or Add to cart is on its way (a customer's server cart). */
   busy?: boolean;
   onBuyNow: () => void;
+  /** Puts the lines in the cart and stays on the page (the cart drawer opens). */
+  onAddToCart: () => void;
+  /** Said politely once lines were added ('Added Aura Ring Gen 3 to your cart.'). */
+  added: string | null;
 };
 
-/** Stock state, quantity 1 to the line limit and Buy Now (OUT OF STOCK instead when nothing is left). */
+/**
+ * Stock state, quantity 1 to the line limit, Add to cart (stay and keep shopping) and Buy Now (on
+ * to checkout); OUT OF STOCK instead when nothing is left.
+ */
 export function PurchasePanel({
   stock,
   quantity,
@@ -26,6 +33,8 @@ export function PurchasePanel({
   message,
   busy = false,
   onBuyNow,
+  onAddToCart,
+  added,
 }: PurchasePanelProps) {
   const inStock = stock > 0;
   return (
@@ -42,15 +51,26 @@ export function PurchasePanel({
           onOverMax={onOverMax}
         />
         {inStock ? (
-          <button
-            type="button"
-            className="button button-primary button-large"
-            onClick={onBuyNow}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            Buy Now
-          </button>
+          <div className="purchase-buttons">
+            <button
+              type="button"
+              className="button button-secondary button-large"
+              onClick={onAddToCart}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              Add to cart
+            </button>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={onBuyNow}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              Buy Now
+            </button>
+          </div>
         ) : (
           <p className="out-of-stock">{CART_ERRORS.outOfStock.message}</p>
         )}
@@ -60,6 +80,9 @@ export function PurchasePanel({
           {message}
         </p>
       ) : null}
+      <p className="purchase-added" role="status">
+        {added}
+      </p>
     </div>
   );
 }
