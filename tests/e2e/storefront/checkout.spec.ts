@@ -22,6 +22,8 @@ test.describe('checkout', () => {
     await page.goto(RING_PATH);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);
+    // The screen's own request has answered before counting starts (its code may still be loading).
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹18,498');
     const graphql = shop.trackGraphqlRequests();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -172,6 +174,26 @@ test.describe('checkout', () => {
     await expect(drawer.getByTestId('drawer-subtotal')).toHaveText('₹36,996');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('amount-payable')).toHaveText('₹36,996');
+  });
+
+  test("the checkout's own steppers change a quantity, bound by 5, and reprice it", async ({ page }) => {
+    await customerReadyToPay(page);
+    await expect(page.getByTestId('amount-payable')).toHaveText('₹18,498');
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: RING_LINE });
+    const plus = line.getByRole('button', { name: 'Increase quantity' });
+    await plus.click();
+    await expect(page.getByTestId('amount-payable')).toHaveText('₹36,996');
+    await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('2');
+    for (let quantity = 3; quantity <= 5; quantity += 1) {
+      await plus.click();
+      await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText(String(quantity));
+    }
+    await plus.click();
+    await expect(line.getByRole('alert')).toHaveText('Max 5 items Allowed');
+    await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('5');
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('4');
+    await expect(page.getByTestId('amount-payable')).toHaveText('₹73,992');
   });
 
   test('order pages: no such order, and guests go to /login', async ({ page }) => {

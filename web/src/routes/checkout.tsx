@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { LoginPanel } from '@/features/account/components/login-panel.tsx';
 import { CartReview } from '@/features/cart/components/cart-review.tsx';
+import { CartLineQuantity } from '@/features/cart/components/cart-line-quantity.tsx';
 import { toLineInput } from '@/features/cart/cart-view.ts';
 import { useCartItems } from '@/features/cart/use-cart.ts';
 import { useServerCart } from '@/features/cart/use-server-cart.ts';
@@ -87,6 +88,7 @@ function CustomerCheckout() {
         onChoices={onChoices}
         refreshing={loading}
         refetch={refetch}
+        renderQuantity={(lineId, title) => <CartLineQuantity lineId={lineId} title={title} />}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { normaliseCouponCode } from '@shop/commerce/checkout/coupons';
 import type { CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
@@ -14,6 +14,8 @@ type CheckoutLinesProps = {
   applied: readonly AppliedCoupon[];
   onApply: (coupon: AppliedCoupon) => void;
   onRemove: (coupon: AppliedCoupon) => void;
+  /** A line's quantity control (the route gives the cart's stepper); absent: the quantity as text. */
+  renderQuantity?: ((lineId: string, title: string) => ReactNode) | undefined;
 };
 
 function CouponForm({
@@ -100,8 +102,8 @@ function CouponForm({
   );
 }
 
-/** The order summary's lines, each with its coupon box (applied coupons are locked, with Remove). */
-export function CheckoutLines({ summary, applied, onApply, onRemove }: CheckoutLinesProps) {
+/** The order summary's lines, each with its quantity and coupon box (applied coupons are locked, with Remove). */
+export function CheckoutLines({ summary, applied, onApply, onRemove, renderQuantity }: CheckoutLinesProps) {
   const undeliverable = new Set(summary.delivery?.undeliverableLineIds ?? []);
   return (
     <ul className="checkout-lines" aria-label="Cart items">
@@ -122,8 +124,11 @@ export function CheckoutLines({ summary, applied, onApply, onRemove }: CheckoutL
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-                {` · Qty ${line.quantity} × ${line.unitPrice.formatted}`}
+                {renderQuantity
+                  ? ` · ${line.unitPrice.formatted} each`
+                  : ` · Qty ${line.quantity} × ${line.unitPrice.formatted}`}
               </p>
+              {renderQuantity?.(line.id, `${line.name} ${line.model}`)}
               {line.offerProducts.map((offer) => (
                 <p key={offer.name} className="checkout-line-meta">{`+ ${offer.name} (${offer.price.formatted})`}</p>
               ))}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AddressBook_ViewerFragment, CheckoutSummary_SummaryFragment } from '@/generated/graphql.ts';
 import { EMPTY_CART_MESSAGE } from '@/lib/constants.ts';
@@ -20,10 +20,20 @@ type CheckoutViewProps = {
   /** A new summary is on its way (the figures shown are the previous choice's). */
   refreshing: boolean;
   refetch: () => Promise<unknown>;
+  /** A line's quantity control (CheckoutLines). */
+  renderQuantity?: (lineId: string, title: string) => ReactNode;
 };
 
 /** The logged-in checkout: order summary with coupons, addresses, GST, payment mode, totals and Place Order. */
-export function CheckoutView({ viewer, summary, choices, onChoices, refreshing, refetch }: CheckoutViewProps) {
+export function CheckoutView({
+  viewer,
+  summary,
+  choices,
+  onChoices,
+  refreshing,
+  refetch,
+  renderQuantity,
+}: CheckoutViewProps) {
   const rejected = summary.rejectedCoupons;
 
   // Coupons that no longer apply (expired, line removed) leave the page state; their reason stays shown.
@@ -62,6 +72,7 @@ export function CheckoutView({ viewer, summary, choices, onChoices, refreshing, 
             ))}
             <CheckoutLines
               summary={summary}
+              renderQuantity={renderQuantity}
               applied={choices.coupons}
               onApply={(coupon) =>
                 onChoices((current) => ({ ...current, coupons: addCoupon(current.coupons, coupon) }))
