@@ -22,8 +22,9 @@ test.describe('saved addresses', () => {
     await modal.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
     await modal.getByRole('combobox', { name: 'Age group' }).selectOption('18-25');
     await modal.getByRole('button', { name: 'Save address' }).click();
-    await expect(modal.getByRole('status')).toHaveText('Address Saved Successfully.');
-    await modal.getByRole('button', { name: 'Done' }).click();
+    // Saved: the modal closes by itself, the page says so and lists the address without a reload.
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Address Saved Successfully.' })).toBeVisible();
 
     const deliveries = page.getByRole('region', { name: 'Delivery addresses' });
     await expect(deliveries.getByRole('listitem')).toHaveCount(1);
@@ -35,8 +36,8 @@ test.describe('saved addresses', () => {
     await expect(edit.getByRole('textbox', { name: 'First name' })).toHaveValue('Ira');
     await edit.getByRole('textbox', { name: 'Address', exact: true }).fill('9 Nariman Point');
     await edit.getByRole('button', { name: 'Save address' }).click();
-    await expect(edit.getByRole('status')).toHaveText('Address updated Successfully.');
-    await edit.getByRole('button', { name: 'Done' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Address updated Successfully.' })).toBeVisible();
     await expect(deliveries.getByRole('listitem').first()).toContainText('9 Nariman Point');
 
     page.once('dialog', (dialog) => {

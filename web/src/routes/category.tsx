@@ -48,7 +48,7 @@ export default function CategoryRoute() {
       {category ? (
         <CategoryBanners category={category} />
       ) : (
-        <Skeleton className="banner-skeleton" height="clamp(160px, 25vw, 320px)" />
+        <Skeleton className="banner-skeleton" height="calc(clamp(160px, 25vw, 320px) + var(--carousel-dots-height))" />
       )}
       <div className="container category-layout">
         <div className="category-heading">

@@ -12,7 +12,10 @@ type FadeCarouselProps = {
   className?: string;
 };
 
-/** Slides stacked on each other; the active one fades in. Pauses while hovered or focused. */
+/**
+ * Slides stacked on each other; the active one fades in. Pauses while hovered or focused. Its dots sit
+ * in a row below the slides (never over a banner's text), kept with one slide too.
+ */
 export function FadeCarousel({ label, slides, intervalMs, fadeMs, className = '' }: FadeCarouselProps) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -49,20 +52,20 @@ export function FadeCarousel({ label, slides, intervalMs, fadeMs, className = ''
           </div>
         ))}
       </div>
-      {count > 1 ? (
-        <div className="carousel-dots">
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="carousel-dot"
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === current}
-              onClick={() => setActive(i)}
-            />
-          ))}
-        </div>
-      ) : null}
+      <div className="carousel-dots">
+        {count > 1
+          ? slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="carousel-dot"
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === current}
+                onClick={() => setActive(i)}
+              />
+            ))
+          : null}
+      </div>
     </section>
   );
 }

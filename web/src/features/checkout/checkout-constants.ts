@@ -9,6 +9,8 @@ export const PLACING_ORDER_MESSAGE = 'Please wait.......';
 /** The spec's: a coupon check that failed without a server message. */
 export const COUPON_FAILED_MESSAGE = 'An error occurred';
 
+/** Said after a save when the server gave no message of its own (it gives the spec's). */
+export const ADDRESS_SAVED_MESSAGE = 'Address saved.';
 export const ADDRESS_SAVE_FAILED_MESSAGE = 'The address could not be saved. Please try again.';
 export const ADDRESS_DELETE_CONFIRM = 'Are you sure you want to delete this address?';
 export const ADDRESS_DELETE_FAILED_MESSAGE = 'The address could not be deleted. Please try again.';

@@ -4,6 +4,7 @@ import type { AddressBook_ViewerFragment, AddressCard_AddressFragment } from '@/
 import { useDeleteAddressMutation } from '@/generated/operations/delete-address.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
 import {
+  ADDRESS_SAVED_MESSAGE,
   ADDRESS_DELETE_CONFIRM,
   ADDRESS_DELETE_FAILED_MESSAGE,
   NO_ADDRESSES_MESSAGE,
@@ -56,11 +57,13 @@ export function AddressBook({ viewer, onChanged }: AddressBookProps) {
   const [mode, setMode] = useState<AddressModalMode | null>(null);
   const [remove, removing] = useDeleteAddressMutation();
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const none = viewer.deliveryAddresses.length === 0 && viewer.billingAddresses.length === 0;
 
   const onDelete = async (address: AddressCard_AddressFragment) => {
     if (!window.confirm(ADDRESS_DELETE_CONFIRM)) return;
     setError(null);
+    setSaved(null);
     try {
       const result = await remove({ variables: { id: address.id } });
       const problem = firstUserError(result.data?.deleteAddress.userErrors);
@@ -101,7 +104,7 @@ export function AddressBook({ viewer, onChanged }: AddressBookProps) {
           Add Address
         </button>
       </div>
-      <FormMessage error={error} />
+      <FormMessage error={error} success={saved} />
       {none ? <p className="empty-state">{NO_ADDRESSES_MESSAGE}</p> : null}
       {section('Delivery addresses', viewer.deliveryAddresses, 'edit-delivery')}
       {section('Billing addresses', viewer.billingAddresses, 'edit-billing')}
@@ -111,7 +114,11 @@ export function AddressBook({ viewer, onChanged }: AddressBookProps) {
           needsBilling={viewer.billingAddresses.length === 0}
           firstAddress={none}
           onClose={() => setMode(null)}
-          onSaved={() => void onChanged()}
+          onSaved={(message) => {
+            setMode(null);
+            setSaved(message ?? ADDRESS_SAVED_MESSAGE);
+            void onChanged();
+          }}
         />
       ) : null}
     </div>

@@ -38,11 +38,13 @@ type AddressModalProps = {
   /** The viewer has no address at all: the new one is primary. */
   firstAddress: boolean;
   onClose: () => void;
-  /** After a save: the lists refresh (the modal shows the server's message). */
-  onSaved: () => void;
+  /**
+   * After a save, with the server's message ('Address Saved Successfully.'): the caller closes the
+   * modal, says the message on its page and refreshes its lists. A refusal stays in the modal with
+   * everything typed.
+   */
+  onSaved: (message: string | null) => void;
 };
-
-type Outcome = { error: string | null; success: string | null };
 
 function initialFields(mode: AddressModalMode): AddressFields {
   return mode.kind === 'add' ? EMPTY_ADDRESS : fromAddress(mode.address);
@@ -63,7 +65,7 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
   const [gender, setGender] = useState<string>(mode.kind === 'edit-billing' ? (mode.address.gender ?? '') : '');
   const [ageGroup, setAgeGroup] = useState<string>(mode.kind === 'edit-billing' ? (mode.address.ageGroup ?? '') : '');
   const [gstNumber, setGstNumber] = useState(mode.kind === 'gst' ? (mode.address.gstNumber ?? '') : '');
-  const [outcome, setOutcome] = useState<Outcome>({ error: null, success: null });
+  const [error, setError] = useState<string | null>(null);
   const [add, added] = useAddAddressMutation();
   const [updateDelivery, updatedDelivery] = useUpdateDeliveryAddressMutation();
   const [updateBilling, updatedBilling] = useUpdateBillingAddressMutation();
@@ -97,17 +99,16 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
   ) => {
     const problem = firstUserError(payload?.userErrors);
     if (!payload || problem) {
-      setOutcome({ error: problem?.message ?? ADDRESS_SAVE_FAILED_MESSAGE, success: null });
+      setError(problem?.message ?? ADDRESS_SAVE_FAILED_MESSAGE);
       return;
     }
-    setOutcome({ error: null, success: payload.message ?? null });
-    onSaved();
+    onSaved(payload.message ?? null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || saving) return;
-    setOutcome({ error: null, success: null });
+    setError(null);
     try {
       if (mode.kind === 'gst') {
         const result = await updateGst({
@@ -144,12 +145,11 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
       }
     } catch (failure) {
       console.warn('[checkout] address save failed', failure);
-      setOutcome({ error: ADDRESS_SAVE_FAILED_MESSAGE, success: null });
+      setError(ADDRESS_SAVE_FAILED_MESSAGE);
     }
   };
 
   const title = modalTitle(mode);
-  const done = outcome.success !== null;
   return (
     <dialog ref={dialog} className="address-modal" aria-labelledby="address-modal-title" onClose={onClose}>
       <div className="address-modal-bar">
@@ -168,7 +168,6 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
             onChange={(event) => setGstNumber(event.target.value)}
             hint={`For the tax invoice of ${mode.address.name}'s billing address.`}
             error={gstNumber.trim() ? gstProblem : null}
-            disabled={done}
           />
         ) : null}
         {withBilling ? (
@@ -178,7 +177,6 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
               fields={billing}
               onChange={setBilling}
               errors={shownErrors(billing, billingErrors)}
-              disabled={done}
             />
             <div className="address-choices">
               <SelectField
@@ -188,7 +186,6 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
                 options={GENDER_OPTIONS}
                 value={gender}
                 onChange={(event) => setGender(event.target.value)}
-                disabled={done}
               />
               <SelectField
                 label="Age group"
@@ -197,7 +194,6 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
                 options={AGE_GROUP_OPTIONS}
                 value={ageGroup}
                 onChange={(event) => setAgeGroup(event.target.value)}
-                disabled={done}
               />
             </div>
           </>
@@ -208,7 +204,6 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
               type="checkbox"
               checked={sameAsBilling}
               onChange={(event) => setSameAsBilling(event.target.checked)}
-              disabled={done}
             />
             Delivery address same as billing address
           </label>
@@ -220,7 +215,6 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
               fields={shipping}
               onChange={setShipping}
               errors={shownErrors(shipping, shippingErrors)}
-              disabled={done}
             />
           )
         ) : null}
@@ -229,24 +223,18 @@ export function AddressModal({ mode, needsBilling, firstAddress, onClose, onSave
             <input
               type="checkbox"
               checked={primary || firstAddress}
-              disabled={firstAddress || done}
+              disabled={firstAddress}
               onChange={(event) => setPrimary(event.target.checked)}
             />
             Make this my primary address
           </label>
         ) : null}
-        <FormMessage error={outcome.error} success={outcome.success} />
+        <FormMessage error={error} />
         <div className="address-form-actions">
-          {done ? (
-            <button type="button" className="button button-primary" onClick={() => dialog.current?.close()}>
-              Done
-            </button>
-          ) : (
-            <button type="submit" className="button button-primary" disabled={!valid || saving}>
-              {saving ? <Spinner /> : null}
-              {mode.kind === 'gst' ? 'Save GST number' : 'Save address'}
-            </button>
-          )}
+          <button type="submit" className="button button-primary" disabled={!valid || saving}>
+            {saving ? <Spinner /> : null}
+            {mode.kind === 'gst' ? 'Save GST number' : 'Save address'}
+          </button>
         </div>
       </form>
     </dialog>

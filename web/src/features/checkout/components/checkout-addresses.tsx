@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import type { AddressBook_ViewerFragment } from '@/generated/graphql.ts';
+import { ADDRESS_SAVED_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import { AddressModal, type AddressModalMode } from './address-modal.tsx';
 
 type CheckoutAddressesProps = {
@@ -34,6 +36,7 @@ function DeliveryLine({ days }: { days: string }) {
 /** Billing address with GST, and the delivery address choice (primary preselected), with the modal. */
 export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, onChanged }: CheckoutAddressesProps) {
   const [mode, setMode] = useState<AddressModalMode | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const billing = viewer.billingAddresses[0] ?? null;
   const none = viewer.deliveryAddresses.length === 0 && viewer.billingAddresses.length === 0;
   return (
@@ -93,17 +96,29 @@ export function CheckoutAddresses({ viewer, selectedId, deliveryDays, onSelect, 
           </div>
         ))}
         {deliveryDays ? <DeliveryLine days={deliveryDays} /> : null}
-        <button type="button" className="button button-secondary" onClick={() => setMode({ kind: 'add' })}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setSaved(null);
+            setMode({ kind: 'add' });
+          }}
+        >
           Add new address
         </button>
       </fieldset>
+      <FormMessage success={saved} />
       {mode ? (
         <AddressModal
           mode={mode}
           needsBilling={billing === null}
           firstAddress={none}
           onClose={() => setMode(null)}
-          onSaved={() => void onChanged()}
+          onSaved={(message) => {
+            setMode(null);
+            setSaved(message ?? ADDRESS_SAVED_MESSAGE);
+            void onChanged();
+          }}
         />
       ) : null}
     </>
