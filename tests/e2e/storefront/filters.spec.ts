@@ -83,4 +83,39 @@ test.describe('category filters', () => {
     await expect(page).not.toHaveURL(/max=/);
     await expect(cards).toHaveCount(all);
   });
+
+  test('on a phone the filters open in a sheet whose button says how many products they leave', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shop = new Storefront(page);
+    await page.goto('/category/smart-rings');
+    const cards = shop.productCards(shop.productGrid);
+    await expect(cards.first()).toBeVisible();
+    const all = await cards.count();
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
+    await expect(show).toHaveText(`Show ${all} results`);
+    await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+
+    await sheet.getByRole('checkbox', { name: /^Swim/ }).check();
+    await expect(page).toHaveURL(/lifestyle=Swim/);
+    await expect(show).not.toHaveText(`Show ${all} results`);
+    const shown = Number(/\d+/.exec((await show.textContent()) ?? '')?.[0]);
+    expect(shown).toBeLessThan(all);
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(cards).toHaveCount(shown);
+    await expect(page.getByText(`${shown} ${shown === 1 ? 'product' : 'products'}`, { exact: true })).toBeVisible();
+
+    // The count of filters in use is on the button; Clear all in the sheet brings every product back.
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await sheet.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).not.toHaveURL(/lifestyle=/);
+    await expect(show).toHaveText(`Show ${all} results`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(cards).toHaveCount(all);
+  });
 });

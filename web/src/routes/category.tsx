@@ -7,24 +7,29 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { CardGridSkeleton, LoadingRegion, Skeleton } from '@/components/ui/skeleton.tsx';
 import { CategoryBanners } from '@/features/catalog/components/category-banners.tsx';
 import { CategoryFilters } from '@/features/catalog/components/category-filters.tsx';
+import { FilterSheet } from '@/features/catalog/components/filter-sheet.tsx';
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 import { ProductPager } from '@/features/catalog/components/product-pager.tsx';
 import { useScrollToOnPageChange } from '@/features/catalog/hooks/use-scroll-to-on-page-change.ts';
 import { SortSelect } from '@/features/catalog/components/sort-select.tsx';
 import { useCategoryFilters } from '@/features/catalog/hooks/use-category-filters.ts';
+import { activeFilterCount } from '@/features/catalog/lib/filter-params.ts';
 import { categoryPageVariables } from '@/features/catalog/lib/screen-variables.ts';
 import { useCategoryPageQuery } from '@/generated/operations/category-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import './category.css';
 
 // /category/:slug. One request: header, category, banners, filters and one page of the filtered
 // products with their count. Filters, sort and page live in the URL; changing one re-runs the
 // query while the previous products stay shown, and a new filter or sort starts from page 1.
 // While the first answer is on its way the sidebar shows the default price range (0 to 10000).
+// Below 900 px the filters open in a sheet whose button says how many products they leave.
 export default function CategoryRoute() {
   const { state, hrefOfPage, ...actions } = useCategoryFilters();
   const variables = categoryPageVariables(useParams().slug, state);
   const slug = variables.slug;
+  const wide = useMediaQuery('(min-width: 900px)', true);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useScrollToOnPageChange<HTMLElement>(state.page);
   const { data, previousData, loading, error, refetch } = useCategoryPageQuery({
@@ -41,6 +46,8 @@ export default function CategoryRoute() {
   const products = productPage?.nodes;
   const total = productPage?.totalCount ?? 0;
   const updating = loading && !data;
+  const activeFilters = activeFilterCount(state);
+  const filterPanel = <CategoryFilters filters={category?.filters} state={state} actions={actions} />;
 
   return (
     <div className="category-page">
@@ -53,19 +60,38 @@ export default function CategoryRoute() {
       <div className="container category-layout">
         <div className="category-heading">
           {category ? <h1>{category.name}</h1> : <Skeleton width="14rem" height="2.2rem" />}
-          <button
-            type="button"
-            className="button button-secondary filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="category-filters"
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            Filters
-          </button>
+          {wide ? null : (
+            <button
+              type="button"
+              className="button button-secondary filters-toggle"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+            >
+              Filters
+              {activeFilters > 0 ? <span className="filters-toggle-count"> ({activeFilters})</span> : null}
+            </button>
+          )}
         </div>
-        <aside id="category-filters" className="category-sidebar" aria-label="Filters" data-open={filtersOpen}>
-          <CategoryFilters filters={category?.filters} state={state} actions={actions} />
-        </aside>
+        {wide ? (
+          <aside id="category-filters" className="category-sidebar" aria-label="Filters">
+            {filterPanel}
+          </aside>
+        ) : null}
+        {!wide && filtersOpen ? (
+          <FilterSheet
+            resultCount={productPage ? total : undefined}
+            counting={updating}
+            activeCount={activeFilters}
+            onClearAll={actions.clearAll}
+            onClose={(reason) => {
+              setFiltersOpen(false);
+              if (reason === 'show') resultsRef.current?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {filterPanel}
+          </FilterSheet>
+        ) : null}
         <section className="category-results" aria-label="Products" aria-busy={updating} ref={resultsRef}>
           <div className="category-toolbar">
             <p className="category-count" aria-live="polite">

@@ -33,6 +33,7 @@ export function useCategoryFilters() {
         update((s) => ({ ...s, minPrice, maxPrice })),
       resetPrice: () => update((s) => ({ ...s, minPrice: null, maxPrice: null })),
       setSort: (sort: ProductSort) => update((s) => ({ ...s, sort })),
+      clearAll: () => update((s) => ({ ...s, lifestyles: [], colors: [], minPrice: null, maxPrice: null })),
     }),
     [update],
   );

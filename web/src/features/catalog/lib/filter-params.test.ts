@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilterParams, toFilterParams, toggleValue, toProductFilter } from './filter-params.ts';
+import { activeFilterCount, parseFilterParams, toFilterParams, toggleValue, toProductFilter } from './filter-params.ts';
 
 describe('parseFilterParams', () => {
   it('reads repeated lifestyle and colour params, prices and sort', () => {
@@ -81,5 +81,18 @@ describe('toggleValue', () => {
   it('adds and removes', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each ticked value and a narrowed price range once', () => {
+    expect(activeFilterCount(parseFilterParams(new URLSearchParams('')))).toBe(0);
+    expect(activeFilterCount(parseFilterParams(new URLSearchParams('sort=price-asc&page=3')))).toBe(0);
+    expect(
+      activeFilterCount(
+        parseFilterParams(new URLSearchParams('lifestyle=Swim&lifestyle=Sleep&color=Black&min=100&max=900')),
+      ),
+    ).toBe(4);
+    expect(activeFilterCount(parseFilterParams(new URLSearchParams('max=900')))).toBe(1);
   });
 });

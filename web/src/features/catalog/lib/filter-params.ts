@@ -80,3 +80,9 @@ export function toProductFilter(state: CategoryFilterState): ProductFilterInput 
 export function toggleValue(values: readonly string[], value: string): string[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
+
+/** How many filters are in use: each lifestyle and colour ticked, and the price range if narrowed. */
+export function activeFilterCount(state: CategoryFilterState): number {
+  const priceNarrowed = state.minPrice !== null || state.maxPrice !== null;
+  return state.lifestyles.length + state.colors.length + (priceNarrowed ? 1 : 0);
+}
