@@ -2,12 +2,15 @@ import { Link } from 'react-router';
 import type { HomeSection_SectionFragment } from '@/generated/graphql.ts';
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 
-/** A category's featured products on the home screen (rendered lazily). */
+/**
+ * A category's featured products on the home screen (rendered lazily). On a phone the row is a strip
+ * that scrolls sideways (home.css), so each category takes one screenful, not four.
+ */
 export function HomeSection({ section }: { section: HomeSection_SectionFragment }) {
   if (section.products.length === 0) return null;
   const headingId = `home-section-${section.category.id}`;
   return (
-    <section className="container home-block" aria-labelledby={headingId}>
+    <section className="container home-block home-row" aria-labelledby={headingId}>
       <div className="home-block-heading">
         <h2 id={headingId}>{section.category.name}</h2>
         <Link to={section.category.path}>View all</Link>
