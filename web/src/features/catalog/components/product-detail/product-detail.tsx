@@ -21,6 +21,7 @@ import { OptionGroup } from './option-group.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHighlights } from './product-highlights.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import { VariantRibbons } from './variant-ribbons.tsx';
 import './product-detail.css';
 
@@ -122,18 +123,21 @@ export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailP
             />
           ) : null}
           {color && isSized(color) ? (
-            <OptionGroup
-              legend="Size"
-              name="size"
-              variant="chip"
-              options={color.stockOptions.map((o) => ({
-                value: o.size ?? '',
-                label: o.size ?? '',
-                disabled: o.stock <= 0,
-              }))}
-              value={selection.size}
-              onChange={(size) => setSelection((s) => ({ ...s, size }))}
-            />
+            <div className="size-choice">
+              <OptionGroup
+                legend="Size"
+                name="size"
+                variant="chip"
+                options={color.stockOptions.map((o) => ({
+                  value: o.size ?? '',
+                  label: o.size ?? '',
+                  disabled: o.stock <= 0,
+                }))}
+                value={selection.size}
+                onChange={(size) => setSelection((s) => ({ ...s, size }))}
+              />
+              <SizeGuide sizes={color.stockOptions.map((o) => o.size ?? '')} />
+            </div>
           ) : null}
           {color && color.straps.length > 0 ? (
             <OptionGroup
