@@ -86,14 +86,15 @@ function SizerStrip({ chart }: { chart: RingSizeRow[] }) {
             {mm}
           </text>
         ))}
-      {chart.map((row) => (
+      {/* Size marks 2.5 mm apart: their labels alternate between two rows so they never overlap. */}
+      {chart.map((row, i) => (
         <g key={row.size}>
-          <path d={`M${x0 + row.circumferenceMm} 1 v6`} stroke="#c8102e" strokeWidth="0.3" />
+          <path d={`M${x0 + row.circumferenceMm} 1 v${i % 2 === 0 ? 4 : 8}`} stroke="#c8102e" strokeWidth="0.3" />
           <text
             x={x0 + row.circumferenceMm}
-            y="5"
-            dx="0.6"
-            fontSize="2.6"
+            y={i % 2 === 0 ? 4 : 8}
+            dx="0.5"
+            fontSize="2.4"
             fontWeight="700"
             fill="#c8102e"
             fontFamily="Helvetica, Arial, sans-serif"
