@@ -125,6 +125,7 @@ export const StrapOption = z
     colorCode: z.string().regex(/^#[0-9a-f]{6}$/i),
     size: z.string(),
     default: z.union([z.literal(0), z.literal(1)]),
+    image: imageUrl,
   })
   .strict();
 

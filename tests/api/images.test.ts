@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
-import { CategoryBanner, ProductFull } from './contract.ts';
+import { CategoryBanner, ProductFull, StrapOption } from './contract.ts';
 import { expectError, getOk, request } from './http.ts';
 
 let upstream: RunningUpstream;
@@ -50,6 +50,29 @@ describe('product pictures', () => {
     await expectError(request(`${upstream.url}/images/products/101/1011/99.svg`), 404);
     await expectError(request(`${upstream.url}/images/highlights/101/1011/99.svg`), 404);
     await expectError(request(`${upstream.url}/images/products/abc/1011/1.svg`), 400);
+  });
+});
+
+describe('strap pictures', () => {
+  it("draws the watch in its case colour on each strap option's colour", async () => {
+    const [watch] = await getOk(`${upstream.url}/api/Product/Product_details_Modal?modal=VW-500`, z.array(ProductFull));
+    const colour = watch!.product_Color[0]!;
+    const straps = await getOk(
+      `${upstream.url}/api/Product/Extra_strap_color?p_id=${watch!.product_id}&colorid=${colour.color_id}`,
+      z.array(StrapOption),
+    );
+    const other = straps.find((s) => s.default === 0)!;
+    expect(other.image).toBe(`/images/straps/${other.id}.svg`);
+    const picture = await expectSvg(other.image);
+    expect(picture).toContain(`with a ${other.strapColor} strap`);
+    expect(picture).toContain(`fill="${other.colorCode.toLowerCase()}"`);
+    const own = await expectSvg(straps.find((s) => s.default === 1)!.image);
+    expect(own).not.toContain(`fill="${other.colorCode.toLowerCase()}"`);
+  });
+
+  it('answers 404 for an unknown strap and 400 for a malformed id', async () => {
+    await expectError(request(`${upstream.url}/images/straps/999999.svg`), 404);
+    await expectError(request(`${upstream.url}/images/straps/abc.svg`), 400);
   });
 });
 

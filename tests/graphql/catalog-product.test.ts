@@ -72,6 +72,8 @@ describe('product(categorySlug, nameSlug, modelSlug)', () => {
     }
     const { body: detail } = await gateway.graphql(ProductScreenDocument, routeOf(withStraps[0]!.path));
     expect(detail.data!.product!.colors.some((c) => c.straps.length > 0)).toBe(true);
+    for (const color of detail.data!.product!.colors)
+      for (const strap of color.straps) expect(strap.imageUrl).toBe(`/images/straps/${strap.id}.svg`);
   });
 
   it('finds a product whatever the case of the route', async () => {

@@ -20,6 +20,8 @@ export const paths = {
       `/product/${encodeURIComponent(category)}/${encodeURIComponent(name)}/${encodeURIComponent(model)}`,
   },
   checkout: { pattern: '/checkoutpage', href: (): string => '/checkoutpage' },
+  /** The printable ring sizer of the ring size guide (the shop's own). */
+  ringSizer: { pattern: '/ring-sizer', href: (): string => '/ring-sizer' },
   login: { pattern: '/login', href: (): string => '/login' },
   accountLogin: { pattern: '/account/login', href: (): string => '/account/login' },
   register: { pattern: '/register', href: (): string => '/register' },

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findBlogBanner } from '../db/queries/content.ts';
-import { findCategoryBanner, findProductBanner, findProductPicture } from '../db/queries/images.ts';
+import { findCategoryBanner, findProductBanner, findProductPicture, findStrapPicture } from '../db/queries/images.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
 import {
@@ -52,6 +52,34 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
           colorName: row.color_name,
           colorCode: row.color_code,
           view: n,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/images/straps/:strapId.svg',
+    {
+      schema: {
+        tags,
+        summary: 'A watch in its case colour on one of its strap options (the gallery picture of a strap choice)',
+        params: z.object({ strapId: idParam.describe('Strap option id') }),
+        response: { 200: Svg, ...lookupErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await findStrapPicture(db, request.params.strapId);
+      if (!row) throw new NotFoundError(`No strap ${request.params.strapId}`);
+      return sendSvg(
+        reply,
+        renderProductPicture({
+          kind: row.device_kind,
+          productName: row.name,
+          model: row.model,
+          colorName: row.color_name,
+          colorCode: row.color_code,
+          view: 1,
+          strap: { name: row.strap_color, code: row.strap_code },
         }),
       );
     },

@@ -37,6 +37,7 @@ import type {
 } from '../routes/schemas/catalog.ts';
 import type { SeoBody } from '../routes/schemas/common.ts';
 import { NO_MEMO, type CatalogMemo } from './catalog-memo.ts';
+import { strapImagePath } from './images.ts';
 import { loadProductCards, toListShape } from './product-view.ts';
 
 type Db = Kysely<Database>;
@@ -98,7 +99,14 @@ export async function strapEntriesOf(
     colorIds,
     await strapsOfColors(db, colorIds),
     (s) => s.product_color_id,
-    (s) => ({ id: s.id, strapColor: s.strap_color, colorCode: s.color_code, size: s.size, default: s.is_default }),
+    (s) => ({
+      id: s.id,
+      strapColor: s.strap_color,
+      colorCode: s.color_code,
+      size: s.size,
+      default: s.is_default,
+      image: strapImagePath(s.id),
+    }),
   );
 }
 

@@ -17,7 +17,10 @@ import { contrastText, escapeXml, safeColor, shade } from './svg/paint.ts';
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
-const DRAWINGS: Record<string, (color: string) => string> = {
+/** The picture of a watch on one of its strap options. */
+export const strapImagePath = (strapId: number): string => `/images/straps/${strapId}.svg`;
+
+const DRAWINGS: Record<string, (color: string, strapColor?: string) => string> = {
   ring: drawRing,
   watch: drawWatch,
   earbuds: drawEarbuds,
@@ -56,9 +59,9 @@ const VIEWS: readonly View[] = [
   { rotate: 24, scale: 1.95, background: ['#f5f1f9', '#e0d8ec'] },
 ];
 
-function device(kind: string, color: string): string {
+function device(kind: string, color: string, strapColor?: string): string {
   const draw = DRAWINGS[kind] ?? drawCarryCase;
-  return draw(safeColor(color));
+  return strapColor === undefined ? draw(safeColor(color)) : draw(safeColor(color), safeColor(strapColor));
 }
 
 function document(width: number, height: number, label: string, body: string): string {
@@ -87,6 +90,8 @@ export interface PictureInput {
   colorCode: string;
   /** 1-based view number. */
   view: number;
+  /** A watch's strap, when it is not the strap of the case's colour. */
+  strap?: { name: string; code: string };
 }
 
 export function renderProductPicture(p: PictureInput): string {
@@ -95,10 +100,11 @@ export function renderProductPicture(p: PictureInput): string {
     `<defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${v.background[0]}"/><stop offset="1" stop-color="${v.background[1]}"/></radialGradient></defs>`,
     `<rect width="800" height="800" fill="url(#bg)"/>`,
     `<ellipse cx="400" cy="${650 + v.scale * 10}" rx="${150 * v.scale}" ry="24" fill="#000000" fill-opacity="0.08"/>`,
-    `<g transform="translate(400 400) rotate(${v.rotate}) scale(${v.scale})">${device(p.kind, p.colorCode)}</g>`,
-    `<text x="40" y="760" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#5f6368">${escapeXml(`${p.model} · ${p.colorName}`)}</text>`,
+    `<g transform="translate(400 400) rotate(${v.rotate}) scale(${v.scale})">${device(p.kind, p.colorCode, p.strap?.code)}</g>`,
+    `<text x="40" y="760" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#5f6368">${escapeXml(`${p.model} · ${p.colorName}${p.strap ? ` · ${p.strap.name} strap` : ''}`)}</text>`,
   ].join('');
-  return document(800, 800, `${p.productName} in ${p.colorName}, view ${p.view}`, body);
+  const strap = p.strap ? ` with a ${p.strap.name} strap` : '';
+  return document(800, 800, `${p.productName} in ${p.colorName}${strap}, view ${p.view}`, body);
 }
 
 export interface HighlightInput extends PictureInput {

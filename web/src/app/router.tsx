@@ -32,6 +32,7 @@ const TrackRequestRoute = lazy(() => import('@/routes/track-request.tsx'));
 const UseProductRoute = lazy(() => import('@/routes/use-product.tsx'));
 const ServiceCentreRoute = lazy(() => import('@/routes/service-centre.tsx'));
 const ProductRegistrationRoute = lazy(() => import('@/routes/product-registration.tsx'));
+const RingSizerRoute = lazy(() => import('@/routes/ring-sizer.tsx'));
 const NotFoundRoute = lazy(() => import('@/routes/not-found.tsx'));
 // The channel partner portal: one chunk with its own routes (and lazy screens), never loaded by a shopper.
 const PartnerApp = lazy(() => import('@/routes/cp/partner-app.tsx'));
@@ -135,6 +136,7 @@ export function AppRoutes() {
         <Route path={paths.useProduct.pattern} element={<UseProductRoute />} />
         <Route path={paths.serviceCentre.pattern} element={<ServiceCentreRoute />} />
         <Route path={paths.productRegistration.pattern} element={<ProductRegistrationRoute />} />
+        <Route path={paths.ringSizer.pattern} element={<RingSizerRoute />} />
         {/* The old site's page names, still in mails and bookmarks, lead to their screens. */}
         {LEGACY_REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />

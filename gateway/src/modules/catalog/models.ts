@@ -114,6 +114,8 @@ export interface StrapOption {
   code: string;
   size: string | null;
   isDefault: boolean;
+  /** The watch pictured on this strap; null when the upstream has no picture of it. */
+  imageUrl: string | null;
 }
 
 export interface ProductListItem {

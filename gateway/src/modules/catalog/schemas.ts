@@ -234,13 +234,21 @@ export const stockListSchema = z.array(
 
 export const strapListSchema = z.array(
   z
-    .object({ id, strapColor: z.string(), colorCode: z.string(), size, default: z.number().int() })
+    .object({
+      id,
+      strapColor: z.string(),
+      colorCode: z.string(),
+      size,
+      default: z.number().int(),
+      image: z.string().optional(),
+    })
     .transform((raw): StrapOption => ({
       id: raw.id,
       color: raw.strapColor,
       code: raw.colorCode,
       size: raw.size,
       isDefault: raw.default === FLAG_YES,
+      imageUrl: raw.image || null,
     })),
 );
 

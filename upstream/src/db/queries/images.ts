@@ -23,6 +23,25 @@ export function findProductPicture(
     .executeTakeFirst();
 }
 
+/** A strap option with the watch and case colour it belongs to. */
+export function findStrapPicture(db: Db, strapId: number) {
+  return db
+    .selectFrom('strap_options as s')
+    .innerJoin('product_colors as pc', 'pc.id', 's.product_color_id')
+    .innerJoin('products as p', 'p.id', 'pc.product_id')
+    .select([
+      'p.name',
+      'p.model',
+      'p.device_kind',
+      'pc.color_name',
+      'pc.color_code',
+      's.strap_color',
+      's.color_code as strap_code',
+    ])
+    .where('s.id', '=', strapId)
+    .executeTakeFirst();
+}
+
 export function findCategoryBanner(db: Db, imageUrl: string) {
   return db
     .selectFrom('category_banners as b')

@@ -108,6 +108,8 @@ export const StrapOption = z.object({
   colorCode: z.string(),
   size: z.string(),
   default: z.number().int(),
+  /** The shop's own: the watch pictured on this strap. */
+  image: z.string(),
 });
 
 export const StockEntry = z.object({ stock: z.number().int(), size: z.string(), issize: z.number().int() });

@@ -17,9 +17,10 @@ export function drawRing(color: string): string {
   ].join('');
 }
 
-export function drawWatch(color: string): string {
-  const strap = color;
-  const strapDark = shade(color, -0.3);
+/** A watch whose case is `color`, on a strap of `strapColor` (the case colour when not given). */
+export function drawWatch(color: string, strapColor: string = color): string {
+  const strap = strapColor;
+  const strapDark = shade(strapColor, -0.3);
   const bezel = shade(color, -0.45);
   return [
     `<rect x="-55" y="-175" width="110" height="110" rx="18" fill="${strap}"/>`,

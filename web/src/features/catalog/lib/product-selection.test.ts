@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  galleryForStrap,
   chooseColor,
   defaultSize,
   highlightsForColor,
@@ -98,5 +99,22 @@ describe('pictures by colour', () => {
   });
   it('filters highlights by colour, keeping untagged ones', () => {
     expect(highlightsForColor(images, 'Midnight Black').map((i) => i.url)).toEqual(['a', 'c']);
+  });
+});
+
+describe('galleryForStrap', () => {
+  const views = [{ url: '/images/products/1/1/1.svg' }, { url: '/images/products/1/1/2.svg' }];
+
+  it("puts the picture of a strap other than the case's own first", () => {
+    expect(galleryForStrap(views, { isDefault: false, imageUrl: '/images/straps/7.svg' })).toEqual([
+      { url: '/images/straps/7.svg' },
+      ...views,
+    ]);
+  });
+
+  it('keeps the views as they are for the default strap, no strap or a strap without a picture', () => {
+    expect(galleryForStrap(views, { isDefault: true, imageUrl: '/images/straps/6.svg' })).toBe(views);
+    expect(galleryForStrap(views, null)).toBe(views);
+    expect(galleryForStrap(views, { isDefault: false, imageUrl: null })).toBe(views);
   });
 });

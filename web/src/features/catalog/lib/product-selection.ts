@@ -79,6 +79,19 @@ export function imagesForColor<T extends Image>(images: readonly T[], colorName:
   return untagged.length > 0 ? untagged : [...images];
 }
 
+/**
+ * The gallery with the chosen strap: a strap other than the case's own puts its picture (the watch
+ * on that strap) first, before the colour's views; the default strap or none leaves the views as
+ * they are (the same array, so a caller can tell).
+ */
+export function galleryForStrap<T extends { url: string }>(
+  images: T[],
+  strap: { isDefault: boolean; imageUrl?: string | null } | null,
+): Array<T | { url: string }> {
+  if (!strap || strap.isDefault || !strap.imageUrl) return images;
+  return [{ url: strap.imageUrl }, ...images];
+}
+
 /** Product Highlights of the chosen colour, plus those not tied to a colour. */
 export function highlightsForColor<T extends Image>(highlights: readonly T[], colorName: string | undefined): T[] {
   return highlights.filter((h) => !h.colorName || h.colorName === colorName);

@@ -7,6 +7,7 @@ import { TrustBadges } from '@/components/ui/trust-badges.tsx';
 import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
 import {
   chooseColor,
+  galleryForStrap,
   highlightsForColor,
   imagesForColor,
   initialSelection,
@@ -21,6 +22,7 @@ import { OptionGroup } from './option-group.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHighlights } from './product-highlights.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import { VariantRibbons } from './variant-ribbons.tsx';
 import './product-detail.css';
 
@@ -42,6 +44,7 @@ export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailP
   const stock = stockFor(color, selection.size);
   const images = imagesForColor(product.images, color?.name);
   const strap = color?.straps.find((s) => s.id === selection.strapId) ?? null;
+  const gallery = galleryForStrap(images, strap);
 
   const purchase = async (put: ProductDetailProps['onBuyNow'], stay: boolean): Promise<void> => {
     if (!color || buying) return;
@@ -87,9 +90,9 @@ export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailP
     <article className="product-detail" aria-labelledby="product-title">
       <div className="product-detail-grid">
         <ProductGallery
-          key={color?.id ?? 'none'}
-          images={images}
-          alt={`${product.name}${color ? ` in ${color.name}` : ''}`}
+          key={`${color?.id ?? 'none'}-${gallery === images ? '' : (strap?.id ?? '')}`}
+          images={gallery}
+          alt={`${product.name}${color ? ` in ${color.name}` : ''}${gallery === images || !strap ? '' : ` with a ${strap.color} strap`}`}
         />
         <div className="product-info">
           <p className="product-category">{product.categoryName}</p>
@@ -122,18 +125,21 @@ export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailP
             />
           ) : null}
           {color && isSized(color) ? (
-            <OptionGroup
-              legend="Size"
-              name="size"
-              variant="chip"
-              options={color.stockOptions.map((o) => ({
-                value: o.size ?? '',
-                label: o.size ?? '',
-                disabled: o.stock <= 0,
-              }))}
-              value={selection.size}
-              onChange={(size) => setSelection((s) => ({ ...s, size }))}
-            />
+            <div className="size-choice">
+              <OptionGroup
+                legend="Size"
+                name="size"
+                variant="chip"
+                options={color.stockOptions.map((o) => ({
+                  value: o.size ?? '',
+                  label: o.size ?? '',
+                  disabled: o.stock <= 0,
+                }))}
+                value={selection.size}
+                onChange={(size) => setSelection((s) => ({ ...s, size }))}
+              />
+              <SizeGuide sizes={color.stockOptions.map((o) => o.size ?? '')} />
+            </div>
           ) : null}
           {color && color.straps.length > 0 ? (
             <OptionGroup
