@@ -20,6 +20,7 @@ export const paths = {
       `/product/${encodeURIComponent(category)}/${encodeURIComponent(name)}/${encodeURIComponent(model)}`,
   },
   checkout: { pattern: '/checkoutpage', href: (): string => '/checkoutpage' },
+  wishlist: { pattern: '/wishlist', href: (): string => '/wishlist' },
   login: { pattern: '/login', href: (): string => '/login' },
   accountLogin: { pattern: '/account/login', href: (): string => '/account/login' },
   register: { pattern: '/register', href: (): string => '/register' },
