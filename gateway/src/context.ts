@@ -12,6 +12,7 @@ import { AccountClient } from './modules/account/client.ts';
 import { AdminCalls } from './modules/admin/admin-calls.ts';
 import { createAccountLoaders, type AccountLoaders } from './modules/account/loaders.ts';
 import { CartClient } from './modules/cart/client.ts';
+import { WishlistClient } from './modules/wishlist/client.ts';
 import { createCartLoaders, type CartLoaders } from './modules/cart/loaders.ts';
 import { CatalogClient } from './modules/catalog/client.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/loaders.ts';
@@ -47,6 +48,7 @@ export interface GatewayContext {
     checkout: CheckoutClient;
     partner: PartnerClient;
     partnerProgram: PartnerProgramClient;
+    wishlist: WishlistClient;
   };
   loaders: {
     catalog: CatalogLoaders;
@@ -96,7 +98,7 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
     adminCalls: new AdminCalls(rest, operatorSession),
     clientIp: options.clientIp ?? 'unknown',
     rateLimiter: options.rateLimiter ?? new RateLimiter(rateLimitConfig()),
-    clients: { account, cart, content, support, checkout, partner, partnerProgram },
+    clients: { account, cart, content, support, checkout, partner, partnerProgram, wishlist: new WishlistClient(rest) },
     loaders: {
       catalog: createCatalogLoaders(new CatalogClient(rest)),
       content: createContentLoaders(content),

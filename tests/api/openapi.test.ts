@@ -14,6 +14,7 @@ import { CHECKOUT_ROUTES, NON_JSON_ROUTES } from './checkout-routes.ts';
 import { CONTENT_ROUTES } from './content-routes.ts';
 import { PARTNER_ACCOUNT_ROUTES, PARTNER_NON_JSON_ROUTES, PARTNER_PROGRAM_ROUTES } from './partner-routes.ts';
 import { getOk } from './http.ts';
+import { WISHLIST_ROUTES } from './wishlist-routes.ts';
 
 const Operation = z.object({
   parameters: z.array(z.object({ name: z.string(), in: z.string() })).optional(),
@@ -88,9 +89,15 @@ describe('GET /api/openapi.json', () => {
         ...ADMIN_CATALOG_ROUTES,
         ...ADMIN_SUPPORT_ROUTES,
         ...ADMIN_PARTNER_ROUTES,
+        ...WISHLIST_ROUTES,
       ].map(([, path]) => path),
     );
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
+  });
+
+  it('documents the wishlist and back-in-stock routes', () => {
+    for (const [method, path, params, jsonBody, statuses] of WISHLIST_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
   });
 
   it('documents the catalog routes', () => {

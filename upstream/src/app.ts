@@ -42,6 +42,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { accountProfileRoutes } from './routes/account-profile.ts';
 import { accountProfileImageRoutes } from './routes/account-profile-images.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogImageRoutes } from './routes/catalog-images.ts';
 import { catalogProductRoutes } from './routes/catalog-product.ts';
@@ -268,6 +269,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });
   await app.register(cartRoutes, { prefix: '/api', ctx });
+  await app.register(wishlistRoutes, { prefix: '/api', ctx });
   await app.register(contentRoutes, { prefix: '/api', ctx });
   await app.register(supportRoutes, { prefix: '/api', ctx });
   await app.register(supportFormRoutes, { prefix: '/api', ctx });

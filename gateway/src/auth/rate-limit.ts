@@ -42,6 +42,7 @@ export const OPERATION_FAMILY = {
   shareCoupon: 'mail',
   sendPartnerSupport: 'mail',
   addPartner: 'mail',
+  requestBackInStockAlert: 'mail',
   applyCoupon: 'coupon',
 } as const satisfies Record<string, RateLimitFamily>;
 

@@ -14,6 +14,7 @@ import { supportAdminResolvers } from '../modules/admin/support-resolvers.ts';
 import { insightsAdminResolvers } from '../modules/admin/insights-resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
+import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers.ts';
 import { orderLifecycleResolvers } from '../modules/checkout/order-lifecycle-resolvers.ts';
@@ -63,5 +64,6 @@ export function gatewayResolvers(): Resolvers {
     adminOrderResolvers,
     orderLifecycleResolvers,
     partnersAdminResolvers,
+    wishlistResolvers,
   );
 }

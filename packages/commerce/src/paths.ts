@@ -22,6 +22,7 @@ export const paths = {
   checkout: { pattern: '/checkoutpage', href: (): string => '/checkoutpage' },
   /** The printable ring sizer of the ring size guide (the shop's own). */
   ringSizer: { pattern: '/ring-sizer', href: (): string => '/ring-sizer' },
+  wishlist: { pattern: '/wishlist', href: (): string => '/wishlist' },
   login: { pattern: '/login', href: (): string => '/login' },
   accountLogin: { pattern: '/account/login', href: (): string => '/account/login' },
   register: { pattern: '/register', href: (): string => '/register' },

@@ -8,6 +8,7 @@ import type { OrderTables } from './schema-orders.ts';
 import type { PartnerTables } from './schema-partner.ts';
 import type { PaymentTables } from './schema-payments.ts';
 import type { SupportTables } from './schema-support.ts';
+import type { WishlistTables } from './schema-wishlist.ts';
 
 export interface CategoryTable {
   id: number;
@@ -192,7 +193,15 @@ export interface PincodeTable {
 
 /** Catalog and geography tables here; the other domains' tables in schema-<domain>.ts. */
 export interface Database
-  extends AccountTables, AdminTables, OrderTables, ContentTables, SupportTables, PartnerTables, PaymentTables {
+  extends
+    AccountTables,
+    AdminTables,
+    OrderTables,
+    ContentTables,
+    SupportTables,
+    PartnerTables,
+    PaymentTables,
+    WishlistTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

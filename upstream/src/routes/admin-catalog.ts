@@ -123,6 +123,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     db,
     clock: ctx.clock,
     maxLineDiscountPercent: () => ctx.checkout.prepaidDiscount().max_line_discount_percent,
+    backInStock: ctx.backInStock,
   });
 
   app.get(

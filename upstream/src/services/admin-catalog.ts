@@ -23,6 +23,7 @@ import type { Database } from '../db/schema.ts';
 import { unsafeHtmlReason } from '../domain/safe-html.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
+import type { BackInStock } from './back-in-stock.ts';
 import type { Clock } from './clock.ts';
 
 type Db = Kysely<Database>;
@@ -107,7 +108,13 @@ function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
   return { before: was, after: now, changed: Object.keys(now).length > 0 };
 }
 
-export function createAdminCatalog(deps: { db: Db; clock: Clock; maxLineDiscountPercent: () => number }) {
+export function createAdminCatalog(deps: {
+  db: Db;
+  clock: Clock;
+  maxLineDiscountPercent: () => number;
+  /** Claims and mails the back-in-stock alerts of a restock (services/back-in-stock.ts). */
+  backInStock?: Pick<BackInStock, 'claim' | 'mail'>;
+}) {
   const { db, clock } = deps;
 
   return {
@@ -169,7 +176,7 @@ export function createAdminCatalog(deps: { db: Db; clock: Clock; maxLineDiscount
     async setStock(operatorId: number, change: StockChange): Promise<void> {
       const problem = checkStockUnits(change.units);
       if (problem) refuse(problem);
-      await db.transaction().execute(async (trx: Trx) => {
+      const claimed = await db.transaction().execute(async (trx: Trx) => {
         const row = await trx
           .selectFrom('product_stock as s')
           .innerJoin('product_colors as pc', 'pc.id', 's.product_color_id')
@@ -179,7 +186,7 @@ export function createAdminCatalog(deps: { db: Db; clock: Clock; maxLineDiscount
           .where('s.size', '=', change.size)
           .executeTakeFirst();
         if (!row) throw new HttpError(404, CATALOG_MESSAGES.stockNotFound, 'NOT_FOUND', 'colorId');
-        if (row.stock === change.units) return;
+        if (row.stock === change.units) return null;
         await trx.updateTable('product_stock').set({ stock: change.units }).where('id', '=', row.id).execute();
         const where = { colorId: change.colorId, color: row.color_name, size: change.size };
         await recordAudit(
@@ -194,7 +201,10 @@ export function createAdminCatalog(deps: { db: Db; clock: Clock; maxLineDiscount
           },
           clock(),
         );
+        const restock = { ...change, color: row.color_name, before: row.stock, after: change.units };
+        return (await deps.backInStock?.claim(trx, restock)) ?? null;
       });
+      if (claimed) await deps.backInStock?.mail(claimed);
     },
 
     async createCoupon(operatorId: number, coupon: NewCoupon): Promise<number> {

@@ -36,6 +36,8 @@ import { createPaymentRetries, type PaymentRetries } from './payment-retry.ts';
 import type { StatusApi } from './payment-status.ts';
 import { createProfiles, type Profiles } from './profile.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
+import { createWishlists, type Wishlists } from './wishlist.ts';
+import { createBackInStock, type BackInStock } from './back-in-stock.ts';
 import { createSupport, type Support } from './support.ts';
 import { createDocumentStore, createProfileImageStore, type ProfileImageStore } from './uploads.ts';
 
@@ -50,6 +52,8 @@ export interface AppContext {
   profileImages: ProfileImageStore;
   carts: Carts;
   subscriptions: Subscriptions;
+  wishlists: Wishlists;
+  backInStock: BackInStock;
   support: Support;
   addresses: Addresses;
   checkout: Checkout;
@@ -130,6 +134,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     profiles: createProfiles(db, clock, profileImages),
     carts: createCarts(db, clock),
     subscriptions: createSubscriptions({ db, clock, outbox }),
+    wishlists: createWishlists(db, clock),
+    backInStock: createBackInStock({ db, clock, outbox, publicUrl: options.publicUrl }),
     support: createSupport({ db, clock, outbox, documents: createDocumentStore(options.dataDir) }),
     addresses: createAddresses(db, clock),
     checkout: createCheckout(db, clock, options.checkoutSettings),

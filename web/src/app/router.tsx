@@ -16,6 +16,7 @@ import { categoryModule, homeModule, productModule } from './route-modules.ts';
 const ProductListRoute = lazy(() => import('@/routes/product-list.tsx'));
 const CheckoutRoute = lazy(() => import('@/routes/checkout.tsx'));
 const LoginRoute = lazy(() => import('@/routes/login.tsx'));
+const WishlistRoute = lazy(() => import('@/routes/wishlist.tsx'));
 const RegisterRoute = lazy(() => import('@/routes/register.tsx'));
 const ResetPasswordRoute = lazy(() => import('@/routes/reset-password.tsx'));
 const ProfileRoute = lazy(() => import('@/routes/profile.tsx'));
@@ -115,6 +116,7 @@ export function AppRoutes() {
         <Route path={paths.category.pattern} element={<CategoryRoute />} />
         <Route path={paths.product.pattern} element={<ProductRoute />} />
         <Route path={paths.checkout.pattern} element={<CheckoutRoute />} />
+        <Route path={paths.wishlist.pattern} element={<WishlistRoute />} />
         <Route path={paths.login.pattern} element={<LoginRoute />} />
         <Route path={paths.accountLogin.pattern} element={<LoginRoute />} />
         <Route path={paths.register.pattern} element={<RegisterRoute />} />

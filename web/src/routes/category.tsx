@@ -9,6 +9,7 @@ import { CategoryBanners } from '@/features/catalog/components/category-banners.
 import { CategoryFilters } from '@/features/catalog/components/category-filters.tsx';
 import { FilterSheet } from '@/features/catalog/components/filter-sheet.tsx';
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart.tsx';
 import { ProductPager } from '@/features/catalog/components/product-pager.tsx';
 import { useScrollToOnPageChange } from '@/features/catalog/hooks/use-scroll-to-on-page-change.ts';
 import { SortSelect } from '@/features/catalog/components/sort-select.tsx';
@@ -109,7 +110,12 @@ export default function CategoryRoute() {
               {products.length === 0 && total === 0 ? (
                 <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
               ) : (
-                <ProductGrid products={products} label={`${category?.name ?? ''} products`} priority />
+                <ProductGrid
+                  products={products}
+                  label={`${category?.name ?? ''} products`}
+                  priority
+                  cardAction={(p) => <WishlistHeart productId={String(p.id)} name={p.name} />}
+                />
               )}
               {productPage ? (
                 <ProductPager

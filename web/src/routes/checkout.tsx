@@ -7,6 +7,7 @@ import { CartLineQuantity } from '@/features/cart/components/cart-line-quantity.
 import { toLineInput } from '@/features/cart/cart-view.ts';
 import { useCartItems } from '@/features/cart/use-cart.ts';
 import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { useMergeGuestWishlist } from '@/features/wishlist/use-wishlist.ts';
 import { CheckoutView } from '@/features/checkout/components/checkout-view.tsx';
 import { INITIAL_CHOICES, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
 import { useCheckoutPageQuery } from '@/generated/operations/checkout-page.ts';
@@ -18,11 +19,13 @@ const LOAD_FAILED = 'Part of this page could not be loaded.';
 function GuestCheckout() {
   const items = useCartItems();
   const { mergeGuestCart } = useServerCart();
+  const mergeGuestWishlist = useMergeGuestWishlist();
   const { data, previousData, loading, error } = useCheckoutPageQuery({
     variables: { guest: true, guestLines: items.map(toLineInput) },
   });
   const shown = data ?? previousData;
   const onAuthenticated = async (token: string): Promise<void> => {
+    await mergeGuestWishlist(token);
     await mergeGuestCart(token);
     // The session change resets the store: this screen's query runs again as the customer.
     startSession(token);

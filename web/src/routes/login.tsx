@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoginPanel } from '@/features/account/components/login-panel.tsx';
 import { useServerCart } from '@/features/cart/use-server-cart.ts';
+import { useMergeGuestWishlist } from '@/features/wishlist/use-wishlist.ts';
 import { useLoginPageQuery } from '@/generated/operations/login-page.ts';
 import { paths } from '@shop/commerce/paths';
 import { startSession } from '@/lib/session.ts';
@@ -23,6 +24,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const { mergeGuestCart } = useServerCart();
+  const mergeGuestWishlist = useMergeGuestWishlist();
   const [done, setDone] = useState<Done | null>(null);
   const state = location.state as { contact?: unknown } | null;
   const initialContact = typeof state?.contact === 'string' ? state.contact : undefined;
@@ -38,6 +40,7 @@ export default function LoginRoute() {
   }, [done, navigate]);
 
   const onAuthenticated = async (token: string): Promise<void> => {
+    await mergeGuestWishlist(token);
     const { notice } = await mergeGuestCart(token);
     setDone({ token, notice });
   };

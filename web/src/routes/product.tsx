@@ -15,6 +15,8 @@ import { productPageVariables } from '@/features/catalog/lib/screen-variables.ts
 import { useProductPageQuery } from '@/generated/operations/product-page.ts';
 import { paths } from '@shop/commerce/paths';
 import { useSession } from '@/lib/session.ts';
+import { BackInStockForm } from '@/features/wishlist/components/back-in-stock-form.tsx';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart.tsx';
 
 // Sections below the fold: their code loads when they scroll near; their data came with the page.
 const RelatedProducts = lazy(() =>
@@ -82,7 +84,16 @@ export default function ProductRoute() {
       <link rel="canonical" href={product.path} />
       <div className="container">
         <Breadcrumb items={[{ label: 'Home', to: paths.home.href() }, { label: 'Product Details' }]} />
-        <ProductDetail key={product.id} product={product} onBuyNow={buyNow} onAddToCart={addAndStay} />
+        <ProductDetail
+          key={product.id}
+          product={product}
+          onBuyNow={buyNow}
+          onAddToCart={addAndStay}
+          titleAction={<WishlistHeart productId={String(product.id)} name={product.name} />}
+          outOfStock={(option) => (
+            <BackInStockForm key={`${option.colorId}-${option.size}`} productId={String(product.id)} {...option} />
+          )}
+        />
       </div>
       <LazySection minHeight={320}>
         <RelatedProducts product={product} />

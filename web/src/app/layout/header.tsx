@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountLink } from '@/features/account/components/account-link.tsx';
 import { CartIcon } from '@/features/cart/components/cart-icon.tsx';
+import { WishlistLink } from '@/features/wishlist/components/wishlist-link.tsx';
 import { MainMenu } from '@/features/catalog/components/main-menu.tsx';
 import { SearchBox } from '@/features/catalog/components/search-box.tsx';
 import { OfferBanner } from '@/features/content/components/offer-banner.tsx';
@@ -129,6 +130,7 @@ export function Header() {
             </svg>
           </button>
           <AccountLink />
+          <WishlistLink to={paths.wishlist.href()} />
           <CartIcon buttonRef={cartButton} open={cartOpen} onOpen={() => setCartOpen(true)} />
         </div>
         {cartOpen ? (

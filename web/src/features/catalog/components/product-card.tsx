@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColorSwatches } from '@/components/ui/color-swatches.tsx';
 import { Price } from '@/components/ui/price.tsx';
@@ -10,13 +11,15 @@ type ProductCardProps = {
   product: ProductCard_ProductFragment;
   /** A card in the first screenful: its picture loads at once (the page's largest paint), not lazily. */
   priority?: boolean;
+  /** A control over the picture's corner, composed by the route (the wishlist heart). */
+  action?: ReactNode;
 };
 
 /** Cards of a grid whose pictures load at once: the first row on a desktop, the first two on a phone. */
 export const PRIORITY_CARDS = 4;
 
 /** A product in a grid: picture, colours, name, model, short description, prices, rating. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, action }: ProductCardProps) {
   const headingId = `product-card-${product.id}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
@@ -30,6 +33,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           height={320}
         />
       </Link>
+      {action ? <div className="product-card-action">{action}</div> : null}
       <div className="product-card-body">
         <ColorSwatches colors={product.colors} />
         <h3 className="product-card-name" id={headingId}>
@@ -52,16 +56,18 @@ export function ProductGrid({
   products,
   label,
   priority = false,
+  cardAction,
 }: {
   products: ProductCard_ProductFragment[];
   label: string;
   priority?: boolean;
+  cardAction?: (product: ProductCard_ProductFragment) => ReactNode;
 }) {
   return (
     <ul className="card-grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} priority={priority && i < PRIORITY_CARDS} />
+          <ProductCard product={p} priority={priority && i < PRIORITY_CARDS} action={cardAction?.(p)} />
         </li>
       ))}
     </ul>

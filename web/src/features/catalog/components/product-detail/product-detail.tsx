@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { Price } from '@/components/ui/price.tsx';
 import { Rating } from '@/components/ui/rating.tsx';
@@ -32,10 +32,14 @@ type ProductDetailProps = {
   onBuyNow: (main: PurchaseLine, addOns: PurchaseLine[]) => Promise<string | null>;
   /** Puts the lines in the cart and stays; resolves to the message to show when the cart refused. */
   onAddToCart: (main: PurchaseLine, addOns: PurchaseLine[]) => Promise<string | null>;
+  /** Beside the name, composed by the route (the wishlist heart). */
+  titleAction?: ReactNode;
+  /** Under the purchase panel when the chosen colour and size are out of stock (the back-in-stock form). */
+  outOfStock?: (option: { colorId: string; colorName: string; size: string }) => ReactNode;
 };
 
 /** The product page's top: gallery, options, quantity, delivery check, Buy Now, highlights. */
-export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailProps) {
+export function ProductDetail({ product, onBuyNow, onAddToCart, titleAction, outOfStock }: ProductDetailProps) {
   const [selection, setSelection] = useState(() => initialSelection(product.colors));
   const [message, setMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -96,7 +100,10 @@ export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailP
         />
         <div className="product-info">
           <p className="product-category">{product.categoryName}</p>
-          <h1 id="product-title">{product.name}</h1>
+          <div className="product-title-row">
+            <h1 id="product-title">{product.name}</h1>
+            {titleAction}
+          </div>
           <p className="product-model">{`Model: ${product.model}`}</p>
           <Rating value={product.rating} count={product.ratingCount} />
           <Price price={product.price} compareAtPrice={product.compareAtPrice} discount={product.discount} size="lg" />
@@ -180,6 +187,9 @@ export function ProductDetail({ product, onBuyNow, onAddToCart }: ProductDetailP
             onAddToCart={() => void purchase(onAddToCart, true)}
             added={added}
           />
+          {color && stock <= 0 && outOfStock
+            ? outOfStock({ colorId: color.id, colorName: color.name, size: selection.size ?? '' })
+            : null}
           <DeliveryCheck productId={product.id} />
           <TrustBadges />
         </div>

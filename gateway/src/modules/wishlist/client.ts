@@ -1,0 +1,85 @@
+// The wishlist domain's typed client: one method per REST endpoint. Expected refusals (401, 404,
+// 409 WISHLIST_FULL / IN_STOCK, 400) become typed results; anything else is a GraphQL error.
+import type { RestCall, RestClient } from '../../rest/client.ts';
+import { parsed } from '../../rest/status-table.ts';
+import type { Wishlist } from '../../generated/resolvers.ts';
+import { mergeAnswerSchema, messageSchema, wishlistSchema } from './schemas.ts';
+
+export type WishlistChange =
+  { kind: 'ok'; wishlist: Wishlist } | { kind: 'unauthorized' } | { kind: 'refused'; code: string; message: string };
+
+export type WishlistMerge = { kind: 'ok'; wishlist: Wishlist; dropped: number } | { kind: 'unauthorized' };
+
+export type AlertAnswer = { kind: 'ok'; message: string } | { kind: 'refused'; code: string; message: string };
+
+const refusal = (fallback: string) => (answer: { code: string | null; message: string | null }) => ({
+  kind: 'refused' as const,
+  code: answer.code ?? fallback,
+  message: answer.message ?? '',
+});
+
+export class WishlistClient {
+  constructor(private readonly rest: RestClient) {}
+
+  /** Wishlist/Items; null when upstream refuses the token (401). */
+  items(token: string): Promise<Wishlist | null> {
+    return this.rest.send(
+      { method: 'POST', path: '/api/Wishlist/Items', token },
+      { ok: parsed(wishlistSchema), 401: () => null },
+    );
+  }
+
+  guestItems(ids: readonly number[]): Promise<Wishlist> {
+    return this.rest.send(
+      { method: 'POST', path: '/api/Wishlist/guest-items', json: { items: ids } },
+      { ok: parsed(wishlistSchema) },
+    );
+  }
+
+  add(token: string, productId: number): Promise<WishlistChange> {
+    return this.change({ method: 'POST', path: '/api/Wishlist/Add', query: { P_ID: productId }, token });
+  }
+
+  remove(token: string, productId: number): Promise<WishlistChange> {
+    return this.change({ method: 'POST', path: '/api/Wishlist/Remove', query: { P_ID: productId }, token });
+  }
+
+  merge(token: string, ids: readonly number[]): Promise<WishlistMerge> {
+    return this.rest.send<WishlistMerge>(
+      { method: 'POST', path: '/api/Wishlist/merge-items', json: { items: ids }, token },
+      {
+        ok: (answer) => {
+          const { items, dropped } = answer.parse(mergeAnswerSchema);
+          return { kind: 'ok', wishlist: items, dropped };
+        },
+        401: () => ({ kind: 'unauthorized' }),
+      },
+    );
+  }
+
+  requestAlert(input: { email: string; productId: number; colorId: number; size: string }): Promise<AlertAnswer> {
+    return this.rest.send<AlertAnswer>(
+      {
+        method: 'POST',
+        path: '/api/Product/NotifyBackInStock',
+        json: { email: input.email, P_ID: input.productId, SELECTED_COLOR: input.colorId, size: input.size },
+      },
+      {
+        ok: (answer) => ({ kind: 'ok', message: answer.parse(messageSchema).message }),
+        400: refusal('INVALID'),
+        404: refusal('NOT_FOUND'),
+        409: refusal('IN_STOCK'),
+      },
+    );
+  }
+
+  private change(call: RestCall): Promise<WishlistChange> {
+    return this.rest.send<WishlistChange>(call, {
+      ok: (answer) => ({ kind: 'ok', wishlist: answer.parse(wishlistSchema) }),
+      401: () => ({ kind: 'unauthorized' }),
+      404: refusal('NOT_FOUND'),
+      409: refusal('WISHLIST_FULL'),
+      400: refusal('INVALID'),
+    });
+  }
+}

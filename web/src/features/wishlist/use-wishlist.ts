@@ -1,0 +1,78 @@
+// The saved product ids of the viewer: the server list for a customer (one query shared by every
+// heart), the local list for a guest; toggling saves on the server or in localStorage. The merge
+// of the local list into the account right after login lives here too.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useSyncExternalStore } from 'react';
+import { WISHLIST_MESSAGES, heartStatus, toggleSaved } from '@shop/commerce/wishlist/wishlist';
+import { AddToWishlistDocument } from '@/generated/operations/add-to-wishlist.ts';
+import { MergeGuestWishlistDocument } from '@/generated/operations/merge-guest-wishlist.ts';
+import { RemoveFromWishlistDocument } from '@/generated/operations/remove-from-wishlist.ts';
+import { WishlistIdsDocument } from '@/generated/operations/wishlist-ids.ts';
+import { shopperAuthorization } from '@/lib/auth-link.ts';
+import { useSession } from '@/lib/session.ts';
+import { getServerWishlistSnapshot, getWishlistSnapshot, subscribeWishlist, writeWishlist } from './wishlist-store.ts';
+
+const REFETCH = ['WishlistIds', 'WishlistPage'];
+const FAILED = 'Your wishlist could not be updated. Please try again.';
+
+export function useLocalWishlist(): string[] {
+  return useSyncExternalStore(subscribeWishlist, getWishlistSnapshot, getServerWishlistSnapshot);
+}
+
+/** The saved ids and a toggle that answers the sentence to announce. */
+export function useWishlist(): {
+  ids: readonly string[];
+  loading: boolean;
+  toggle: (productId: string, name: string) => Promise<{ saved: boolean; message: string; failed: boolean }>;
+} {
+  const { loggedIn } = useSession();
+  const local = useLocalWishlist();
+  const server = useQuery(WishlistIdsDocument, { skip: !loggedIn });
+  const [add] = useMutation(AddToWishlistDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
+  const [remove] = useMutation(RemoveFromWishlistDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
+  const ids = loggedIn ? (server.data?.wishlist.items.map((i) => String(i.productId)) ?? []) : local;
+
+  const toggle = async (productId: string, name: string) => {
+    const saved = ids.includes(productId);
+    if (!loggedIn) {
+      const next = toggleSaved(local.map(Number), Number(productId));
+      if (next === null) return { saved, message: WISHLIST_MESSAGES.full, failed: true };
+      writeWishlist(next.map(String));
+      return { saved: !saved, message: heartStatus(name, !saved), failed: false };
+    }
+    try {
+      const result = saved
+        ? (await remove({ variables: { productId } })).data?.removeFromWishlist
+        : (await add({ variables: { productId } })).data?.addToWishlist;
+      const refusal = result?.userErrors[0];
+      if (!result || refusal) return { saved, message: refusal?.message ?? FAILED, failed: true };
+      return { saved: !saved, message: heartStatus(name, !saved), failed: false };
+    } catch {
+      return { saved, message: FAILED, failed: true };
+    }
+  };
+
+  return { ids, loading: loggedIn && server.loading, toggle };
+}
+
+/**
+ * Right after login, before the session is stored: the local list joins the account's with the
+ * new token and is cleared (kept when the move fails).
+ */
+export function useMergeGuestWishlist(): (token: string) => Promise<void> {
+  const client = useApolloClient();
+  return async (token: string) => {
+    const ids = getWishlistSnapshot();
+    if (ids.length === 0) return;
+    try {
+      const result = await client.mutate({
+        mutation: MergeGuestWishlistDocument,
+        variables: { productIds: [...ids] },
+        context: { headers: shopperAuthorization(token) },
+      });
+      if (result.data && result.data.mergeGuestWishlist.userErrors.length === 0) writeWishlist([]);
+    } catch (error) {
+      console.warn('[wishlist] merge after login failed', error);
+    }
+  };
+}
