@@ -2,9 +2,10 @@
 // the drawing) and are cached for good when asked for by it (`?v=`). Before a GraphQL answer
 // leaves, every catalog picture address in its data gets `?v=<version>`: browsers, the service
 // worker and shared caches keep the picture for a year, and a changed drawing is a new address.
-// The gateway learns a version with a HEAD through its upstream pool and keeps it for
-// `ttlMs` (a changed drawing shows in new answers within that time); an address whose version
-// cannot be learnt leaves unchanged (it is still served, with a short max-age).
+// The gateway learns a version with a HEAD through its upstream pool, in the background: an answer
+// never waits for it. An address whose version is not known yet leaves unchanged (it is still
+// served, with a short max-age); a version is asked again after `ttlMs`, so a changed drawing
+// shows in answers within that time and one look-up.
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { RestConnection } from '../rest/pool.ts';
@@ -16,12 +17,16 @@ export const DEFAULT_IMAGE_VERSION_TTL_MS = 60_000;
 const MAX_KEPT = 20_000;
 
 export interface ImageVersions {
-  /** The current version of a picture, or null when it is not a catalog picture or cannot be had. */
-  versionOf(url: string): Promise<string | null>;
+  /**
+   * The version of a picture known now, or null (not a catalog picture, or not known yet: it is
+   * asked for in the background). A version older than the TTL is still answered while it is asked
+   * again, so an answer never waits for upstream.
+   */
+  versionOf(url: string): string | null;
 }
 
 export function imageVersions(connection: RestConnection, ttlMs = DEFAULT_IMAGE_VERSION_TTL_MS): ImageVersions {
-  const kept = new Map<string, { version: Promise<string | null>; until: number }>();
+  const kept = new Map<string, { version: string | null; asked: number; asking: boolean }>();
 
   async function ask(url: string): Promise<string | null> {
     try {
@@ -37,19 +42,27 @@ export function imageVersions(connection: RestConnection, ttlMs = DEFAULT_IMAGE_
 
   return {
     versionOf(url) {
-      if (!VERSIONED_PICTURE.test(url)) return Promise.resolve(null);
+      if (!VERSIONED_PICTURE.test(url)) return null;
       const now = Date.now();
-      const hit = kept.get(url);
-      if (hit && hit.until > now) return hit.version;
-      const version = ask(url);
-      kept.delete(url);
-      if (ttlMs > 0) {
-        kept.set(url, { version, until: now + ttlMs });
-        // A failed look-up is not kept: the next answer asks again.
-        void version.then((v) => v === null && kept.delete(url));
-        if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+      let entry = kept.get(url);
+      if (!entry) {
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+        entry = { version: null, asked: 0, asking: false };
+        kept.set(url, entry);
       }
-      return version;
+      if (!entry.asking && now - entry.asked >= ttlMs) {
+        const asking = entry;
+        asking.asking = true;
+        void ask(url).then((version) => {
+          // A failed look-up keeps the last version and is asked again next time.
+          if (version !== null) {
+            asking.version = version;
+            asking.asked = Date.now();
+          }
+          asking.asking = false;
+        });
+      }
+      return entry.version;
     },
   };
 }
@@ -77,17 +90,14 @@ function replace(value: unknown, versioned: Map<string, string>): unknown {
 }
 
 /** `data` with each catalog picture address as its versioned address (`?v=`), where known. */
-export async function versionPictureUrls<T>(data: T, versions: ImageVersions): Promise<T> {
+export function versionPictureUrls<T>(data: T, versions: ImageVersions): T {
   const found = new Set<string>();
   collect(data, found);
-  if (found.size === 0) return data;
   const versioned = new Map<string, string>();
-  await Promise.all(
-    [...found].map(async (url) => {
-      const version = await versions.versionOf(url);
-      if (version) versioned.set(url, `${url}?v=${version}`);
-    }),
-  );
+  for (const url of found) {
+    const version = versions.versionOf(url);
+    if (version) versioned.set(url, `${url}?v=${version}`);
+  }
   return versioned.size ? (replace(data, versioned) as T) : data;
 }
 
@@ -111,7 +121,7 @@ export function imageVersionPlugin<TContext extends BaseContext>(
         async willSendResponse({ response, operation }) {
           if (response.body.kind !== 'single' || isConsoleOperation(operation)) return;
           const result = response.body.singleResult;
-          if (result.data) result.data = await versionPictureUrls(result.data, versions);
+          if (result.data) result.data = versionPictureUrls(result.data, versions);
         },
       };
     },
