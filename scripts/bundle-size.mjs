@@ -1,8 +1,10 @@
 // The bytes a shopper's browser downloads before any route chunk, as the gateway sends them: the
 // entry module of web/dist/index.html and everything it imports statically, plus index.html and
 // its stylesheets, each as the build's brotli copy (.br, what every current browser accepts) and,
-// for comparison, its gzip copy and its raw size. Fails (exit 1) when the initial JavaScript as sent
-// is over the budget (DESIGN.md: 150 KB); `npm run build` runs it last.
+// its gzip copy (what a browser without brotli gets) and, for comparison, its raw size. Fails
+// (exit 1) when the initial JavaScript as sent in either encoding is over the budget (DESIGN.md:
+// 150 KB); `npm run build` runs it last. What a browser really receives per screen (headers, route
+// chunks, data and pictures too) is measured by tests/bench/lighthouse.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -46,9 +48,14 @@ const page = [sizes('index.html'), ...styles];
 const pageTotal = { raw: sum(page, 'raw'), br: sum(page, 'br'), gz: sum(page, 'gz') };
 row(pageTotal, 'index.html and its stylesheets');
 row(jsTotal, `initial shopper JavaScript as sent (budget ${BUDGET_KB} KB)`);
-if (jsTotal.br / 1024 > BUDGET_KB) {
-  console.error(
-    `The initial shopper JavaScript is ${(jsTotal.br / 1024).toFixed(1)} KB as sent: over the ${BUDGET_KB} KB budget.`,
-  );
-  process.exit(1);
+for (const [encoding, bytes] of [
+  ['brotli', jsTotal.br],
+  ['gzip', jsTotal.gz],
+]) {
+  if (bytes / 1024 > BUDGET_KB) {
+    console.error(
+      `The initial shopper JavaScript is ${(bytes / 1024).toFixed(1)} KB as sent with ${encoding}: over the ${BUDGET_KB} KB budget.`,
+    );
+    process.exit(1);
+  }
 }

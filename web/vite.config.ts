@@ -32,6 +32,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the gateway lists a landing screen's chunks in its index.html from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The chunk of generated GraphQL documents would be named graphql-<hash>.js; keep '/graphql'

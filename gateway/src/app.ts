@@ -27,6 +27,7 @@ import { httpStatusPlugin } from './graphql/http-status-plugin.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
+import { imageVersionPlugin, imageVersions } from './http/image-versions.ts';
 import { registerPaymentProxy } from './http/payment-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
@@ -72,6 +73,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   upstreamTimeoutMs?: number | undefined;
   /** PUBLIC_QUERY_MAX_AGE_S: max-age of anonymous GET answers of public queries (graphql/public-cache-plugin.ts); 0: none. */
   publicQueryMaxAgeSeconds?: number | undefined;
+  /** How long a catalog picture's version is kept before it is asked again (http/image-versions.ts). */
+  imageVersionTtlMs?: number | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -126,6 +129,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       graphqlMetricsPlugin(metrics),
       httpStatusPlugin(),
       publicCachePlugin(options.publicQueryMaxAgeSeconds ?? DEFAULT_PUBLIC_QUERY_MAX_AGE_S),
+      imageVersionPlugin(imageVersions(connection, options.imageVersionTtlMs)),
       ...surface.plugins,
     ],
   });

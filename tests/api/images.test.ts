@@ -1,4 +1,5 @@
-// Contract of the generated pictures: every image URL the catalog hands out is served as SVG.
+// Contract of the generated pictures: every image URL the catalog hands out is served as SVG, with
+// its version (a hash of the drawing) as ETag: cached for good when asked for by that version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
@@ -16,7 +17,8 @@ async function expectSvg(path: string): Promise<string> {
   const answer = await request(`${upstream.url}${path}`);
   expect(answer.status, path).toBe(200);
   expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-  expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+  expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+  expect(answer.headers.get('etag')).toMatch(/^"[\w-]{12}"$/);
   expect(answer.text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(answer.text).not.toMatch(/<script|javascript:|on[a-z]+=/i);
   return answer.text;
@@ -91,5 +93,33 @@ describe('banners', () => {
   it('answers 404 for an unknown banner', async () => {
     await expectError(request(`${upstream.url}/images/banners/toasters-1.svg`), 404);
     await expectError(request(`${upstream.url}/images/banners/product-999999.svg`), 404);
+  });
+});
+
+describe('versions', () => {
+  const picture = '/images/products/101/1011/1.svg';
+
+  it('caches a picture for good when asked for by its current version, briefly otherwise', async () => {
+    const plain = await request(`${upstream.url}${picture}`);
+    const version = /^"([\w-]+)"$/.exec(plain.headers.get('etag') ?? '')![1]!;
+    const versioned = await request(`${upstream.url}${picture}?v=${version}`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(versioned.text).toBe(plain.text);
+    const stale = await request(`${upstream.url}${picture}?v=AAAAAAAAAAAA`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(stale.text).toBe(plain.text);
+  });
+
+  it('gives each drawing its own version and answers 304 to an unchanged one', async () => {
+    const first = await request(`${upstream.url}${picture}`);
+    const second = await request(`${upstream.url}/images/products/101/1011/2.svg`);
+    expect(first.headers.get('etag')).not.toBe(second.headers.get('etag'));
+    const again = await request(`${upstream.url}${picture}`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
   });
 });

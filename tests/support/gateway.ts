@@ -56,6 +56,7 @@ export interface StartGatewayOptions {
   rateLimits?: GatewayOptions['rateLimits'];
   /** Fastify's trustProxy: tests then name the client address with X-Forwarded-For. */
   trustProxy?: GatewayOptions['trustProxy'];
+  imageVersionTtlMs?: GatewayOptions['imageVersionTtlMs'];
 }
 
 export async function startGateway(opts: StartGatewayOptions): Promise<StartedGateway> {
@@ -66,6 +67,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<StartedGa
     ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.imageVersionTtlMs !== undefined ? { imageVersionTtlMs: opts.imageVersionTtlMs } : {}),
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

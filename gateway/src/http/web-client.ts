@@ -1,12 +1,16 @@
 // Serves the built web client: /assets/* cached for good (hashed names), other files as they are,
 // and index.html (never cached) for the client's routes; each text file as the brotli or gzip copy
 // the build made beside it (.br, .gz) when the browser accepts one (@fastify/static's
-// preCompressed: no compression work per request). Without a build, a 503 says what to run.
+// preCompressed: no compression work per request). Without a build, a 503 says what to run. The
+// index.html of a landing screen also lists that screen's code (route-preloads.ts), compressed once
+// at start.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { landingScreenOf, routePreloadTags, type LandingScreen } from './route-preloads.ts';
 import { inlineHashesOf, type InlineHashes } from './security-headers.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -71,10 +75,39 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
     },
   });
 
-  const sendIndex = (reply: FastifyReply): FastifyReply =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const landingPages = landingIndexPages(distDir);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    reply.header('cache-control', 'no-cache');
+    const screen = landingScreenOf(request.url);
+    const page = screen ? landingPages.get(screen) : undefined;
+    if (!page) return reply.sendFile('index.html');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+  };
+  app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) =>
-    isClientRoute(request.method, request.url, request.headers.accept) ? sendIndex(reply) : notFound(request, reply),
+    isClientRoute(request.method, request.url, request.headers.accept)
+      ? sendIndex(request, reply)
+      : notFound(request, reply),
   );
+}
+
+interface IndexPage {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** index.html with each landing screen's preload tags, as sent: raw, brotli and gzip. */
+function landingIndexPages(distDir: string): Map<LandingScreen, IndexPage> {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const pages = new Map<LandingScreen, IndexPage>();
+  for (const [screen, tags] of routePreloadTags(distDir, html)) {
+    const raw = Buffer.from(html.replace('</head>', `${tags}</head>`));
+    pages.set(screen, { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) });
+  }
+  return pages;
 }

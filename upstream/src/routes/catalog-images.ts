@@ -1,7 +1,7 @@
 // Generated SVG pictures of the catalog: product gallery views, highlight pictures, category and
 // product banners, and (drawn by the same renderer) the blog banners.
 import type { Kysely } from 'kysely';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findBlogBanner } from '../db/queries/content.ts';
@@ -9,8 +9,9 @@ import { findCategoryBanner, findProductBanner, findProductPicture, findStrapPic
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
 import {
-  IMAGE_CACHE_CONTROL,
   SVG_CONTENT_TYPE,
+  imageCacheControl,
+  imageVersion,
   renderBanner,
   renderHighlightPicture,
   renderProductPicture,
@@ -24,8 +25,19 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 const Svg = z.string().describe('SVG document (image/svg+xml)');
 const pictureParams = z.object({ productId: idParam, colorId: idParam, n: idParam.describe('View number, from 1') });
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply.header('content-type', SVG_CONTENT_TYPE).header('cache-control', IMAGE_CACHE_CONTROL).send(svg);
+/**
+ * A drawing with its version as ETag (a conditional GET of an unchanged one answers 304), cached
+ * for good when asked for by its current version (`?v=`) and briefly otherwise (an address without
+ * a version, or an old one, still answers the current drawing).
+ */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
+  const version = imageVersion(svg);
+  const etag = `"${version}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', imageCacheControl((request.query as { v?: unknown } | undefined)?.v, version));
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.header('content-type', SVG_CONTENT_TYPE).send(svg);
 }
 
 export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -44,6 +56,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const row = await findProductPicture(db, productId, colorId, n, 'gallery');
       if (!row) throw new NotFoundError(`No picture ${n} for product ${productId} colour ${colorId}`);
       return sendSvg(
+        request,
         reply,
         renderProductPicture({
           kind: row.device_kind,
@@ -100,6 +113,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const row = await findProductPicture(db, productId, colorId, n, 'highlight');
       if (!row) throw new NotFoundError(`No highlight ${n} for product ${productId} colour ${colorId}`);
       return sendSvg(
+        request,
         reply,
         renderHighlightPicture({
           kind: row.device_kind,
@@ -131,6 +145,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
         const product = await findProductBanner(db, Number(productMatch[1]));
         if (!product) throw new NotFoundError(`No banner ${name}`);
         return sendSvg(
+          request,
           reply,
           renderBanner({
             kind: product.device_kind,
@@ -145,6 +160,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const banner = await findCategoryBanner(db, `/images/banners/${name}.svg`);
       if (!banner) throw new NotFoundError(`No banner ${name}`);
       return sendSvg(
+        request,
         reply,
         renderBanner({
           kind: banner.device_kind,
@@ -171,6 +187,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const blog = await findBlogBanner(db, request.params.id);
       if (!blog) throw new NotFoundError(`No blog ${request.params.id}`);
       return sendSvg(
+        request,
         reply,
         renderBanner({
           kind: blog.banner_kind,

@@ -1,6 +1,8 @@
 // Generated SVG pictures: each device drawn by kind in its colour (gallery views differ in angle,
 // zoom and background), highlight pictures with a caption, and banners with a name and tagline.
 // Only escaped text and validated #rrggbb colours reach the markup; no scripts, no external refs.
+// A drawing's version is the hash of its content: served by that version, it is cached for good.
+import { createHash } from 'node:crypto';
 import { drawEarbuds, drawHeadphones, drawNeckband } from './svg/devices-audio.ts';
 import {
   drawCable,
@@ -15,7 +17,22 @@ import { drawRing, drawWatch } from './svg/devices-wearables.ts';
 import { contrastText, escapeXml, safeColor, shade } from './svg/paint.ts';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
+/** Profile pictures and manuals, whose addresses carry no version. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+/** A picture asked for by its current version (`?v=`, imageVersion): that address never changes. */
+export const VERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A picture asked for without a version or by an old one: kept briefly, its drawing may change. */
+export const UNVERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=300';
+
+/** The version of a drawing: a hash of its content (the gateway adds it to addresses as `?v=`). */
+export function imageVersion(svg: string): string {
+  return createHash('sha256').update(svg).digest('base64url').slice(0, 12);
+}
+
+/** The Cache-Control of a picture asked for with `requested` (the `v` of its address, if any). */
+export function imageCacheControl(requested: unknown, current: string): string {
+  return requested === current ? VERSIONED_IMAGE_CACHE_CONTROL : UNVERSIONED_IMAGE_CACHE_CONTROL;
+}
 
 /** The picture of a watch on one of its strap options. */
 export const strapImagePath = (strapId: number): string => `/images/straps/${strapId}.svg`;
