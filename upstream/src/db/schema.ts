@@ -7,6 +7,7 @@ import type { ContentTables } from './schema-content.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PartnerTables } from './schema-partner.ts';
 import type { PaymentTables } from './schema-payments.ts';
+import type { ReviewCustomerColumns, ReviewTables } from './schema-reviews.ts';
 import type { SupportTables } from './schema-support.ts';
 
 export interface CategoryTable {
@@ -126,7 +127,7 @@ export interface OfferProductTable {
   position: number;
 }
 
-export interface ReviewTable {
+export interface ReviewTable extends ReviewCustomerColumns {
   id: Generated<number>;
   product_id: number;
   reviewer_name: string;
@@ -192,7 +193,15 @@ export interface PincodeTable {
 
 /** Catalog and geography tables here; the other domains' tables in schema-<domain>.ts. */
 export interface Database
-  extends AccountTables, AdminTables, OrderTables, ContentTables, SupportTables, PartnerTables, PaymentTables {
+  extends
+    AccountTables,
+    AdminTables,
+    OrderTables,
+    ContentTables,
+    SupportTables,
+    PartnerTables,
+    PaymentTables,
+    ReviewTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;
