@@ -20,6 +20,7 @@ import { orderLifecycleResolvers } from '../modules/checkout/order-lifecycle-res
 import { contentResolvers } from '../modules/content/resolvers.ts';
 import { partnerResolvers } from '../modules/partner/resolvers.ts';
 import { supportResolvers } from '../modules/support/resolvers.ts';
+import { reviewResolvers } from '../modules/reviews/resolvers.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
@@ -63,5 +64,6 @@ export function gatewayResolvers(): Resolvers {
     adminOrderResolvers,
     orderLifecycleResolvers,
     partnersAdminResolvers,
+    reviewResolvers,
   );
 }
