@@ -28,7 +28,7 @@ const BackgroundInfo = lazy(() =>
   })),
 );
 const ProductReviews = lazy(() =>
-  import('@/features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({
+  import('@/features/reviews/product-reviews.tsx').then((m) => ({
     default: m.ProductReviews,
   })),
 );
@@ -91,7 +91,7 @@ export default function ProductRoute() {
         <BackgroundInfo product={product} />
       </LazySection>
       <LazySection minHeight={240}>
-        <ProductReviews product={product} />
+        <ProductReviews productId={String(product.id)} />
       </LazySection>
     </div>
   );
