@@ -3,13 +3,20 @@
 // rating and a photo (a too-short text is refused first and the typed words stay); a catalog
 // operator approves it in the console; the product page then shows it with "Verified buyer". A
 // guest reads the log-in explanation instead of the form. The section has no sideways scroll at 390 px.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@shop/commerce/paths';
 import { TINY_PNG } from '../support/account.ts';
 import { newOperator, ownerToken, signInToConsole } from '../support/admin.ts';
 import { ORDER_URL, RING_PATH, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
 
 const TEXT = 'Fits well and the sleep score matches how rested I feel every morning.';
+
+/** The reviews section, mounted when it nears the viewport (a lazy section): scroll to the footer first. */
+async function reviewsSection(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const section = await reviewsSection(page);
+  return section;
+}
 
 async function deliver(request: APIRequestContext, orderId: string): Promise<void> {
   const owner = await ownerToken(request);
@@ -34,8 +41,7 @@ async function deliver(request: APIRequestContext, orderId: string): Promise<voi
 test('a guest is told to log in to review', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(RING_PATH);
-  const section = page.getByRole('region', { name: 'Customer reviews' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await reviewsSection(page);
   await expect(section.getByText('Log in to write a review.')).toBeVisible();
   await expect(section.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(section.getByRole('list', { name: 'Rating breakdown' })).toBeVisible();
@@ -60,8 +66,7 @@ test('a delivered buyer writes a review, the console approves it, it shows as a 
   await deliver(request, orderIdOf(shopper));
 
   await shopper.goto(RING_PATH);
-  const section = shopper.getByRole('region', { name: 'Customer reviews' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await reviewsSection(shopper);
   await section.getByRole('button', { name: 'Write a review' }).click();
   const form = section.getByRole('form', { name: 'Write a review' });
   await form.getByRole('radio', { name: '4 stars' }).check();
@@ -88,8 +93,7 @@ test('a delivered buyer writes a review, the console approves it, it shows as a 
   await context.close();
 
   await shopper.reload();
-  const reviews = shopper.getByRole('region', { name: 'Customer reviews' });
-  await reviews.scrollIntoViewIfNeeded();
+  const reviews = await reviewsSection(shopper);
   const mine = reviews.getByRole('article').filter({ hasText: TEXT });
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Verified buyer')).toBeVisible();
