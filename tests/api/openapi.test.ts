@@ -10,6 +10,7 @@ import { ADMIN_PARTNER_NON_JSON_ROUTES, ADMIN_PARTNER_ROUTES } from './admin-par
 import { ADMIN_ROUTES } from './admin-routes.ts';
 import { ADMIN_SUPPORT_NON_JSON_ROUTES, ADMIN_SUPPORT_ROUTES } from './admin-support-routes.ts';
 import { CATALOG_ROUTES } from './catalog-routes.ts';
+import { REVIEW_NON_JSON_ROUTES, REVIEW_ROUTES } from './reviews-routes.ts';
 import { CHECKOUT_ROUTES, NON_JSON_ROUTES } from './checkout-routes.ts';
 import { CONTENT_ROUTES } from './content-routes.ts';
 import { PARTNER_ACCOUNT_ROUTES, PARTNER_NON_JSON_ROUTES, PARTNER_PROGRAM_ROUTES } from './partner-routes.ts';
@@ -34,6 +35,7 @@ const NOT_JSON = new Set([
   ...ADMIN_ORDER_NON_JSON_ROUTES,
   ...ADMIN_PARTNER_NON_JSON_ROUTES,
   ...ADMIN_SUPPORT_NON_JSON_ROUTES,
+  ...REVIEW_NON_JSON_ROUTES,
   '/images/profiles/{name}',
   '/files/manuals/{name}',
   '/images/blogs/{id}.svg',
@@ -90,6 +92,7 @@ describe('GET /api/openapi.json', () => {
         ...ADMIN_SUPPORT_ROUTES,
         ...ADMIN_PARTNER_ROUTES,
         ...WISHLIST_ROUTES,
+        ...REVIEW_ROUTES,
       ].map(([, path]) => path),
     );
     expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
@@ -97,6 +100,11 @@ describe('GET /api/openapi.json', () => {
 
   it('documents the wishlist and back-in-stock routes', () => {
     for (const [method, path, params, jsonBody, statuses] of WISHLIST_ROUTES)
+      expectDocumented({ method, path, params, jsonBody, statuses });
+  });
+
+  it('documents the review routes', () => {
+    for (const [method, path, params, jsonBody, statuses] of REVIEW_ROUTES)
       expectDocumented({ method, path, params, jsonBody, statuses });
   });
 

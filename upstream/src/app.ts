@@ -70,6 +70,7 @@ import { supportRoutes } from './routes/support.ts';
 import { supportFormRoutes } from './routes/support-forms.ts';
 import { supportManualRoutes } from './routes/support-manuals.ts';
 import { systemRoutes } from './routes/system.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { createAppContext } from './services/app-context.ts';
 import { offsetClock, systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
@@ -289,6 +290,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(partnerFileRoutes, { ctx });
   await app.register(adminOrderFileRoutes, { ctx });
   await app.register(adminSupportFileRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
   await app.register(checkoutPaymentOrderRoutes, { prefix: '/api', ctx });
   await app.register(checkoutPaymentRoutes, { ctx });
   if (payments.sandbox)

@@ -21,6 +21,7 @@ import { orderLifecycleResolvers } from '../modules/checkout/order-lifecycle-res
 import { contentResolvers } from '../modules/content/resolvers.ts';
 import { partnerResolvers } from '../modules/partner/resolvers.ts';
 import { supportResolvers } from '../modules/support/resolvers.ts';
+import { reviewResolvers } from '../modules/reviews/resolvers.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
@@ -65,5 +66,6 @@ export function gatewayResolvers(): Resolvers {
     orderLifecycleResolvers,
     partnersAdminResolvers,
     wishlistResolvers,
+    reviewResolvers,
   );
 }

@@ -125,6 +125,7 @@ export const paths = {
       href: (id: string): string => `/admin/requests/${encodeURIComponent(id)}`,
     },
     registrations: { pattern: '/admin/registrations', href: (): string => '/admin/registrations' },
+    reviews: { pattern: '/admin/reviews', href: (): string => '/admin/reviews' },
     customers: { pattern: '/admin/customers', href: (): string => '/admin/customers' },
     customer: {
       pattern: '/admin/customers/:id',

@@ -26,6 +26,7 @@ import { partnerPayoutsMigration } from './migrations/0019-partner-payouts.ts';
 import { partnerPanUniqueMigration } from './migrations/0020-partner-pan-unique.ts';
 import { catalogPagesMigration } from './migrations/0021-catalog-pages.ts';
 import { wishlistBackInStockMigration } from './migrations/0022-wishlist-back-in-stock.ts';
+import { reviewsMigration } from './migrations/0023-reviews.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -50,6 +51,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0020-partner-pan-unique', partnerPanUniqueMigration],
   ['0021-catalog-pages', catalogPagesMigration],
   ['0022-wishlist-back-in-stock', wishlistBackInStockMigration],
+  ['0023-reviews', reviewsMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -7,6 +7,7 @@ import type { ContentTables } from './schema-content.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PartnerTables } from './schema-partner.ts';
 import type { PaymentTables } from './schema-payments.ts';
+import type { ReviewCustomerColumns, ReviewTables } from './schema-reviews.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { WishlistTables } from './schema-wishlist.ts';
 
@@ -127,7 +128,7 @@ export interface OfferProductTable {
   position: number;
 }
 
-export interface ReviewTable {
+export interface ReviewTable extends ReviewCustomerColumns {
   id: Generated<number>;
   product_id: number;
   reviewer_name: string;
@@ -201,7 +202,8 @@ export interface Database
     SupportTables,
     PartnerTables,
     PaymentTables,
-    WishlistTables {
+    WishlistTables,
+    ReviewTables {
   categories: CategoryTable;
   category_banners: CategoryBannerTable;
   lifestyles: LifestyleTable;

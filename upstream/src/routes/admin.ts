@@ -18,6 +18,7 @@ import { adminPartnerRoutes } from './admin-partners.ts';
 import { adminSupportRoutes } from './admin-support.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminRefundRoutes } from './admin-refunds.ts';
+import { adminReviewRoutes } from './admin-reviews.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
   AuditAnswer,
@@ -169,6 +170,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     await scope.register(adminInsightRoutes, { ctx });
     await scope.register(adminRefundRoutes, { ctx });
     await scope.register(adminPartnerRoutes, { ctx });
+    await scope.register(adminReviewRoutes, { ctx });
     // -- areas: end --
   };
   await app.register(authed);

@@ -30,7 +30,7 @@ const BackgroundInfo = lazy(() =>
   })),
 );
 const ProductReviews = lazy(() =>
-  import('@/features/catalog/components/product-detail/product-reviews.tsx').then((m) => ({
+  import('@/features/reviews/product-reviews.tsx').then((m) => ({
     default: m.ProductReviews,
   })),
 );
@@ -102,7 +102,7 @@ export default function ProductRoute() {
         <BackgroundInfo product={product} />
       </LazySection>
       <LazySection minHeight={240}>
-        <ProductReviews product={product} />
+        <ProductReviews productId={String(product.id)} />
       </LazySection>
     </div>
   );

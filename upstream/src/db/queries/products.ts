@@ -323,6 +323,7 @@ export async function reviewsOf(db: Db, productIds: readonly number[]) {
     .selectFrom('reviews')
     .selectAll()
     .where('product_id', 'in', productIds)
+    .where('status', '=', 'approved')
     .orderBy('product_id')
     .orderBy('review_date', 'desc')
     .orderBy('id')

@@ -25,6 +25,7 @@ const DashboardPage = lazy(() => import('./dashboard.tsx'));
 const RequestsPage = lazy(() => import('./requests.tsx'));
 const RequestPage = lazy(() => import('./request.tsx'));
 const RegistrationsPage = lazy(() => import('./registrations.tsx'));
+const ReviewsPage = lazy(() => import('./reviews.tsx'));
 const CustomersPage = lazy(() => import('./customers.tsx'));
 const CustomerPage = lazy(() => import('./customer.tsx'));
 const GstPage = lazy(() => import('./gst.tsx'));
@@ -61,6 +62,7 @@ export default function AdminApp() {
               <Route path={admin.requests.pattern} element={<RequestsPage />} />
               <Route path={admin.request.pattern} element={<RequestPage />} />
               <Route path={admin.registrations.pattern} element={<RegistrationsPage />} />
+              <Route path={admin.reviews.pattern} element={<ReviewsPage />} />
               <Route path={admin.customers.pattern} element={<CustomersPage />} />
               <Route path={admin.customer.pattern} element={<CustomerPage />} />
               <Route path={admin.gst.pattern} element={<GstPage />} />

@@ -18,6 +18,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Products', to: paths.admin.products.href(), permission: 'catalog.read' },
   { label: 'Coupons', to: paths.admin.coupons.href(), permission: 'catalog.read' },
   { label: 'Banners', to: paths.admin.banners.href(), permission: 'catalog.read' },
+  { label: 'Reviews', to: paths.admin.reviews.href(), permission: 'catalog.read' },
   { label: 'Service requests', to: paths.admin.requests.href(), permission: 'support.read' },
   { label: 'Registrations', to: paths.admin.registrations.href(), permission: 'support.read' },
   { label: 'Customers', to: paths.admin.customers.href(), permission: 'customers.read' },

@@ -1,0 +1,72 @@
+// Customer reviews: Query.productReviews (public), Query.reviewEligibility (a guest gets the log-in
+// message), Mutation.writeReview (a customer), Admin.reviews and Mutation.adminModerateReview (the
+// console; FORBIDDEN without the catalog permissions, checked before the call).
+import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { parseInput } from '../../graphql/parse-input.ts';
+import { userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
+import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
+import { pageArgs, toPage } from '../admin/paging.ts';
+import { ReviewsAdminClient, ReviewsClient, type Refusal } from './client.ts';
+import { moderateReviewInput, productIdInput, reviewFirstInput, reviewPageInput, writeReviewInput } from './inputs.ts';
+import { toReviewPage } from './schemas.ts';
+
+const refusal = (result: Refusal, root: string) =>
+  userErrorWithMessage(result.code, result.message, result.field ? [root, result.field] : null);
+
+export const reviewResolvers: Resolvers = {
+  Query: {
+    productReviews: async (_parent, args, { rest }) => {
+      const productId = parseInput(productIdInput, args.productId, 'productId');
+      const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
+      const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
+      const sort = (args.sort ?? 'RECENT').toLowerCase();
+      return toReviewPage(await new ReviewsClient(rest).productReviews(productId, sort, page, first));
+    },
+
+    reviewEligibility: async (_parent, args, { rest, session }) => {
+      const productId = parseInput(productIdInput, args.productId, 'productId');
+      const guest = { canReview: false, message: REVIEW_MESSAGES.loginToReview, review: null };
+      const token = session.token;
+      if (token === null) return guest;
+      const answer = await new ReviewsClient(rest).eligibility(token, productId);
+      if (answer) return answer;
+      session.rejectToken(token);
+      return guest;
+    },
+  },
+
+  Admin: {
+    reviews: async (_parent, args, { adminCalls }) => {
+      const paging = pageArgs(args);
+      const status = (args.status ?? 'PENDING').toLowerCase();
+      return toPage(await new ReviewsAdminClient(adminCalls).queue(status, paging.page, paging.first), paging);
+    },
+  },
+
+  Mutation: {
+    writeReview: async (_parent, { input }, { rest, session }) => {
+      const token = requireCustomer(session);
+      const valid = validateInput(writeReviewInput, input, ['input']);
+      if (!valid.ok) return { review: null, message: null, userErrors: valid.userErrors };
+      const result = await new ReviewsClient(rest).save(token, valid.data);
+      if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
+      if (result.kind === 'refused') return { review: null, message: null, userErrors: [refusal(result, 'input')] };
+      return { review: result.saved.review, message: result.saved.message, userErrors: [] };
+    },
+
+    adminModerateReview: async (_parent, { input }, { adminCalls }) => {
+      const valid = validateInput(moderateReviewInput, input, ['input']);
+      if (!valid.ok) return { ok: false, userErrors: valid.userErrors };
+      const { reviewId, decision, reason } = valid.data;
+      const result = await new ReviewsAdminClient(adminCalls).moderate(
+        reviewId,
+        decision === 'APPROVE' ? 'approve' : 'reject',
+        reason,
+      );
+      return result.kind === 'ok'
+        ? { ok: true, userErrors: [] }
+        : { ok: false, userErrors: [refusal(result, 'input')] };
+    },
+  },
+};

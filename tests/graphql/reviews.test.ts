@@ -1,0 +1,152 @@
+// Customer reviews through the gateway: a guest reads the log-in message; a customer whose order
+// was delivered (moved by the console's adminTransitionOrders) writes a review with a photo, bad
+// input comes back as userErrors on its field; the console lists it and approves it (catalog role;
+// support is FORBIDDEN); the product's reviews then show it as verified and count it.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
+import { setStock } from '../support/database.ts';
+import { useShop } from '../support/shop.ts';
+import { adminError, asOperator, operatorData, operatorToken, ownerLogin } from './admin.ts';
+import { RING, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import {
+  AdminModerateReviewOfDocument,
+  AdminReviewQueueDocument,
+  AdminTransitionOrdersDocument,
+  PlaceOrderDocument,
+  ProductReviewsPageDocument,
+  ReviewEligibilityOfDocument,
+  WriteReviewOfDocument,
+} from './generated/graphql.ts';
+
+const { upstream, gateway } = useShop();
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const TEXT = 'Comfortable all day and the battery lasts the whole week.';
+
+beforeAll(() => setStock(upstream, { color: 1011, size: '8' }, 40));
+
+async function deliveredBuyer() {
+  const customer = await checkoutCustomer(gateway);
+  await addToCart(gateway, customer.token, RING);
+  const placed = await data(
+    gateway,
+    PlaceOrderDocument,
+    {
+      input: { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY', idempotencyKey: randomUUID() },
+    },
+    customer.token,
+  );
+  const orderId = placed.placeOrder.orderId!;
+  const owner = await ownerLogin(gateway);
+  for (const to of ['PACKED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const) {
+    const extra =
+      to === 'SHIPPED'
+        ? { courierName: 'Delhivery', awbNumber: 'DL99887766', trackingUrl: 'https://www.delhivery.com/t/DL99887766' }
+        : {};
+    const moved = await operatorData(gateway, owner, AdminTransitionOrdersDocument, {
+      input: { orderIds: [orderId], to, ...extra },
+    });
+    expect(moved.adminTransitionOrders.results[0]?.ok, JSON.stringify(moved.adminTransitionOrders)).toBe(true);
+  }
+  return customer;
+}
+
+describe('reviews through the gateway', () => {
+  it('tells a guest to log in', async () => {
+    const { body } = await gateway.graphql(ReviewEligibilityOfDocument, { productId: RING.productId });
+    expect(body.data?.reviewEligibility).toEqual({
+      canReview: false,
+      message: REVIEW_MESSAGES.loginToReview,
+      review: null,
+    });
+  });
+
+  it('a delivered buyer writes, the console approves, the product shows it verified', async () => {
+    const before = (await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId, first: 50 })).body
+      .data!.productReviews;
+    const customer = await deliveredBuyer();
+    const eligible = await data(gateway, ReviewEligibilityOfDocument, { productId: RING.productId }, customer.token);
+    expect(eligible.reviewEligibility).toMatchObject({ canReview: true, message: null, review: null });
+
+    const bad = await data(
+      gateway,
+      WriteReviewOfDocument,
+      { input: { productId: RING.productId, rating: 7, text: 'short' } },
+      customer.token,
+    );
+    expect(bad.writeReview.userErrors.map((e) => [e.field, e.message])).toEqual([
+      [['input', 'rating'], REVIEW_MESSAGES.rating],
+      [['input', 'text'], REVIEW_MESSAGES.textShort],
+    ]);
+
+    const written = await data(
+      gateway,
+      WriteReviewOfDocument,
+      {
+        input: {
+          productId: RING.productId,
+          rating: 4,
+          title: 'Solid',
+          text: TEXT,
+          photos: [{ fileName: 'ring.png', contentType: 'image/png', base64: PNG_1X1 }],
+        },
+      },
+      customer.token,
+    );
+    expect(written.writeReview.userErrors).toEqual([]);
+    expect(written.writeReview.message).toBe(REVIEW_MESSAGES.submitted);
+    expect(written.writeReview.review).toMatchObject({ status: 'PENDING', rating: 4 });
+    expect(written.writeReview.review?.photos).toHaveLength(1);
+    const id = written.writeReview.review!.id;
+
+    const support = (await operatorToken(gateway, 'support')).token;
+    const forbidden = await asOperator(gateway, support, AdminReviewQueueDocument, { first: 100 });
+    expect(adminError(forbidden).code).toBe('FORBIDDEN');
+
+    const catalog = (await operatorToken(gateway, 'catalog')).token;
+    const queue = await operatorData(gateway, catalog, AdminReviewQueueDocument, { first: 100 });
+    expect(queue.admin.reviews.nodes.find((n) => n.id === id)).toMatchObject({ verified: true, status: 'PENDING' });
+
+    const noReason = await operatorData(gateway, catalog, AdminModerateReviewOfDocument, {
+      input: { reviewId: id, decision: 'REJECT' },
+    });
+    expect(noReason.adminModerateReview.userErrors[0]?.message).toBe(REVIEW_MESSAGES.reasonNeeded);
+    const approved = await operatorData(gateway, catalog, AdminModerateReviewOfDocument, {
+      input: { reviewId: id, decision: 'APPROVE' },
+    });
+    expect(approved.adminModerateReview).toEqual({ ok: true, userErrors: [] });
+    const again = await operatorData(gateway, catalog, AdminModerateReviewOfDocument, {
+      input: { reviewId: id, decision: 'APPROVE' },
+    });
+    expect(again.adminModerateReview.userErrors[0]?.message).toBe(REVIEW_MESSAGES.alreadyModerated);
+
+    const after = (await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId, first: 50 })).body
+      .data!.productReviews;
+    expect(after.summary.count).toBe(before.summary.count + 1);
+    expect(after.nodes.find((n) => n.id === id)).toMatchObject({ verified: true, rating: 4, title: 'Solid' });
+    const withPhotos = (
+      await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId, sort: 'PHOTOS' })
+    ).body.data!.productReviews;
+    expect(withPhotos.nodes.map((n) => n.id)).toContain(id);
+  });
+
+  it('refuses a page size out of range as BAD_USER_INPUT', async () => {
+    const { body } = await gateway.graphql(ProductReviewsPageDocument, { productId: '102', first: 51 });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('a customer without a delivered order gets the message, not a review', async () => {
+    const customer = await checkoutCustomer(gateway);
+    const answer = await data(
+      gateway,
+      WriteReviewOfDocument,
+      { input: { productId: RING.productId, rating: 5, text: TEXT } },
+      customer.token,
+    );
+    expect(answer.writeReview.review).toBeNull();
+    expect(answer.writeReview.userErrors[0]).toMatchObject({
+      message: REVIEW_MESSAGES.onlyBuyers,
+      code: 'NOT_A_BUYER',
+    });
+  });
+});
