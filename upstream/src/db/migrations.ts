@@ -25,6 +25,7 @@ import { couponCheckFailuresMigration } from './migrations/0018-coupon-check-fai
 import { partnerPayoutsMigration } from './migrations/0019-partner-payouts.ts';
 import { partnerPanUniqueMigration } from './migrations/0020-partner-pan-unique.ts';
 import { catalogPagesMigration } from './migrations/0021-catalog-pages.ts';
+import { pagingIndexesMigration } from './migrations/0026-paging-indexes.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -48,6 +49,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0019-partner-payouts', partnerPayoutsMigration],
   ['0020-partner-pan-unique', partnerPanUniqueMigration],
   ['0021-catalog-pages', catalogPagesMigration],
+  ['0026-paging-indexes', pagingIndexesMigration],
 ];
 
 const provider: MigrationProvider = {
