@@ -21,6 +21,7 @@ export const CHECKOUT_ROUTES: Array<
   ['get', '/api/Checkout/chk_all_delivery', ['id'], false, ['401', '404']],
   ['post', '/api/Checkout/CreateOrderNew', [], true, ['400', '401', '404', '409']],
   ['get', '/api/MyAccount/Order_Details', [], false, ['401']],
+  ['get', '/api/MyAccount/Order_Details_Page', ['page', 'first'], false, ['400', '401']],
   ['get', '/api/MyAccount/PreBookDetails', [], false, ['401']],
   ['get', '/api/MyAccount/Order_Details_ID', ['o_id'], false, ['401', '404']],
   ['get', '/api/Order/Tracking', ['OrderID'], false, ['400', '401', '404']],

@@ -27,6 +27,7 @@ import { partnerPanUniqueMigration } from './migrations/0020-partner-pan-unique.
 import { catalogPagesMigration } from './migrations/0021-catalog-pages.ts';
 import { wishlistBackInStockMigration } from './migrations/0022-wishlist-back-in-stock.ts';
 import { reviewsMigration } from './migrations/0023-reviews.ts';
+import { pagingIndexesMigration } from './migrations/0026-paging-indexes.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -52,6 +53,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0021-catalog-pages', catalogPagesMigration],
   ['0022-wishlist-back-in-stock', wishlistBackInStockMigration],
   ['0023-reviews', reviewsMigration],
+  ['0026-paging-indexes', pagingIndexesMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -7,7 +7,15 @@ import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { INVOICE_LINK_TTL_MINUTES } from '../domain/checkout-constants.ts';
 import { invoiceLink } from '../domain/invoice-link.ts';
 import { minutesAfter } from '../domain/order-rules.ts';
-import { findOwnOrder, orderItems, ordersOf, prebookingsOf, type OrderRow } from '../db/queries/orders.ts';
+import {
+  findOwnOrder,
+  orderCountQuery,
+  orderItems,
+  orderPageQuery,
+  ordersOf,
+  prebookingsOf,
+  type OrderRow,
+} from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { releaseExpiredHolds } from './order-settlement.ts';
@@ -23,21 +31,33 @@ export function createOrderViews(db: Db, clock: Clock, invoiceKey: string) {
 
   const release = () => db.transaction().execute((trx) => releaseExpiredHolds(trx, clock()));
 
+  const rowOf = (o: OrderRow) => ({
+    order_id_new: o.order_id_new,
+    order_Date: o.order_date,
+    order_status: o.order_status,
+    status: o.status,
+    status_label: stateLabel(o.status),
+    cur_symbol: o.cur_symbol,
+    amount: Number(o.amount),
+    invoice_file: linkOf(o),
+    currency: o.currency,
+    paytype: o.paytype,
+  });
+
   return {
     async list(userId: number) {
       await release();
-      return (await ordersOf(db, userId, ORDER_STATUS.PENDING)).map((o) => ({
-        order_id_new: o.order_id_new,
-        order_Date: o.order_date,
-        order_status: o.order_status,
-        status: o.status,
-        status_label: stateLabel(o.status),
-        cur_symbol: o.cur_symbol,
-        amount: Number(o.amount),
-        invoice_file: linkOf(o),
-        currency: o.currency,
-        paytype: o.paytype,
-      }));
+      return (await ordersOf(db, userId, ORDER_STATUS.PENDING)).map(rowOf);
+    },
+
+    /** One page of the history (page from 1) and the count of all its orders. */
+    async page(userId: number, page: number, first: number) {
+      await release();
+      const [rows, count] = await Promise.all([
+        orderPageQuery(db, userId, ORDER_STATUS.PENDING, { offset: (page - 1) * first, limit: first }).execute(),
+        orderCountQuery(db, userId, ORDER_STATUS.PENDING).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(rowOf), total: Number(count.count) };
     },
 
     async detail(userId: number, orderId: string) {

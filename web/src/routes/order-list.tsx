@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { pageNumberParam } from '@shop/commerce/catalog/paging';
+import { ORDER_PAGE_SIZE, orderPageSizeParam, type OrderPageSize } from '@shop/commerce/checkout/order-paging';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { AccountMenu } from '@/features/account/components/account-menu.tsx';
@@ -8,18 +10,45 @@ import { useOrderListPageQuery } from '@/generated/operations/order-list-page.ts
 import { paths } from '@shop/commerce/paths';
 import { useSession } from '@/lib/session.ts';
 
+/** The search of a page of the history: page 1 and the default size leave the URL plain. */
+function searchOf(page: number, size: OrderPageSize): string {
+  const params = new URLSearchParams();
+  if (size !== ORDER_PAGE_SIZE) params.set('size', String(size));
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 function OrderListScreen() {
-  // Invoice links are signed and expire: always ask the server when the page opens.
-  const { data, error, refetch } = useOrderListPageQuery({ fetchPolicy: 'cache-and-network' });
-  if (!data) {
+  const [params, setParams] = useSearchParams();
+  const page = pageNumberParam(params.get('page'));
+  const size = orderPageSizeParam(params.get('size'));
+  // Invoice links are signed and expire: always ask the server when the page opens. While another
+  // page loads, the shown one stays (marked busy).
+  const { data, previousData, loading, error, refetch } = useOrderListPageQuery({
+    variables: { page, first: size },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  if (!shown) {
     if (error) return <ErrorState onRetry={() => void refetch()} />;
     return <PageSkeleton label="Loading your orders" />;
   }
-  if (!data.viewer) return <Navigate to={paths.login.href()} replace />;
-  return <OrderHistory viewer={data.viewer} />;
+  if (!shown.viewer) return <Navigate to={paths.login.href()} replace />;
+  if (error && !data) return <ErrorState onRetry={() => void refetch()} />;
+  return (
+    <OrderHistory
+      viewer={shown.viewer}
+      pageSize={size}
+      busy={loading && !data}
+      hrefOf={(p) => `${paths.orderList.href()}${searchOf(p, size)}`}
+      onPageSizeChange={(next) => setParams(new URLSearchParams(searchOf(1, next)))}
+    />
+  );
 }
 
-// /orderlist (Track My Order): orders and pre-bookings. Without a session: /login.
+// /orderlist (Track My Order): one page of the orders (?page=, ?size=10|20) and the pre-bookings.
+// Without a session: /login.
 export default function OrderListRoute() {
   const { loggedIn } = useSession();
   const [signingOut, setSigningOut] = useState(false);

@@ -1,7 +1,7 @@
 // The catalog's DataLoaders, created per GraphQL request by the context factory (never at module
 // scope): the same upstream call is made once per request and independent calls run together.
 import { slugify } from '@shop/commerce/slug';
-import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
+import { ALL, keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 import type {
   CatalogClient,
   CategoryScreenKey,
@@ -26,7 +26,7 @@ const screenKey = (key: object): string => JSON.stringify(key);
 export const productPageKey = (key: ProductPageKey): string =>
   JSON.stringify([key.categoryId, key.filter, key.sort, key.page, key.first]);
 
-/** A product's related products: the first of its category but itself (rules.ts relatedProducts). */
+/** A product's related products: the first of its category but itself (rules.ts relatedProducts), at most `first`. */
 export interface RelatedKey {
   productId: number;
   categoryId: number;
@@ -35,16 +35,33 @@ export interface RelatedKey {
 
 export function createCatalogLoaders(client: CatalogClient) {
   const products = keyedLoader((query: ProductQuery) => client.products(query), productQueryKey);
+  const categories = singleLoader(() => client.categories());
+  const productPage = keyedLoader((key: ProductPageKey) => client.productPage(key), productPageKey);
   return {
-    categories: singleLoader(() => client.categories()),
+    categories,
     categoriesWithBanners: singleLoader(() => client.categoriesWithBanners()),
     filters: keyedLoader((categoryId: number) => client.filters(categoryId)),
     banners: keyedLoader((categoryId: number) => client.banners(categoryId)),
     categorySeo: keyedLoader((categoryId: number) => client.categorySeo(categoryId)),
     products,
+    // Unless the product screen primed it, one bounded page of the category (the first `first` + 1
+    // in the featured order, so that `first` remain without the product), never the whole category.
     related: keyedLoader(
-      async (key: RelatedKey) =>
-        relatedProducts(await products.load(normalizeProductQuery(key.categoryId)), key.productId, key.first),
+      async (key: RelatedKey) => {
+        if (key.first <= 0) return [];
+        const category = (await categories.load(ALL)).find((c) => c.id === key.categoryId);
+        if (!category) return [];
+        const { categoryId, ...filter } = normalizeProductQuery(key.categoryId);
+        const page = await productPage.load({
+          categoryId,
+          slug: category.slug,
+          filter,
+          sort: 'FEATURED',
+          page: 1,
+          first: key.first + 1,
+        });
+        return relatedProducts(page.nodes, key.productId, key.first);
+      },
       (key) => `${key.productId}:${key.first}`,
     ),
     productScreen: keyedLoader((key: ProductScreenKey) => client.productScreen(key), screenKey),
@@ -56,7 +73,7 @@ export function createCatalogLoaders(client: CatalogClient) {
     straps: keyedLoader((key: ProductColorKey) => client.straps(key), colorKey),
     addOns: keyedLoader((productId: number) => client.addOns(productId)),
     productSeo: keyedLoader((productId: number) => client.productSeo(productId)),
-    productPage: keyedLoader((key: ProductPageKey) => client.productPage(key), productPageKey),
+    productPage,
     productItems: singleLoader(() => client.productItems()),
     productItemPage: keyedLoader(
       (page: PageNumber) => client.productItemPage(page),

@@ -3,7 +3,8 @@
 import { requireCustomer, unauthenticated } from '../../auth/require-customer.ts';
 import type { ViewerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
+import { pageCount } from '@shop/commerce/catalog/paging';
+import { checkoutSummaryInput, orderIdInput, orderPageInput } from './inputs.ts';
 import { checkoutSummary } from './summary.ts';
 
 function present<T>(value: T | null): T {
@@ -23,6 +24,14 @@ export const Viewer: ViewerResolvers = {
 
   orders: async (_viewer, _args, { session, loaders }) =>
     present(await loaders.checkout.orders.load(requireCustomer(session))),
+
+  orderPage: async (_viewer, args, { session, loaders }) => {
+    const { page, first } = parseInput(orderPageInput, { page: args.page, first: args.first }, 'page');
+    const { items, total } = present(
+      await loaders.checkout.orderPage.load({ token: requireCustomer(session), page, first }),
+    );
+    return { nodes: items, totalCount: total, page, pageCount: pageCount(total, first) };
+  },
 
   /**
    * Null for an unknown order or another customer's ('No order details found.'). Its call, and its

@@ -9,6 +9,7 @@ import {
   parseGstin,
 } from '@shop/commerce/checkout/address-form';
 import { IDEMPOTENCY_KEY_PATTERN } from '@shop/commerce/checkout/idempotency';
+import { ORDER_PAGE_MAX, ORDER_PAGE_NUMBER_MAX, ORDER_PAGE_SIZE } from '@shop/commerce/checkout/order-paging';
 import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
 import { z } from 'zod';
 import type { UserErrorKind } from '../../graphql/user-errors.ts';
@@ -20,6 +21,24 @@ export const idInput = z
   .regex(/^\d{1,9}$/, 'Ids are positive whole numbers.')
   .transform(Number)
   .refine((n) => n > 0, 'Ids are positive whole numbers.');
+
+/** A page of the order history: its number from 1 and its size (the schema's descriptions say the limits). */
+export const orderPageInput = z.object({
+  page: z
+    .number()
+    .int('page is a whole number.')
+    .min(1, 'page is at least 1.')
+    .max(ORDER_PAGE_NUMBER_MAX, `page is at most ${ORDER_PAGE_NUMBER_MAX}.`)
+    .nullish()
+    .transform((page) => page ?? 1),
+  first: z
+    .number()
+    .int('first is a whole number.')
+    .min(1, 'first is at least 1.')
+    .max(ORDER_PAGE_MAX, `first is at most ${ORDER_PAGE_MAX}.`)
+    .nullish()
+    .transform((first) => first ?? ORDER_PAGE_SIZE),
+});
 
 /** One address's fields: each problem on its field, the fields kept as the package normalises them. */
 export const addressFieldsInput = z

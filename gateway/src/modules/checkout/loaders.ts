@@ -23,6 +23,12 @@ export interface OrderKey {
   orderId: string;
 }
 
+export interface OrderPageKey {
+  token: string;
+  page: number;
+  first: number;
+}
+
 export function createCheckoutLoaders(checkout: CheckoutClient, orders: OrderClient, session: Session) {
   /** Runs a bearer read; null (upstream refused the token) makes the session a guest. */
   const bearer =
@@ -47,6 +53,10 @@ export function createCheckoutLoaders(checkout: CheckoutClient, orders: OrderCli
       (key) => `${key.token}|${key.addressId}`,
     ),
     orders: keyedLoader(bearer((token: string) => orders.orders(token))),
+    orderPage: keyedLoader(
+      bearer((key: OrderPageKey) => orders.orderPage(key.token, key.page, key.first)),
+      (key) => `${key.token}|${key.page}|${key.first}`,
+    ),
     order: keyedLoader(
       (key: OrderKey) => orders.order(key.token, key.orderId),
       (key) => `${key.token}|${key.orderId}`,

@@ -52,6 +52,9 @@ const toRow = (raw: {
 
 export const orderListSchema = z.array(z.object(rowFields).transform(toRow));
 
+/** MyAccount/Order_Details_Page: one page of rows and the count of all. */
+export const orderPageSchema = z.object({ items: orderListSchema, total: z.number().int().min(0) });
+
 function party(raw: Record<string, string | null | undefined>, prefix: 'billing' | 'shipping'): OrderAddress {
   return {
     firstName: raw[`${prefix}_customer_name`] ?? '',

@@ -58,14 +58,34 @@ export function orderItems(db: Db, orderIds: readonly number[]) {
 
 /** The customer's orders, newest first, without those awaiting online payment. */
 export function ordersOf(db: Db, userId: number, hiddenStatus: string) {
+  return ownOrdersQuery(db, userId, hiddenStatus).execute();
+}
+
+/**
+ * One page of the customer's orders in the order of `ordersOf`: the index orders_user_date
+ * (user_id, order_date, id) gives the rows in order, so a page reads its own rows and stops.
+ */
+export function orderPageQuery(db: Db, userId: number, hiddenStatus: string, page: { offset: number; limit: number }) {
+  return ownOrdersQuery(db, userId, hiddenStatus).limit(page.limit).offset(page.offset);
+}
+
+/** How many orders the customer's history lists (read from the same index). */
+export function orderCountQuery(db: Db, userId: number, hiddenStatus: string) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('order_status', '!=', hiddenStatus);
+}
+
+function ownOrdersQuery(db: Db, userId: number, hiddenStatus: string) {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
     .where('order_status', '!=', hiddenStatus)
     .orderBy('order_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
 }
 
 /**

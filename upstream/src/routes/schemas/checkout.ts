@@ -1,6 +1,7 @@
 // zod schemas of the checkout and order endpoints (upstream/README.md, "Checkout and orders
 // contract"): addresses, countries, coupons, deliverability, order creation, order history.
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
+import { ORDER_PAGE_MAX, ORDER_PAGE_NUMBER_MAX, ORDER_PAGE_SIZE } from '@shop/commerce/checkout/order-paging';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
@@ -222,6 +223,20 @@ export const OrderRow = z.object({
   invoice_file: z.string().describe('Signed download link (expires), or "" before the invoice exists'),
   currency: z.string(),
   paytype: z.number().int(),
+});
+
+/** A whole number from `min` to `max` in a query string (no sign, no fraction, no exponent). */
+const wholeParam = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'Expected a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const OrderPageQuery = z.object({
+  page: wholeParam(1, ORDER_PAGE_NUMBER_MAX).default(1).describe('Page of the history, from 1'),
+  first: wholeParam(1, ORDER_PAGE_MAX).default(ORDER_PAGE_SIZE).describe('Orders per page'),
 });
 
 const party = (prefix: 'billing' | 'shipping') => ({

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ProductPager, pageWindow } from './product-pager.tsx';
+import { pageWindow } from '@/components/ui/pager.tsx';
+import { ProductPager } from './product-pager.tsx';
 
 function Where() {
   return <p data-testid="where">{useLocation().search}</p>;

@@ -1,17 +1,35 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { ORDER_PAGE_SIZES, type OrderPageSize } from '@shop/commerce/checkout/order-paging';
 import { CHECKOUT_MESSAGES } from '@shop/commerce/checkout/messages';
 import { orderStatusText } from '@shop/commerce/checkout/orders';
 import { paths } from '@shop/commerce/paths';
+import { Pager } from '@/components/ui/pager.tsx';
 import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
 import { NO_ORDERS_MESSAGE } from '@/features/checkout/checkout-constants.ts';
 import './checkout.css';
 import './order-lifecycle.css';
+import './order-history.css';
 
-/** Track My Order: the order table (invoice links) and the pre-bookings below it. */
-export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }) {
+type OrderHistoryProps = {
+  viewer: OrderHistory_ViewerFragment;
+  /** Orders per page (the URL's size). */
+  pageSize: OrderPageSize;
+  /** The link of a page of the history at this size. */
+  hrefOf: (page: number) => string;
+  /** Another page size was chosen (the screen goes back to page 1). */
+  onPageSizeChange: (size: OrderPageSize) => void;
+  /** A new page is on its way while this one stays shown. */
+  busy?: boolean;
+};
+
+/** Track My Order: one page of the order table (invoice links), its pager, and the pre-bookings below. */
+export function OrderHistory({ viewer, pageSize, hrefOf, onPageSizeChange, busy = false }: OrderHistoryProps) {
+  const sizeId = useId();
+  const { nodes: orders, totalCount, page, pageCount } = viewer.orderPage;
   return (
     <>
-      {viewer.orders.length === 0 ? (
+      {totalCount === 0 ? (
         <div className="empty-state">
           <p>{NO_ORDERS_MESSAGE}</p>
           <Link className="button button-primary" to={paths.home.href()}>
@@ -19,53 +37,78 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
           </Link>
         </div>
       ) : (
-        <div className="table-scroll">
-          <table className="order-table stack-table">
-            <caption className="visually-hidden">Your orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order #</th>
-                <th scope="col">Date purchased</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-                <th scope="col">More</th>
-              </tr>
-            </thead>
-            <tbody>
-              {viewer.orders.map((order) => (
-                <tr key={order.orderId}>
-                  <th scope="row" data-label="Order #">
-                    <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
-                  </th>
-                  <td data-label="Date purchased">{order.date}</td>
-                  <td data-label="Status">
-                    <span className="order-status-cell">
-                      {orderStatusText(order.status)}
-                      {order.statusLabel !== orderStatusText(order.status) ? (
-                        <Link
-                          className="order-status-link"
-                          to={paths.orderTracking.href(order.orderId)}
-                          aria-label={`${order.statusLabel}: track order ${order.orderId}`}
-                        >
-                          {order.statusLabel}
-                        </Link>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label="Total">{order.total.formatted}</td>
-                  <td data-label="More">
-                    {order.invoiceUrl ? (
-                      <a href={order.invoiceUrl} download aria-label={`${order.invoiceLabel} ${order.orderId}`}>
-                        {order.invoiceLabel}
-                      </a>
-                    ) : (
-                      CHECKOUT_MESSAGES.noInvoice
-                    )}
-                  </td>
-                </tr>
+        <div className="order-history" aria-busy={busy}>
+          <div className="order-history-size">
+            <label htmlFor={sizeId}>Orders per page</label>
+            <select
+              id={sizeId}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value) as OrderPageSize)}
+            >
+              {ORDER_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
               ))}
-            </tbody>
-          </table>
+            </select>
+          </div>
+          <div className="table-scroll">
+            <table className="order-table stack-table">
+              <caption className="visually-hidden">Your orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order #</th>
+                  <th scope="col">Date purchased</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">More</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.orderId}>
+                    <th scope="row" data-label="Order #">
+                      <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
+                    </th>
+                    <td data-label="Date purchased">{order.date}</td>
+                    <td data-label="Status">
+                      <span className="order-status-cell">
+                        {orderStatusText(order.status)}
+                        {order.statusLabel !== orderStatusText(order.status) ? (
+                          <Link
+                            className="order-status-link"
+                            to={paths.orderTracking.href(order.orderId)}
+                            aria-label={`${order.statusLabel}: track order ${order.orderId}`}
+                          >
+                            {order.statusLabel}
+                          </Link>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label="Total">{order.total.formatted}</td>
+                    <td data-label="More">
+                      {order.invoiceUrl ? (
+                        <a href={order.invoiceUrl} download aria-label={`${order.invoiceLabel} ${order.orderId}`}>
+                          {order.invoiceLabel}
+                        </a>
+                      ) : (
+                        CHECKOUT_MESSAGES.noInvoice
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            totalCount={totalCount}
+            pageSize={pageSize}
+            hrefOf={hrefOf}
+            label="your orders"
+            noun="orders"
+          />
         </div>
       )}
       <section className="prebookings" aria-labelledby="prebookings-heading">

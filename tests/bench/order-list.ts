@@ -1,0 +1,192 @@
+// The customer's order history at 2 and at 200 orders (`npm run bench`): a temporary database is
+// migrated and seeded, one demo customer (Priya) gets orders up to 200 while another (Aarav) keeps
+// his 2, among BENCH_ORDERS orders of other customers; then upstream and the gateway start as
+// processes on it and Track My Order's own screen query (OrderListPage, read from the web's
+// generated documents, first page of 10) is sent as each customer: p50 and p95 and their ratio,
+// beside the deprecated whole `orders` list for comparison.
+// BENCH_ORDERS and BENCH_REQUESTS change the figures; results also go to bench-results/order-list.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { print } from 'graphql';
+import { shopDate } from '@shop/commerce/shop-time';
+import { buildUpstream } from '../../upstream/src/app.ts';
+import { OrderListPageDocument } from '../../web/src/generated/graphql.ts';
+import { PRODUCTION_ENV, root, sparePort, waitFor } from './servers.ts';
+
+const OTHERS = Number(process.env.BENCH_ORDERS ?? 20_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const LARGE = 200;
+const DAY_MS = 86_400_000;
+const PASSWORD = 'Shop@1234';
+const SMALL_CUSTOMER = 'aarav@example.com';
+const LARGE_CUSTOMER = 'priya@example.com';
+
+/** Inserts orders: `count` for the user (null: other customers), spread over the last year. */
+function seedOrders(file: string, userEmail: string | null, count: number, now: Date, tag: string): void {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const userId = userEmail
+    ? (db.prepare('select id from users where email = ?').get(userEmail) as { id: number }).id
+    : null;
+  const insert = db.prepare(`insert into orders (
+      order_id_new, user_id, order_date, order_status, status, amount, currency, cur_symbol, paytype,
+      billing_customer_name, billing_last_name, billing_address, billing_city, billing_state, billing_country,
+      billing_pincode, billing_phone, billing_email,
+      shipping_customer_name, shipping_last_name, shipping_address, shipping_city, shipping_state, shipping_country,
+      shipping_pincode, shipping_phone, shipping_email,
+      deliverdays, created_at, updated_at, subtotal, taxable_amount, tax_amount, cgst, sgst, igst, tax_percent, tax_name,
+      invoice_no
+    ) values (?, ?, ?, 'Success', 'delivered', ?, 'INR', '₹', 1, 'Priya', 'Nair', '12, MG Road', 'Bengaluru',
+      'Karnataka', 'India', '560001', '9123456780', 'priya@example.com', 'Priya', 'Nair', '12, MG Road', 'Bengaluru',
+      'Karnataka', 'India', '560001', '9123456780', 'priya@example.com', '2-4 Days', ?, ?, ?, ?, ?, ?, ?, 0, 18, 'GST', ?)`);
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const at = new Date(now.getTime() - 365 * DAY_MS + Math.floor((i / count) * 365 * DAY_MS));
+      const amount = 999 + (i % 40) * 1000;
+      const tax = Math.round(((amount * 18) / 118) * 100) / 100;
+      const number = `${tag}${shopDate(at).slice(2).replaceAll('-', '')}${String(i).padStart(6, '0')}`;
+      const iso = at.toISOString();
+      insert.run(number, userId, iso, amount, iso, iso, amount, amount - tax, tax, tax / 2, tax / 2, `INV-${number}`);
+    }
+  })();
+  db.pragma('optimize');
+  db.close();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-order-list-'));
+const children: ChildProcess[] = [];
+try {
+  const now = new Date();
+  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
+  await upstreamApp.close();
+  const file = path.join(dataDir, 'shop.db');
+  const existing = (email: string) => {
+    const db = new Database(file, { readonly: true });
+    const row = db
+      .prepare(
+        "select count(*) as n from orders o join users u on u.id = o.user_id where u.email = ? and o.order_status != 'Pending'",
+      )
+      .get(email) as { n: number };
+    db.close();
+    return row.n;
+  };
+  seedOrders(file, null, OTHERS, now, 'BEO');
+  seedOrders(file, LARGE_CUSTOMER, LARGE - existing(LARGE_CUSTOMER), now, 'BEP');
+
+  const upstreamPort = await sparePort();
+  const port = await sparePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    UPSTREAM_PORT: String(upstreamPort),
+    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+    UPSTREAM_LATENCY_MS: '0',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...PRODUCTION_ENV,
+  };
+  const start = (entry: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, start('upstream/src/main.ts'));
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await waitFor(`${gatewayUrl}/graphql`, start('gateway/src/main.ts'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ gatewayVersion }' }),
+  });
+
+  const tokenOf = async (emailOrPhone: string): Promise<string> => {
+    const answer = (await (
+      await post({
+        query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+        variables: { input: { emailOrPhone, password: PASSWORD } },
+      })
+    ).json()) as { data?: { login: { token: string | null } } };
+    const token = answer.data?.login.token;
+    if (!token) throw new Error(`login of ${emailOrPhone} failed: ${JSON.stringify(answer)}`);
+    return token;
+  };
+  const screen = {
+    query: print(OrderListPageDocument),
+    operationName: 'OrderListPage',
+    variables: { page: 1, first: 10 },
+  };
+  const whole = { query: '{ viewer { orders { orderId date status total { formatted } invoiceUrl invoiceLabel } } }' };
+  const cases = [
+    { name: 'Track My Order, first page of 10', body: screen },
+    { name: 'whole orders list (deprecated)', body: whole },
+  ];
+  const customers = [
+    { email: SMALL_CUSTOMER, token: await tokenOf(SMALL_CUSTOMER) },
+    { email: LARGE_CUSTOMER, token: await tokenOf(LARGE_CUSTOMER) },
+  ];
+  const rows: string[] = [];
+  const results: Record<string, Record<string, { orders: number; p50: number; p95: number }>> = {};
+  for (const c of cases) {
+    results[c.name] = {};
+    const p50s: number[] = [];
+    for (const customer of customers) {
+      const headers = { authorization: `Bearer ${customer.token}` };
+      const first = (await (await post(c.body, headers)).json()) as { data?: unknown; errors?: unknown };
+      if (first.errors || !first.data) throw new Error(`${c.name}: ${JSON.stringify(first.errors)}`);
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        await (await post(c.body, headers)).arrayBuffer();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const orders = existing(customer.email);
+      results[c.name]![customer.email] = { orders, p50: percentile(times, 50), p95: percentile(times, 95) };
+      p50s.push(percentile(times, 50));
+      rows.push(
+        `| ${c.name} | ${orders} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`,
+      );
+    }
+    rows.push(`| ${c.name}: p50 at ${LARGE} orders ÷ p50 at 2 | | ${(p50s[1]! / p50s[0]!).toFixed(2)}× |`);
+  }
+  console.log(
+    [
+      '',
+      `Order history at 2 and ${LARGE} orders, among ${OTHERS.toLocaleString('en-US')} orders of others; ${REQUESTS} sequential requests each`,
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
+      '',
+      "| query | customer's orders | p50 / p95 ms |",
+      '|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+  await mkdir(path.join(root, 'bench-results'), { recursive: true });
+  await writeFile(
+    path.join(root, 'bench-results/order-list.json'),
+    JSON.stringify({ others: OTHERS, requests: REQUESTS, results }, null, 2),
+  );
+} finally {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
