@@ -84,6 +84,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const row = await findStrapPicture(db, request.params.strapId);
       if (!row) throw new NotFoundError(`No strap ${request.params.strapId}`);
       return sendSvg(
+        request,
         reply,
         renderProductPicture({
           kind: row.device_kind,
