@@ -36,6 +36,7 @@ const gateway: CodegenConfig['generates'] = {
         OfferProduct: '../modules/catalog/models.ts#OfferProduct',
         ProductListItem: '../modules/catalog/models.ts#ProductListItem',
         ProductPage: '../modules/catalog/models.ts#ProductPage',
+        ProductSearchPage: '../modules/catalog/models.ts#ProductSearchPage',
         ProductListPage: '../modules/catalog/models.ts#ProductListPage',
         HomePage: '../modules/catalog/models.ts#HomePage',
         HomeSection: '../modules/catalog/models.ts#HomeSection',

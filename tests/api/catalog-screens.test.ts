@@ -66,7 +66,14 @@ const CategoryScreen = z
   })
   .strict();
 
-const SearchScreen = z.object({ products: z.array(ProductList), total: z.number().int() }).strict();
+const SearchScreen = z
+  .object({
+    products: z.array(ProductList),
+    total: z.number().int(),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }).strict()),
+    corrected_query: z.string().nullable(),
+  })
+  .strict();
 
 const HomeScreen = z
   .object({
@@ -262,7 +269,12 @@ describe('GET /api/Screen/search', () => {
       paged.push(...page.products.map((p) => p.product_id));
     }
     expect(paged).toEqual(whole.products.map((p) => p.product_id));
-    expect(await getOk(`${api}/Screen/search?q=zzzz-nothing`, SearchScreen)).toEqual({ products: [], total: 0 });
+    expect(await getOk(`${api}/Screen/search?q=zzzz-nothing`, SearchScreen)).toEqual({
+      products: [],
+      total: 0,
+      categories: [],
+      corrected_query: null,
+    });
   });
 
   it('refuses a blank query and malformed pages', async () => {

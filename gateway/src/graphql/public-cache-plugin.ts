@@ -21,6 +21,7 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'deliveryEstimate',
   'productSearch',
   'productSearchPage',
+  'searchSuggestions',
   'offerBanners',
   'staticPage',
   'blog',

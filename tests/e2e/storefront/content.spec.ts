@@ -119,7 +119,7 @@ test.describe('content pages', () => {
     const shop = new Storefront(page);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute('required', '');
     await box.press('Enter');

@@ -32,7 +32,7 @@ export function tinyPdf(): Buffer {
 
 /** Opens the header's search row and searches. */
 export async function searchFor(page: Page, query: string): Promise<void> {
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
   await box.fill(query);
   await box.press('Enter');

@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { PRODUCT_OFFSET_MAX, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
+import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
+import { SEARCH_PRICE_MAX, SEARCH_SUGGESTION_COUNT, SEARCH_SUGGESTION_MAX } from '@shop/commerce/catalog/search-terms';
 import { slugify } from '@shop/commerce/slug';
 import { listCategories } from '../db/queries/catalog.ts';
 import {
@@ -34,6 +36,7 @@ import {
   variantEntries,
 } from '../services/catalog-views.ts';
 import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
+import { productSearchIndex, searchSuggestions } from '../services/search-index.ts';
 import {
   CategoryBanner,
   CategoryFilters,
@@ -265,21 +268,74 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     {
       schema: {
         tags,
-        summary: 'Extension: one page of the listed products matching a search (as Product/search), with their count',
-        querystring: z.object({
-          q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text'),
-          offset: pageParam(0, PRODUCT_OFFSET_MAX).default(0).describe('First product of the page'),
-          limit: pageParam(1, PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE).describe('Products of the page'),
-        }),
+        summary:
+          'Extension: one page of the listed products matching a search (synonyms, typos, a prefix for the last word), with their count, categories and correction',
+        querystring: z
+          .object({
+            q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text'),
+            offset: pageParam(0, PRODUCT_OFFSET_MAX).default(0).describe('First product of the page'),
+            limit: pageParam(1, PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE).describe('Products of the page'),
+            cat_id: pageParam(1, 1_000_000_000).optional().describe('Only this category'),
+            min_price: pageParam(0, SEARCH_PRICE_MAX).optional().describe('Lowest sale price (rupees)'),
+            max_price: pageParam(0, SEARCH_PRICE_MAX).optional().describe('Highest sale price (rupees)'),
+          })
+          .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+            message: 'The lowest price must not be above the highest',
+            path: ['min_price'],
+          }),
         response: {
-          200: z.object({ products: z.array(ProductListShape), total: z.number().int() }),
+          200: z.object({
+            products: z.array(ProductListShape),
+            total: z.number().int(),
+            categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+            corrected_query: z.string().nullable(),
+          }),
           400: ErrorBody,
         },
       },
     },
     async (request) => {
-      const { q, offset, limit } = request.query;
-      return searchProductPage(db, q, { offset, limit }, memo);
+      const { q, offset, limit, cat_id, min_price, max_price } = request.query;
+      return searchProductPage(db, normaliseSearchQuery(q), { offset, limit }, memo, {
+        categoryId: cat_id,
+        minPrice: min_price,
+        maxPrice: max_price,
+      });
+    },
+  );
+
+  app.get(
+    '/Screen/search_suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Extension: what the search box suggests as the shopper types (categories, then product names)',
+        querystring: z.object({
+          q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('Search text typed so far'),
+          limit: pageParam(1, SEARCH_SUGGESTION_MAX).default(SEARCH_SUGGESTION_COUNT).describe('Suggestions at most'),
+        }),
+        response: {
+          200: z.array(
+            z.object({
+              kind: z.enum(['category', 'product']),
+              name: z.string(),
+              model: z.string().nullable(),
+              category_name: z.string(),
+            }),
+          ),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { q, limit } = request.query;
+      const index = await productSearchIndex(db, memo);
+      return searchSuggestions(index, normaliseSearchQuery(q), limit).map((s) => ({
+        kind: s.kind,
+        name: s.name,
+        model: s.model,
+        category_name: s.categoryName,
+      }));
     },
   );
 

@@ -11,8 +11,14 @@ export const CATALOG_MEMO_MAX_ENTRIES = 10_000;
 
 export class CatalogMemo {
   readonly #cache: LRUCache<string, { value: Promise<unknown> }> | null;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  readonly #kept = new Map<string, { value: Promise<unknown>; at: number; refreshing: boolean }>();
+  #generation = 0;
 
   constructor(ttlMs: number, perf?: { now(): number }) {
+    this.#ttlMs = ttlMs;
+    this.#now = perf ? () => perf.now() : () => performance.now();
     this.#cache =
       ttlMs > 0
         ? new LRUCache({
@@ -39,8 +45,44 @@ export class CatalogMemo {
     return value;
   }
 
+  /**
+   * Like get, for what is costly to compute (the search index): an entry older than the TTL is
+   * still answered while its next value is computed behind it, and clear() drops it at once, so
+   * a change made here is seen by the next caller and one made elsewhere within about the TTL.
+   */
+  keep<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.#ttlMs <= 0) return compute();
+    const generation = this.#generation;
+    const kept = this.#kept.get(key);
+    const start = (): Promise<T> => {
+      const value = compute();
+      value.then(
+        () => {
+          if (this.#generation === generation) this.#kept.set(key, { value, at: this.#now(), refreshing: false });
+        },
+        () => {
+          if (this.#kept.get(key)?.value === value) this.#kept.delete(key);
+          else if (kept) kept.refreshing = false;
+        },
+      );
+      return value;
+    };
+    if (!kept) {
+      const value = start();
+      this.#kept.set(key, { value, at: this.#now(), refreshing: true });
+      return value;
+    }
+    if (!kept.refreshing && this.#now() - kept.at > this.#ttlMs) {
+      kept.refreshing = true;
+      void start().catch(() => undefined);
+    }
+    return kept.value as Promise<T>;
+  }
+
   clear(): void {
     this.#cache?.clear();
+    this.#kept.clear();
+    this.#generation += 1;
   }
 }
 

@@ -4,7 +4,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_PRICE_RANGE } from '@shop/commerce/catalog/limits';
 import { discountText } from '@shop/commerce/catalog/pricing';
-import { searchProducts } from '@shop/commerce/catalog/search';
 import type { ProductSort } from '@shop/commerce/catalog/sort';
 import {
   bannersOf,
@@ -20,7 +19,6 @@ import { productCount, productPageIds } from '../db/queries/product-pages.ts';
 import {
   listedProductsOfCategory,
   productsByIds,
-  searchableListedProducts,
   variantFamilyMembers,
   type ProductRecord,
 } from '../db/queries/products.ts';
@@ -39,6 +37,7 @@ import type { SeoBody } from '../routes/schemas/common.ts';
 import { NO_MEMO, type CatalogMemo } from './catalog-memo.ts';
 import { strapImagePath } from './images.ts';
 import { loadProductCards, toListShape } from './product-view.ts';
+import { productSearchIndex, searchProducts, type SearchFilter } from './search-index.ts';
 
 type Db = Kysely<Database>;
 
@@ -206,19 +205,31 @@ export async function categoryProductPage(
 }
 
 /**
- * One page of the listed products matching a search, best first, with the count of all matches.
- * Search reads only each product's words; cards are loaded for the page alone.
+ * One page of the listed products matching a search (services/search-index.ts), best first, with
+ * the count of all matches, the categories of the matches and the query's correction if any.
+ * Cards are loaded for the page alone.
  */
 export async function searchProductPage(
   db: Db,
   query: string,
   page: { offset: number; limit: number },
   memo: CatalogMemo = NO_MEMO,
-): Promise<ProductPageShape> {
-  const searchable = await memo.get('searchable', () => searchableListedProducts(db));
-  const matches = searchProducts(searchable, query, Number.POSITIVE_INFINITY);
-  const ids = matches.slice(page.offset, page.offset + page.limit).map((m) => m.id);
-  return { products: await listShapesOf(db, ids), total: matches.length };
+  filter: SearchFilter = {},
+): Promise<ProductPageShape & Omit<ProductSearchAnswerShape, 'ids'>> {
+  const answer = searchProducts(await productSearchIndex(db, memo), query, filter);
+  const ids = answer.ids.slice(page.offset, page.offset + page.limit);
+  return {
+    products: await listShapesOf(db, ids),
+    total: answer.ids.length,
+    categories: answer.categories,
+    corrected_query: answer.correctedQuery,
+  };
+}
+
+interface ProductSearchAnswerShape {
+  ids: number[];
+  categories: Array<{ id: number; name: string; count: number }>;
+  corrected_query: string | null;
 }
 
 /** The first `count` listed products of a category in the featured order, read as far as needed. */

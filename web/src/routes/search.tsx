@@ -1,30 +1,34 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZE, pageNumberParam } from '@shop/commerce/catalog/paging';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { CardGridSkeleton, LoadingRegion } from '@/components/ui/skeleton.tsx';
 import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 import { ProductPager } from '@/features/catalog/components/product-pager.tsx';
+import { SearchFilters } from '@/features/catalog/components/search-filters.tsx';
 import { useScrollToOnPageChange } from '@/features/catalog/hooks/use-scroll-to-on-page-change.ts';
+import { searchFilterParams, searchResultsHref } from '@/features/catalog/lib/search-params.ts';
 import { useSearchPageQuery } from '@/generated/operations/search-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 
-/** The link of a page of a search's results. */
-function searchPageHref(query: string, page: number): string {
-  const params = new URLSearchParams({ q: query });
-  if (page > 1) params.set('page', String(page));
-  return `?${params.toString()}`;
-}
-
-// /search?q=...&page=N: the header search's results (name, model or category match every word),
-// a page at a time with the count of all. One request: header and results; a blank query costs
-// the gateway no upstream call.
+// /search?q=...&cat=ID&min=N&max=N&page=N: the header search's results (synonyms, typos and
+// prefixes: schema/search.graphql), a page at a time with the count of all, filtered by category
+// and price, with "Did you mean" when a word was corrected. One request: header and results; a
+// blank query costs the gateway no upstream call.
 export default function SearchRoute() {
   const [params] = useSearchParams();
   const query = normaliseSearchQuery(params.get('q'));
   const page = pageNumberParam(params.get('page'));
-  const { data, previousData, error, refetch } = useSearchPageQuery({ variables: { query, page } });
+  const filter = searchFilterParams(params);
+  const navigate = useNavigate();
+  const { data, previousData, error, refetch } = useSearchPageQuery({
+    variables: {
+      query,
+      page,
+      filter: { categoryId: filter.categoryId, minPrice: filter.minPrice, maxPrice: filter.maxPrice },
+    },
+  });
   const resultsRef = useScrollToOnPageChange<HTMLElement>(page);
   // Another page of the same search keeps the shown page until the next arrives; another search
   // shows the skeleton (the answer names no query, so the variables of the shown one are kept).
@@ -46,6 +50,25 @@ export default function SearchRoute() {
       ) : null}
       {query && results ? (
         <section aria-label="Search results" ref={resultsRef} aria-busy={!data}>
+          {results.correctedQuery ? (
+            <p className="search-corrected">
+              Did you mean <Link to={searchResultsHref(results.correctedQuery, filter)}>{results.correctedQuery}</Link>?
+              Showing the closest matches.
+            </p>
+          ) : null}
+          {results.categories.length > 0 ||
+          filter.categoryId ||
+          filter.minPrice !== null ||
+          filter.maxPrice !== null ? (
+            <SearchFilters
+              query={query}
+              filter={filter}
+              categories={results.categories}
+              onPrice={(minPrice, maxPrice) =>
+                void navigate(searchResultsHref(query, { ...filter, minPrice, maxPrice }))
+              }
+            />
+          ) : null}
           <p
             className="category-count"
             aria-live="polite"
@@ -60,7 +83,7 @@ export default function SearchRoute() {
             pageCount={results.pageCount}
             totalCount={results.totalCount}
             pageSize={PRODUCT_PAGE_SIZE}
-            hrefOf={(p) => searchPageHref(query, p)}
+            hrefOf={(p) => searchResultsHref(query, filter, p)}
             label={`products matching ${query}`}
           />
         </section>

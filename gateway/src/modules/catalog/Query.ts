@@ -9,7 +9,9 @@ import {
   pincodeInput,
   productIdInput,
   productRouteInput,
+  searchFilterInput,
   searchQueryInput,
+  suggestionCountInput,
 } from './inputs.ts';
 import { findProductByModelSlug } from './rules.ts';
 import {
@@ -75,8 +77,15 @@ export const Query: QueryResolvers = {
   productSearchPage: (_parent, args, { loaders }) => {
     const query = parseInput(searchQueryInput, args.query, 'query');
     const page = parseInput(pageInput, { page: args.page, first: args.first }, 'page');
+    const filter = parseInput(searchFilterInput, args.filter, 'filter');
     return query === ''
-      ? { nodes: [], totalCount: 0, page: page.page, pageCount: 1 }
-      : loaders.catalog.searchPage.load({ query, ...page });
+      ? { nodes: [], totalCount: 0, page: page.page, pageCount: 1, categories: [], correctedQuery: null }
+      : loaders.catalog.searchPage.load({ query, ...page, ...filter });
+  },
+
+  searchSuggestions: (_parent, args, { loaders }) => {
+    const query = parseInput(searchQueryInput, args.query, 'query');
+    const first = parseInput(suggestionCountInput, args.first, 'first');
+    return query === '' ? [] : loaders.catalog.searchSuggestions.load({ query, first });
   },
 };

@@ -2,6 +2,7 @@
 // gateway's models. 404 answers become null (a single thing) or [] (a list) for callers to map.
 import { pageCount, pageOffset } from '@shop/commerce/catalog/paging';
 import type { ProductSort } from '@shop/commerce/catalog/sort';
+import { categoryPath, productPath } from '@shop/commerce/paths';
 import type { RestClient } from '../../rest/client.ts';
 import type {
   Banner,
@@ -18,9 +19,11 @@ import type {
   ProductListItem,
   ProductListPage,
   ProductPage,
+  ProductSearchPage,
   ProductScreen,
   ProductScreenRequest,
   ProductVariant,
+  SearchSuggestion,
   Seo,
   StockOption,
   StrapOption,
@@ -40,6 +43,7 @@ import {
   productListSchema,
   productScreenSchema,
   searchPageSchema,
+  searchSuggestionsSchema,
   seoSchema,
   stockListSchema,
   strapListSchema,
@@ -104,6 +108,14 @@ export interface ProductPageKey extends PageRequest {
 export interface SearchPageKey {
   query: string;
   page: number;
+  first: number;
+  categoryId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+export interface SearchSuggestionsKey {
+  query: string;
   first: number;
 }
 
@@ -204,9 +216,39 @@ export class CatalogClient {
   }
 
   /** Screen/search (extension): one page of a search's matches, best first, with their count. */
-  async searchPage(key: SearchPageKey): Promise<ProductPage> {
-    const answer = await this.rest.get('/api/Screen/search', { q: key.query, ...restPage(key) }, searchPageSchema);
-    return pageOf(answer?.products ?? [], answer?.total ?? 0, key);
+  async searchPage(key: SearchPageKey): Promise<ProductSearchPage> {
+    const query = {
+      q: key.query,
+      ...restPage(key),
+      cat_id: key.categoryId,
+      min_price: key.minPrice,
+      max_price: key.maxPrice,
+    };
+    const answer = await this.rest.get('/api/Screen/search', query, searchPageSchema);
+    return {
+      ...pageOf(answer?.products ?? [], answer?.total ?? 0, key),
+      categories: (answer?.categories ?? []).map((c) => ({ ...c, id: String(c.id) })),
+      correctedQuery: answer?.corrected_query ?? null,
+    };
+  }
+
+  /** Screen/search_suggestions (extension): what the header box suggests, each with where it leads. */
+  async searchSuggestions(key: SearchSuggestionsKey): Promise<SearchSuggestion[]> {
+    const answer = await this.rest.get(
+      '/api/Screen/search_suggestions',
+      { q: key.query, limit: key.first },
+      searchSuggestionsSchema,
+    );
+    return (answer ?? []).map((s) =>
+      s.kind === 'category'
+        ? { kind: 'CATEGORY', text: s.name, model: null, href: categoryPath(s.name) }
+        : {
+            kind: 'PRODUCT',
+            text: s.name,
+            model: s.model,
+            href: productPath({ categoryName: s.category_name, name: s.name, model: s.model ?? '' }),
+          },
+    );
   }
 
   /** Screen/product_list (extension): one page of the product list with the count of listed products. */

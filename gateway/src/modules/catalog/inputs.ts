@@ -2,6 +2,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_NUMBER_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
+import { SEARCH_PRICE_MAX, SEARCH_SUGGESTION_MAX } from '@shop/commerce/catalog/search-terms';
 import { PRODUCT_SORTS } from '@shop/commerce/catalog/sort';
 import { CATALOG_MESSAGES } from '@shop/commerce/catalog/messages';
 import { CONTACT_MESSAGES, PINCODE_PATTERN } from '@shop/commerce/contact';
@@ -65,6 +66,42 @@ export const searchQueryInput = z
   .trim()
   .max(SEARCH_QUERY_MAX_LENGTH, `Search at most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
   .transform(normaliseSearchQuery);
+
+const searchPrice = z
+  .number()
+  .int('A price is a whole number of rupees.')
+  .min(0, 'A price cannot be negative.')
+  .max(SEARCH_PRICE_MAX, `A price is at most ${SEARCH_PRICE_MAX}.`);
+
+/** The search results page's filters: a category id and a price range (the lowest not above the highest). */
+export const searchFilterInput = z
+  .object({
+    categoryId: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,8}$/, 'categoryId is a category id.')
+      .transform(Number)
+      .nullish(),
+    minPrice: searchPrice.nullish(),
+    maxPrice: searchPrice.nullish(),
+  })
+  .nullish()
+  .transform((f) => ({
+    categoryId: f?.categoryId ?? undefined,
+    minPrice: f?.minPrice ?? undefined,
+    maxPrice: f?.maxPrice ?? undefined,
+  }))
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: 'The lowest price must not be above the highest.',
+    path: ['minPrice'],
+  });
+
+/** How many suggestions the header box asks for. */
+export const suggestionCountInput = z
+  .number()
+  .int()
+  .min(1, 'first is at least 1.')
+  .max(SEARCH_SUGGESTION_MAX, `first is at most ${SEARCH_SUGGESTION_MAX}.`);
 
 /** A page of products: its number from 1 and its size (the schema's descriptions say the limits). */
 export const pageInput = z.object({

@@ -12,6 +12,7 @@ import type {
   ProductRouteKey,
   ProductScreenKey,
   SearchPageKey,
+  SearchSuggestionsKey,
 } from './client.ts';
 import type { HomeScreenRequest } from './models.ts';
 import { normalizeProductQuery, productQueryKey, relatedProducts, type ProductQuery } from './rules.ts';
@@ -82,6 +83,7 @@ export function createCatalogLoaders(client: CatalogClient) {
     delivery: keyedLoader((key: DeliveryKey) => client.deliveryDays(key), deliveryKey),
     search: keyedLoader((query: string) => client.search(query)),
     searchPage: keyedLoader((key: SearchPageKey) => client.searchPage(key), screenKey),
+    searchSuggestions: keyedLoader((key: SearchSuggestionsKey) => client.searchSuggestions(key), screenKey),
   };
 }
 

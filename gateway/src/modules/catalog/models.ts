@@ -198,6 +198,20 @@ export interface ProductPage {
   pageCount: number;
 }
 
+/** One page of a search's matches, with the categories of all matches and the corrected query. */
+export interface ProductSearchPage extends ProductPage {
+  categories: Array<{ id: string; name: string; count: number }>;
+  correctedQuery: string | null;
+}
+
+/** What the header search box suggests (schema/search.graphql). */
+export interface SearchSuggestion {
+  kind: 'CATEGORY' | 'PRODUCT';
+  text: string;
+  model: string | null;
+  href: string;
+}
+
 export interface ProductListPage {
   nodes: ProductListItem[];
   totalCount: number;

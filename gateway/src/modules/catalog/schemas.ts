@@ -334,7 +334,22 @@ export const categoryScreenSchema = z
   );
 
 /** Screen/search (extension): one page of a search's matches and their count. */
-export const searchPageSchema = z.object({ products: productListSchema, total: z.number().int().nonnegative() });
+export const searchPageSchema = z.object({
+  products: productListSchema,
+  total: z.number().int().nonnegative(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int().nonnegative() })),
+  corrected_query: z.string().nullable(),
+});
+
+/** Screen/search_suggestions (extension): categories, then product names, for the text typed so far. */
+export const searchSuggestionsSchema = z.array(
+  z.object({
+    kind: z.enum(['category', 'product']),
+    name: z.string(),
+    model: z.string().nullable(),
+    category_name: z.string(),
+  }),
+);
 
 /** Screen/product_list (extension): one page of the product list and the count of listed products. */
 export const productItemPageSchema = z.object({

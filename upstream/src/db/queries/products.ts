@@ -141,19 +141,6 @@ export async function listedProductIdsInMenuOrder(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** What search reads of every listed product (ids and the words it matches), in the menu's order. */
-export function searchableListedProducts(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.name', 'p.model', 'c.name as categoryName'])
-    .where('p.is_listed', '=', 1)
-    .orderBy('c.position')
-    .orderBy('p.featured_rank')
-    .orderBy('p.id')
-    .execute();
-}
-
 export function productsByModelSlug(db: Db, modelSlug: string): Promise<ProductRecord[]> {
   return run(baseQuery(db).where('p.model_slug', '=', modelSlug).orderBy('p.id').execute());
 }
