@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES } from '@shop/commerce/checkout/messages';
 import { orderStatusText } from '@shop/commerce/checkout/orders';
+import { formatShopDate } from '@shop/commerce/dates';
 import { paths } from '@shop/commerce/paths';
 import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
 import { NO_ORDERS_MESSAGE } from '@/features/checkout/checkout-constants.ts';
@@ -37,7 +38,9 @@ export function OrderHistory({ viewer }: { viewer: OrderHistory_ViewerFragment }
                   <th scope="row" data-label="Order #">
                     <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
                   </th>
-                  <td data-label="Date purchased">{order.date}</td>
+                  <td data-label="Date purchased">
+                    <time dateTime={order.date}>{formatShopDate(order.date)}</time>
+                  </td>
                   <td data-label="Status">
                     <span className="order-status-cell">
                       {orderStatusText(order.status)}

@@ -1,12 +1,8 @@
+import { formatShopDate } from '@shop/commerce/dates';
 import { Rating } from '@/components/ui/rating.tsx';
 import type { ProductReviews_ProductFragment } from '@/generated/graphql.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+const formatDate = (value: string): string => formatShopDate(value);
 
 /** Customer reviews (rendered lazily, data from the page's query). */
 export function ProductReviews({ product }: { product: ProductReviews_ProductFragment }) {
