@@ -49,7 +49,8 @@ function renderForm(data: ComplaintForm_QueryFragment, mocks: ReadonlyArray<unkn
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 
-describe('the service request form', () => {
+// Typing a whole form is slow on a shared machine: a longer limit than the default 5 s.
+describe('the service request form', { timeout: 20_000 }, () => {
   it("starts from a logged-in customer's profile and primary delivery address, still editable", async () => {
     const user = userEvent.setup();
     renderForm({ ...choices, viewer });
@@ -79,6 +80,24 @@ describe('the service request form', () => {
     await waitFor(() => expect(box('City')).toHaveValue('New Delhi'));
     expect(box('State')).toHaveValue('Delhi');
     expect(box('Country')).toHaveValue('India');
+  });
+
+  it('replaces a prefilled city from a new pincode', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...choices, viewer }, [place('110001', 'New Delhi', 'Delhi')]);
+    await user.clear(box('Pincode'));
+    await user.type(box('Pincode'), '110001');
+    await waitFor(() => expect(box('City')).toHaveValue('New Delhi'));
+    expect(box('State')).toHaveValue('Delhi');
+  });
+
+  it('keeps a city typed by hand and still fills the state', async () => {
+    const user = userEvent.setup();
+    renderForm(choices, [place('110001', 'New Delhi', 'Delhi')]);
+    await user.type(box('City'), 'Delhi Cantt');
+    await user.type(box('Pincode'), '110001');
+    await waitFor(() => expect(box('State')).toHaveValue('Delhi'));
+    expect(box('City')).toHaveValue('Delhi Cantt');
   });
 
   it('keeps what was typed, and says nothing wrong, for a pincode the shop does not know', async () => {

@@ -42,16 +42,22 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
   // An order's date is its owner's: a guest's request takes the order's date on the server.
   const signedIn = choices.viewer != null;
 
-  // A new 6-digit pincode fills city, state and country (an unknown one leaves them as typed).
+  // A new 6-digit pincode fills state and country, and the city unless one was typed by hand (an
+  // unknown pincode leaves them all as typed).
+  const filledCity = useRef(values.city);
   const pincodeLookup = usePincodeLookup(
     values.pincode.trim(),
     (place) =>
-      setValues((current) => ({
-        ...current,
-        city: place.city || current.city,
-        state: place.state || current.state,
-        country: place.country || current.country,
-      })),
+      setValues((current) => {
+        const keepCity = current.city.trim() !== '' && current.city !== filledCity.current;
+        filledCity.current = keepCity ? filledCity.current : place.city;
+        return {
+          ...current,
+          city: keepCity || !place.city ? current.city : place.city,
+          state: place.state || current.state,
+          country: place.country || current.country,
+        };
+      }),
     { skipInitial: true },
   );
 
