@@ -329,15 +329,19 @@ describe('product registration', () => {
     ...(invoiceFile === undefined ? {} : { invoiceFile }),
   });
 
-  it('registers a product with a PDF invoice', async () => {
+  it('registers a product with a PDF invoice, its date typed dd-MM-yyyy and mailed the same way', async () => {
     const email = uniqueEmail('reg');
-    const { body } = await gateway.graphql(RegisterProductDocument, { input: input(email, file(PDF, 'invoice.pdf')) });
+    const { body } = await gateway.graphql(RegisterProductDocument, {
+      input: { ...input(email, file(PDF, 'invoice.pdf')), invoiceDate: '08-01-2026' },
+    });
     expect(body.data!.registerProduct).toEqual({
       ok: true,
       message: 'Product registered successfully!',
       userErrors: [],
     });
-    expect((await outbox(upstream.url, email))[0]?.subject).toBe('Your Lumen product is registered');
+    const [mail] = await outbox(upstream.url, email);
+    expect(mail?.subject).toBe('Your Lumen product is registered');
+    expect(mail?.body).toContain('bought on 08-01-2026');
   });
 
   it("asks for the invoice and refuses a fake one with the spec's and the upload's messages", async () => {

@@ -18,7 +18,7 @@ const DEAD_ON_ARRIVAL = 'Device does not power on (dead on arrival)';
  * Fills every field of the service request form but the checklist, for a type-5 complaint. The
  * purchase date is filled for the order's owner; a guest's stays empty (the server takes the order's).
  */
-async function fillComplaint(page: Page, email: string, purchaseDate = '2025-10-18'): Promise<void> {
+async function fillComplaint(page: Page, email: string, purchaseDate = '18-10-2025'): Promise<void> {
   const form = page.getByRole('main');
   await form.getByRole('combobox', { name: 'Complaint type', exact: true }).selectOption({ label: DEAD_ON_ARRIVAL });
   await form.getByRole('combobox', { name: 'Product', exact: true }).selectOption({ label: 'Aura Ring Gen 3' });
@@ -56,6 +56,30 @@ test.describe('after-sales support', () => {
     await expect(page.getByRole('group', { name: 'Ticket Information' })).toBeVisible();
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/customersupport$/i);
+  });
+
+  test("a logged-in customer's service request starts from the profile; a new pincode fills city and state", async ({
+    page,
+  }) => {
+    await startSessionFor(page, AARAV.email, DEMO_PASSWORD);
+    await page.goto('/registerrequest');
+    const contact = page.getByRole('group', { name: 'Contact Information' });
+    await expect(contact.getByRole('textbox', { name: 'Name' })).toHaveValue('Aarav Sharma');
+    await expect(contact.getByRole('textbox', { name: 'Email' })).toHaveValue(AARAV.email);
+    await expect(contact.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(AARAV.phone);
+    await expect(contact.getByRole('textbox', { name: 'Address' })).toHaveValue(/Brigade Road/);
+    await expect(contact.getByRole('textbox', { name: 'Pincode' })).toHaveValue('560001');
+    await expect(contact.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
+    await expect(contact.getByRole('textbox', { name: 'State' })).toHaveValue('Karnataka');
+
+    // Still editable; another pincode brings its own city and state.
+    await contact.getByRole('textbox', { name: 'Name' }).fill('Aarav S.');
+    await contact.getByRole('textbox', { name: 'Pincode' }).fill('110001');
+    await expect(contact.getByRole('textbox', { name: 'State' })).toHaveValue('Delhi');
+    await expect(contact.getByRole('textbox', { name: 'City' })).not.toHaveValue('Bengaluru');
+    await expect(contact.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
+    await expect(contact.getByRole('textbox', { name: 'Name' })).toHaveValue('Aarav S.');
+    await expectNoSidewaysScroll(page);
   });
 
   test('a type-5 complaint needs the whole checklist, is registered, and is tracked by ticket and email', async ({
@@ -224,7 +248,7 @@ test.describe('after-sales support', () => {
     await form.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone());
     await form.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Smart Watches' });
     await form.getByRole('combobox', { name: 'Product', exact: true }).selectOption({ index: 1 });
-    await form.getByLabel('Invoice date').fill('2025-12-01');
+    await form.getByRole('textbox', { name: 'Invoice date' }).fill('01-12-2025');
     await form.getByRole('textbox', { name: 'Comment' }).fill('Bought at the Indiranagar store.');
     await form.getByRole('checkbox', { name: /newsletter/ }).check();
 

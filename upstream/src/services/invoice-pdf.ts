@@ -3,6 +3,7 @@
 // document dates are the invoice date.
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from './invoice-content.ts';
+import { formatShopDate } from '@shop/commerce/dates';
 
 const MARGIN = 48;
 const ACCENT = '#1f4e79';
@@ -44,10 +45,13 @@ export function renderInvoicePdf(invoice: InvoiceContent): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#333333')
-    .text(`Invoice no. ${invoice.invoiceNo}   Invoice date ${invoice.invoiceDate}`, { align: 'right' })
-    .text(`Order no. ${invoice.orderId}   Order date ${invoice.orderDate}   Payment: ${invoice.paymentMode}`, {
-      align: 'right',
-    });
+    .text(`Invoice no. ${invoice.invoiceNo}   Invoice date ${formatShopDate(invoice.invoiceDate)}`, { align: 'right' })
+    .text(
+      `Order no. ${invoice.orderId}   Order date ${formatShopDate(invoice.orderDate)}   Payment: ${invoice.paymentMode}`,
+      {
+        align: 'right',
+      },
+    );
   doc.moveDown(1);
 
   const top = doc.y;

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import type { OrderTable } from '../db/schema-orders.ts';
 import type { Outbox } from './outbox.ts';
 import { mailCreditedIncentives } from './partner-attribution.ts';
+import { formatShopDate } from '@shop/commerce/dates';
 
 type Order = Selectable<OrderTable>;
 
@@ -61,7 +62,7 @@ function linesOf(kind: LifecycleMail, order: Order): string[] {
         `Your order ${number} has shipped with ${order.courier_name ?? 'our courier'}.`,
         `AWB number: ${order.awb_number ?? '-'}`,
         `Track it: ${order.tracking_url ?? '-'}`,
-        ...(order.expected_delivery_date ? [`Expected delivery: ${order.expected_delivery_date}`] : []),
+        ...(order.expected_delivery_date ? [`Expected delivery: ${formatShopDate(order.expected_delivery_date)}`] : []),
       ];
     case 'out_for_delivery':
       return [`Your order ${number} is out for delivery today.`];

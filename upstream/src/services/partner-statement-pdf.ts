@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { fromPaise, toPaise } from '@shop/commerce/money';
 import { SHOP_NAME } from '@shop/commerce/company';
 import { shopDate } from '@shop/commerce/shop-time';
+import { formatShopDate } from '@shop/commerce/dates';
 
 const MARGIN = 48;
 const ACCENT = '#1f4e79';
@@ -82,7 +83,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     ['Order', 'Date', 'Role', 'Base', '%', 'Incentive', 'State now'],
     credited.map((i) => [
       i.orderId,
-      shopDate(i.createdAt),
+      formatShopDate(i.createdAt),
       i.role === 'master' ? 'As Master' : 'Own',
       money(i.base),
       String(i.percent),
@@ -94,7 +95,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   table(
     'Payouts made this month',
     ['Month paid for', 'Amount', 'Bank reference', 'Paid on'],
-    payouts.map((p) => [p.period, money(p.amount), p.bankReference ?? '', p.paidAt ? shopDate(p.paidAt) : '']),
+    payouts.map((p) => [p.period, money(p.amount), p.bankReference ?? '', formatShopDate(p.paidAt)]),
     'No payouts were made this month.',
   );
 

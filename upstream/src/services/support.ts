@@ -33,6 +33,7 @@ import type { UploadedFile } from '../http/multipart-form.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 import type { DocumentStore } from './uploads.ts';
+import { formatShopDate } from '@shop/commerce/dates';
 
 /** A refusal with the message to show and, when it is about one field, the field's name. */
 export type Refused = { ok: false; message: string; field?: string };
@@ -216,7 +217,7 @@ export function createSupport(deps: { db: Kysely<Database>; clock: Clock; outbox
         subject: REGISTRATION_MAIL_SUBJECT,
         body: [
           `Dear ${r.firstName},`,
-          `Your ${product.name} (${product.model}) bought on ${r.invoiceDate} is now registered with Lumen. Keep this mail with your invoice for warranty service.`,
+          `Your ${product.name} (${product.model}) bought on ${formatShopDate(r.invoiceDate)} is now registered with Lumen. Keep this mail with your invoice for warranty service.`,
           'Team Lumen',
         ].join('\n\n'),
       });

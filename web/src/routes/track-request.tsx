@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ComplaintTable } from '@/features/support/components/complaint-table.tsx';
 import { TrackRequest } from '@/features/support/components/track-request.tsx';
+import { trackContactStart } from '@/features/support/lib/prefill.ts';
 import { useTrackRequestPageQuery } from '@/generated/operations/track-request-page.ts';
 
 // /trackrequest. Its one request fills the header and, for a logged-in customer, lists the
@@ -23,7 +24,7 @@ export default function TrackRequestRoute() {
       <p className="support-intro">
         Enter the ticket number of your request and the email address or 10-digit mobile number you raised it with.
       </p>
-      <TrackRequest />
+      <TrackRequest initialContact={trackContactStart(data?.viewer)} />
     </div>
   );
 }

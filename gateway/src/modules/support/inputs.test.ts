@@ -105,6 +105,15 @@ describe('register product input', () => {
     ]);
   });
 
+  it('reads the invoice date typed as dd-MM-yyyy, and refuses a day that does not exist', () => {
+    expect(registerProductInput.parse({ ...registration, invoiceDate: '08-01-2026', invoiceFile: pdf })).toMatchObject({
+      invoiceDate: '2026-01-08',
+    });
+    expect(errorsOf(registerProductInput, { ...registration, invoiceDate: '30-02-2026', invoiceFile: pdf })).toEqual([
+      { field: ['input', 'invoiceDate'], message: 'Please enter a valid date.', code: 'INVALID_DATE' },
+    ]);
+  });
+
   it('gives every wrong field at once', () => {
     expect(
       errorsOf(registerProductInput, { ...registration, firstName: '', mobile: '12' }).map((e) => e.field),

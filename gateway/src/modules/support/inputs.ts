@@ -5,7 +5,8 @@
 // content (graphql/file-upload.ts).
 import { isEmail, isPhone, isPincode } from '@shop/commerce/contact';
 import { checkComplaintSearch, checkOrderId, checkTicketNumber } from '@shop/commerce/support/complaint-form';
-import { isCalendarDate, shopDate } from '@shop/commerce/shop-time';
+import { readShopDate } from '@shop/commerce/dates';
+import { shopDate } from '@shop/commerce/shop-time';
 import { checkText, isSupportId } from '@shop/commerce/support/fields';
 import type { SupportTextField } from '@shop/commerce/support/limits';
 import { SUPPORT_ERRORS as E, type SupportErrorKey } from '@shop/commerce/support/messages';
@@ -32,8 +33,11 @@ const optionalText = (field: SupportTextField) =>
 const id = (key: SupportErrorKey) => shape(isSupportId, key).transform(Number);
 const email = shape(isEmail, 'emailInvalid');
 const phone = shape(isPhone, 'phoneInvalid');
-/** A calendar date YYYY-MM-DD; whether it may be in the future is the form's rule. */
-const date = shape(isCalendarDate, 'dateInvalid');
+/**
+ * A date as typed, dd-MM-yyyy (the shop's format), or YYYY-MM-DD, as the calendar date YYYY-MM-DD;
+ * whether it may be in the future is the form's rule.
+ */
+const date = shape((value) => readShopDate(value) !== null, 'dateInvalid').transform((value) => readShopDate(value)!);
 const file = (baseName: string) =>
   uploadInput('document', baseName)
     .nullish()

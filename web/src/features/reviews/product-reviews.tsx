@@ -1,3 +1,4 @@
+import { formatShopDate } from '@shop/commerce/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Rating } from '@/components/ui/rating.tsx';
@@ -23,11 +24,9 @@ const STATUS_TEXT = {
   REJECTED: 'Your review was not published.',
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
+/** dd-MM-yyyy in shop time, as every date the shop shows; a value that is not a date is shown as sent. */
 function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(new Date(value).getTime()) ? value : formatShopDate(value);
 }
 
 const reviewsWord = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'review' : 'reviews'}`;

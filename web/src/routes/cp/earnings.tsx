@@ -12,6 +12,8 @@ import { usePartnerEarningsPageQuery } from '@/generated/operations/partner-earn
 import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
 import { EarningsChart } from '@/features/partner/earnings/earnings-chart.tsx';
 import { EarningsTotals, Statements } from '@/features/partner/earnings/earnings-summary.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
+import { formatShopDate } from '@shop/commerce/dates';
 
 const dateOf = (value: string | null) => (value && isCalendarDate(value) ? value : null);
 
@@ -47,14 +49,8 @@ export default function EarningsPage() {
       {earnings && list ? (
         <>
           <form className="earnings-filters" onSubmit={apply} aria-label="Filter your incentives">
-            <label>
-              From
-              <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-            </label>
-            <label>
-              To
-              <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-            </label>
+            <DateField label="From" value={draft.from} onValueChange={(from) => setDraft({ ...draft, from })} />
+            <DateField label="To" value={draft.to} onValueChange={(to) => setDraft({ ...draft, to })} />
             <label>
               State
               <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
@@ -102,7 +98,7 @@ export default function EarningsPage() {
                     {list.nodes.map((row) => (
                       <tr key={row.id}>
                         <th scope="row">{row.orderId}</th>
-                        <td data-label="Date">{row.date}</td>
+                        <td data-label="Date">{formatShopDate(row.date)}</td>
                         <td data-label="Customer">{row.customerName}</td>
                         <td data-label="Via">
                           {`${row.attributedBy === 'LINK' ? 'Referral link' : 'Coupon'}${row.role === 'master' ? ', as Master' : ''}`}

@@ -13,6 +13,7 @@ import { consoleErrorMessage } from '@/features/admin/lib/admin-errors.ts';
 import { fieldErrors, type FieldErrors } from '@/features/admin/lib/field-errors.ts';
 import { readAmount, readWhole, shopDayBoundary, shopToday } from './catalog-form.ts';
 import { FormMessage } from '@/components/ui/form-message.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
 
 type Scope = 'all' | 'category' | 'product';
 
@@ -143,19 +144,12 @@ export function CouponCreateForm({
           error={errors.productId ?? null}
         />
       ) : null}
-      <TextField
-        label="First day"
-        type="date"
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-        error={errors.validFrom ?? null}
-      />
-      <TextField
+      <DateField label="First day" value={from} onValueChange={setFrom} error={errors.validFrom ?? null} />
+      <DateField
         label="Last day"
-        type="date"
-        hint="It ends at midnight India time."
+        hint="DD-MM-YYYY; it ends at midnight India time."
         value={to}
-        onChange={(e) => setTo(e.target.value)}
+        onValueChange={setTo}
         error={errors.validTo ?? null}
       />
       <TextField

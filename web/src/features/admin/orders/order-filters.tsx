@@ -14,6 +14,7 @@ import {
   type OrderListVariables,
 } from './order-list-params.ts';
 import './orders.css';
+import { DateField } from '@/components/ui/date-field.tsx';
 
 type OrderFiltersProps = {
   variables: OrderListVariables;
@@ -91,8 +92,8 @@ export function OrderFilters({ variables, update }: OrderFiltersProps) {
           ))}
         </fieldset>
         <div className="admin-filters">
-          <TextField label="Placed from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label="Placed until" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateField label="Placed from" value={from} onValueChange={setFrom} />
+          <DateField label="Placed until" value={to} onValueChange={setTo} />
           <SelectField
             label="Payment"
             placeholder="Any payment"

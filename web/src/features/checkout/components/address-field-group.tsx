@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { ADDRESS_ERRORS } from '@shop/commerce/checkout/messages';
-import { digitsOnly, isPincode, PHONE_DIGITS } from '@shop/commerce/contact';
+import { digitsOnly, PHONE_DIGITS } from '@shop/commerce/contact';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { usePincodeLookupLazyQuery } from '@/generated/operations/pincode-lookup.ts';
 import { PINCODE_LOOKUP_MESSAGE } from '@/lib/constants.ts';
+import { usePincodeLookup } from '@/lib/use-pincode-lookup.ts';
 import {
   withPincode,
   withPincodeDetails,
@@ -25,20 +24,9 @@ type AddressFieldGroupProps = {
  * empty city) as the pincode reaches 6 digits.
  */
 export function AddressFieldGroup({ legend, fields, onChange, errors, disabled = false }: AddressFieldGroupProps) {
-  const [lookup, { data, loading }] = usePincodeLookupLazyQuery();
-  const pincode = fields.pincode;
-
-  useEffect(() => {
-    if (!isPincode(pincode)) return;
-    void lookup({ variables: { pincode } }).then((result) => {
-      const details = result.data?.pincodeDetails;
-      if (details) onChange((current) => withPincodeDetails(current, details));
-    });
-    // onChange is a state updater wrapper: the pincode alone decides when to look up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pincode, lookup]);
-
-  const unknown = isPincode(pincode) && !loading && data !== undefined && data.pincodeDetails === null;
+  const { loading, unknown } = usePincodeLookup(fields.pincode, (place) =>
+    onChange((current) => withPincodeDetails(current, place)),
+  );
   const set = (key: keyof AddressFields) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     onChange((current) => ({ ...current, [key]: value }));

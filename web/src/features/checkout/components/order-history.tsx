@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ORDER_PAGE_SIZES, type OrderPageSize } from '@shop/commerce/checkout/order-paging';
 import { CHECKOUT_MESSAGES } from '@shop/commerce/checkout/messages';
 import { orderStatusText } from '@shop/commerce/checkout/orders';
+import { formatShopDate } from '@shop/commerce/dates';
 import { paths } from '@shop/commerce/paths';
 import { Pager } from '@/components/ui/pager.tsx';
 import type { OrderHistory_ViewerFragment } from '@/generated/graphql.ts';
@@ -70,7 +71,9 @@ export function OrderHistory({ viewer, pageSize, hrefOf, onPageSizeChange, busy 
                     <th scope="row" data-label="Order #">
                       <Link to={paths.orderConfirmation.href(order.orderId)}>{order.orderId}</Link>
                     </th>
-                    <td data-label="Date purchased">{order.date}</td>
+                    <td data-label="Date purchased">
+                      <time dateTime={order.date}>{formatShopDate(order.date)}</time>
+                    </td>
                     <td data-label="Status">
                       <span className="order-status-cell">
                         {orderStatusText(order.status)}

@@ -79,16 +79,16 @@ describe('the order tracking view', () => {
   it('shows the status, the courier link, the expected day and the timeline with dates', () => {
     renderTracking(shipped);
     expect(screen.getByText('Shipped', { selector: '.order-status-badge' })).toBeInTheDocument();
-    expect(screen.getByText('14 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText('14-03-2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track with Blue Dart' })).toHaveAttribute(
       'href',
       'https://www.bluedart.com/track?awb=BD12345678',
     );
     const timeline = within(screen.getByRole('list'));
     expect(timeline.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Placed10 Mar 2026',
-      'Packed10 Mar 2026',
-      'Shipped11 Mar 2026',
+      'Placed10-03-2026',
+      'Packed10-03-2026',
+      'Shipped11-03-2026',
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request return / replacement' })).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('the order tracking view', () => {
         }),
       },
     ]);
-    expect(screen.getByText('You can ask for a return or replacement until 20 Mar 2026.')).toBeInTheDocument();
+    expect(screen.getByText('You can ask for a return or replacement until 20-03-2026.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request return / replacement' }));
     const dialog = screen.getByRole('dialog', { name: 'Return or replacement' });
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));

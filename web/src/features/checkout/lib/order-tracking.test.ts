@@ -3,11 +3,11 @@ import { cancelledAfterPlacing, dayText, returnWindowText } from './order-tracki
 
 describe('the order tracking texts', () => {
   it('writes a shop day as people read it', () => {
-    expect(dayText('2026-03-04')).toBe('4 Mar 2026');
-    expect(dayText('2026-12-31')).toBe('31 Dec 2026');
+    expect(dayText('2026-03-04')).toBe('04-03-2026');
+    expect(dayText('2026-12-31')).toBe('31-12-2026');
     expect(dayText('soon')).toBe('soon');
     expect(dayText('2026-13-01')).toBe('2026-13-01');
-    expect(returnWindowText('2026-03-17')).toBe('You can ask for a return or replacement until 17 Mar 2026.');
+    expect(returnWindowText('2026-03-17')).toBe('You can ask for a return or replacement until 17-03-2026.');
   });
 
   it('tells a cancel after placing from a failed payment', () => {

@@ -1,13 +1,11 @@
 // What the order tracking view shows, worked out apart from the components: a shop day as people
-// read it (14 Mar 2026), whether a cancelled order had been placed (the shopper or the shop
+// read it (14-03-2026, the shop's one date format), whether a cancelled order had been placed (the shopper or the shop
 // cancelled it) or never paid (its payment failed), and the texts of the view.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { formatShopDate } from '@shop/commerce/dates';
 
-/** YYYY-MM-DD as "14 Mar 2026"; anything else as it is. */
+/** YYYY-MM-DD as "14-03-2026"; anything else as it is. */
 export function dayText(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : day;
+  return formatShopDate(day);
 }
 
 /** True when the order was placed or paid before it was cancelled (not a failed payment). */

@@ -9,12 +9,10 @@ import type { FileUpload } from '@/lib/file-upload.ts';
 import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { usePurchaseDate } from '@/features/support/hooks/use-purchase-date.ts';
-import {
-  complaintProblem,
-  EMPTY_COMPLAINT,
-  raiseComplaintInput,
-  type ComplaintValues,
-} from '@/features/support/lib/complaint-form.ts';
+import { complaintStart } from '@/features/support/lib/prefill.ts';
+import { PINCODE_LOOKUP_MESSAGE } from '@/lib/constants.ts';
+import { usePincodeLookup } from '@/lib/use-pincode-lookup.ts';
+import { complaintProblem, raiseComplaintInput, type ComplaintValues } from '@/features/support/lib/complaint-form.ts';
 import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
 import { COMPLAINT_FAILED_MESSAGE, ORDER_LOOKUP_FAILED_MESSAGE } from '@/features/support/support-constants.ts';
 import { ComplaintTicketFields } from './complaint-ticket-fields.tsx';
@@ -33,7 +31,8 @@ const SERVER_FIELDS: Record<string, string> = { checklistItemIds: 'checklist' };
 /** Raise a service request: ticket information and contact details, every field required but the attachment. */
 export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ComplaintValues>(EMPTY_COMPLAINT);
+  // A logged-in customer starts from the profile and the primary delivery address; a guest from nothing.
+  const [values, setValues] = useState<ComplaintValues>(() => complaintStart(choices.viewer));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [attachment, setAttachment] = useState<FileUpload | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +41,25 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
   const [raiseComplaint] = useRaiseComplaintMutation();
   // An order's date is its owner's: a guest's request takes the order's date on the server.
   const signedIn = choices.viewer != null;
+
+  // A new 6-digit pincode fills state and country, and the city unless one was typed by hand (an
+  // unknown pincode leaves them all as typed).
+  const filledCity = useRef(values.city);
+  const pincodeLookup = usePincodeLookup(
+    values.pincode.trim(),
+    (place) =>
+      setValues((current) => {
+        const keepCity = current.city.trim() !== '' && current.city !== filledCity.current;
+        filledCity.current = keepCity ? filledCity.current : place.city;
+        return {
+          ...current,
+          city: keepCity || !place.city ? current.city : place.city,
+          state: place.state || current.state,
+          country: place.country || current.country,
+        };
+      }),
+    { skipInitial: true },
+  );
 
   const type = choices.complaintTypes.find((t) => t.id === values.complaintTypeId);
   const checklist = {
@@ -152,7 +170,13 @@ export function ComplaintForm({ choices, onRegistered }: ComplaintFormProps) {
             {...text('phone')}
           />
           <TextField label="Address" autoComplete="street-address" className="field-wide" {...text('address')} />
-          <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" {...text('pincode')} />
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            hint={pincodeLookup.loading ? PINCODE_LOOKUP_MESSAGE : '6 digits: fills city and state'}
+            {...text('pincode')}
+          />
           <TextField label="City" autoComplete="address-level2" {...text('city')} />
           <TextField label="State" autoComplete="address-level1" {...text('state')} />
           <TextField label="Country" autoComplete="country-name" {...text('country')} />

@@ -1,14 +1,11 @@
+import { formatShopDate } from '@shop/commerce/dates';
 import type { SearchComplaintsQuery } from '@/generated/graphql.ts';
 
 /** A service request as the track search (and the viewer's list, with the same fields) loads it. */
 type Row = SearchComplaintsQuery['searchComplaints'][number];
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function raisedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
+/** The day a request was raised, dd-MM-yyyy in India. */
+const raisedOn = (iso: string): string => formatShopDate(iso);
 
 /** Service requests found, newest first, with the support team's replies; a list of cards on a phone. */
 export function ComplaintTable({ rows, label = 'Service requests' }: { rows: readonly Row[]; label?: string }) {

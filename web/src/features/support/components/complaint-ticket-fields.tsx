@@ -5,6 +5,7 @@ import type { PurchaseDateState } from '@/features/support/hooks/use-purchase-da
 import type { ComplaintValues } from '@/features/support/lib/complaint-form.ts';
 import { SUPPORT_ERRORS } from '@shop/commerce/support/messages';
 import { ORDER_LOOKUP_FAILED_MESSAGE } from '@/features/support/support-constants.ts';
+import { formatShopDate } from '@shop/commerce/dates';
 
 type TicketFieldsProps = {
   choices: ComplaintForm_QueryFragment;
@@ -108,7 +109,7 @@ export function ComplaintTicketFields({
       <TextField
         label="Purchase date"
         name="purchaseDate"
-        value={sameOrder ? purchase.date : ''}
+        value={sameOrder ? formatShopDate(purchase.date) : ''}
         placeholder={
           !signedIn
             ? GUEST_PURCHASE_DATE_NOTE

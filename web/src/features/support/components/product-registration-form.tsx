@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField } from '@/components/ui/choice-fields.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { ProductRegistrationForm_QueryFragment } from '@/generated/graphql.ts';
 import { useRegisterProductMutation } from '@/generated/operations/register-product.ts';
@@ -9,8 +10,8 @@ import type { FileUpload } from '@/lib/file-upload.ts';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { shopDate } from '@shop/commerce/shop-time';
 import { SUPPORT_ERRORS, SUPPORT_MESSAGES } from '@shop/commerce/support/messages';
+import { registrationStart } from '@/features/support/lib/prefill.ts';
 import {
-  EMPTY_REGISTRATION,
   groupProducts,
   registrationProblem,
   type RegistrationValues,
@@ -24,7 +25,9 @@ type TextKey = Exclude<keyof RegistrationValues, 'subscribe'>;
 export function ProductRegistrationForm({ data }: { data: ProductRegistrationForm_QueryFragment }) {
   const form = useRef<HTMLFormElement>(null);
   const groups = useMemo(() => groupProducts(data.productList, data.complaintProducts), [data]);
-  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  // A logged-in customer starts from the profile (and starts again from it after a registration).
+  const start = registrationStart(data.viewer);
+  const [values, setValues] = useState<RegistrationValues>(start);
   const [invoice, setInvoice] = useState<FileUpload | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
       const payload = result?.registerProduct;
       if (payload?.ok) {
         setSuccess(payload.message ?? SUPPORT_MESSAGES.productRegistered);
-        setValues(EMPTY_REGISTRATION);
+        setValues(start);
         setInvoice(null);
         setFileKey((key) => key + 1);
         return;
@@ -122,7 +125,13 @@ export function ProductRegistrationForm({ data }: { data: ProductRegistrationFor
           required
           {...text('productId')}
         />
-        <TextField label="Invoice date" type="date" max={today} required {...text('invoiceDate')} />
+        <DateField
+          label="Invoice date"
+          name="invoiceDate"
+          required
+          value={values.invoiceDate}
+          onValueChange={(value) => change('invoiceDate', value)}
+        />
         <FileField
           key={fileKey}
           label="Invoice file"

@@ -14,9 +14,15 @@ type Problems = { ticketNumber: string | null; contact: string | null };
 const NO_PROBLEMS: Problems = { ticketNumber: null, contact: null };
 
 /** Track a service request: its ticket number with the email or mobile number it was raised with. */
-export function TrackRequest() {
+export function TrackRequest({ initialContact = '' }: { initialContact?: string }) {
   const [ticketNumber, setTicketNumber] = useState('');
-  const [contact, setContact] = useState('');
+  // A logged-in customer's email (or mobile number) fills the box once known, unless one was typed.
+  const [contact, setContact] = useState(initialContact);
+  const [prefilled, setPrefilled] = useState(initialContact);
+  if (initialContact !== prefilled) {
+    setPrefilled(initialContact);
+    if (contact === '' || contact === prefilled) setContact(initialContact);
+  }
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const [search, { data, loading, error, called }] = useSearchComplaintsLazyQuery({ fetchPolicy: 'network-only' });
 
