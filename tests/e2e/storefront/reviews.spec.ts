@@ -3,7 +3,7 @@
 // rating and a photo (a too-short text is refused first and the typed words stay); a catalog
 // operator approves it in the console; the product page then shows it with "Verified buyer". A
 // guest reads the log-in explanation instead of the form. The section has no sideways scroll at 390 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '@shop/commerce/paths';
 import { TINY_PNG } from '../support/account.ts';
 import { newOperator, ownerToken, signInToConsole } from '../support/admin.ts';
@@ -12,9 +12,10 @@ import { ORDER_URL, RING_PATH, customerReadyToPay, orderIdOf } from '../support/
 const TEXT = 'Fits well and the sleep score matches how rested I feel every morning.';
 
 /** The reviews section, mounted when it nears the viewport (a lazy section): scroll to the footer first. */
-async function reviewsSection(page: Page) {
+async function reviewsSection(page: Page): Promise<Locator> {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  const section = await reviewsSection(page);
+  const section = page.getByRole('region', { name: 'Customer reviews' });
+  await section.scrollIntoViewIfNeeded();
   return section;
 }
 

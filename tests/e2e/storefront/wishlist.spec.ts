@@ -38,7 +38,7 @@ test.describe('wishlist', () => {
     const saved = page.getByRole('list', { name: 'Saved products' });
     await expect(saved.getByRole('link', { name: 'Aura Ring Gen 3' })).toBeVisible();
     await expect(saved.getByRole('link', { name: cardName })).toBeVisible();
-    expect(await page.evaluate(() => globalThis.localStorage.getItem('wishlist'))).toBe('[]');
+    expect(await page.evaluate<string | null>("localStorage.getItem('wishlist')")).toBe('[]');
 
     await saved.getByRole('button', { name: 'Remove Aura Ring Gen 3 from wishlist' }).click();
     await expect(saved.getByRole('link', { name: 'Aura Ring Gen 3' })).toHaveCount(0);
