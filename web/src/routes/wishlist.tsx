@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart.tsx';
-import { useLocalWishlist } from '@/features/wishlist/use-wishlist.ts';
+import { useLocalWishlist } from '@/features/wishlist/use-wishlist-ids.ts';
 import '@/features/wishlist/components/wishlist.css';
 import { useWishlistPageQuery } from '@/generated/operations/wishlist-page.ts';
 import { useSession } from '@/lib/session.ts';

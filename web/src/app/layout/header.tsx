@@ -5,7 +5,6 @@ import { AccountLink } from '@/features/account/components/account-link.tsx';
 import { CartIcon } from '@/features/cart/components/cart-icon.tsx';
 import { WishlistLink } from '@/features/wishlist/components/wishlist-link.tsx';
 import { MainMenu } from '@/features/catalog/components/main-menu.tsx';
-import { SearchBox } from '@/features/catalog/components/search-box.tsx';
 import { OfferBanner } from '@/features/content/components/offer-banner.tsx';
 import { Header_QueryFragmentDoc } from '@/generated/graphql.ts';
 import { SHOP_NAME } from '@shop/commerce/company';
@@ -16,6 +15,10 @@ import { MoreMenu } from './more-menu.tsx';
 
 // The drawer's code loads when it is first opened (its lines, steppers and cart mutations).
 const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer.tsx'));
+// The search row (its suggestions' query and combobox) loads when first opened, or when the
+// pointer or the focus reaches its button: no shopper page pays for it up front.
+const loadSearchBox = () => import('@/features/catalog/components/search-box.tsx');
+const SearchBox = lazy(() => loadSearchBox().then((module) => ({ default: module.SearchBox })));
 
 /** The header shell: offers, logo, categories, More, search, account, cart. Reads the screen query's data from the cache. */
 export function Header() {
@@ -27,6 +30,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -97,23 +101,32 @@ export function Header() {
           <MoreMenu giftingPath={gifting?.path ?? paths.category.href(CORPORATE_GIFTING_SLUG)} />
         </nav>
         {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
-        <SearchBox
-          id="site-search"
-          open={searchOpen}
-          onClose={() => {
-            setSearchOpen(false);
-            searchButton.current?.focus();
-          }}
-        />
+        {searchUsed ? (
+          <Suspense fallback={null}>
+            <SearchBox
+              id="site-search"
+              open={searchOpen}
+              onClose={() => {
+                setSearchOpen(false);
+                searchButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
         <div className="header-actions">
           <button
             ref={searchButton}
             type="button"
             className="icon-button search-toggle"
             aria-expanded={searchOpen}
-            aria-controls="site-search"
+            aria-controls={searchUsed ? 'site-search' : undefined}
             aria-label={searchOpen ? 'Close search' : 'Open search'}
-            onClick={() => setSearchOpen((open) => !open)}
+            onPointerEnter={() => void loadSearchBox()}
+            onFocus={() => void loadSearchBox()}
+            onClick={() => {
+              setSearchUsed(true);
+              setSearchOpen((open) => !open);
+            }}
           >
             <svg
               viewBox="0 0 24 24"

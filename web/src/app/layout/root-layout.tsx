@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
@@ -7,8 +7,10 @@ import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { referralCodeOf } from '@/features/checkout/referral/referral-token.ts';
 import { SubscribePopupHost } from '@/features/content/components/subscribe-popup-host.tsx';
 import { hidePreloader } from '@/lib/preloader.ts';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+// The footer is below every page's fold: its code loads beside the route's, not in the entry.
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
 /** A short note a flow passes to the next page (`navigate(to, { state: { notice } })`). */
 function noticeOf(state: unknown): string | null {
@@ -60,7 +62,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <SubscribePopupHost />
     </>
   );

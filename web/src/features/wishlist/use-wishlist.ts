@@ -1,23 +1,17 @@
 // The saved product ids of the viewer: the server list for a customer (one query shared by every
 // heart), the local list for a guest; toggling saves on the server or in localStorage. The merge
 // of the local list into the account right after login lives here too.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useSyncExternalStore } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { WISHLIST_MESSAGES, heartStatus, toggleSaved } from '@shop/commerce/wishlist/wishlist';
 import { AddToWishlistDocument } from '@/generated/operations/add-to-wishlist.ts';
 import { MergeGuestWishlistDocument } from '@/generated/operations/merge-guest-wishlist.ts';
 import { RemoveFromWishlistDocument } from '@/generated/operations/remove-from-wishlist.ts';
-import { WishlistIdsDocument } from '@/generated/operations/wishlist-ids.ts';
 import { shopperAuthorization } from '@/lib/auth-link.ts';
-import { useSession } from '@/lib/session.ts';
-import { getServerWishlistSnapshot, getWishlistSnapshot, subscribeWishlist, writeWishlist } from './wishlist-store.ts';
+import { useWishlistIds } from './use-wishlist-ids.ts';
+import { getWishlistSnapshot, writeWishlist } from './wishlist-store.ts';
 
 const REFETCH = ['WishlistIds', 'WishlistPage'];
 const FAILED = 'Your wishlist could not be updated. Please try again.';
-
-export function useLocalWishlist(): string[] {
-  return useSyncExternalStore(subscribeWishlist, getWishlistSnapshot, getServerWishlistSnapshot);
-}
 
 /** The saved ids and a toggle that answers the sentence to announce. */
 export function useWishlist(): {
@@ -25,12 +19,9 @@ export function useWishlist(): {
   loading: boolean;
   toggle: (productId: string, name: string) => Promise<{ saved: boolean; message: string; failed: boolean }>;
 } {
-  const { loggedIn } = useSession();
-  const local = useLocalWishlist();
-  const server = useQuery(WishlistIdsDocument, { skip: !loggedIn });
+  const { ids, local, loggedIn, loading } = useWishlistIds();
   const [add] = useMutation(AddToWishlistDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
   const [remove] = useMutation(RemoveFromWishlistDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const ids = loggedIn ? (server.data?.wishlist.items.map((i) => String(i.productId)) ?? []) : local;
 
   const toggle = async (productId: string, name: string) => {
     const saved = ids.includes(productId);
@@ -52,7 +43,7 @@ export function useWishlist(): {
     }
   };
 
-  return { ids, loading: loggedIn && server.loading, toggle };
+  return { ids, loading, toggle };
 }
 
 /**

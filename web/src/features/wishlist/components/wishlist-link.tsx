@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useWishlist } from '../use-wishlist.ts';
+import { useWishlistIds } from '../use-wishlist-ids.ts';
 import './wishlist.css';
 
 /** The header's link to the wishlist page with the number of saved products. */
 export function WishlistLink({ to }: { to: string }) {
-  const { ids } = useWishlist();
+  const { ids } = useWishlistIds();
   const count = ids.length;
   return (
     <Link
