@@ -81,7 +81,7 @@ test.describe('content pages', () => {
   test('the footer subscribes to the newsletter, keeps a refused address and every footer link works', async ({
     page,
   }) => {
-    test.setTimeout(90_000); // it opens each of the footer's 15 or more links
+    test.setTimeout(120_000); // it opens each of the footer's 15 or more links
     await page.goto('/brand');
     const footer = page.getByRole('contentinfo');
     const form = footer.getByRole('form', { name: 'Newsletter' });
