@@ -30,7 +30,9 @@ test.describe('product detail', () => {
     const sizes = page.getByRole('group', { name: 'Size' });
     const size = sizes.getByRole('radio').and(page.locator(':not([disabled])')).last();
     const sizeValue = await size.getAttribute('value');
-    await size.check();
+    // A shopper presses the size's chip (its label); the hidden radio behind it becomes checked.
+    await sizes.getByText(sizeValue ?? '', { exact: true }).click();
+    await expect(size).toBeChecked();
 
     // Delivery check: blank, deliverable, not deliverable.
     const pincode = page.getByRole('textbox', { name: 'Check delivery' });

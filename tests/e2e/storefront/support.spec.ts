@@ -85,6 +85,7 @@ test.describe('after-sales support', () => {
   test('a type-5 complaint needs the whole checklist, is registered, and is tracked by ticket and email', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // a long form, then two searches
     const email = uniqueEmail('complaint');
     // The order's owner: the purchase date is looked up for their own order.
     await startSessionFor(page, AARAV.email, DEMO_PASSWORD);

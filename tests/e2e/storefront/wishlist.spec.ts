@@ -8,6 +8,7 @@ import { newOperator, signInToConsole } from '../support/admin.ts';
 
 test.describe('wishlist', () => {
   test('a guest saves from a card and a product page, and the list joins the account at login', async ({ page }) => {
+    test.setTimeout(60_000); // two pages, a login and the wishlist page at two widths
     const customer = await registerCustomer(page.request, 'Kavya Menon');
     await page.goto('/category/true-wireless-stereo');
     const cardHeart = page.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
