@@ -32,7 +32,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Long journeys (a login, a form, an order) take 20-30 s on a loaded 2-core machine; a step still
+  // fails after its own 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
   use: {
