@@ -30,6 +30,7 @@ export const CATALOG_ROUTES: Array<[method: string, path: string, params: string
   ['get', '/readyz', []],
   ['get', '/api/openapi.json', []],
   ['get', '/images/products/{productId}/{colorId}/{n}.svg', ['productId', 'colorId', 'n']],
+  ['get', '/images/straps/{strapId}.svg', ['strapId']],
   ['get', '/images/highlights/{productId}/{colorId}/{n}.svg', ['productId', 'colorId', 'n']],
   ['get', '/images/banners/{name}.svg', ['name']],
 ];
