@@ -75,6 +75,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   publicQueryMaxAgeSeconds?: number | undefined;
   /** How long a catalog picture's version is kept before it is asked again (http/image-versions.ts). */
   imageVersionTtlMs?: number | undefined;
+  /** False: picture addresses leave without their version (tests that compare two answers). Default true. */
+  imageVersioning?: boolean | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -129,7 +131,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       graphqlMetricsPlugin(metrics),
       httpStatusPlugin(),
       publicCachePlugin(options.publicQueryMaxAgeSeconds ?? DEFAULT_PUBLIC_QUERY_MAX_AGE_S),
-      imageVersionPlugin(imageVersions(connection, options.imageVersionTtlMs)),
+      ...(options.imageVersioning === false
+        ? []
+        : [imageVersionPlugin(imageVersions(connection, options.imageVersionTtlMs))]),
       ...surface.plugins,
     ],
   });

@@ -56,6 +56,10 @@ export interface StartGatewayOptions {
   rateLimits?: GatewayOptions['rateLimits'];
   /** Fastify's trustProxy: tests then name the client address with X-Forwarded-For. */
   trustProxy?: GatewayOptions['trustProxy'];
+  /**
+   * Given: picture addresses carry their versions, learnt in the background (image-versions tests).
+   * Left out: addresses leave as upstream wrote them, so two answers compare equal.
+   */
   imageVersionTtlMs?: GatewayOptions['imageVersionTtlMs'];
 }
 
@@ -67,7 +71,9 @@ export async function startGateway(opts: StartGatewayOptions): Promise<StartedGa
     ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
-    ...(opts.imageVersionTtlMs !== undefined ? { imageVersionTtlMs: opts.imageVersionTtlMs } : {}),
+    ...(opts.imageVersionTtlMs !== undefined
+      ? { imageVersionTtlMs: opts.imageVersionTtlMs }
+      : { imageVersioning: false }),
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,7 @@
 // the viewer null and these early answers are dropped (their failures are marked as handled).
 import type { GatewayContext } from '../../context.ts';
 import { selected, selects, type ResolveTree } from '../../graphql/selection.ts';
-import { checkoutSummaryInput, orderIdInput } from './inputs.ts';
+import { checkoutSummaryInput, orderIdInput, orderPageInput } from './inputs.ts';
 import { LIFECYCLE_FIELDS, orderTrackingLoader } from './order-lifecycle-client.ts';
 import { orderPaymentLoader } from './payment-client.ts';
 import { startCheckoutSummary } from './summary.ts';
@@ -18,6 +18,10 @@ export function startCheckoutViewerLoads(context: GatewayContext, token: string,
   if (selects(viewer, 'Viewer', 'billingAddresses')) started.push(loaders.checkout.billingAddresses.load(token));
   if (selects(viewer, 'Viewer', 'orders')) started.push(loaders.checkout.orders.load(token));
   if (selects(viewer, 'Viewer', 'preBookings')) started.push(loaders.checkout.preBookings.load(token));
+  for (const field of selected(viewer, 'Viewer', 'orderPage')) {
+    const input = orderPageInput.safeParse({ page: field.args.page, first: field.args.first });
+    if (input.success) started.push(loaders.checkout.orderPage.load({ token, ...input.data }));
+  }
   for (const field of selected(viewer, 'Viewer', 'checkout')) {
     const input = checkoutSummaryInput.safeParse(field.args.input);
     if (input.success) started.push(startCheckoutSummary(context, token, input.data));
