@@ -159,8 +159,15 @@ describe('catalog side schemas', () => {
       { size: null, stock: 12 },
     ]);
     expect(strapListSchema.parse([{ id: 7, strapColor: 'Sand', colorCode: '#c2b280', size: 'M', default: 1 }])).toEqual(
-      [{ id: 7, color: 'Sand', code: '#c2b280', size: 'M', isDefault: true }],
+      [{ id: 7, color: 'Sand', code: '#c2b280', size: 'M', isDefault: true, imageUrl: null }],
     );
+    expect(
+      strapListSchema.parse([
+        { id: 8, strapColor: 'Lavender', colorCode: '#b4a7d6', size: 'S', default: 0, image: '/images/straps/8.svg' },
+      ]),
+    ).toEqual([
+      { id: 8, color: 'Lavender', code: '#b4a7d6', size: 'S', isDefault: false, imageUrl: '/images/straps/8.svg' },
+    ]);
   });
 
   it('renames variants, list items and delivery answers', () => {
