@@ -20,8 +20,9 @@ export function profileImageUrl(name: string | null): string | null {
   return name === null ? null : `${PROFILE_IMAGE_URL_PREFIX}${name}`;
 }
 
-export function createProfileImageStore(dataDir: string): ProfileImageStore {
-  const dir = path.join(dataDir, 'uploads', 'profile');
+/** Pictures kept under ${dataDir}/uploads/<folder>/ (profile pictures, review photos), read back by name. */
+export function createImageStore(dataDir: string, folder: string): ProfileImageStore {
+  const dir = path.join(dataDir, 'uploads', folder);
   const fileOf = (name: string) => (STORED_NAME_PATTERN.test(name) ? path.join(dir, name) : null);
   return {
     async save(bytes, type) {
@@ -45,6 +46,10 @@ export function createProfileImageStore(dataDir: string): ProfileImageStore {
       if (file) await rm(file, { force: true });
     },
   };
+}
+
+export function createProfileImageStore(dataDir: string): ProfileImageStore {
+  return createImageStore(dataDir, 'profile');
 }
 
 /** Names of stored documents: 32 hex characters and .jpg, .png or .pdf. */
