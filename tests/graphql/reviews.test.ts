@@ -15,6 +15,7 @@ import {
   AdminTransitionOrdersDocument,
   PlaceOrderDocument,
   ProductReviewsPageDocument,
+  ProductScreenReviewsDocument,
   ReviewEligibilityOfDocument,
   WriteReviewOfDocument,
 } from './generated/graphql.ts';
@@ -128,6 +129,21 @@ describe('reviews through the gateway', () => {
       await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId, sort: 'PHOTOS' })
     ).body.data!.productReviews;
     expect(withPhotos.nodes.map((n) => n.id)).toContain(id);
+  });
+
+  it("the product screen's one query carries the first page and whether the visitor may write", async () => {
+    const route = { categorySlug: 'smart-rings', nameSlug: 'aura-ring-gen-3', modelSlug: 'ar-300' };
+    const page = (await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId })).body.data!
+      .productReviews;
+    const guest = (await gateway.graphql(ProductScreenReviewsDocument, route)).body.data!.product!;
+    expect(guest.id).toBe(RING.productId);
+    expect(guest.reviewPage.nodes.map((n) => n.id)).toEqual(page.nodes.map((n) => n.id));
+    expect(guest.reviewPage.summary).toEqual({ average: page.summary.average, count: page.summary.count });
+    expect(guest.reviewEligibility).toEqual({ canReview: false, message: REVIEW_MESSAGES.loginToReview });
+
+    const customer = await checkoutCustomer(gateway);
+    const signedIn = await data(gateway, ProductScreenReviewsDocument, route, customer.token);
+    expect(signedIn.product!.reviewEligibility).toEqual({ canReview: false, message: REVIEW_MESSAGES.onlyBuyers });
   });
 
   it('refuses a page size out of range as BAD_USER_INPUT', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Storefront } from '../support/storefront.ts';
+import { Storefront, chooseSize } from '../support/storefront.ts';
 
 test.describe('guest cart at checkout (beside the login panel)', () => {
   test('quantities stay within 1 to 5, Remove asks first, the subtotal follows', async ({ page }) => {
@@ -11,7 +11,7 @@ test.describe('guest cart at checkout (beside the login panel)', () => {
     await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
     await page.getByRole('radio', { name: 'Midnight Black' }).check();
     // Size 10: more than 5 left, so the line limit is what stops plus.
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '10' }).check();
+    await chooseSize(page, '10');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);
 
@@ -48,7 +48,7 @@ test.describe('guest cart at checkout (beside the login panel)', () => {
     await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
     await page.getByRole('radio', { name: 'Midnight Black' }).check();
     // Size 7 of the seeded shop has 2 left.
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '7' }).check();
+    await chooseSize(page, '7');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);
 

@@ -7,6 +7,7 @@ import { paths } from '@shop/commerce/paths';
 import { UPSTREAM_URL, readOutbox } from '../support/account.ts';
 import { ORDER_URL, RING_PATH, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
 import { expectNoSidewaysScroll, expectTableFits } from '../support/layout.ts';
+import { chooseSize } from '../support/storefront.ts';
 
 /** Units left of the ring's first colour in size 12 (upstream's product_stock). */
 async function ringStock(): Promise<number> {
@@ -20,7 +21,7 @@ test('a shopper cancels a COD order before shipping and the stock comes back', a
   const customer = await customerReadyToPay(page);
   // Buy Now in size 12 too: that line's stock is the one this journey watches.
   await page.goto(RING_PATH);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '12' }).check();
+  await chooseSize(page, '12');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkoutpage$/);
   const before = await ringStock();

@@ -1,6 +1,7 @@
 // Helpers for checkout journeys: a customer with a cart line and a saved address, through the gateway.
 import { expect, type Page } from '@playwright/test';
 import { registerCustomer, startSessionFor, storedToken } from './account.ts';
+import { chooseSize } from './storefront.ts';
 
 export const RING_PATH = '/product/smart-rings/aura-ring-gen-3/ar-300';
 export const RING_LINE = 'Aura Ring Gen 3 AR-300';
@@ -54,7 +55,7 @@ export async function customerReadyToPay(page: Page): Promise<{ email: string }>
  */
 export async function buyRing(page: Page): Promise<void> {
   await page.goto(RING_PATH);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '10' }).check();
+  await chooseSize(page, '10');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkoutpage$/);
 }

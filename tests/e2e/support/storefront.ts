@@ -11,6 +11,16 @@ export const CATEGORIES = [
   { name: 'Corporate Gifting', slug: 'corporate-gifting' },
 ] as const;
 
+/**
+ * Chooses a ring size as a shopper does, by pressing its chip (the label over a visually hidden
+ * radio; checking the radio itself lets the label catch the click), and waits for it to be chosen.
+ */
+export async function chooseSize(page: Page, size: string): Promise<void> {
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await sizes.getByText(size, { exact: true }).click();
+  await expect(sizes.getByRole('radio', { name: size, exact: true })).toBeChecked();
+}
+
 export type StoredCartLine = {
   id: string;
   pid: string;
@@ -52,7 +62,11 @@ export class Storefront {
   trackGraphqlRequests(): { count: () => number; urls: string[] } {
     const urls: string[] = [];
     this.page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') urls.push(`${request.method()} ${request.url()}`);
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      // The operation's name makes a failure say which screen part asked on its own.
+      const name = url.searchParams.get('operationName') ?? operationNameOf(request.postData());
+      urls.push(`${request.method()} ${url.origin}${url.pathname} ${name}`);
     });
     return { count: () => urls.length, urls };
   }
@@ -80,5 +94,15 @@ export class Storefront {
     await expect(this.page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
     await expect(this.page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
     await expect(this.page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  }
+}
+
+function operationNameOf(body: string | null): string {
+  if (!body) return '?';
+  try {
+    const parsed = JSON.parse(body) as { operationName?: string } | { operationName?: string }[];
+    return Array.isArray(parsed) ? parsed.map((p) => p.operationName ?? '?').join(',') : (parsed.operationName ?? '?');
+  } catch {
+    return '?';
   }
 }

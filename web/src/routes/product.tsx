@@ -102,7 +102,7 @@ export default function ProductRoute() {
         <BackgroundInfo product={product} />
       </LazySection>
       <LazySection minHeight={240}>
-        <ProductReviews productId={String(product.id)} />
+        <ProductReviews product={product} />
       </LazySection>
     </div>
   );

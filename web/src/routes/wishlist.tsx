@@ -24,7 +24,7 @@ export default function WishlistRoute() {
   let body;
   if (!shown) {
     body = error ? <ErrorState onRetry={() => void refetch()} /> : <PageSkeleton label="Loading wishlist" />;
-  } else if (shown.wishlist.items.length === 0) {
+  } else if (shown.saved.items.length === 0) {
     body = (
       <div className="wishlist-empty">
         <p>{WISHLIST_MESSAGES.empty}</p>
@@ -36,7 +36,7 @@ export default function WishlistRoute() {
   } else {
     body = (
       <ul className="wishlist-page-list" aria-label="Saved products">
-        {shown.wishlist.items.map((item) => (
+        {shown.saved.items.map((item) => (
           <li key={item.productId} className="wishlist-entry">
             <Link to={item.path} tabIndex={-1} aria-hidden="true">
               <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" />

@@ -2,7 +2,8 @@
 // message), Mutation.writeReview (a customer), Admin.reviews and Mutation.adminModerateReview (the
 // console; FORBIDDEN without the catalog permissions, checked before the call).
 import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
-import type { Resolvers } from '../../generated/resolvers.ts';
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers, ReviewSort } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
@@ -14,26 +15,36 @@ import { toReviewPage } from './schemas.ts';
 const refusal = (result: Refusal, root: string) =>
   userErrorWithMessage(result.code, result.message, result.field ? [root, result.field] : null);
 
+type ReviewPageArgs = { sort?: ReviewSort | null; page?: number | null; first?: number | null };
+
+async function reviewPage(productId: number, args: ReviewPageArgs, { rest }: GatewayContext) {
+  const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
+  const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
+  const sort = (args.sort ?? 'RECENT').toLowerCase();
+  return toReviewPage(await new ReviewsClient(rest).productReviews(productId, sort, page, first));
+}
+
+async function eligibility(productId: number, { rest, session }: GatewayContext) {
+  const guest = { canReview: false, message: REVIEW_MESSAGES.loginToReview, review: null };
+  const token = session.token;
+  if (token === null) return guest;
+  const answer = await new ReviewsClient(rest).eligibility(token, productId);
+  if (answer) return answer;
+  session.rejectToken(token);
+  return guest;
+}
+
 export const reviewResolvers: Resolvers = {
   Query: {
-    productReviews: async (_parent, args, { rest }) => {
-      const productId = parseInput(productIdInput, args.productId, 'productId');
-      const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
-      const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
-      const sort = (args.sort ?? 'RECENT').toLowerCase();
-      return toReviewPage(await new ReviewsClient(rest).productReviews(productId, sort, page, first));
-    },
+    productReviews: (_parent, args, context) =>
+      reviewPage(parseInput(productIdInput, args.productId, 'productId'), args, context),
+    reviewEligibility: (_parent, args, context) =>
+      eligibility(parseInput(productIdInput, args.productId, 'productId'), context),
+  },
 
-    reviewEligibility: async (_parent, args, { rest, session }) => {
-      const productId = parseInput(productIdInput, args.productId, 'productId');
-      const guest = { canReview: false, message: REVIEW_MESSAGES.loginToReview, review: null };
-      const token = session.token;
-      if (token === null) return guest;
-      const answer = await new ReviewsClient(rest).eligibility(token, productId);
-      if (answer) return answer;
-      session.rejectToken(token);
-      return guest;
-    },
+  Product: {
+    reviewPage: (product, args, context) => reviewPage(product.id, args, context),
+    reviewEligibility: (product, _args, context) => eligibility(product.id, context),
   },
 
   Admin: {

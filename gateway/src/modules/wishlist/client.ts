@@ -19,14 +19,22 @@ const refusal = (fallback: string) => (answer: { code: string | null; message: s
 });
 
 export class WishlistClient {
+  /** One read per token and request: the header's ids and the wishlist page share it. */
+  private readonly saved = new Map<string, Promise<Wishlist | null>>();
+
   constructor(private readonly rest: RestClient) {}
 
   /** Wishlist/Items; null when upstream refuses the token (401). */
   items(token: string): Promise<Wishlist | null> {
-    return this.rest.send(
-      { method: 'POST', path: '/api/Wishlist/Items', token },
-      { ok: parsed(wishlistSchema), 401: () => null },
-    );
+    let read = this.saved.get(token);
+    if (read === undefined) {
+      read = this.rest.send(
+        { method: 'POST', path: '/api/Wishlist/Items', token },
+        { ok: parsed(wishlistSchema), 401: () => null },
+      );
+      this.saved.set(token, read);
+    }
+    return read;
   }
 
   guestItems(ids: readonly number[]): Promise<Wishlist> {

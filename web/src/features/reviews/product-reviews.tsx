@@ -1,10 +1,11 @@
 import { formatShopDate } from '@shop/commerce/dates';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Rating } from '@/components/ui/rating.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import type { ReviewSort } from '@/generated/graphql.ts';
+import type { ProductReviews_ProductFragment, ReviewSort } from '@/generated/graphql.ts';
 import { useProductReviewsSectionQuery } from '@/generated/operations/product-reviews-section.ts';
 import { paths } from '@shop/commerce/paths';
 import { REVIEW_MESSAGES, REVIEW_SORT_LABELS, breakdownPercent } from '@shop/commerce/reviews/reviews';
@@ -31,16 +32,28 @@ function formatDate(value: string): string {
 
 const reviewsWord = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'review' : 'reviews'}`;
 
-/** Customer reviews of a product: summary, breakdown, sorting, server-side pages, and writing one. */
-export function ProductReviews({ productId }: { productId: string }) {
+// After a review is saved the screen's query reads the first page and the visitor's review again.
+const REFETCH_AFTER_WRITE = ['ProductPage', 'ProductReviewsSection'];
+
+/**
+ * Customer reviews of a product: summary, breakdown, sorting, server-side pages, and writing one.
+ * The most recent first page comes with the screen's query; another order or page is asked for.
+ */
+export function ProductReviews({ product }: { product: ProductReviews_ProductFragment }) {
+  const productId = String(product.id);
   const [sort, setSort] = useState<ReviewSort>('RECENT');
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
-  const { data, previousData, loading, error, refetch } = useProductReviewsSectionQuery({
+  const client = useApolloClient();
+  const first = sort === 'RECENT' && page === 1;
+  const asked = useProductReviewsSectionQuery({
     variables: { productId, sort, page },
+    skip: first,
     notifyOnNetworkStatusChange: true,
   });
-  const shown = data ?? previousData;
+  const { loading, error, refetch } = asked;
+  const list = first ? product.reviewPage : (asked.data ?? asked.previousData)?.productReviews;
+  const shown = list ? { productReviews: list, reviewEligibility: product.reviewEligibility } : undefined;
 
   return (
     <section className="container product-section reviews" aria-labelledby="reviews-heading">
@@ -85,7 +98,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               onWrite={() => setWriting(true)}
               onDone={() => {
                 setWriting(false);
-                void refetch();
+                void client.refetchQueries({ include: REFETCH_AFTER_WRITE });
               }}
               onCancel={() => setWriting(false)}
               productId={productId}
@@ -179,7 +192,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   );
 }
 
-type Eligibility = NonNullable<ReturnType<typeof useProductReviewsSectionQuery>['data']>['reviewEligibility'];
+type Eligibility = ProductReviews_ProductFragment['reviewEligibility'];
 
 function WriteArea(props: {
   productId: string;

@@ -1,6 +1,8 @@
-// The saved product ids of the viewer, read only: the server list for a customer (the WishlistIds
-// query every heart shares), the local list for a guest. The header's count reads this, so the
-// entry script carries no wishlist mutation; use-wishlist.ts adds the toggle.
+// The saved product ids of the viewer, read only: the server list for a customer, the local list
+// for a guest. A customer's ids come with each screen's one query (the header spreads
+// WishlistLink_query), so this reads the cache and never asks the server itself; the add and
+// remove mutations write their answer back there. The header's count reads this, so the entry
+// script carries no wishlist mutation; use-wishlist.ts adds the toggle.
 import { useQuery } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
 import { WishlistIdsDocument } from '@/generated/operations/wishlist-ids.ts';
@@ -14,7 +16,7 @@ export function useLocalWishlist(): string[] {
 export function useWishlistIds(): { ids: readonly string[]; local: string[]; loggedIn: boolean; loading: boolean } {
   const { loggedIn } = useSession();
   const local = useLocalWishlist();
-  const server = useQuery(WishlistIdsDocument, { skip: !loggedIn });
+  const server = useQuery(WishlistIdsDocument, { skip: !loggedIn, fetchPolicy: 'cache-only' });
   const ids = loggedIn ? (server.data?.wishlist.items.map((i) => String(i.productId)) ?? []) : local;
-  return { ids, local, loggedIn, loading: loggedIn && server.loading };
+  return { ids, local, loggedIn, loading: loggedIn && !server.data };
 }

@@ -1,16 +1,20 @@
 // The saved product ids of the viewer: the server list for a customer (one query shared by every
 // heart), the local list for a guest; toggling saves on the server or in localStorage. The merge
 // of the local list into the account right after login lives here too.
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { WISHLIST_MESSAGES, heartStatus, toggleSaved } from '@shop/commerce/wishlist/wishlist';
 import { AddToWishlistDocument } from '@/generated/operations/add-to-wishlist.ts';
 import { MergeGuestWishlistDocument } from '@/generated/operations/merge-guest-wishlist.ts';
 import { RemoveFromWishlistDocument } from '@/generated/operations/remove-from-wishlist.ts';
+import { WishlistIdsDocument } from '@/generated/operations/wishlist-ids.ts';
+import type { WishlistLink_WishlistFragment } from '@/generated/graphql.ts';
 import { shopperAuthorization } from '@/lib/auth-link.ts';
 import { useWishlistIds } from './use-wishlist-ids.ts';
 import { getWishlistSnapshot, writeWishlist } from './wishlist-store.ts';
 
-const REFETCH = ['WishlistIds', 'WishlistPage'];
+// The wishlist page lists details; the ids every heart reads are written from the answer.
+const REFETCH = ['WishlistPage'];
 const FAILED = 'Your wishlist could not be updated. Please try again.';
 
 /** The saved ids and a toggle that answers the sentence to announce. */
@@ -20,8 +24,16 @@ export function useWishlist(): {
   toggle: (productId: string, name: string) => Promise<{ saved: boolean; message: string; failed: boolean }>;
 } {
   const { ids, local, loggedIn, loading } = useWishlistIds();
-  const [add] = useMutation(AddToWishlistDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const [remove] = useMutation(RemoveFromWishlistDocument, { refetchQueries: REFETCH, awaitRefetchQueries: true });
+  const [add] = useMutation(AddToWishlistDocument, {
+    refetchQueries: REFETCH,
+    awaitRefetchQueries: true,
+    update: (cache, { data }) => writeIds(cache, data?.addToWishlist.wishlist),
+  });
+  const [remove] = useMutation(RemoveFromWishlistDocument, {
+    refetchQueries: REFETCH,
+    awaitRefetchQueries: true,
+    update: (cache, { data }) => writeIds(cache, data?.removeFromWishlist.wishlist),
+  });
 
   const toggle = async (productId: string, name: string) => {
     const saved = ids.includes(productId);
@@ -44,6 +56,13 @@ export function useWishlist(): {
   };
 
   return { ids, loading, toggle };
+}
+
+type SavedIds = WishlistLink_WishlistFragment;
+
+/** The ids a mutation answered become the ones every heart and the header's count read. */
+function writeIds(cache: ApolloCache, wishlist: SavedIds | null | undefined): void {
+  if (wishlist) cache.writeQuery({ query: WishlistIdsDocument, data: { wishlist } });
 }
 
 /**
