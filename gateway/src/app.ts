@@ -77,6 +77,8 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   imageVersionTtlMs?: number | undefined;
   /** False: picture addresses leave without their version (tests that compare two answers). Default true. */
   imageVersioning?: boolean | undefined;
+  /** The longest wait for a landing page's largest picture (http/lcp-preload.ts); 0: no look-up. */
+  lcpLookupTimeoutMs?: number | undefined;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -168,6 +170,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerSchemaFile(app, printedSchema(typeDefs));
   registerImageProxy(app, connection);
   await registerPaymentProxy(app, connection);
-  await registerWebClient(app, webDistDir);
+  // A landing page's largest picture is read as a guest's public question would be.
+  const askAsGuest = async (query: string, variables: Record<string, unknown>): Promise<unknown> => {
+    const response = await apollo.executeOperation(
+      { query, variables },
+      { contextValue: createGatewayContext({ connection, log: app.log, rateLimiter }) },
+    );
+    return response.body.kind === 'single' && !response.body.singleResult.errors
+      ? response.body.singleResult.data
+      : null;
+  };
+  await registerWebClient(app, webDistDir, {
+    ...(options.lcpLookupTimeoutMs === 0 ? {} : { askAsGuest }),
+    lcpLookupTimeoutMs: options.lcpLookupTimeoutMs,
+  });
   return app;
 }

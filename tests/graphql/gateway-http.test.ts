@@ -10,7 +10,12 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../support/gateway.ts';
 import { useShop } from '../support/shop.ts';
-import { CategoryIdsDocument, OfferBannersDocument, RingImagesDocument } from './generated/graphql.ts';
+import {
+  CategoryBannersDocument,
+  CategoryIdsDocument,
+  OfferBannersDocument,
+  RingImagesDocument,
+} from './generated/graphql.ts';
 
 const INDEX_HTML = '<!doctype html><title>Shop test client</title>';
 
@@ -128,6 +133,26 @@ describe('web client', () => {
     }
   });
 
+  it("announces a landing page's largest picture: the address its screen's query answers", async () => {
+    const categories = (await gateway.graphql(CategoryBannersDocument, {})).body.data!.categories;
+    const hero = categories.find((c) => c.banners.length > 0)!.banners[0]!.imageUrl;
+    const home = await request(`${gateway.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(home.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(home.body).toString();
+    expect(html).toContain(`<link rel="preload" as="image" href="${hero}" fetchpriority="high">`);
+    expect(html).toContain('Shop test client');
+
+    const watches = categories.find((c) => c.slug === 'smart-watches')!.banners[0]!.imageUrl;
+    const category = await fetch(`${gateway.url}/category/smart-watches?sort=price`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await category.text()).toContain(`href="${watches}"`);
+    const unknown = await fetch(`${gateway.url}/category/no-such-category`, { headers: { accept: 'text/html' } });
+    expect(await unknown.text()).not.toContain('as="image"');
+    const login = await fetch(`${gateway.url}/login`, { headers: { accept: 'text/html' } });
+    expect(await login.text()).not.toContain('as="image"');
+  });
+
   it('serves hashed assets with immutable caching and 404s a missing file', async () => {
     const asset = await fetch(`${gateway.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
@@ -153,7 +178,7 @@ describe('web client', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('console.log("shop")');
 
-    const page = await request(`${gateway.url}/category/smart-rings`, {
+    const page = await request(`${gateway.url}/login`, {
       headers: { 'accept-encoding': 'br', accept: 'text/html' },
     });
     expect(page.headers['content-encoding']).toBe('br');

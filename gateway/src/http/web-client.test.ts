@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute } from './web-client.ts';
+import { firstInHead, isClientRoute } from './web-client.ts';
 
 describe('isClientRoute', () => {
   it('accepts the client routes', () => {
@@ -19,5 +19,15 @@ describe('isClientRoute', () => {
   it('treats a missing file as a file unless a browser navigates to it', () => {
     expect(isClientRoute('GET', '/favicon.ico', 'image/*')).toBe(false);
     expect(isClientRoute('GET', '/product/watches/nova/nw-2.0', 'text/html,application/xhtml+xml')).toBe(true);
+  });
+});
+
+describe('firstInHead', () => {
+  it('puts a tag first in <head>, or after the doctype of a page without one', () => {
+    expect(firstInHead('<!doctype html><html><head lang="x"><title>t</title></head>', '<link>')).toBe(
+      '<!doctype html><html><head lang="x"><link><title>t</title></head>',
+    );
+    expect(firstInHead('<!doctype html><title>t</title>', '<link>')).toBe('<!doctype html><link><title>t</title>');
+    expect(firstInHead('<title>t</title>', '<link>')).toBe('<link><title>t</title>');
   });
 });

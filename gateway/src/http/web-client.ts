@@ -3,19 +3,26 @@
 // the build made beside it (.br, .gz) when the browser accepts one (@fastify/static's
 // preCompressed: no compression work per request). Without a build, a 503 says what to run. The
 // index.html of a landing screen also lists that screen's code (route-preloads.ts), compressed once
-// at start.
+// at start, and its largest picture when the gateway can tell it (lcp-preload.ts: then compressed
+// per answer, at a fast brotli level; the page is 2 KB).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { landingScreenOf, routePreloadTags, type LandingScreen } from './route-preloads.ts';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
+import { lcpPreloadTag, type AskAsGuest } from './lcp-preload.ts';
+import { ROUTE_MODULES, landingScreenOf, routePreloadTags, type LandingScreen } from './route-preloads.ts';
 import { inlineHashesOf, type InlineHashes } from './security-headers.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NOT_BUILT_MESSAGE = 'The web client is not built yet: run `npm run build`, then reload.';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipAsync);
+const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Paths the client router never owns. */
 const SERVER_PREFIXES = ['/graphql', '/images/', '/files/', '/assets/', '/api/', '/payment/'];
@@ -43,7 +50,17 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` });
 }
 
-export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
+export interface WebClientOptions {
+  /** Reads a landing screen's largest picture for its index.html (lcp-preload.ts); none without. */
+  askAsGuest?: AskAsGuest;
+  lcpLookupTimeoutMs?: number;
+}
+
+export async function registerWebClient(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebClientOptions = {},
+): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'));
 
   if (!built) {
@@ -76,16 +93,23 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
   });
 
   const landingPages = landingIndexPages(distDir);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const { askAsGuest, lcpLookupTimeoutMs } = options;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-cache');
     const screen = landingScreenOf(request.url);
     const page = screen ? landingPages.get(screen) : undefined;
-    if (!page) return reply.sendFile('index.html');
+    if (!screen || !page) return reply.sendFile('index.html');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+    const picture = askAsGuest ? await lcpPreloadTag(askAsGuest, screen, request.url, lcpLookupTimeoutMs) : '';
+    if (!picture) return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+    // The picture's tag goes first in <head>, so the browser asks for it with the scripts.
+    const raw = Buffer.from(firstInHead(page.html, picture));
+    if (encoding === 'br') return reply.send(await brotli(raw, BROTLI_FAST));
+    if (encoding === 'gzip') return reply.send(await gzip(raw));
+    return reply.send(raw);
   };
   app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) =>
@@ -95,7 +119,16 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
   );
 }
 
+/** The tag first in <head> (or right after the doctype when the page has no <head> tag). */
+export function firstInHead(html: string, tag: string): string {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
+  const doctype = /^<!doctype[^>]*>/i.exec(html);
+  return doctype ? doctype[0] + tag + html.slice(doctype[0].length) : tag + html;
+}
+
 interface IndexPage {
+  html: string;
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -105,9 +138,12 @@ interface IndexPage {
 function landingIndexPages(distDir: string): Map<LandingScreen, IndexPage> {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const pages = new Map<LandingScreen, IndexPage>();
-  for (const [screen, tags] of routePreloadTags(distDir, html)) {
-    const raw = Buffer.from(html.replace('</head>', `${tags}</head>`));
-    pages.set(screen, { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) });
+  const tagsOf = routePreloadTags(distDir, html);
+  for (const screen of Object.keys(ROUTE_MODULES) as LandingScreen[]) {
+    const tags = tagsOf.get(screen) ?? '';
+    const withTags = html.replace('</head>', `${tags}</head>`);
+    const raw = Buffer.from(withTags);
+    pages.set(screen, { html: withTags, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) });
   }
   return pages;
 }
