@@ -39,6 +39,7 @@ import { registerUpstreamMetrics } from './observability/metrics.ts';
 import { registerRequestIdHeader, requestIdServerOptions } from '@shop/server/request-id';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { productSearchIndex } from './services/search-index.ts';
 import { accountProfileRoutes } from './routes/account-profile.ts';
 import { accountProfileImageRoutes } from './routes/account-profile-images.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -241,6 +242,14 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   const catalogCacheTtlMs = Math.max(0, options.catalogCacheTtlMs ?? 0);
   const catalogMemo = new CatalogMemo(catalogCacheTtlMs);
   registerCatalogCache(app, { ttlMs: catalogCacheTtlMs, memo: catalogMemo });
+  // The search index is built as upstream starts, so no shopper's search waits for the first build.
+  if (catalogCacheTtlMs > 0) {
+    app.addHook('onReady', async () => {
+      productSearchIndex(db, catalogMemo).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'search index not built at start; the first search builds it'),
+      );
+    });
+  }
   registerErrorHandlers(app);
   registerShopperAuth(app);
   registerPartnerAuth(app);

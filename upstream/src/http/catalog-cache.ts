@@ -9,10 +9,15 @@
 //    it; a change made through another instance shows here within CATALOG_CACHE_TTL_MS (the named
 //    bound on staleness; 0 turns the cache off). Money and stock are still decided by the writes
 //    themselves, which never read this cache.
-// What the catalog derives from all its products (services/catalog-memo.ts) is emptied with it.
+// What the catalog derives from all its products (services/catalog-memo.ts) is emptied with it, but
+// for the search index, which only a product update (SEARCH_WORD_WRITES) empties.
 // lru-cache bounds it by the characters it holds.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { SEARCH_INDEX_KEY } from '../services/search-index.ts';
+
+/** Writes that can change what the search index holds of a product (its words, price, listing). */
+export const SEARCH_WORD_WRITES: ReadonlySet<string> = new Set(['POST /api/Admin/Products/Update']);
 
 /** Routes whose answers are the same for every caller (method and path as registered). */
 export const CATALOG_CACHE_ROUTES: ReadonlySet<string> = new Set([
@@ -53,7 +58,7 @@ export interface CatalogCacheOptions {
   /** How long an answer is served (CATALOG_CACHE_TTL_MS); 0: no cache. */
   ttlMs: number;
   /** What the catalog derives from all its products (services/catalog-memo.ts), emptied with the answers. */
-  memo?: { clear(): void };
+  memo?: { clear(options?: { keep?: readonly string[] }): void };
   /** The cache's clock, for tests (lru-cache's `perf`). */
   perf?: { now(): number };
 }
@@ -105,11 +110,13 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     return payload;
   });
 
-  // Any successful write may have changed what the catalog shows (stock, prices, listings).
+  // Any successful write may have changed what the catalog shows (stock, prices, listings); only
+  // an operator's product update can change the search index's words and prices.
   app.addHook('onResponse', async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
-    if (CATALOG_CACHE_ROUTES.has(routeOf(request))) return;
+    const route = routeOf(request);
+    if (CATALOG_CACHE_ROUTES.has(route)) return;
     cache.clear();
-    memo?.clear();
+    memo?.clear(SEARCH_WORD_WRITES.has(route) ? {} : { keep: [SEARCH_INDEX_KEY] });
   });
 }

@@ -31,4 +31,26 @@ describe('CatalogMemo', () => {
     await memo.get('a', async () => (runs += 1));
     expect(await memo.get('a', async () => (runs += 1))).toBe(2);
   });
+
+  it('keeps the entries a write cannot have changed, and drops a value computed before its drop', async () => {
+    const memo = new CatalogMemo(60_000);
+    let runs = 0;
+    const compute = async () => (runs += 1);
+    expect(await memo.keep('index', compute)).toBe(1);
+    expect(await memo.keep('counts', compute)).toBe(2);
+    memo.clear({ keep: ['index'] });
+    expect(await memo.keep('index', compute)).toBe(1);
+    expect(await memo.keep('counts', compute)).toBe(3);
+
+    // A value still being computed when its key is dropped answers its caller but is not kept.
+    let finish: (value: number) => void = () => {};
+    const slow = memo.keep('counts-slow', () => new Promise<number>((resolve) => (finish = resolve)));
+    memo.clear({ keep: ['index'] });
+    finish(10);
+    expect(await slow).toBe(10);
+    expect(await memo.keep('counts-slow', async () => 11)).toBe(11);
+
+    memo.clear();
+    expect(await memo.keep('index', compute)).toBe(4);
+  });
 });

@@ -15,6 +15,8 @@ export class CatalogMemo {
   readonly #now: () => number;
   readonly #kept = new Map<string, { value: Promise<unknown>; at: number; refreshing: boolean }>();
   #generation = 0;
+  /** Per key, how many partial clears dropped it (with #generation: a value computed before a drop is not kept). */
+  readonly #drops = new Map<string, number>();
 
   constructor(ttlMs: number, perf?: { now(): number }) {
     this.#ttlMs = ttlMs;
@@ -47,18 +49,20 @@ export class CatalogMemo {
 
   /**
    * Like get, for what is costly to compute (the search index): an entry older than the TTL is
-   * still answered while its next value is computed behind it, and clear() drops it at once, so
-   * a change made here is seen by the next caller and one made elsewhere within about the TTL.
+   * still answered while its next value is computed behind it, and clear() drops it at once (unless
+   * told to keep it), so a change made here is seen by the next caller and one made elsewhere
+   * within about the TTL.
    */
   keep<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.#ttlMs <= 0) return compute();
-    const generation = this.#generation;
+    const generationOf = () => `${this.#generation}:${this.#drops.get(key) ?? 0}`;
+    const generation = generationOf();
     const kept = this.#kept.get(key);
     const start = (): Promise<T> => {
       const value = compute();
       value.then(
         () => {
-          if (this.#generation === generation) this.#kept.set(key, { value, at: this.#now(), refreshing: false });
+          if (generationOf() === generation) this.#kept.set(key, { value, at: this.#now(), refreshing: false });
         },
         () => {
           if (this.#kept.get(key)?.value === value) this.#kept.delete(key);
@@ -79,10 +83,24 @@ export class CatalogMemo {
     return kept.value as Promise<T>;
   }
 
-  clear(): void {
+  /**
+   * Drops everything, or everything but the kept entries named in `keep` (a write that cannot
+   * have changed what they derive from: an order, a cart, a stock level for the search words).
+   * Those still refresh after the TTL.
+   */
+  clear(options: { keep?: readonly string[] } = {}): void {
     this.#cache?.clear();
-    this.#kept.clear();
-    this.#generation += 1;
+    const keep = new Set(options.keep ?? []);
+    if (keep.size === 0) {
+      this.#kept.clear();
+      this.#generation += 1;
+      return;
+    }
+    for (const key of [...this.#kept.keys()]) {
+      if (keep.has(key)) continue;
+      this.#kept.delete(key);
+      this.#drops.set(key, (this.#drops.get(key) ?? 0) + 1);
+    }
   }
 }
 

@@ -4,9 +4,12 @@
 // (docs/adr/0014-search.md). Each word of the query must match (by itself, a reviewed synonym, a
 // typo within maxTypoEdits, or as the start of a word for the last one, typed as you go); a word
 // found only by typo tolerance is reported as a corrected query ("Did you mean …").
-// The index lives in the catalog memo: any successful write here drops it, a change made through
-// another instance is picked up within about CATALOG_CACHE_TTL_MS.
+// The index lives in the catalog memo: a successful write here that can change its words or prices
+// (an operator's product update) drops it, other writes (orders, carts, stock) leave it; a change
+// made through another instance is picked up within about CATALOG_CACHE_TTL_MS, while the old
+// index still answers. Upstream builds it once at start, so no shopper waits for the first build.
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import {
   compactTerm,
@@ -39,8 +42,24 @@ interface IndexedProduct extends Stored {
   description: string;
 }
 
+/** A query's matches, best first, as typed arrays (16 bytes a match). */
+interface Matches {
+  ids: Int32Array;
+  categoryIds: Int32Array;
+  prices: Float64Array;
+  correctedQuery: string | null;
+}
+
+/** Matches kept at most per index, summed over its queries (about 8 MB). */
+export const SEARCH_MATCHES_KEPT = 500_000;
+
 export interface ProductSearchIndex {
   index: MiniSearch<IndexedProduct>;
+  /**
+   * Each query's matches, scored once per index: its other pages, filters and counts read them.
+   * They live as long as the index, so a rebuilt index starts empty.
+   */
+  matches: LRUCache<string, Matches>;
   /** term → how many products hold it (corrections pick the commoner word). */
   vocabulary: Map<string, number>;
   categories: Map<number, { id: number; name: string; position: number }>;
@@ -105,12 +124,19 @@ async function buildIndex(db: Db): Promise<ProductSearchIndex> {
     return product;
   });
   await index.addAllAsync(documents, { chunkSize: 2000 });
-  return { index, vocabulary, categories };
+  const matches = new LRUCache<string, Matches>({
+    maxSize: SEARCH_MATCHES_KEPT,
+    sizeCalculation: (m) => m.ids.length + 1,
+  });
+  return { index, vocabulary, categories, matches };
 }
+
+/** The catalog memo's key of the index. */
+export const SEARCH_INDEX_KEY = 'search-index';
 
 /** The index of the listed products, built once per catalog change (see the file's comment). */
 export function productSearchIndex(db: Db, memo: CatalogMemo): Promise<ProductSearchIndex> {
-  return memo.keep('search-index', () => buildIndex(db));
+  return memo.keep(SEARCH_INDEX_KEY, () => buildIndex(db));
 }
 
 const fuzzyOf = (term: string): number | false => maxTypoEdits(term) || false;
@@ -169,24 +195,42 @@ function correctionOf(search: ProductSearchIndex, words: readonly string[], pref
   return changed ? corrected.join(' ') : null;
 }
 
+/** The query's matches, best first (scored once per index and query; see ProductSearchIndex.matches). */
+function matchesOf(search: ProductSearchIndex, words: readonly string[]): Matches {
+  const key = words.join(' ');
+  const kept = search.matches.get(key);
+  if (kept) return kept;
+  const results = ranked(search.index.search(searchQueryOf(words, true), { boost: BOOST }));
+  const found: Matches = {
+    ids: Int32Array.from(results, (r) => r.id as number),
+    categoryIds: Int32Array.from(results, (r) => r['categoryId'] as number),
+    prices: Float64Array.from(results, (r) => r['price'] as number),
+    correctedQuery: correctionOf(search, words, true),
+  };
+  search.matches.set(key, found);
+  return found;
+}
+
 /** The listed products matching the query within the filter, best first. */
 export function searchProducts(search: ProductSearchIndex, query: string, filter: SearchFilter): ProductSearchAnswer {
   const words = query.split(' ').filter((w) => searchTerms(w).length > 0);
   if (words.length === 0) return { ids: [], categories: [], correctedQuery: null };
-  const inPrice = (r: SearchResult): boolean =>
-    (filter.minPrice === undefined || (r['price'] as number) >= filter.minPrice) &&
-    (filter.maxPrice === undefined || (r['price'] as number) <= filter.maxPrice);
-  const results = ranked(search.index.search(searchQueryOf(words, true), { boost: BOOST })).filter(inPrice);
+  const found = matchesOf(search, words);
   const counts = new Map<number, number>();
-  for (const r of results) counts.set(r['categoryId'] as number, (counts.get(r['categoryId'] as number) ?? 0) + 1);
+  const ids: number[] = [];
+  for (let i = 0; i < found.ids.length; i += 1) {
+    const price = found.prices[i]!;
+    if (filter.minPrice !== undefined && price < filter.minPrice) continue;
+    if (filter.maxPrice !== undefined && price > filter.maxPrice) continue;
+    const categoryId = found.categoryIds[i]!;
+    counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
+    if (filter.categoryId === undefined || categoryId === filter.categoryId) ids.push(found.ids[i]!);
+  }
   const categories = [...counts]
     .map(([id, count]) => ({ id, count, category: search.categories.get(id)! }))
     .sort((a, b) => a.category.position - b.category.position)
     .map(({ id, count, category }) => ({ id, name: category.name, count }));
-  const ids = results
-    .filter((r) => filter.categoryId === undefined || r['categoryId'] === filter.categoryId)
-    .map((r) => r.id as number);
-  return { ids, categories, correctedQuery: correctionOf(search, words, true) };
+  return { ids, categories, correctedQuery: found.correctedQuery };
 }
 
 export interface SearchSuggestion {
