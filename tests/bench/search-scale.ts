@@ -1,6 +1,7 @@
 // npm run bench, search at 50,000 listed products: the seeded catalog is copied (copyProducts)
-// straight into upstream's SQLite database until 50,000 products are listed, then the first
-// search (which builds the index) is timed, and the p50 of results pages (a synonym, a typo, a
+// straight into upstream's SQLite database until 50,000 products are listed (behind upstream's
+// back, as another instance's change would be), then the time until search answers from the
+// rebuilt index (built behind the answers once CATALOG_CACHE_TTL_MS has passed) is timed, and the p50 of results pages (a synonym, a typo, a
 // prefix, two words, a category filter) and of the header box's suggestions, through the gateway, each request a question not asked before
 // (so no cache answers it).
 import Database from 'better-sqlite3';
@@ -41,7 +42,7 @@ try {
   const products = listed();
   db.close();
 
-  const post = async (operation: string, variables: Record<string, unknown>): Promise<void> => {
+  const post = async (operation: string, variables: Record<string, unknown>): Promise<unknown> => {
     const doc = documents.get(operation);
     if (!doc) throw new Error(`operation ${operation} not found`);
     const res = await fetch(`${shop.gatewayUrl}/graphql`, {
@@ -49,24 +50,31 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: print(doc), variables, operationName: operation }),
     });
-    const json = (await res.json()) as { errors?: unknown[] };
+    const json = (await res.json()) as { data?: unknown; errors?: unknown[] };
     if (!res.ok || json.errors) throw new Error(`${operation}: ${JSON.stringify(json.errors ?? res.status)}`);
+    return json.data;
   };
-  // The first search builds the index; while it takes longer than the gateway waits, ask again.
+  // Search answers from the old index until the new one is built behind it; a request that meets
+  // the build (or the gateway's upstream timeout) is asked again.
   const t0 = performance.now();
+  let failures = 0;
   for (;;) {
     try {
-      await post('SearchPage', { query: 'ring', page: 1 });
-      break;
+      const data = (await post('SearchPage', { query: 'ring', page: 1 })) as {
+        productSearchPage: { totalCount: number };
+      };
+      if (data.productSearchPage.totalCount > 1000) break;
     } catch (error) {
+      failures += 1;
       if (performance.now() - t0 > 120_000) throw error;
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const firstMs = performance.now() - t0;
 
   const lines = [
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    `Search at ${products.toLocaleString('en-IN')} listed products, SQLite, 0 ms upstream latency; the first search (builds the index): ${firstMs.toFixed(0)} ms`,
+    `Search at ${products.toLocaleString('en-IN')} listed products, SQLite, 0 ms upstream latency; search answered from the rebuilt index after ${firstMs.toFixed(0)} ms (${failures} requests failed meanwhile)`,
     `p50 ms of ${REQUESTS} sequential requests through the gateway, each a new question (results: pages 1 to ${REQUESTS}; suggestions: ${SUGGESTION_PREFIXES.length} prefixes):`,
     '',
     '| probe | p50 ms | p95 ms |',

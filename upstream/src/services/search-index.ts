@@ -65,6 +65,9 @@ export interface ProductSearchIndex {
   categories: Map<number, { id: number; name: string; position: number }>;
 }
 
+/** Products indexed between two turns of the event loop while the index is built. */
+const BUILD_SLICE = 500;
+
 /** Field weights: a word of the name or model counts most, then the category, then the description. */
 const BOOST = { name: 4, modelKey: 4, model: 3, categoryName: 2, kind: 2, description: 1 } as const;
 
@@ -102,7 +105,7 @@ async function buildIndex(db: Db): Promise<ProductSearchIndex> {
   });
   const vocabulary = new Map<string, number>();
   const categories = new Map<number, { id: number; name: string; position: number }>();
-  const documents = rows.map((row, order): IndexedProduct => {
+  const toDocument = (row: (typeof rows)[number], order: number): IndexedProduct => {
     categories.set(row.category_id, { id: row.category_id, name: row.categoryName, position: row.categoryPosition });
     const product = {
       id: row.id,
@@ -122,8 +125,13 @@ async function buildIndex(db: Db): Promise<ProductSearchIndex> {
     terms.add(product.modelKey);
     for (const term of terms) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
     return product;
-  });
-  await index.addAllAsync(documents, { chunkSize: 2000 });
+  };
+  // In slices, giving the event loop back between them: a rebuild behind the answers (tens of
+  // thousands of products) never holds up the other requests for long.
+  for (let start = 0; start < rows.length; start += BUILD_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    index.addAll(rows.slice(start, start + BUILD_SLICE).map((row, i) => toDocument(row, start + i)));
+  }
   const matches = new LRUCache<string, Matches>({
     maxSize: SEARCH_MATCHES_KEPT,
     sizeCalculation: (m) => m.ids.length + 1,
