@@ -22,6 +22,7 @@ import { OrderClient } from './modules/checkout/order-client.ts';
 import { ContentClient } from './modules/content/client.ts';
 import { createContentLoaders, type ContentLoaders } from './modules/content/loaders.ts';
 import { createPartnerLoaders, type PartnerLoaders } from './modules/partner/loaders.ts';
+import { PartnerPageClient } from './modules/partner/page-client.ts';
 import { PartnerCalls } from './modules/partner/partner-calls.ts';
 import { PartnerClient } from './modules/partner/profile-client.ts';
 import { PartnerProgramClient } from './modules/partner/program-client.ts';
@@ -90,6 +91,7 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
   const partnerCalls = new PartnerCalls(rest, partnerSession);
   const partner = new PartnerClient(partnerCalls);
   const partnerProgram = new PartnerProgramClient(partnerCalls);
+  const partnerPages = new PartnerPageClient(partnerCalls);
   return {
     rest,
     session,
@@ -106,7 +108,7 @@ export function createGatewayContext(options: ContextOptions): GatewayContext {
       cart: createCartLoaders(cart, session),
       support: createSupportLoaders(support),
       checkout: createCheckoutLoaders(checkout, new OrderClient(rest), session),
-      partner: createPartnerLoaders(partner, partnerProgram),
+      partner: createPartnerLoaders(partner, partnerProgram, partnerPages),
     },
   };
 }

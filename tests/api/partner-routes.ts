@@ -57,6 +57,13 @@ export const PARTNER_PROGRAM_ROUTES: PartnerRoute[] = [
   ['post', '/api/CP/SaveChannelPartner1', [], false, ['400', '401', '403', '409', '415']],
   ['post', '/api/CP/SaveChannelPartnerLevel1', [], false, ['400', '401', '403', '409', '415']],
   ['get', '/api/CommonData/Chk_Phone', ['Phone', 'email_id'], false, ['401']],
+  ['get', '/api/CP/cp_order_details_page', ['page', 'size'], false, ['400', '401']],
+  ['get', '/api/CP/cp_incentive_details_page', ['page', 'size'], false, ['400', '401']],
+  ['get', '/api/CP/cp_incentive_history_page', ['page', 'size'], false, ['400', '401']],
+  ['get', '/api/CP/Cp_Refer_list_page', ['page', 'size'], false, ['400', '401']],
+  ['get', '/api/CP/Cp_Nomination_list_page', ['page', 'size'], false, ['400', '401', '403']],
+  ['get', '/api/CP/details_page', ['page', 'size'], false, ['400', '401']],
+  ['get', '/api/CP/CP_NOTIFICATION_page', ['page', 'size'], false, ['400', '401']],
 ];
 
 /** Partner routes whose 200 answer is not JSON (documents; the 0/1 texts). */

@@ -2,12 +2,13 @@
 // variables are known and before anything runs. How a query is priced (listCostEstimator):
 //  - every field costs 1 (__typename and introspection fields cost nothing);
 //  - a list of objects costs 1 + its size x the cost of one item, where the size is the value of
-//    the field's `first` argument (its default when the query gives none, a variable's value when
+//    the field's `first` (or `size`) argument (its default when the query gives none, a variable's value when
 //    it gives one), else ASSUMED_LIST_SIZE (3) for lists whose length the server decides;
 //  - lists of scalars and enums cost 1;
-//  - a page (a field with a `first` argument whose object holds the items as `nodes`, e.g.
+//  - a page (a field with a `first` or `size` argument whose object holds the items as `nodes`, e.g.
 //    Category.productPage or the console's lists) costs 1 + its children scaled from
-//    ASSUMED_LIST_SIZE items to `first` items, since its `nodes` answer `first` items.
+//    ASSUMED_LIST_SIZE items to `first` items, since its `nodes` answer `first` items (the
+//    partner portal's pages, e.g. Partner.transactionsPage, say `size`).
 // So `related(first: 100)` six levels deep is priced at about 100^6 and refused, while a screen's
 // query costs a few hundred. A refusal is HTTP 400, GRAPHQL_VALIDATION_FAILED with
 // validationErrorCode MAX_COST_EXCEEDED. The variables are checked first, stopping at the first
@@ -32,7 +33,7 @@ const { getNamedType, getNullableType, getVariableValues, GraphQLError, isCompos
 export const ASSUMED_LIST_SIZE = 3;
 
 /** Arguments that say how many items a list field answers. */
-export const SLICING_ARGUMENTS = ['first'] as const;
+export const SLICING_ARGUMENTS = ['first', 'size'] as const;
 
 /** The field of a page type that holds its items. */
 export const PAGE_ITEMS_FIELD = 'nodes';

@@ -1,5 +1,5 @@
-// Every list the schema takes (an argument or an input field of list type) and every `first`
-// argument names its maximum in its description; the modules' zod inputs enforce it
+// Every list the schema takes (an argument or an input field of list type) and every `first` (or
+// page `size`) argument names its maximum in its description; the modules' zod inputs enforce it
 // (tests/graphql/limits.test.ts sends one item too many to each).
 import {
   buildASTSchema,
@@ -21,7 +21,9 @@ const schema = buildASTSchema(concatAST(loadTypeDefs().map((source) => parse(sou
 function boundedInputs(): Map<string, string | null | undefined> {
   const found = new Map<string, string | null | undefined>();
   const needsBound = (input: GraphQLArgument | GraphQLInputField) =>
-    isListType(getNullableType(input.type)) || input.name === 'first';
+    isListType(getNullableType(input.type)) ||
+    input.name === 'first' ||
+    (input.name === 'size' && String(getNullableType(input.type)) === 'Int');
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (isObjectType(type)) {

@@ -28,6 +28,7 @@ import { catalogPagesMigration } from './migrations/0021-catalog-pages.ts';
 import { wishlistBackInStockMigration } from './migrations/0022-wishlist-back-in-stock.ts';
 import { reviewsMigration } from './migrations/0023-reviews.ts';
 import { pagingIndexesMigration } from './migrations/0026-paging-indexes.ts';
+import { partnerPagingIndexesMigration } from './migrations/0028-partner-paging-indexes.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -54,6 +55,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0022-wishlist-back-in-stock', wishlistBackInStockMigration],
   ['0023-reviews', reviewsMigration],
   ['0026-paging-indexes', pagingIndexesMigration],
+  ['0028-partner-paging-indexes', partnerPagingIndexesMigration],
 ];
 
 const provider: MigrationProvider = {

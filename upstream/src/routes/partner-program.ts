@@ -1,7 +1,8 @@
 // Channel partner program routes (referred orders and incentives, incentive tables,
 // nominations, coupon sharing, sub-partners). Contract: upstream/README.md, "Channel partner portal".
 // This file: referred orders and incentive tables; it also registers the sharing routes
-// (partner-program-sharing.ts) and the sub-partner routes (partner-program-partners.ts).
+// (partner-program-sharing.ts), the sub-partner routes (partner-program-partners.ts) and the pages
+// of the portal's lists (partner-pages.ts).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { acceptEmptyJsonBodies } from '../http/json-body.ts';
 import { partnerOf } from '../http/partner-auth.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { createPartnerProgram } from '../services/partner-program.ts';
+import { partnerPageRoutes } from './partner-pages.ts';
 import { ownIdOnly, unwrapProgram } from './partner-program-common.ts';
 import { partnerProgramPartnerRoutes } from './partner-program-partners.ts';
 import { partnerProgramSharingRoutes } from './partner-program-sharing.ts';
@@ -169,4 +171,5 @@ export const partnerProgramRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   await app.register(partnerProgramSharingRoutes, { ctx, program });
   await app.register(partnerProgramPartnerRoutes, { ctx, program });
+  await app.register(partnerPageRoutes, { ctx, program });
 };

@@ -18,10 +18,15 @@ import {
   listSalutations,
   listVideos,
 } from '../db/queries/partners.ts';
+import { notificationCountQuery, notificationPageQuery, type PageWindow } from '../db/queries/partner-pages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
 import type { Outcome, Refusal } from './partner-accounts.ts';
+
+function notificationOf(r: { id: number; subject: string; created_at: string; html: string }) {
+  return { id: r.id, subject1: r.subject, c_date: r.created_at, mailContent: r.html };
+}
 
 export function createPartnerContent(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
@@ -29,7 +34,16 @@ export function createPartnerContent(deps: { db: Kysely<Database>; clock: Clock;
   return {
     async notifications(recentOnly: boolean) {
       const rows = await listNotifications(db, recentOnly ? windowStart(clock(), RECENT_NOTIFICATIONS_MS) : null);
-      return rows.map((r) => ({ id: r.id, subject1: r.subject, c_date: r.created_at, mailContent: r.html }));
+      return rows.map(notificationOf);
+    },
+
+    /** One page of every notification, newest first, with the count of all. */
+    async notificationPage(page: PageWindow) {
+      const [rows, count] = await Promise.all([
+        notificationPageQuery(db, page).execute(),
+        notificationCountQuery(db).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(notificationOf), total: Number(count.count) };
     },
 
     async videos() {

@@ -32,6 +32,7 @@ import {
   type PartnerFacts,
 } from '../db/queries/partner-program.ts';
 import { isPostgres } from '../db/dialect.ts';
+import { shareCountQuery, sharePageQuery, type PageWindow } from '../db/queries/partner-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
@@ -121,18 +122,32 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
     /** CP/Cp_Refer_list: the partner's shared coupons, newest first. */
     async list(partnerId: number) {
       const partner = await partnerById(db, partnerId);
-      return (await sharesOf(db, partnerId)).map((s) => ({
-        id: s.id,
-        share_PersonName: s.share_person_name,
-        sEmailID: s.recipient,
-        c_date: s.created_at,
-        cpcode: partner?.code ?? '',
-        coupon_code: s.code,
-        iS_USED: s.uses > 0 ? (1 as const) : (0 as const),
-        iS_JOIN: 0 as const,
-      }));
+      return (await sharesOf(db, partnerId)).map((s) => referRowOf(s, partner?.code ?? ''));
+    },
+
+    /** One page of `list`, newest first, with the count of all. */
+    async page(partnerId: number, page: PageWindow) {
+      const [partner, rows, count] = await Promise.all([
+        partnerById(db, partnerId),
+        sharePageQuery(db, partnerId, page).execute(),
+        shareCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map((s) => referRowOf(s, partner?.code ?? '')), total: Number(count.count) };
     },
   };
 }
 
 export type PartnerCoupons = ReturnType<typeof createPartnerCoupons>;
+
+function referRowOf(s: Awaited<ReturnType<typeof sharesOf>>[number], cpcode: string) {
+  return {
+    id: s.id,
+    share_PersonName: s.share_person_name,
+    sEmailID: s.recipient,
+    c_date: s.created_at,
+    cpcode,
+    coupon_code: s.code,
+    iS_USED: s.uses > 0 ? (1 as const) : (0 as const),
+    iS_JOIN: 0 as const,
+  };
+}

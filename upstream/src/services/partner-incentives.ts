@@ -31,6 +31,13 @@ import {
   saveIncentiveTable,
   type ProgramRow,
 } from '../db/queries/partner-program.ts';
+import {
+  attributedOrderCountQuery,
+  attributedOrderPageQuery,
+  historyCountQuery,
+  historyPageQuery,
+  type PageWindow,
+} from '../db/queries/partner-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
@@ -100,15 +107,7 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
     },
 
     async history(partnerId: number) {
-      return (await historyOf(db, partnerId)).map((h) => ({
-        id: h.id,
-        txt_v5_0: Number(h.txt_v5_0),
-        txt_v5_1: Number(h.txt_v5_1),
-        txt_v5_1_0: Number(h.txt_v5_1_0),
-        txt_v5_1_1: Number(h.txt_v5_1_1),
-        txt_discount1: Number(h.txt_discount1),
-        changE_DATE: h.change_date,
-      }));
+      return (await historyOf(db, partnerId)).map(historyEntryOf);
     },
 
     /** Level 1: the tables of the General partners under it (the defaults where one has none); level 2: []. */
@@ -153,30 +152,68 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
     /** The sales attributed to the partner (and reversed ones) with its percent, amount and state, newest first. */
     async orders(partnerId: number) {
       await settleIncentives(db, clock(), { partnerId });
-      const rows = await attributedOrders(db, partnerId, ORDER_STATUS.SUCCESS);
-      const items = await orderItems(db, [...new Set(rows.map((r) => r.order_db_id))]);
-      return rows.map((r) => ({
-        code: r.referrer_code,
-        cp_name: joinName(r.referrer_name, r.referrer_surname),
-        customer_name: joinName(r.billing_customer_name, r.billing_last_name),
-        billing_address: r.billing_address,
-        billing_city: r.billing_city,
-        billing_pincode: r.billing_pincode,
-        order_id_new: r.order_id_new,
-        order_date: r.order_date,
-        coupon_code: r.coupon_code,
-        role: r.role === INCENTIVE_ROLE.MASTER ? INCENTIVE_ROLE.MASTER : INCENTIVE_ROLE.REFERRER,
-        order_product_list: items
-          .filter((i) => i.order_id === r.order_db_id)
-          .map((i) => ({ product_name: i.product_name, txt_model: i.txt_model, units: i.units })),
-        base_amount: Number(r.base_amount),
-        incentive_value: Number(r.incentive_percent),
-        cp_incentive: Number(r.incentive_amount),
-        status: isIncentiveStatus(r.status) ? r.status : INCENTIVE_STATUS.PENDING,
-        attributed_by: r.attributed_by === 'link' ? ('link' as const) : ('coupon' as const),
-      }));
+      return orderRowsOf(db, await attributedOrders(db, partnerId, ORDER_STATUS.SUCCESS));
+    },
+
+    /** One page of `orders`, newest credited first, with the count of all. */
+    async ordersPage(partnerId: number, page: PageWindow) {
+      await settleIncentives(db, clock(), { partnerId });
+      const [rows, count] = await Promise.all([
+        attributedOrderPageQuery(db, partnerId, ORDER_STATUS.SUCCESS, page).execute(),
+        attributedOrderCountQuery(db, partnerId, ORDER_STATUS.SUCCESS).executeTakeFirstOrThrow(),
+      ]);
+      return { items: await orderRowsOf(db, rows), total: Number(count.count) };
+    },
+
+    /** One page of the incentive history, newest first, with the count of all. */
+    async historyPage(partnerId: number, page: PageWindow) {
+      const [rows, count] = await Promise.all([
+        historyPageQuery(db, partnerId, page).execute(),
+        historyCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(historyEntryOf), total: Number(count.count) };
     },
   };
 }
 
 export type PartnerIncentives = ReturnType<typeof createPartnerIncentives>;
+
+type AttributedOrder = Awaited<ReturnType<typeof attributedOrders>>[number];
+type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+
+function historyEntryOf(h: HistoryRow) {
+  return {
+    id: h.id,
+    txt_v5_0: Number(h.txt_v5_0),
+    txt_v5_1: Number(h.txt_v5_1),
+    txt_v5_1_0: Number(h.txt_v5_1_0),
+    txt_v5_1_1: Number(h.txt_v5_1_1),
+    txt_discount1: Number(h.txt_discount1),
+    changE_DATE: h.change_date,
+  };
+}
+
+/** The order rows of the transaction history with their products (one read for all the rows). */
+async function orderRowsOf(db: Db, rows: readonly AttributedOrder[]) {
+  const items = await orderItems(db, [...new Set(rows.map((r) => r.order_db_id))]);
+  return rows.map((r) => ({
+    code: r.referrer_code,
+    cp_name: joinName(r.referrer_name, r.referrer_surname),
+    customer_name: joinName(r.billing_customer_name, r.billing_last_name),
+    billing_address: r.billing_address,
+    billing_city: r.billing_city,
+    billing_pincode: r.billing_pincode,
+    order_id_new: r.order_id_new,
+    order_date: r.order_date,
+    coupon_code: r.coupon_code,
+    role: r.role === INCENTIVE_ROLE.MASTER ? INCENTIVE_ROLE.MASTER : INCENTIVE_ROLE.REFERRER,
+    order_product_list: items
+      .filter((i) => i.order_id === r.order_db_id)
+      .map((i) => ({ product_name: i.product_name, txt_model: i.txt_model, units: i.units })),
+    base_amount: Number(r.base_amount),
+    incentive_value: Number(r.incentive_percent),
+    cp_incentive: Number(r.incentive_amount),
+    status: isIncentiveStatus(r.status) ? r.status : INCENTIVE_STATUS.PENDING,
+    attributed_by: r.attributed_by === 'link' ? ('link' as const) : ('coupon' as const),
+  }));
+}

@@ -31,6 +31,7 @@ import {
   partnersHolding,
   type NominationRow,
 } from '../db/queries/partner-program.ts';
+import { nominationCountQuery, nominationPageQuery, type PageWindow } from '../db/queries/partner-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { transactionWithRetry } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
@@ -156,17 +157,16 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
      * since counts as Joined.
      */
     async list(partnerId: number) {
-      return (await nominationsOf(db, partnerId)).map((n) => {
-        const code = n.joined_code ?? n.partner_code ?? '';
-        return {
-          id: n.id,
-          share_PersonName: n.share_person_name,
-          sEmailID: n.email,
-          c_date: n.created_at,
-          cpcode: code,
-          iS_JOIN: n.is_join === 1 || code !== '' ? (1 as const) : (0 as const),
-        };
-      });
+      return (await nominationsOf(db, partnerId)).map(nominationRowOf);
+    },
+
+    /** One page of `list`, newest first, with the count of all. */
+    async page(partnerId: number, page: PageWindow) {
+      const [rows, count] = await Promise.all([
+        nominationPageQuery(db, partnerId, page).execute(),
+        nominationCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(nominationRowOf), total: Number(count.count) };
     },
 
     /** CP/proposed_cp_incentive: null when the caller has no nomination for that email. */
@@ -266,3 +266,15 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
 }
 
 export type PartnerNominations = ReturnType<typeof createPartnerNominations>;
+
+function nominationRowOf(n: Awaited<ReturnType<typeof nominationsOf>>[number]) {
+  const code = n.joined_code ?? n.partner_code ?? '';
+  return {
+    id: n.id,
+    share_PersonName: n.share_person_name,
+    sEmailID: n.email,
+    c_date: n.created_at,
+    cpcode: code,
+    iS_JOIN: n.is_join === 1 || code !== '' ? (1 as const) : (0 as const),
+  };
+}

@@ -23,6 +23,7 @@ import {
   updatePartner,
   type PartnerDetailsRow,
 } from '../db/queries/partners.ts';
+import { partnerUnderCountQuery, partnerUnderPageQuery, type PageWindow } from '../db/queries/partner-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/transaction.ts';
 import { findPincodeDetails } from '../db/queries/geo.ts';
@@ -126,6 +127,22 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
         row,
         rows.map((r) => cpDetails(r, false)),
       );
+    },
+
+    /** One page of the General partners under the caller, newest first, with the count of all. */
+    async underPage(partnerId: number, page: PageWindow) {
+      const [row, rows, count] = await Promise.all([
+        partnerRow(partnerId),
+        partnerUnderPageQuery(db, partnerId, page).execute(),
+        partnerUnderCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        ...envelope(
+          row,
+          rows.map((r) => cpDetails(r, false)),
+        ),
+        total: Number(count.count),
+      };
     },
 
     /** CP/GetCPDetailsID: the home card with the referral link and its QR code. */

@@ -9,6 +9,7 @@ import { FILE_ERRORS } from '@shop/commerce/files';
 import { checkBankDetails } from '@shop/commerce/partner/bank-details';
 import type { FormCheck } from '@shop/commerce/partner/form-fields';
 import { PARTNER_TEXT_LIMITS } from '@shop/commerce/partner/limits';
+import { PARTNER_PAGE_MAX, PARTNER_PAGE_NUMBER_MAX, PARTNER_PAGE_SIZE } from '@shop/commerce/partner/paging';
 import { PARTNER_ERRORS as E, type PartnerErrorKey } from '@shop/commerce/partner/messages';
 import { checkJoin, checkNewPartner } from '@shop/commerce/partner/new-partner';
 import {
@@ -235,3 +236,21 @@ export const proposedEmailInput = email;
 
 /** nominationInvite(token): anything that cannot be a token is null without a call. */
 export const inviteTokenInput = str.trim().min(1).max(PARTNER_TEXT_LIMITS.token);
+
+/** A page of a portal list: its number from 1 and its size (the schema's descriptions say the limits). */
+export const partnerPageInput = z.object({
+  page: z
+    .number()
+    .int('page is a whole number.')
+    .min(1, 'page is at least 1.')
+    .max(PARTNER_PAGE_NUMBER_MAX, `page is at most ${PARTNER_PAGE_NUMBER_MAX}.`)
+    .nullish()
+    .transform((page) => page ?? 1),
+  size: z
+    .number()
+    .int('size is a whole number.')
+    .min(1, 'size is at least 1.')
+    .max(PARTNER_PAGE_MAX, `size is at most ${PARTNER_PAGE_MAX}.`)
+    .nullish()
+    .transform((size) => size ?? PARTNER_PAGE_SIZE),
+});

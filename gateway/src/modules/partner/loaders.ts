@@ -3,6 +3,7 @@
 // the CP home (card, notifications, videos) costs one round. A token upstream refuses rejects the
 // request's partner session (partner-calls.ts) and every field of it is UNAUTHENTICATED.
 import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
+import type { PageRequest, PartnerPageClient } from './page-client.ts';
 import type { PartnerClient } from './profile-client.ts';
 import type { PartnerProgramClient } from './program-client.ts';
 
@@ -16,8 +17,18 @@ export interface NotificationKey {
   recent: boolean;
 }
 
-export function createPartnerLoaders(partner: PartnerClient, program: PartnerProgramClient) {
+/** A page's cache key: the same page of the same list is asked for once per request. */
+const pageKey = (key: PageRequest) => `${key.page}|${key.size}|${key.token}`;
+
+export function createPartnerLoaders(partner: PartnerClient, program: PartnerProgramClient, pages: PartnerPageClient) {
   return {
+    transactionsPage: keyedLoader((key: PageRequest) => pages.transactions(key), pageKey),
+    incentivesPage: keyedLoader((key: PageRequest) => pages.incentives(key), pageKey),
+    incentiveHistoryPage: keyedLoader((key: PageRequest) => pages.incentiveHistory(key), pageKey),
+    sharedCouponsPage: keyedLoader((key: PageRequest) => pages.sharedCoupons(key), pageKey),
+    nominationsPage: keyedLoader((key: PageRequest) => pages.nominations(key), pageKey),
+    subPartnersPage: keyedLoader((key: PageRequest) => pages.subPartners(key), pageKey),
+    notificationsPage: keyedLoader((key: PageRequest) => pages.notifications(key), pageKey),
     ownRecord: keyedLoader((token: string) => partner.ownRecord(token)),
     card: keyedLoader((token: string) => partner.card(token)),
     bankDetails: keyedLoader((token: string) => partner.bankDetails(token)),

@@ -109,7 +109,7 @@ export const changedPasswordSchema = z
   .object({ message: text, token: z.string().min(1), expiresAt: z.string().nullish() })
   .transform((raw) => ({ message: raw.message, token: raw.token }));
 
-const cpDetailsSchema = z
+export const cpDetailsSchema = z
   .object({
     id: intish,
     v5: text,

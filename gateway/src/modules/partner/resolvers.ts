@@ -3,6 +3,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { AttributionMutation } from './attribution-mutations.ts';
 import { EarningsPartner } from './earnings-resolvers.ts';
+import { PagePartner } from './page-resolvers.ts';
 import { Partner } from './Partner.ts';
 import { Query } from './Query.ts';
 import { ProfileMutation } from './profile-mutations.ts';
@@ -12,5 +13,5 @@ import { SessionMutation } from './session-mutations.ts';
 export const partnerResolvers: Resolvers = {
   Query,
   Mutation: { ...SessionMutation, ...ProfileMutation, ...ProgramMutation, ...AttributionMutation },
-  Partner: { ...Partner, ...EarningsPartner },
+  Partner: { ...Partner, ...EarningsPartner, ...PagePartner },
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormMessage } from '@/components/ui/form-message.tsx';
+import { PartnerListPager, usePartnerListPage } from '@/features/partner/components/partner-list-pager.tsx';
 import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
 import {
   IncentiveHistory,
@@ -13,18 +14,24 @@ import { isPartnerSessionError } from '@/features/partner/lib/partner-errors.ts'
 import { usePartnerIncentiveTablePageQuery } from '@/generated/operations/partner-incentive-table-page.ts';
 
 // /cp/incentivetable: the table in force (rows per level), Modify (a modal with Save and Close;
-// after a save the data is fetched again, no page reload), the Master's nominees' tables, History.
+// after a save the data is fetched again, no page reload), the Master's nominees' tables, History
+// (a page at a time: ?page=, ?size=10|20, newest change first).
 export default function IncentiveTablePage() {
-  const { data, loading, error, refetch } = usePartnerIncentiveTablePageQuery({ fetchPolicy: 'cache-and-network' });
+  const list = usePartnerListPage();
+  const { data, previousData, loading, error, refetch } = usePartnerIncentiveTablePageQuery({
+    variables: { page: list.page, size: list.size },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
   const [modifying, setModifying] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   // The spec's message when the history could not be loaded (the rest of the screen needs the same request).
   const historyFailed =
-    !data && error != null && !isPartnerSessionError(error) && hasErrorAt(error, ['partner', 'incentiveHistory']);
-  const partner = data?.partner;
+    !data && error != null && !isPartnerSessionError(error) && hasErrorAt(error, ['partner', 'incentiveHistoryPage']);
+  const partner = shown?.partner;
 
   return (
-    <PartnerPage title={PROGRAM_HEADING} loading={!data && loading} error={historyFailed ? undefined : error}>
+    <PartnerPage title={PROGRAM_HEADING} loading={!shown && loading} error={historyFailed ? undefined : error}>
       {historyFailed ? <FormMessage error={HISTORY_FAILED_MESSAGE} /> : null}
       {partner ? (
         <>
@@ -46,7 +53,15 @@ export default function IncentiveTablePage() {
             <FormMessage success={saved} />
           </section>
           {partner.level === 'MASTER' ? <NomineeIncentivePanels tables={partner.nomineeIncentiveTables} /> : null}
-          <IncentiveHistory entries={partner.incentiveHistory} withGeneral={partner.level === 'GENERAL'} />
+          <div aria-busy={loading && !data}>
+            <IncentiveHistory entries={partner.incentiveHistoryPage.nodes} withGeneral={partner.level === 'GENERAL'} />
+            <PartnerListPager
+              list={list}
+              answer={partner.incentiveHistoryPage}
+              label="the incentive table's history"
+              noun="changes"
+            />
+          </div>
           {modifying ? (
             <IncentiveModal
               table={partner.incentiveTable}

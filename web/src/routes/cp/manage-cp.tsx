@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PartnerListPager, usePartnerListPage } from '@/features/partner/components/partner-list-pager.tsx';
 import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
 import { SubPartnerTable } from '@/features/partner/program/components/sub-partner-table.tsx';
 import { ADD_SUB_PARTNER_LINK } from '@/features/partner/program/program-constants.ts';
@@ -6,14 +7,19 @@ import { usePartnerManageCpPageQuery } from '@/generated/operations/partner-mana
 import { paths } from '@shop/commerce/paths';
 
 // /cp/manage_cp: 'V5.1 Details', the General partners under the viewer; a Master also gets
-// 'Add New V5.1' (to /Cp/Registration/{own id}), since only a Master can add partners.
+// 'Add New V5.1' (to /Cp/Registration/{own id}), since only a Master can add partners. The
+// partners come a page at a time (?page=, ?size=10|20), newest first.
 export default function ManageCpPage() {
-  const { data, loading, error } = usePartnerManageCpPageQuery({ fetchPolicy: 'cache-and-network' });
-  const partner = data?.partner;
+  const list = usePartnerListPage();
+  const { data, previousData, loading, error } = usePartnerManageCpPageQuery({
+    variables: { page: list.page, size: list.size },
+    fetchPolicy: 'cache-and-network',
+  });
+  const partner = (data ?? previousData)?.partner;
   return (
     <PartnerPage
       title="Manage CP"
-      loading={!data && loading}
+      loading={!partner && loading}
       error={error}
       actions={
         partner?.level === 'MASTER' ? (
@@ -23,7 +29,12 @@ export default function ManageCpPage() {
         ) : null
       }
     >
-      {partner ? <SubPartnerTable partners={partner.subPartners} /> : null}
+      {partner ? (
+        <div aria-busy={loading && !data}>
+          <SubPartnerTable partners={partner.subPartnersPage.nodes} />
+          <PartnerListPager list={list} answer={partner.subPartnersPage} label="your V5.1 partners" noun="partners" />
+        </div>
+      ) : null}
     </PartnerPage>
   );
 }

@@ -1,0 +1,191 @@
+// A partner list at 20 and at 20,000 rows (`npx tsx tests/bench/partner-list.ts`; not part of
+// `npm run bench`): a temporary database is migrated and seeded, one demo Master (Rohan) gets
+// nominations up to BENCH_PARTNER_ROWS while another (Meera) has 20; then upstream and the gateway
+// start as processes on it and the nominated CP screen's own query (PartnerNominatedCpPage, read
+// from the web's generated documents, first page of 10) is sent as each partner: p50 and p95 and
+// their ratio, beside the unpaged `nominations` list for comparison.
+// BENCH_PARTNER_ROWS and BENCH_REQUESTS change the figures; results also go to bench-results/partner-list.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { print } from 'graphql';
+import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
+import { buildUpstream } from '../../upstream/src/app.ts';
+import { PartnerNominatedCpPageDocument } from '../../web/src/generated/graphql.ts';
+import { PRODUCTION_ENV, root, sparePort, waitFor } from './servers.ts';
+
+const LARGE = Number(process.env.BENCH_PARTNER_ROWS ?? 20_000);
+const SMALL = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const DAY_MS = 86_400_000;
+const PASSWORD = 'Partner@123';
+const SMALL_PARTNER = 'meera.cp@example.com';
+const LARGE_PARTNER = 'rohan.cp@example.com';
+
+function nominationCount(file: string, email: string): number {
+  const db = new Database(file, { readonly: true });
+  const row = db
+    .prepare(
+      'select count(*) as n from partner_nominations n join channel_partners p on p.id = n.partner_id where p.email = ?',
+    )
+    .get(email) as { n: number };
+  db.close();
+  return row.n;
+}
+
+/** Adds nominations of the partner up to `total`, spread over the last year. */
+function seedNominations(file: string, email: string, total: number, now: Date): void {
+  const count = total - nominationCount(file, email);
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const partnerId = (db.prepare('select id from channel_partners where email = ?').get(email) as { id: number }).id;
+  const insert = db.prepare(`insert into partner_nominations (partner_id, share_person_name, email, txt_v5_1,
+      txt_v5_1_1, txt_discount1, message, token_hash, expires_at, created_at) values (?, ?, ?, 10, 5, 10, '', ?, ?, ?)`);
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const at = new Date(now.getTime() - 365 * DAY_MS + Math.floor((i / Math.max(1, count)) * 365 * DAY_MS));
+      const address = `bench-${partnerId}-${i}@example.com`;
+      const hash = createHash('sha256').update(address).digest('hex');
+      insert.run(
+        partnerId,
+        `Nominee ${i}`,
+        address,
+        hash,
+        new Date(at.getTime() + 14 * DAY_MS).toISOString(),
+        at.toISOString(),
+      );
+    }
+  })();
+  db.pragma('optimize');
+  db.close();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-partner-list-'));
+const children: ChildProcess[] = [];
+try {
+  const now = new Date();
+  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
+  await upstreamApp.close();
+  const file = path.join(dataDir, 'shop.db');
+  seedNominations(file, LARGE_PARTNER, LARGE, now);
+  seedNominations(file, SMALL_PARTNER, SMALL, now);
+
+  const upstreamPort = await sparePort();
+  const port = await sparePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    UPSTREAM_PORT: String(upstreamPort),
+    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+    UPSTREAM_LATENCY_MS: '0',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...PRODUCTION_ENV,
+  };
+  const start = (entry: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, start('upstream/src/main.ts'));
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await waitFor(`${gatewayUrl}/graphql`, start('gateway/src/main.ts'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ gatewayVersion }' }),
+  });
+
+  const tokenOf = async (email: string): Promise<string> => {
+    const captcha = (await (await post({ query: '{ partnerCaptcha { token a b } }' })).json()) as {
+      data: { partnerCaptcha: { token: string; a: number; b: number } };
+    };
+    const { token, a, b } = captcha.data.partnerCaptcha;
+    const answer = (await (
+      await post({
+        query: 'mutation ($input: PartnerLoginInput!) { partnerLogin(input: $input) { partnerToken } }',
+        variables: { input: { email, password: PASSWORD, captchaToken: token, captchaAnswer: String(a + b) } },
+      })
+    ).json()) as { data?: { partnerLogin: { partnerToken: string | null } } };
+    const partnerToken = answer.data?.partnerLogin.partnerToken;
+    if (!partnerToken) throw new Error(`partner login of ${email} failed: ${JSON.stringify(answer)}`);
+    return partnerToken;
+  };
+  const screen = {
+    query: print(PartnerNominatedCpPageDocument),
+    operationName: 'PartnerNominatedCpPage',
+    variables: { page: 1, size: 10 },
+  };
+  const whole = { query: '{ partner { nominations { id personName recipient date code status } } }' };
+  const cases = [
+    { name: 'Nominated CP, first page of 10', body: screen },
+    { name: 'whole nominations list (unpaged)', body: whole },
+  ];
+  const partners = [
+    { email: SMALL_PARTNER, token: await tokenOf(SMALL_PARTNER) },
+    { email: LARGE_PARTNER, token: await tokenOf(LARGE_PARTNER) },
+  ];
+  const rows: string[] = [];
+  const results: Record<string, Record<string, { rows: number; p50: number; p95: number }>> = {};
+  for (const c of cases) {
+    results[c.name] = {};
+    const p50s: number[] = [];
+    for (const partner of partners) {
+      const headers = { [PARTNER_TOKEN_HEADER]: partner.token };
+      const first = (await (await post(c.body, headers)).json()) as { data?: unknown; errors?: unknown };
+      if (first.errors || !first.data) throw new Error(`${c.name}: ${JSON.stringify(first.errors)}`);
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        await (await post(c.body, headers)).arrayBuffer();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const count = nominationCount(file, partner.email);
+      results[c.name]![partner.email] = { rows: count, p50: percentile(times, 50), p95: percentile(times, 95) };
+      p50s.push(percentile(times, 50));
+      rows.push(`| ${c.name} | ${count} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`);
+    }
+    rows.push(`| ${c.name}: p50 at ${LARGE} rows ÷ p50 at ${SMALL} | | ${(p50s[1]! / p50s[0]!).toFixed(2)}× |`);
+  }
+  console.log(
+    [
+      '',
+      `A partner list (nominations) at ${SMALL} and ${LARGE.toLocaleString('en-US')} rows; ${REQUESTS} sequential requests each`,
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
+      '',
+      "| query | partner's rows | p50 / p95 ms |",
+      '|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+  await mkdir(path.join(root, 'bench-results'), { recursive: true });
+  await writeFile(
+    path.join(root, 'bench-results/partner-list.json'),
+    JSON.stringify({ large: LARGE, small: SMALL, requests: REQUESTS, results }, null, 2),
+  );
+} finally {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
