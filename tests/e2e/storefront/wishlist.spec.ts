@@ -48,6 +48,34 @@ test.describe('wishlist', () => {
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   });
+
+  test('a guest saves from a home row card and a search result card', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('list', { name: 'Smart Rings featured products' });
+    await row.scrollIntoViewIfNeeded();
+    const homeHeart = row.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
+    const homeName = ((await homeHeart.getAttribute('aria-label')) ?? '').replace(/^Save | to wishlist$/g, '');
+    await homeHeart.click();
+    await expect(row.getByRole('button', { name: `Remove ${homeName} from wishlist` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+    await page.goto('/search?q=headphones');
+    const results = page.getByRole('list', { name: 'Products matching headphones' });
+    const searchHeart = results.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
+    const searchName = ((await searchHeart.getAttribute('aria-label')) ?? '').replace(/^Save | to wishlist$/g, '');
+    await searchHeart.click();
+    await expect(results.getByRole('button', { name: `Remove ${searchName} from wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(`${searchName} saved to your wishlist.`)).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('wishlist')")) ?? '[]');
+    expect(stored).toHaveLength(2);
+  });
 });
 
 test.describe('back-in-stock alert', () => {

@@ -96,7 +96,10 @@ export default function ProductRoute() {
         />
       </div>
       <LazySection minHeight={320}>
-        <RelatedProducts product={product} />
+        <RelatedProducts
+          product={product}
+          cardAction={(p) => <WishlistHeart productId={String(p.id)} name={p.name} />}
+        />
       </LazySection>
       <LazySection minHeight={200}>
         <BackgroundInfo product={product} />
