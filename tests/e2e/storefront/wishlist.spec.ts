@@ -76,6 +76,31 @@ test.describe('wishlist', () => {
     const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('wishlist')")) ?? '[]');
     expect(stored).toHaveLength(2);
   });
+
+  test("a guest's list survives registration and joins the new account at its first login", async ({ page }) => {
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await page.getByRole('button', { name: 'Save Aura Ring Gen 3 to wishlist' }).click();
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+    const email = uniqueEmail('wishlist-register');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ishaan Rao');
+    await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('Secret#123');
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret#123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Saved products' }).getByRole('link', { name: 'Aura Ring Gen 3' }),
+    ).toBeVisible();
+    expect(await page.evaluate<string | null>("localStorage.getItem('wishlist')")).toBe('[]');
+  });
 });
 
 test.describe('back-in-stock alert', () => {
