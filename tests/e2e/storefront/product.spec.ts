@@ -29,7 +29,8 @@ test.describe('product detail', () => {
     await expect(page.getByRole('group', { name: /Colour: Silver/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
     const sizes = page.getByRole('group', { name: 'Size' });
-    const size = sizes.getByRole('radio').and(page.locator(':not([disabled])')).last();
+    // A size out of stock is named so ("9 (out of stock)"): take the last one in stock.
+    const size = sizes.getByRole('radio', { name: /^[^(]+$/ }).last();
     const sizeValue = await size.getAttribute('value');
     // A shopper presses the size's chip (its label); the hidden radio behind it becomes checked.
     await sizes.getByText(sizeValue ?? '', { exact: true }).click();
