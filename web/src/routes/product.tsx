@@ -35,7 +35,8 @@ const ProductReviews = lazy(() =>
   })),
 );
 
-// /product/:category/:name/:model. One request: header and everything the page shows.
+// /product/:category/:name/:model. One request: header and everything the page shows (a customer's
+// address for the back-in-stock form included).
 export default function ProductRoute() {
   const params = useParams();
   const navigate = useNavigate();
@@ -91,7 +92,12 @@ export default function ProductRoute() {
           onAddToCart={addAndStay}
           titleAction={<WishlistHeart productId={String(product.id)} name={product.name} />}
           outOfStock={(option) => (
-            <BackInStockForm key={`${option.colorId}-${option.size}`} productId={String(product.id)} {...option} />
+            <BackInStockForm
+              key={`${option.colorId}-${option.size}`}
+              productId={String(product.id)}
+              query={data}
+              {...option}
+            />
           )}
         />
       </div>
