@@ -37,8 +37,9 @@ export const ProductList = z
       .regex(/^\d{1,2}%$/)
       .nullable(),
     currency: z.literal('INR'),
-    rating: z.number().min(3.6).max(4.9),
-    ratingcount: z.number().int().positive(),
+    // The approved reviews' mean to one decimal and their number (0 and 0 without any).
+    rating: z.number().min(0).max(5),
+    ratingcount: z.number().int().nonnegative(),
     product_description_30: htmlString,
     product_varients: z.union([z.literal(0), z.literal(1)]),
     lifestyle: z.array(z.string()).min(1).max(3),

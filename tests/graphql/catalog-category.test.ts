@@ -158,8 +158,16 @@ describe('sorting', () => {
     expect((await products({ sort: 'FEATURED' })).map((p) => p.id)).toEqual(featured.map((p) => p.id));
   });
 
-  it('BEST_SELLING orders by rating count, highest first', async () => {
-    expectOrdered(await products({ sort: 'BEST_SELLING' }), featured, (a, b) => b.ratingCount - a.ratingCount);
+  it("BEST_SELLING is upstream's order (units sold are its own), not the rating count", async () => {
+    const response = await fetch(`${upstream.url}/api/Product/category_page_data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cat_id: 1, sort: 'best-selling' }),
+    });
+    const list = (await response.json()) as Array<{ product_id: number }>;
+    const bestSelling = (await products({ sort: 'BEST_SELLING' })).map((p) => p.id);
+    expect(bestSelling).toEqual(list.map((p) => String(p.product_id)));
+    expect(bestSelling.slice().sort()).toEqual(featured.map((p) => p.id).sort());
   });
 
   it('NAME_ASC and NAME_DESC order by name', async () => {

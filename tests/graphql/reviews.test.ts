@@ -2,18 +2,16 @@
 // was delivered (moved by the console's adminTransitionOrders) writes a review with a photo, bad
 // input comes back as userErrors on its field; the console lists it and approves it (catalog role;
 // support is FORBIDDEN); the product's reviews then show it as verified and count it.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
 import { setStock } from '../support/database.ts';
 import { useShop } from '../support/shop.ts';
-import { adminError, asOperator, operatorData, operatorToken, ownerLogin } from './admin.ts';
-import { RING, addToCart, checkoutCustomer, data } from './checkout-shopper.ts';
+import { adminError, asOperator, operatorData, operatorToken } from './admin.ts';
+import { RING, checkoutCustomer, data } from './checkout-shopper.ts';
+import { deliveredBuyer } from './review-buyer.ts';
 import {
   AdminModerateReviewOfDocument,
   AdminReviewQueueDocument,
-  AdminTransitionOrdersDocument,
-  PlaceOrderDocument,
   ProductReviewsPageDocument,
   ProductScreenReviewsDocument,
   ReviewEligibilityOfDocument,
@@ -25,32 +23,6 @@ const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9
 const TEXT = 'Comfortable all day and the battery lasts the whole week.';
 
 beforeAll(() => setStock(upstream, { color: 1011, size: '8' }, 40));
-
-async function deliveredBuyer() {
-  const customer = await checkoutCustomer(gateway);
-  await addToCart(gateway, customer.token, RING);
-  const placed = await data(
-    gateway,
-    PlaceOrderDocument,
-    {
-      input: { deliveryAddressId: customer.addressId, paymentMode: 'CASH_ON_DELIVERY', idempotencyKey: randomUUID() },
-    },
-    customer.token,
-  );
-  const orderId = placed.placeOrder.orderId!;
-  const owner = await ownerLogin(gateway);
-  for (const to of ['PACKED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const) {
-    const extra =
-      to === 'SHIPPED'
-        ? { courierName: 'Delhivery', awbNumber: 'DL99887766', trackingUrl: 'https://www.delhivery.com/t/DL99887766' }
-        : {};
-    const moved = await operatorData(gateway, owner, AdminTransitionOrdersDocument, {
-      input: { orderIds: [orderId], to, ...extra },
-    });
-    expect(moved.adminTransitionOrders.results[0]?.ok, JSON.stringify(moved.adminTransitionOrders)).toBe(true);
-  }
-  return customer;
-}
 
 describe('reviews through the gateway', () => {
   it('tells a guest to log in', async () => {
@@ -65,7 +37,7 @@ describe('reviews through the gateway', () => {
   it('a delivered buyer writes, the console approves, the product shows it verified', async () => {
     const before = (await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId, first: 50 })).body
       .data!.productReviews;
-    const customer = await deliveredBuyer();
+    const customer = await deliveredBuyer(gateway);
     const eligible = await data(gateway, ReviewEligibilityOfDocument, { productId: RING.productId }, customer.token);
     expect(eligible.reviewEligibility).toMatchObject({ canReview: true, message: null, review: null });
 

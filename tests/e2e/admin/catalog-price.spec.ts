@@ -49,7 +49,7 @@ test.describe('console catalog', () => {
 
     await page.getByRole('link', { name: 'Open in the shop' }).click();
     await page.getByRole('radio', { name: 'Sunset Orange' }).check();
-    await expect(page.getByText('OUT OF STOCK')).toBeVisible();
+    await expect(page.getByText('OUT OF STOCK', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Midnight Black' }).check();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();

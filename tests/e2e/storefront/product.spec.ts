@@ -21,15 +21,22 @@ test.describe('product detail', () => {
     ).toHaveAttribute('aria-current', 'page');
 
     // A sold-out colour shows OUT OF STOCK instead of Buy Now.
-    await page.getByRole('radio', { name: 'Rose Gold' }).check();
-    await expect(page.getByText('OUT OF STOCK')).toBeVisible();
+    await page.getByRole('radio', { name: 'Rose Gold (out of stock)' }).check();
+    await expect(page.getByText('OUT OF STOCK', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    // Its sizes are out of stock too, yet choosable: the alert is offered for the chosen size.
+    const soldOutSize = page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '9 (out of stock)' });
+    await soldOutSize.check();
+    await expect(soldOutSize).toBeChecked();
+    await expect(page.getByText('We will email you once when Rose Gold, size 9, is back.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 
     await page.getByRole('radio', { name: 'Silver' }).check();
     await expect(page.getByRole('group', { name: /Colour: Silver/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
     const sizes = page.getByRole('group', { name: 'Size' });
-    const size = sizes.getByRole('radio').and(page.locator(':not([disabled])')).last();
+    // A size out of stock is named so ("9 (out of stock)"): take the last one in stock.
+    const size = sizes.getByRole('radio', { name: /^[^(]+$/ }).last();
     const sizeValue = await size.getAttribute('value');
     // A shopper presses the size's chip (its label); the hidden radio behind it becomes checked.
     await sizes.getByText(sizeValue ?? '', { exact: true }).click();

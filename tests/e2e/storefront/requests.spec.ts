@@ -97,6 +97,21 @@ test.describe('one GraphQL request per screen', () => {
     expect(graphql.urls).toHaveLength(1);
   });
 
+  test("a customer's product page of an out-of-stock colour is one request, the alert's address included", async ({
+    page,
+  }) => {
+    const shop = new Storefront(page);
+    await startSessionFor(page, PRIYA.email, DEMO_PASSWORD);
+    const graphql = shop.trackGraphqlRequests();
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aura Ring Gen 3' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Rose Gold/ }).check();
+    const form = page.getByRole('form', { name: "Notify me when it's back" });
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(PRIYA.email);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account (Priya)' })).toBeVisible();
+    expect(graphql.urls).toHaveLength(1);
+  });
+
   test('the content and support screens load with one request each', async ({ page }) => {
     const shop = new Storefront(page);
     const graphql = shop.trackGraphqlRequests();

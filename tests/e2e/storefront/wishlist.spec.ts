@@ -48,6 +48,59 @@ test.describe('wishlist', () => {
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   });
+
+  test('a guest saves from a home row card and a search result card', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('list', { name: 'Smart Rings featured products' });
+    await row.scrollIntoViewIfNeeded();
+    const homeHeart = row.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
+    const homeName = ((await homeHeart.getAttribute('aria-label')) ?? '').replace(/^Save | to wishlist$/g, '');
+    await homeHeart.click();
+    await expect(row.getByRole('button', { name: `Remove ${homeName} from wishlist` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+    await page.goto('/search?q=headphones');
+    const results = page.getByRole('list', { name: 'Products matching headphones' });
+    const searchHeart = results.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
+    const searchName = ((await searchHeart.getAttribute('aria-label')) ?? '').replace(/^Save | to wishlist$/g, '');
+    await searchHeart.click();
+    await expect(results.getByRole('button', { name: `Remove ${searchName} from wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(`${searchName} saved to your wishlist.`)).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('wishlist')")) ?? '[]');
+    expect(stored).toHaveLength(2);
+  });
+
+  test("a guest's list survives registration and joins the new account at its first login", async ({ page }) => {
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await page.getByRole('button', { name: 'Save Aura Ring Gen 3 to wishlist' }).click();
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+    const email = uniqueEmail('wishlist-register');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ishaan Rao');
+    await page.getByRole('textbox', { name: 'Email-ID or Mobile No.' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('Secret#123');
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret#123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Saved products' }).getByRole('link', { name: 'Aura Ring Gen 3' }),
+    ).toBeVisible();
+    expect(await page.evaluate<string | null>("localStorage.getItem('wishlist')")).toBe('[]');
+  });
 });
 
 test.describe('back-in-stock alert', () => {

@@ -7,6 +7,7 @@ import { TrustBadges } from '@/components/ui/trust-badges.tsx';
 import { CategoryTiles } from '@/features/catalog/components/home/category-tiles.tsx';
 import { HomeHero } from '@/features/catalog/components/home/home-hero.tsx';
 import { homeSectionModule } from '@/features/catalog/components/home/home-section-module.ts';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart.tsx';
 import { useHomePageQuery } from '@/generated/operations/home-page.ts';
 import { useLoadedModule } from '@/lib/use-loaded-module.ts';
 import { SHOP_NAME } from '@shop/commerce/company';
@@ -29,7 +30,14 @@ export default function HomeRoute() {
       <CategoryTiles categories={data.categories} />
       {data.home.sections.map((section) => (
         <LazySection key={section.category.id} minHeight={420}>
-          {rows ? <rows.HomeSection section={section} /> : <Skeleton height={420} />}
+          {rows ? (
+            <rows.HomeSection
+              section={section}
+              cardAction={(p) => <WishlistHeart productId={String(p.id)} name={p.name} />}
+            />
+          ) : (
+            <Skeleton height={420} />
+          )}
         </LazySection>
       ))}
       <div className="container home-block">

@@ -35,7 +35,8 @@ const ProductReviews = lazy(() =>
   })),
 );
 
-// /product/:category/:name/:model. One request: header and everything the page shows.
+// /product/:category/:name/:model. One request: header and everything the page shows (a customer's
+// address for the back-in-stock form included).
 export default function ProductRoute() {
   const params = useParams();
   const navigate = useNavigate();
@@ -91,12 +92,20 @@ export default function ProductRoute() {
           onAddToCart={addAndStay}
           titleAction={<WishlistHeart productId={String(product.id)} name={product.name} />}
           outOfStock={(option) => (
-            <BackInStockForm key={`${option.colorId}-${option.size}`} productId={String(product.id)} {...option} />
+            <BackInStockForm
+              key={`${option.colorId}-${option.size}`}
+              productId={String(product.id)}
+              query={data}
+              {...option}
+            />
           )}
         />
       </div>
       <LazySection minHeight={320}>
-        <RelatedProducts product={product} />
+        <RelatedProducts
+          product={product}
+          cardAction={(p) => <WishlistHeart productId={String(p.id)} name={p.name} />}
+        />
       </LazySection>
       <LazySection minHeight={200}>
         <BackgroundInfo product={product} />

@@ -9,6 +9,7 @@ import { ProductPager } from '@/features/catalog/components/product-pager.tsx';
 import { SearchFilters } from '@/features/catalog/components/search-filters.tsx';
 import { useScrollToOnPageChange } from '@/features/catalog/hooks/use-scroll-to-on-page-change.ts';
 import { searchFilterParams, searchResultsHref } from '@/features/catalog/lib/search-params.ts';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart.tsx';
 import { useSearchPageQuery } from '@/generated/operations/search-page.ts';
 import { EMPTY_PRODUCTS_MESSAGE } from '@/lib/constants.ts';
 
@@ -76,7 +77,12 @@ export default function SearchRoute() {
           {results.totalCount === 0 ? (
             <p className="empty-state">{EMPTY_PRODUCTS_MESSAGE}</p>
           ) : (
-            <ProductGrid products={results.nodes} label={`Products matching ${query}`} priority />
+            <ProductGrid
+              products={results.nodes}
+              label={`Products matching ${query}`}
+              priority
+              cardAction={(p) => <WishlistHeart productId={String(p.id)} name={p.name} />}
+            />
           )}
           <ProductPager
             page={page}

@@ -20,9 +20,12 @@ export const Category: CategoryResolvers = {
 
   seo: (category, _args, { loaders }) => loaders.catalog.categorySeo.load(category.id),
 
+  // Best-selling is upstream's order (units sold are its own); the other orders are the shared rule's.
   products: async (category, args, { loaders }) => {
     const filter = parseInput(productFilterInput, args.filter, 'filter');
-    const products = await loaders.catalog.products.load(normalizeProductQuery(category.id, filter));
+    const query = normalizeProductQuery(category.id, filter);
+    if (args.sort === 'BEST_SELLING') return loaders.catalog.bestSelling.load(query);
+    const products = await loaders.catalog.products.load(query);
     return sortProducts(products, args.sort ?? 'FEATURED', productSortFacts);
   },
 

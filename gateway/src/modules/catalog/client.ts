@@ -166,6 +166,12 @@ export class CatalogClient {
     return (await this.rest.post('/api/Product/category_page_data', categoryPageBody(query), productListSchema)) ?? [];
   }
 
+  /** The same list best-selling first: upstream's hidden sort (units sold are its own, never sent). */
+  async bestSellingProducts(query: ProductQuery): Promise<Product[]> {
+    const body = { ...categoryPageBody(query), sort: UPSTREAM_SORT.BEST_SELLING };
+    return (await this.rest.post('/api/Product/category_page_data', body, productListSchema)) ?? [];
+  }
+
   async productsByRoute(key: ProductRouteKey): Promise<Product[]> {
     const query = { modal: key.modelSlug, cc: key.categorySlug, n: key.nameSlug };
     return (await this.rest.get('/api/Product/Product_details_Modal', query, productDetailListSchema)) ?? [];

@@ -75,6 +75,7 @@ export function createCatalogLoaders(client: CatalogClient) {
     addOns: keyedLoader((productId: number) => client.addOns(productId)),
     productSeo: keyedLoader((productId: number) => client.productSeo(productId)),
     productPage,
+    bestSelling: keyedLoader((query: ProductQuery) => client.bestSellingProducts(query), productQueryKey),
     productItems: singleLoader(() => client.productItems()),
     productItemPage: keyedLoader(
       (page: PageNumber) => client.productItemPage(page),

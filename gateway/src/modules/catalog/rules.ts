@@ -16,9 +16,12 @@ export function relatedProducts(categoryProducts: readonly Product[], productId:
   return categoryProducts.filter((product) => product.id !== productId).slice(0, Math.max(0, first));
 }
 
-/** What a sort compares: the REST product carries no units sold, so the rating count measures sales. */
+/**
+ * What a sort compares. The REST product carries no units sold: the best-selling order comes from
+ * upstream (Category.products), never from here, so `sold` is 0 and compares nothing.
+ */
 export function productSortFacts(product: Product): SortFacts {
-  return { name: product.name, price: product.price, sold: product.ratingCount };
+  return { name: product.name, price: product.price, sold: 0 };
 }
 
 export interface ProductFilter {

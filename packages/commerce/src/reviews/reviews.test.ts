@@ -4,6 +4,7 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   breakdownPercent,
   isReviewableOrderState,
+  averageRating,
   ratingSummary,
   reviewDraftProblems,
   reviewerDisplayName,
@@ -47,6 +48,14 @@ describe('isReviewableOrderState', () => {
   it('is false before delivery and for cancelled orders', () => {
     for (const status of ['placed', 'paid', 'packed', 'shipped', 'out_for_delivery', 'cancelled', 'pending_payment'])
       expect(isReviewableOrderState(status)).toBe(false);
+  });
+});
+
+describe('averageRating', () => {
+  it('is the mean to one decimal, 0 without ratings', () => {
+    expect(averageRating(14, 3)).toBe(4.7);
+    expect(averageRating(9, 2)).toBe(4.5);
+    expect(averageRating(0, 0)).toBe(0);
   });
 });
 

@@ -87,12 +87,17 @@ export interface RatingSummary {
   breakdown: Array<{ stars: number; count: number }>;
 }
 
+/** The mean of `count` ratings that add up to `total`, rounded to one decimal; 0 without ratings. */
+export function averageRating(total: number, count: number): number {
+  return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
+}
+
 /** The summary of a product's approved ratings from the count of each star. */
 export function ratingSummary(countsByStars: ReadonlyMap<number, number>): RatingSummary {
   const breakdown = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: countsByStars.get(stars) ?? 0 }));
   const count = breakdown.reduce((sum, row) => sum + row.count, 0);
   const total = breakdown.reduce((sum, row) => sum + row.stars * row.count, 0);
-  return { count, average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, breakdown };
+  return { count, average: averageRating(total, count), breakdown };
 }
 
 /** The share of a star row, as a whole percentage for a bar's width. */

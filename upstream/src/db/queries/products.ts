@@ -1,6 +1,9 @@
 // Product reads. Every loader takes a list of product ids and answers with one query, so a page
 // of products costs a fixed number of queries however many products it shows (no N+1).
+// A product's rating and rating count are its approved reviews' mean and number, aggregated in the
+// same query (reviews joined on the reviews_product_status index, grouped by product).
 import type { Kysely } from 'kysely';
+import { averageRating } from '@shop/commerce/reviews/reviews';
 import type { Database } from '../schema.ts';
 
 export interface ProductRecord {
@@ -15,7 +18,9 @@ export interface ProductRecord {
   listPrice: number;
   salePrice: number;
   currency: string;
+  /** Mean of the approved reviews' ratings to one decimal; 0 without any. */
   rating: number;
+  /** Approved reviews. */
   ratingCount: number;
   descriptionHtml: string;
   backgroundHtml: string;
@@ -31,10 +36,17 @@ export interface ProductRecord {
 
 type Db = Kysely<Database>;
 
+// Grouped by the primary keys of both tables, so PostgreSQL accepts their other columns as they are.
 function baseQuery(db: Db) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('reviews as r', (join) => join.onRef('r.product_id', '=', 'p.id').on('r.status', '=', 'approved'))
+    .groupBy(['p.id', 'c.id'])
+    .select((eb) => [
+      eb.fn.count<number | string>('r.id').as('review_count'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('r.rating'), eb.lit(0)).as('review_total'),
+    ])
     .select([
       'p.id',
       'p.category_id',
@@ -47,8 +59,6 @@ function baseQuery(db: Db) {
       'p.list_price',
       'p.sale_price',
       'p.currency',
-      'p.rating',
-      'p.rating_count',
       'p.description_html',
       'p.background_html',
       'p.banner_url',
@@ -77,8 +87,8 @@ function toRecord(r: BaseRow): ProductRecord {
     listPrice: Number(r.list_price),
     salePrice: Number(r.sale_price),
     currency: r.currency,
-    rating: Number(r.rating),
-    ratingCount: r.rating_count,
+    rating: averageRating(Number(r.review_total), Number(r.review_count)),
+    ratingCount: Number(r.review_count),
     descriptionHtml: r.description_html,
     backgroundHtml: r.background_html,
     bannerUrl: r.banner_url,

@@ -9,10 +9,12 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { PersonalDetailsForm_CountryFragment, PersonalDetailsForm_PartnerFragment } from '@/generated/graphql.ts';
 import { useUpdatePartnerDetailsMutation } from '@/generated/operations/update-partner-details.ts';
 import type { FileUpload } from '@/lib/file-upload.ts';
+import { usePincodeLookup } from '@/lib/use-pincode-lookup.ts';
 import { firstUserError, formFieldOf, type FieldMessage } from '@/lib/user-errors.ts';
 import {
   personalDetailsInput,
   personalDetailsProblem,
+  withPincodePlace,
   type PersonalDetailsValues,
 } from '@/features/partner/lib/personal-details.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/features/partner/partner-constants.ts';
@@ -66,6 +68,10 @@ export function PersonalDetailsForm({ partner, countries }: PersonalDetailsFormP
     setValues((current) => ({ ...current, [key]: value }));
     setSuccess(null);
   };
+  // As the pincode reaches 6 digits, its country, state and (an empty) city are filled in.
+  usePincodeLookup(values.pincode, (place) => setValues((current) => withPincodePlace(current, place, countries)), {
+    skipInitial: true,
+  });
   const states = countries.find((country) => country.id === values.countryId)?.states ?? [];
   const fieldError = (field: string): string | null => (problem?.field === field ? problem.message : null);
 

@@ -48,3 +48,28 @@ export function personalDetailsInput(values: PersonalDetailsValues) {
     acceptPolicy: values.acceptPolicy,
   };
 }
+
+type Place = { pincode: string; city: string; state: string; country: string };
+type CountryChoice = { id: string; name: string; states: ReadonlyArray<{ id: string; name: string }> };
+
+const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The pincode lookup's place for the current pincode picks the country and state of the lists by
+ * name (left as chosen when a list has no such name) and fills an empty city, as checkout does.
+ */
+export function withPincodePlace(
+  values: PersonalDetailsValues,
+  place: Place,
+  countries: readonly CountryChoice[],
+): PersonalDetailsValues {
+  if (place.pincode !== values.pincode) return values;
+  const country = countries.find((c) => sameName(c.name, place.country));
+  const state = country?.states.find((s) => sameName(s.name, place.state));
+  return {
+    ...values,
+    countryId: country && state ? country.id : values.countryId,
+    stateId: country && state ? state.id : values.stateId,
+    city: values.city.trim() ? values.city : place.city,
+  };
+}

@@ -1,25 +1,29 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { BACK_IN_STOCK_MESSAGES } from '@shop/commerce/wishlist/back-in-stock';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { BackInStockEmailDocument } from '@/generated/operations/back-in-stock-email.ts';
+import type { BackInStockForm_QueryFragment } from '@/generated/graphql.ts';
 import { RequestBackInStockAlertDocument } from '@/generated/operations/request-back-in-stock-alert.ts';
-import { useSession } from '@/lib/session.ts';
 import './wishlist.css';
 
-type Props = { productId: string; colorId: string; colorName: string; size: string };
+type Props = {
+  productId: string;
+  colorId: string;
+  colorName: string;
+  size: string;
+  /** The screen query's viewer (BackInStockForm_query): a customer's address is prefilled. */
+  query: BackInStockForm_QueryFragment;
+};
 
 const FAILED = 'Your request could not be sent. Please try again.';
 
 /** "Notify me when it's back": an email (the customer's, prefilled) for an out-of-stock colour and size. */
-export function BackInStockForm({ productId, colorId, colorName, size }: Props) {
-  const { loggedIn } = useSession();
-  const viewer = useQuery(BackInStockEmailDocument, { skip: !loggedIn });
+export function BackInStockForm({ productId, colorId, colorName, size, query }: Props) {
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [send, { loading }] = useMutation(RequestBackInStockAlertDocument);
-  const email = typed ?? viewer.data?.viewer?.profile.email ?? '';
+  const email = typed ?? query.viewer?.profile.email ?? '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

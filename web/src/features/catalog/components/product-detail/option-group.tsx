@@ -12,7 +12,11 @@ type OptionGroupProps = {
   variant: 'swatch' | 'chip';
 };
 
-/** A radio group styled as colour swatches or pills (colour, size, strap). */
+/**
+ * A radio group styled as colour swatches or pills (colour, size, strap). An option with a `note`
+ * ("out of stock") stays choosable and says the note in its name ("9 (out of stock)"); a size pill
+ * is struck through.
+ */
 export function OptionGroup({ legend, name, options, value, onChange, variant }: OptionGroupProps) {
   const id = useId();
   return (
@@ -20,7 +24,7 @@ export function OptionGroup({ legend, name, options, value, onChange, variant }:
       <legend>{legend}</legend>
       <div className="option-list">
         {options.map((o, i) => (
-          <span key={o.value} className="option">
+          <span key={o.value} className={o.note ? 'option option-noted' : 'option'}>
             <input
               id={`${id}-${i}`}
               type="radio"
@@ -34,7 +38,12 @@ export function OptionGroup({ legend, name, options, value, onChange, variant }:
               {variant === 'swatch' ? (
                 <>
                   <span className="option-swatch" style={{ background: o.swatch }} aria-hidden="true" />
-                  <span className="visually-hidden">{o.label}</span>
+                  <span className="visually-hidden">{o.note ? `${o.label} (${o.note})` : o.label}</span>
+                </>
+              ) : o.note ? (
+                <>
+                  <span aria-hidden="true">{o.label}</span>
+                  <span className="visually-hidden">{`${o.label} (${o.note})`}</span>
                 </>
               ) : (
                 o.label

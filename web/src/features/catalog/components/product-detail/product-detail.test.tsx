@@ -62,12 +62,39 @@ function watch(): ProductDetail_ProductFragment {
   };
 }
 
-function renderDetail(product: ProductDetail_ProductFragment) {
+function ring(): ProductDetail_ProductFragment {
+  const base = watch();
+  return {
+    ...base,
+    id: '101',
+    name: 'Aura Ring Gen 3',
+    model: 'AR-300',
+    categoryName: 'Smart Rings',
+    colors: [
+      {
+        id: '1011',
+        name: 'Midnight Black',
+        code: '#1b1b1f',
+        stock: 4,
+        stockOptions: [
+          { size: '8', stock: 4 },
+          { size: '9', stock: 0 },
+        ],
+        straps: [],
+      },
+    ],
+    images: [{ url: '/images/products/101/1011/1.svg', colorName: 'Midnight Black' }],
+  };
+}
+
+type OutOfStock = (option: { colorId: string; colorName: string; size: string }) => React.ReactNode;
+
+function renderDetail(product: ProductDetail_ProductFragment, outOfStock?: OutOfStock) {
   const put = vi.fn(async () => null);
   render(
     <MockedProvider>
       <MemoryRouter>
-        <ProductDetail product={product} onBuyNow={put} onAddToCart={put} />
+        <ProductDetail product={product} onBuyNow={put} onAddToCart={put} outOfStock={outOfStock} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -90,5 +117,27 @@ describe('the strap colour choice', () => {
 
     await userEvent.click(strapChoice('Silver'));
     expect(mainPicture()).toHaveAttribute('src', '/images/products/11/1101/1.svg');
+  }, 30_000);
+});
+
+describe('an out-of-stock ring size', () => {
+  it('can be chosen, says so in its name, hides the buttons and offers the alert for that size', async () => {
+    renderDetail(ring(), (option) => <p>{`Alert form for ${option.colorName}, size ${option.size}`}</p>);
+    const sizes = within(screen.getByRole('group', { name: 'Size' }));
+    expect(sizes.getByRole('radio', { name: '8' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.queryByText(/Alert form/)).toBeNull();
+
+    const nine = sizes.getByRole('radio', { name: '9 (out of stock)' });
+    expect(nine).toBeEnabled();
+    await userEvent.click(nine);
+    expect(nine).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.getByText('Alert form for Midnight Black, size 9')).toBeInTheDocument();
+
+    await userEvent.click(sizes.getByRole('radio', { name: '8' }));
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.queryByText(/Alert form/)).toBeNull();
   }, 30_000);
 });

@@ -140,10 +140,13 @@ export function ProductDetail({ product, onBuyNow, onAddToCart, titleAction, out
                 options={color.stockOptions.map((o) => ({
                   value: o.size ?? '',
                   label: o.size ?? '',
-                  disabled: o.stock <= 0,
+                  note: o.stock > 0 ? undefined : 'out of stock',
                 }))}
                 value={selection.size}
-                onChange={(size) => setSelection((s) => ({ ...s, size }))}
+                onChange={(size) => {
+                  setMessage(null);
+                  setSelection((s) => ({ ...s, size }));
+                }}
               />
               <SizeGuide sizes={color.stockOptions.map((o) => o.size ?? '')} />
             </div>
