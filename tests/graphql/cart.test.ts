@@ -121,7 +121,11 @@ describe('offer products chosen with a line', () => {
     expect(plain.cart!.lines[0]!.lineTotal.amount).toBe(2 * ring.price);
     expect(plain.cart!.subtotal.amount).toBe(2 * ring.price);
 
-    const { body } = await gateway.graphql(AddToCartDocument, { input: { ...ringWithOffers(), quantity: 2 } }, { token });
+    const { body } = await gateway.graphql(
+      AddToCartDocument,
+      { input: { ...ringWithOffers(), quantity: 2 } },
+      { token },
+    );
     const chosen = body.data!.addToCart;
     expect(chosen.userErrors).toEqual([]);
     const withOffer = chosen.cart!.lines.find((l) => l.offerProducts.length > 0)!;

@@ -124,7 +124,9 @@ describe('Place Order against the stock', () => {
         code: 'OUT_OF_STOCK',
       },
     ]);
-    expect(await cartOf(customer.token)).toEqual([{ id: '301-3013--0-352', quantity: 2, maxQuantity: 2, unitsLeft: 2 }]);
+    expect(await cartOf(customer.token)).toEqual([
+      { id: '301-3013--0-352', quantity: 2, maxQuantity: 2, unitsLeft: 2 },
+    ]);
     const placed = await place(customer.token, { ...input, idempotencyKey: randomUUID() });
     expect(placed.userErrors).toEqual([]);
   });

@@ -70,7 +70,7 @@ describe('line identity', () => {
 });
 
 describe('chosen offers', () => {
-  it('accepts the product\'s own offers, each once, and sorts them', () => {
+  it("accepts the product's own offers, each once, and sorts them", () => {
     expect(checkLine(facts, line(101, 1011, 1, '8', 0, [152, 151]))).toMatchObject({
       ok: true,
       key: { offerIds: [151, 152] },

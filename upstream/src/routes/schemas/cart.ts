@@ -7,7 +7,9 @@ import { idParam } from './common.ts';
 export const CartItem = z.object({
   id: z
     .string()
-    .describe('product-colour-size-strap, e.g. 101-1011-8-0; with chosen offers their ids follow: 101-1011-8-0-151+152'),
+    .describe(
+      'product-colour-size-strap, e.g. 101-1011-8-0; with chosen offers their ids follow: 101-1011-8-0-151+152',
+    ),
   pid: z.number().int(),
   color_id: z.number().int(),
   name: z.string(),
@@ -22,15 +24,17 @@ export const CartItem = z.object({
   selectedColorStrap: z.number().int(),
   strapColor: z.string(),
   isprodductOffer: z.union([z.literal(0), z.literal(1)]).describe('1 when the line carries chosen offer products'),
-  offerProduct: z.array(
-    z.object({
-      product_id: z.number().int(),
-      name: z.string(),
-      model: z.string(),
-      price: z.number(),
-      image: z.string(),
-    }),
-  ).describe("The offer products the shopper chose with the line (none unless chosen), each priced per unit"),
+  offerProduct: z
+    .array(
+      z.object({
+        product_id: z.number().int(),
+        name: z.string(),
+        model: z.string(),
+        price: z.number(),
+        image: z.string(),
+      }),
+    )
+    .describe('The offer products the shopper chose with the line (none unless chosen), each priced per unit'),
   _Coupon_Lists: z.array(z.object({ id: z.number().int(), couponname: z.string() })),
   stock: z
     .number()
