@@ -44,7 +44,7 @@ export const ProfileData = z.array(UserProfile.omit({ id: true }).strict()).leng
 
 export const CartItem = z
   .object({
-    id: z.string().regex(/^\d+-\d+-[^-]*-\d+$/),
+    id: z.string().regex(/^\d+-\d+-[^-]*-\d+(-\d+(\+\d+)*)?$/),
     pid: z.number().int(),
     color_id: z.number().int(),
     name: z.string().min(1),

@@ -1,6 +1,6 @@
 // The account, cart, dev outbox and profile picture routes as the OpenAPI document
 // lists them, for the OpenAPI contract tests.
-const LINE_PARAMS = ['P_ID', 'Quantity', 'SELECTED_COLOR', 'size', 'selectedColorStrap'];
+const LINE_PARAMS = ['P_ID', 'Quantity', 'SELECTED_COLOR', 'size', 'selectedColorStrap', 'offerProductIds'];
 
 /** method, path, query/path parameters, JSON body, extra statuses documented besides 200. */
 export const ACCOUNT_ROUTES: Array<

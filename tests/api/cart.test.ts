@@ -1,6 +1,7 @@
 // Contract of the server cart (bearer) and of guest-cart pricing: add and merge up to 5, stock,
 // increase and decrease limits, remove, merging a local cart after login with capping, prices
-// from the catalog only, and no customer seeing another's cart.
+// from the catalog only, offer products only when chosen with the line, and no customer seeing
+// another's cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
@@ -32,10 +33,11 @@ interface Line {
   color: number;
   size?: string;
   strap?: number;
+  offers?: number[];
 }
 
 const query = (l: Line, quantity?: number) =>
-  `P_ID=${l.pid}&SELECTED_COLOR=${l.color}&size=${encodeURIComponent(l.size ?? '')}&selectedColorStrap=${l.strap ?? 0}${quantity === undefined ? '' : `&Quantity=${quantity}`}`;
+  `P_ID=${l.pid}&SELECTED_COLOR=${l.color}&size=${encodeURIComponent(l.size ?? '')}&selectedColorStrap=${l.strap ?? 0}${quantity === undefined ? '' : `&Quantity=${quantity}`}${l.offers ? `&offerProductIds=${l.offers.join(',')}` : ''}`;
 const add = (token: string, l: Line, quantity: number) =>
   authedPost(`${api}/Checkout/Items_In_cart?${query(l, quantity)}`, token);
 const increase = (token: string, l: Line) => authedPost(`${api}/Checkout/ItemRemoveIncrease?${query(l, 1)}`, token);
@@ -47,6 +49,7 @@ const remove = (token: string, l: Line) =>
     SELECTED_COLOR: l.color,
     size: l.size ?? '',
     selectedColorStrap: l.strap ?? 0,
+    ...(l.offers ? { offerProductIds: l.offers } : {}),
   });
 const list = async (token: string) => CartAnswer.parse((await authedPost(`${api}/Checkout/CartItemsList`, token)).body);
 const ok = async (answer: Promise<{ status: number; text: string; body: unknown }>) => {
@@ -61,10 +64,10 @@ const RING: Line = { pid: 101, color: 1011, size: '8' };
 const BUDS: Line = { pid: 301, color: 3013 };
 
 describe('the seeded cart', () => {
-  it("lists Aarav's two lines priced from the catalog, with offer products", async () => {
+  it("lists Aarav's two lines priced from the catalog, the ring with the offer he chose", async () => {
     const items = await list(await login(api, AARAV.email));
     expect(items.map((i) => [i.id, i.quantity])).toEqual([
-      ['101-1011-8-0', 1],
+      ['101-1011-8-0-151', 1],
       ['301-3013--0', 2],
     ]);
     const ring = items[0]!;
@@ -109,7 +112,8 @@ describe('changing the server cart', () => {
       strapColor: 'Lavender',
       selectedColorStrap: 2,
       price: salePrice.get(201)!.price,
-      isprodductOffer: 1,
+      isprodductOffer: 0,
+      offerProduct: [],
     });
     expect(quantities(await ok(add(token, WATCH, 3)))).toEqual({ '201-2011--2': 5 });
     await expectRefusal(add(token, WATCH, 1), 409, MAX, 'MAX_QUANTITY');
@@ -212,28 +216,71 @@ describe('POST /api/Checkout/insert-cart-items', () => {
 });
 
 describe('POST /api/Checkout/guest-cart-items', () => {
-  it('prices a local cart from the catalog with offer products, clamps quantities and saves nothing', async () => {
+  it('prices a local cart from the catalog with its chosen offers only, clamps quantities and saves nothing', async () => {
     const count = () =>
       withTestDb(upstream, async (db) => (await db.get<{ n: number }>('select count(*) as n from cart_lines'))!.n);
     const before = await count();
     const answer = await postJson(`${api}/Checkout/guest-cart-items`, [
-      { pid: 101, color_id: 1011, quantity: 9, selectedSize: 8, price: 1 },
+      { pid: 101, color_id: 1011, quantity: 9, selectedSize: 8, price: 1, offerProductIds: [151] },
       { pid: 999, color_id: 1, quantity: 1 },
       { pid: '301', color_id: '3013', quantity: 0, selectedColorStrap: '' },
       { pid: 201, color_id: 2011, quantity: 1, selectedColorStrap: 2 },
     ]);
     expect(answer.status, answer.text).toBe(200);
     const items = CartAnswer.parse(answer.body);
-    expect(quantities(items)).toEqual({ '101-1011-8-0': 5, '301-3013--0': 1, '201-2011--2': 1 });
+    expect(quantities(items)).toEqual({ '101-1011-8-0-151': 5, '301-3013--0': 1, '201-2011--2': 1 });
     for (const item of items) {
       expect(item.price).toBe(salePrice.get(item.pid)!.price);
       expect(item.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price }))).toEqual(
-        salePrice.get(item.pid)!.offers,
+        item.pid === 101 ? salePrice.get(101)!.offers : [],
       );
       expect(item.isprodductOffer).toBe(item.offerProduct.length > 0 ? 1 : 0);
     }
     expect(await count()).toBe(before);
     expect(await (await postJson(`${api}/Checkout/guest-cart-items`, [])).body).toEqual([]);
+  });
+});
+
+describe('offer products chosen with a line', () => {
+  const DOCK = 151;
+
+  it('carries no offer unless chosen; a line with the offer is its own line, priced per unit', async () => {
+    const { token } = await freshCustomer(api, 'offers');
+    const [plain] = await ok(add(token, RING, 2));
+    expect(plain).toMatchObject({ id: '101-1011-8-0', quantity: 2, isprodductOffer: 0, offerProduct: [] });
+    const items = await ok(add(token, { ...RING, offers: [DOCK] }, 1));
+    expect(quantities(items)).toEqual({ '101-1011-8-0': 2, '101-1011-8-0-151': 1 });
+    const withDock = items.find((i) => i.id === '101-1011-8-0-151')!;
+    expect(withDock).toMatchObject({ isprodductOffer: 1, quantity: 1 });
+    expect(withDock.offerProduct.map((o) => ({ product_id: o.product_id, price: o.price }))).toEqual(
+      salePrice.get(101)!.offers,
+    );
+    expect(quantities(await ok(increase(token, { ...RING, offers: [DOCK] })))).toEqual({
+      '101-1011-8-0': 2,
+      '101-1011-8-0-151': 2,
+    });
+    expect(quantities(await ok(remove(token, RING)))).toEqual({ '101-1011-8-0-151': 2 });
+    expect(quantities(await ok(remove(token, { ...RING, offers: [DOCK] })))).toEqual({});
+  });
+
+  it("refuses another product's offer, an unknown one and one chosen twice (400 OFFER_NOT_FOUND)", async () => {
+    const { token } = await freshCustomer(api, 'offer-refused');
+    const message = 'This offer is not available with this product.';
+    const watchOffer = salePrice.get(201)!.offers[0]!.product_id;
+    await expectRefusal(add(token, { ...RING, offers: [watchOffer] }, 1), 400, message, 'OFFER_NOT_FOUND');
+    await expectRefusal(add(token, { ...RING, offers: [999999] }, 1), 400, message, 'OFFER_NOT_FOUND');
+    await expectRefusal(add(token, { ...RING, offers: [DOCK, DOCK] }, 1), 400, message, 'OFFER_NOT_FOUND');
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('keeps the chosen offers when a local cart is merged, dropping offers the product does not have', async () => {
+    const { token } = await freshCustomer(api, 'offer-merge');
+    const answer = await authedPost(`${api}/Checkout/insert-cart-items`, token, [
+      { pid: 101, color_id: 1011, quantity: 1, selectedSize: '8', offerProductIds: [DOCK, 999999] },
+      { pid: 301, color_id: 3013, quantity: 1 },
+    ]);
+    expect(answer.status, answer.text).toBe(200);
+    expect(quantities(await list(token))).toEqual({ '101-1011-8-0-151': 1, '301-3013--0': 1 });
   });
 });
 
@@ -247,6 +294,6 @@ describe('isolation', () => {
     await expectRefusal(remove(b.token, BUDS), 404);
     expect(quantities(await ok(add(b.token, BUDS, 1)))).toEqual({ '301-3013--0': 1 });
     expect(quantities(await list(a.token))).toEqual({ '301-3013--0': 3 });
-    expect(quantities(await list(await login(api, AARAV.email)))).toEqual({ '101-1011-8-0': 1, '301-3013--0': 2 });
+    expect(quantities(await list(await login(api, AARAV.email)))).toEqual({ '101-1011-8-0-151': 1, '301-3013--0': 2 });
   });
 });

@@ -6,8 +6,12 @@ import { AddressSaved } from './checkout-contract.ts';
 import { authed, authedPost, freshCustomer } from './account-helpers.ts';
 import { request, type Answer } from './http.ts';
 
-export const RING = { pid: 101, color: 1011, size: '8' } as const;
-export const BUDS = { pid: 301, color: 3013, size: '' } as const;
+/** The ring with its charging dock (offer product 151, ₹499) chosen. */
+export const RING = { pid: 101, color: 1011, size: '8', offers: [151] } as const;
+/** The same ring without the offer: a line of its own. */
+export const RING_ALONE = { pid: 101, color: 1011, size: '8' } as const;
+/** The earbuds with their offer product (352, ₹299) chosen. */
+export const BUDS = { pid: 301, color: 3013, size: '', offers: [352] } as const;
 export const WATCH = { pid: 201, color: 2011, size: '' } as const;
 
 /** Address form fields with the contract's names, for one prefix. */
@@ -57,11 +61,12 @@ export async function shopper(api: string, tag: string, delivery = BENGALURU) {
 export async function addLine(
   api: string,
   token: string,
-  line: { pid: number; color: number; size: string },
+  line: { pid: number; color: number; size: string; offers?: readonly number[] },
   quantity = 1,
 ): Promise<void> {
+  const offers = line.offers ? `&offerProductIds=${line.offers.join(',')}` : '';
   const answer = await authedPost(
-    `${api}/Checkout/Items_In_cart?P_ID=${line.pid}&SELECTED_COLOR=${line.color}&size=${line.size}&selectedColorStrap=0&Quantity=${quantity}`,
+    `${api}/Checkout/Items_In_cart?P_ID=${line.pid}&SELECTED_COLOR=${line.color}&size=${line.size}&selectedColorStrap=0&Quantity=${quantity}${offers}`,
     token,
   );
   expect(answer.status, answer.text.slice(0, 300)).toBe(200);

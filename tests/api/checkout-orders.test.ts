@@ -16,6 +16,7 @@ import {
 } from './checkout-contract.ts';
 import {
   BUDS,
+  RING_ALONE,
   KAVARATTI,
   MUMBAI,
   RING,
@@ -132,8 +133,8 @@ describe('GET /api/Checkout/chk_all_delivery', () => {
     );
     expect(check).toMatchObject({ deliverable: true, deliveryDays: '2-4 Days', pincode: '560001', undeliverable: [] });
     expect(check.items.map((i) => [i.id, i.deliverable])).toEqual([
-      ['101-1011-8-0', true],
-      ['301-3013--0', true],
+      ['101-1011-8-0-151', true],
+      ['301-3013--0-352', true],
     ]);
   });
 
@@ -145,7 +146,7 @@ describe('GET /api/Checkout/chk_all_delivery', () => {
     expect(check).toMatchObject({
       deliverable: false,
       deliveryDays: 'No delivery at this pincode',
-      undeliverable: ['101-1011-8-0', '301-3013--0'],
+      undeliverable: ['101-1011-8-0-151', '301-3013--0-352'],
     });
     await expectRefusal(
       authed(`${api}/Checkout/chk_all_delivery?id=${customer.addressId}`, await login(api, AARAV.email)),
@@ -217,6 +218,20 @@ describe('POST /api/Checkout/CreateOrderNew (cash on delivery)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ order_id_new: created.order_id, order_status: 'Success', amount: 22394.15 });
     expect(rows[0]!.invoice_file).toMatch(/^\/files\/invoices\//);
+  });
+
+  it('writes only the offers the shopper chose: a line without a choice orders the product alone', async () => {
+    const customer = await shopper(api, 'nooffer');
+    await addLine(api, customer.token, RING_ALONE, 2);
+    const answer = await createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0 });
+    expect(answer.status, answer.text).toBe(200);
+    const created = OrderCreated.parse(answer.body);
+    const detail = OrderDetail.parse((await orderDetail(api, customer.token, created.order_id)).body);
+    // 2 x 17999, no dock
+    expect(detail).toMatchObject({ subtotal: 35998, amount: 35998 });
+    expect(detail.orderItemsLists.map((i) => [i.txt_model, i.units, i.slling_price, i.offerproduct])).toEqual([
+      ['AR-300', 2, 17999, 0],
+    ]);
   });
 
   it('splits the tax as IGST for another state', async () => {
@@ -295,7 +310,7 @@ describe('POST /api/Checkout/CreateOrderNew refusals', () => {
       'COUPON_NOT_IN_CART',
     );
     await expectRefusal(place([RING15, RING15], 5399.7), 400, 'Coupon Code Already Applied.', 'COUPON_DUPLICATE');
-    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
+    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0-151x1', '301-3013--0-352x2']);
   });
 
   it('refuses a tampered discount or total and changes nothing', async () => {
@@ -332,7 +347,7 @@ describe('POST /api/Checkout/CreateOrderNew refusals', () => {
       'DISCOUNT_MISMATCH',
     );
     expect(await stockOf(api, RING)).toBe(stock);
-    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
+    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0-151x1', '301-3013--0-352x2']);
     expect(OrderRows.parse((await orderRows(api, customer.token)).body)).toEqual([]);
   });
 

@@ -83,7 +83,7 @@ describe('a prepaid order', () => {
       delivery_state: 'Karnataka',
     });
     expect(await stockOf(api, RING)).toBe(stock - 1);
-    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
+    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0-151x1', '301-3013--0-352x2']);
     expect(OrderRows.parse((await orderRows(api, customer.token)).body)).toEqual([]);
     expect(await status(customer.token, created.order_id)).toBe('Pending');
   });
@@ -122,7 +122,7 @@ describe('a prepaid order', () => {
     expect(result.location).toBe(`${PUBLIC_URL}/orderconfirmation/${created.order_id}`);
     expect(await status(customer.token, created.order_id)).toBe('Cancelled');
     expect([await stockOf(api, RING), await stockOf(api, BUDS)]).toEqual(before);
-    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x2']);
+    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0-151x1', '301-3013--0-352x2']);
     const rows = OrderRows.parse((await orderRows(api, customer.token)).body);
     expect(rows).toMatchObject([{ order_id_new: created.order_id, order_status: 'Cancelled', invoice_file: '' }]);
     // A late Pay for the cancelled order does not revive it (the payment is due for a refund).

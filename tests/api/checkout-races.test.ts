@@ -28,8 +28,8 @@ async function ringAndBuds(tag: string) {
   return customer;
 }
 const CART = [
-  { id: '101-1011-8-0', quantity: 1 },
-  { id: '301-3013--0', quantity: 2 },
+  { id: '101-1011-8-0-151', quantity: 1 },
+  { id: '301-3013--0-352', quantity: 2 },
 ];
 const ordersOf = async (token: string) => OrderRows.parse((await orderRows(api, token)).body);
 
@@ -140,7 +140,7 @@ describe('stock at Place Order', () => {
       'Sorry, only 1 of Nimbus Buds 2 (Ocean Blue) is left. Your cart now has 1; please review your order.',
       'OUT_OF_STOCK',
     );
-    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0x1', '301-3013--0x1']);
+    expect(await cartIds(api, customer.token)).toEqual(['101-1011-8-0-151x1', '301-3013--0-352x1']);
     expect(await stockOf(api, BUDS)).toBe(1);
     const placed = await createOrder(api, customer.token, { id: customer.addressId, paytype: 2, discount: 0 });
     expect(placed.status, placed.text).toBe(200);

@@ -1,6 +1,7 @@
 // The cart through the gateway against a real upstream on a temporary database: a guest's local
 // lines priced by the server, the customer's server cart (add, merge into a line, the cap at 5,
-// increase, decrease, remove), subtotals with offer products, merging a guest cart, isolation.
+// increase, decrease, remove), subtotals with the offer products chosen with a line (none unless
+// chosen; another product's offer is a userError), merging a guest cart, isolation.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShop } from '../support/shop.ts';
 import {
@@ -14,6 +15,7 @@ import {
   RemoveFromCartDocument,
   RingFactsDocument,
   SignOutDocument,
+  WatchOfferDocument,
 } from './generated/graphql.ts';
 import { newCustomer } from './shopper.ts';
 
@@ -24,6 +26,7 @@ interface RingFacts {
   path: string;
   price: number;
   offerTotal: number;
+  offerIds: string[];
   colorId: string;
   colorName: string;
   size: string;
@@ -40,6 +43,7 @@ beforeAll(async () => {
     path: product.path,
     price: product.price.amount,
     offerTotal: product.offerProducts.reduce((sum, offer) => sum + offer.price.amount, 0),
+    offerIds: product.offerProducts.map((offer) => offer.productId),
     colorId: inStock.id,
     colorName: inStock.name,
     size: inStock.stockOptions.find((o) => o.stock >= 5)!.size!,
@@ -48,7 +52,10 @@ beforeAll(async () => {
   expect(ring.offerTotal).toBeGreaterThan(0);
 });
 
+/** The ring without its offer: no offer product is added unless chosen. */
 const ringKey = () => ({ productId: ring.productId, colorId: ring.colorId, size: ring.size });
+/** The ring with its offer products chosen. */
+const ringWithOffers = () => ({ ...ringKey(), offerProductIds: ring.offerIds });
 
 async function buds(): Promise<{ productId: string; colorId: string; price: number }> {
   const { body } = await gateway.graphql(BudsInStockDocument);
@@ -72,10 +79,10 @@ describe('a guest cart', () => {
     expect(headers.get('x-upstream-calls')).toBe('0');
   });
 
-  it('prices local lines from the server: offer products in the line total, the product page path, unknown products dropped', async () => {
+  it('prices local lines from the server: chosen offer products in the line total, the product page path, unknown products dropped', async () => {
     const { body } = await gateway.graphql(CartDocument, {
       guestLines: [
-        { ...ringKey(), quantity: 2 },
+        { ...ringWithOffers(), quantity: 2 },
         { productId: '999999', colorId: '1', quantity: 1 },
       ],
     });
@@ -103,10 +110,86 @@ describe('a guest cart', () => {
   });
 });
 
+describe('offer products chosen with a line', () => {
+  it('adds none unless chosen: the subtotal is the price x quantity; chosen, each offer price x quantity is added', async () => {
+    const { token } = await newCustomer(gateway);
+    const plain = (await gateway.graphql(AddToCartDocument, { input: { ...ringKey(), quantity: 2 } }, { token })).body
+      .data!.addToCart;
+    expect(plain.userErrors).toEqual([]);
+    expect(plain.cart!.lines).toHaveLength(1);
+    expect(plain.cart!.lines[0]!.offerProducts).toEqual([]);
+    expect(plain.cart!.lines[0]!.lineTotal.amount).toBe(2 * ring.price);
+    expect(plain.cart!.subtotal.amount).toBe(2 * ring.price);
+
+    const { body } = await gateway.graphql(
+      AddToCartDocument,
+      { input: { ...ringWithOffers(), quantity: 2 } },
+      { token },
+    );
+    const chosen = body.data!.addToCart;
+    expect(chosen.userErrors).toEqual([]);
+    const withOffer = chosen.cart!.lines.find((l) => l.offerProducts.length > 0)!;
+    expect(withOffer.offerProducts.map((o) => o.productId)).toEqual(ring.offerIds);
+    expect(withOffer.quantity).toBe(2);
+    expect(withOffer.lineTotal.amount).toBe(2 * (ring.price + ring.offerTotal));
+    expect(chosen.cart!.lines).toHaveLength(2);
+    expect(chosen.cart!.subtotal.amount).toBe(2 * ring.price + 2 * (ring.price + ring.offerTotal));
+
+    const removed = (await gateway.graphql(RemoveFromCartDocument, { input: ringWithOffers() }, { token })).body.data!
+      .removeFromCart;
+    expect(removed.userErrors).toEqual([]);
+    expect(removed.cart!.subtotal.amount).toBe(2 * ring.price);
+  });
+
+  it("refuses another product's offer as a userError and leaves the cart alone", async () => {
+    const { token } = await newCustomer(gateway);
+    const watchOffer = (await gateway.graphql(WatchOfferDocument)).body.data!.product!.offerProducts[0]!.productId;
+    const { body } = await gateway.graphql(
+      AddToCartDocument,
+      { input: { ...ringKey(), offerProductIds: [watchOffer], quantity: 1 } },
+      { token },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.addToCart.userErrors).toEqual([
+      {
+        field: ['input', 'offerProductIds'],
+        message: 'This offer is not available with this product.',
+        code: 'OFFER_NOT_FOUND',
+      },
+    ]);
+    expect(body.data!.addToCart.cart!.lines).toEqual([]);
+  });
+
+  it('answers an offer chosen twice as BAD_USER_INPUT, never a server error', async () => {
+    const { token } = await newCustomer(gateway);
+    const twice = [ring.offerIds[0]!, ring.offerIds[0]!];
+    const { body } = await gateway.graphql(
+      AddToCartErrorsDocument,
+      { input: { ...ringKey(), offerProductIds: twice, quantity: 1 } },
+      { token },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toBe('Each offer product may be chosen once.');
+  });
+
+  it('keeps the chosen offers of guest lines merged at login', async () => {
+    const { token } = await newCustomer(gateway);
+    const merged = await gateway.graphql(
+      MergeGuestCartDocument,
+      { lines: [{ ...ringWithOffers(), quantity: 1 }] },
+      { token },
+    );
+    expect(merged.body.errors).toBeUndefined();
+    const cart = (await gateway.graphql(CartDocument, {}, { token })).body.data!.cart;
+    expect(cart.lines.map((l) => l.offerProducts.map((o) => o.productId))).toEqual([ring.offerIds]);
+    expect(cart.subtotal.amount).toBe(ring.price + ring.offerTotal);
+  });
+});
+
 describe("a customer's cart", () => {
   it('adds, merges into the line, caps at 5, increases, decreases not below 1 and removes, with subtotals', async () => {
     const { token } = await newCustomer(gateway);
-    const perUnit = ring.price + ring.offerTotal;
+    const perUnit = ring.price;
 
     const first = (await gateway.graphql(AddToCartDocument, { input: { ...ringKey(), quantity: 2 } }, { token })).body
       .data!.addToCart;

@@ -39,7 +39,7 @@ describe('the cart against the stock', () => {
     expect(added.userErrors).toEqual([
       { field: ['input', 'quantity'], message: 'Only 2 left in stock. Your cart now has 2.', code: 'STOCK_CAPPED' },
     ]);
-    expect(added.cart!.lines).toEqual([{ id: '101-1011-8-0', quantity: 2, maxQuantity: 2, unitsLeft: 2 }]);
+    expect(added.cart!.lines).toEqual([{ id: '101-1011-8-0-151', quantity: 2, maxQuantity: 2, unitsLeft: 2 }]);
     const more = (await data(gateway, StockIncreaseDocument, { input: RING }, token)).increaseCartLine;
     expect(more.userErrors).toEqual([
       {
@@ -48,13 +48,13 @@ describe('the cart against the stock', () => {
         code: 'STOCK_LIMIT',
       },
     ]);
-    expect(more.cart!.lines).toEqual([{ id: '101-1011-8-0', quantity: 2, maxQuantity: 2 }]);
+    expect(more.cart!.lines).toEqual([{ id: '101-1011-8-0-151', quantity: 2, maxQuantity: 2 }]);
   });
 
   it('offers at most 5 per line when plenty are left', async () => {
     const { token } = await checkoutCustomer(gateway);
     await addToCart(gateway, token, BUDS, 1);
-    expect(await cartOf(token)).toEqual([{ id: '301-3013--0', quantity: 1, maxQuantity: 5, unitsLeft: 40 }]);
+    expect(await cartOf(token)).toEqual([{ id: '301-3013--0-352', quantity: 1, maxQuantity: 5, unitsLeft: 40 }]);
   });
 });
 
@@ -124,7 +124,9 @@ describe('Place Order against the stock', () => {
         code: 'OUT_OF_STOCK',
       },
     ]);
-    expect(await cartOf(customer.token)).toEqual([{ id: '301-3013--0', quantity: 2, maxQuantity: 2, unitsLeft: 2 }]);
+    expect(await cartOf(customer.token)).toEqual([
+      { id: '301-3013--0-352', quantity: 2, maxQuantity: 2, unitsLeft: 2 },
+    ]);
     const placed = await place(customer.token, { ...input, idempotencyKey: randomUUID() });
     expect(placed.userErrors).toEqual([]);
   });

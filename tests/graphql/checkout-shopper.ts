@@ -26,8 +26,10 @@ export const BENGALURU = fields('560001', 'Bengaluru');
 export const MUMBAI = fields('400001', 'Mumbai');
 export const KAVARATTI = fields('682555', 'Kavaratti');
 
-export const RING = { productId: '101', colorId: '1011', size: '8' };
-export const BUDS = { productId: '301', colorId: '3013' };
+/** The ring with its charging dock (offer product 151, ₹499) chosen. */
+export const RING = { productId: '101', colorId: '1011', size: '8', offerProductIds: ['151'] };
+/** The earbuds with their offer product (352, ₹299) chosen. */
+export const BUDS = { productId: '301', colorId: '3013', offerProductIds: ['352'] };
 export const WATCH = { productId: '201', colorId: '2011' };
 
 /** The data of a customer's call that must succeed. */

@@ -123,13 +123,13 @@ describe('the checkout summary', () => {
     });
     expect(summary.lines).toMatchObject([
       {
-        line: { id: '101-1011-8-0', quantity: 1 },
+        line: { id: '101-1011-8-0-151', quantity: 1 },
         coupons: [{ code: 'RING15', percent: 15, discount: { amount: 2699.85 } }],
         couponDiscount: { amount: 2699.85 },
         total: { amount: 15798.15 },
       },
       {
-        line: { id: '301-3013--0', quantity: 2 },
+        line: { id: '301-3013--0-352', quantity: 2 },
         coupons: [{ code: 'AUDIO10', percent: 10, discount: { amount: 599.8 } }],
         couponDiscount: { amount: 599.8 },
         total: { amount: 5996.2 },
@@ -217,7 +217,7 @@ describe('the checkout summary', () => {
     expect(summary.delivery).toEqual({
       deliverable: false,
       deliveryDays: 'No delivery at this pincode',
-      undeliverableLineIds: ['101-1011-8-0', '301-3013--0'],
+      undeliverableLineIds: ['101-1011-8-0-151', '301-3013--0-352'],
       message: 'Some Products in your cart are not deliverable at selected delivery Pincode.Please Check.',
     });
     expect(summary.deliveryAddress!.pincode).toBe('682555');

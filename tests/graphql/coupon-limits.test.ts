@@ -88,7 +88,7 @@ describe('one channel partner coupon per order', () => {
     const message = `Coupon ${second} cannot be applied: an order can carry at most 1 channel partner coupon.`;
 
     const onRing = { productId: RING.productId, colorId: RING.colorId, code: first };
-    const onBuds = { ...BUDS, code: second };
+    const onBuds = { productId: BUDS.productId, colorId: BUDS.colorId, code: second };
     const apply = await data(gateway, ApplyCouponDocument, { input: { ...onBuds, applied: [onRing] } }, customer.token);
     expect(apply.applyCoupon).toEqual({
       coupon: null,
@@ -98,7 +98,7 @@ describe('one channel partner coupon per order', () => {
     const again = await data(
       gateway,
       ApplyCouponDocument,
-      { input: { ...BUDS, code: first, applied: [onRing] } },
+      { input: { productId: BUDS.productId, colorId: BUDS.colorId, code: first, applied: [onRing] } },
       customer.token,
     );
     expect(again.applyCoupon.userErrors).toEqual([]);

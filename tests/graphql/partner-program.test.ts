@@ -182,7 +182,7 @@ describe('a shared coupon', () => {
 
     await addToCart(gateway, shopper.token, BUDS);
     const input: CheckoutSummaryInput = {
-      coupons: [{ ...BUDS, code: shared.couponCode! }],
+      coupons: [{ productId: BUDS.productId, colorId: BUDS.colorId, code: shared.couponCode! }],
       paymentMode: 'CASH_ON_DELIVERY',
       deliveryAddressId: shopper.addressId,
     };

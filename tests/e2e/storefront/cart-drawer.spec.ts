@@ -8,14 +8,15 @@ import {
   registerCustomer,
   startSessionFor,
 } from '../support/account.ts';
-import { Storefront } from '../support/storefront.ts';
+import { DOCK_OFFER, Storefront, chooseOffer } from '../support/storefront.ts';
 
 const RING = { path: '/product/smart-rings/aura-ring-gen-3/ar-300', line: 'Aura Ring Gen 3 AR-300' };
 const BUDS = { path: '/product/true-wireless-stereo/nimbus-buds-2/nb-200', line: 'Nimbus Buds 2 NB-200' };
 
-async function buyNow(page: Page, path: string, quantity = 1): Promise<void> {
+async function buyNow(page: Page, path: string, quantity = 1, offer?: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  if (offer) await chooseOffer(page, offer);
   for (let i = 1; i < quantity; i += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkoutpage$/);
@@ -30,12 +31,12 @@ test.describe('cart drawer', () => {
     await drawer.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(drawer).toBeHidden();
 
-    await buyNow(page, RING.path);
+    await buyNow(page, RING.path, 1, DOCK_OFFER);
     drawer = await openCartDrawer(page);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     const line = cartLine(drawer, RING.line);
     await expect(line).toContainText('Midnight Black');
-    // The gateway's subtotal counts the charging dock that comes with the ring.
+    // The gateway's subtotal counts the charging dock the shopper ticked with the ring.
     await expect(line).toContainText('+ Aura Charging Dock');
     await expect(drawer.getByTestId('drawer-subtotal')).toHaveText('₹18,498');
     await line.getByRole('button', { name: 'Increase quantity' }).click();
@@ -91,9 +92,11 @@ test.describe('cart drawer', () => {
   });
 
   test('lines capped at 5 by the merge are named in a notice', async ({ page }) => {
-    // Aarav's seeded cart holds one AR-300 Midnight Black size 8; the guest adds five more.
+    // Aarav's seeded cart holds one AR-300 Midnight Black size 8 with its dock; the guest adds five
+    // more with the dock ticked (the same line).
     await page.goto(RING.path);
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '8', exact: true }).check();
+    await chooseOffer(page);
     for (let i = 1; i < 5; i += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);

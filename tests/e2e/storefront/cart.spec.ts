@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Storefront, chooseSize } from '../support/storefront.ts';
+import { Storefront, chooseOffer, chooseSize } from '../support/storefront.ts';
 
 test.describe('guest cart at checkout (beside the login panel)', () => {
   test('quantities stay within 1 to 5, Remove asks first, the subtotal follows', async ({ page }) => {
@@ -12,12 +12,13 @@ test.describe('guest cart at checkout (beside the login panel)', () => {
     await page.getByRole('radio', { name: 'Midnight Black' }).check();
     // Size 10: more than 5 left, so the line limit is what stops plus.
     await chooseSize(page, '10');
+    await chooseOffer(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);
 
     const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first();
     const subtotal = page.getByTestId('cart-subtotal');
-    // Priced by the gateway: the ring comes with its charging dock (₹499).
+    // Priced by the gateway: the ring with the charging dock the shopper ticked (₹499).
     await expect(subtotal).toHaveText('₹18,498');
     await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await line.getByRole('button', { name: 'Increase quantity' }).click();

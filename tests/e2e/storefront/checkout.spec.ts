@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartLine, openCartDrawer, registerCustomer, startSessionFor } from '../support/account.ts';
-import { Storefront } from '../support/storefront.ts';
+import { Storefront, chooseOffer } from '../support/storefront.ts';
 import { buyRing, customerReadyToPay, RING_LINE, RING_PATH } from '../support/checkout.ts';
 
 const ORDER_URL = /\/orderconfirmation\/(LUM\d+)$/;
@@ -20,6 +20,7 @@ test.describe('checkout', () => {
     const customer = await registerCustomer(page.request, 'Tara Bose');
     const shop = new Storefront(page);
     await page.goto(RING_PATH);
+    await chooseOffer(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutpage$/);
     // The screen's own request has answered before counting starts (its code may still be loading).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Storefront } from '../support/storefront.ts';
+import { DOCK_OFFER, Storefront, chooseOffer } from '../support/storefront.ts';
 
 // Demo pincodes (upstream/README.md): Bengaluru is delivered to, Lakshadweep is not.
 const DELIVERABLE_PINCODE = '560001';
@@ -90,9 +90,10 @@ test.describe('product detail', () => {
     expect((await shop.readCart())[0]!.quantity).toBe(5);
   });
 
-  test('chosen add-ons go into the cart as their own lines', async ({ page }) => {
+  test('chosen add-ons go into the cart as their own lines, a ticked offer inside its line', async ({ page }) => {
     const shop = new Storefront(page);
     await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await chooseOffer(page);
     const addOns = page.getByRole('group', { name: 'Add-ons' });
     await addOns.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -100,9 +101,23 @@ test.describe('product detail', () => {
     const cart = await shop.readCart();
     expect(cart).toHaveLength(2);
     expect(cart[1]!.pid).not.toBe('101');
+    expect(cart[0]!.offerProducts).toEqual([{ id: '151', name: 'Aura Charging Dock', price: 499 }]);
     // The checkout review is priced by the gateway: the ring's dock is listed inside its line,
     // as an unnamed item of 'Comes with'; the cart lines are the named items.
-    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: /\S/ })).toHaveCount(2);
+    const lines = page.getByRole('list', { name: 'Cart items' });
+    await expect(lines.getByRole('listitem', { name: /\S/ })).toHaveCount(2);
+    await expect(lines.getByRole('list', { name: 'Comes with' })).toHaveText('+ Aura Charging Dock (₹499 each)');
+  });
+
+  test('an offer is not added unless ticked: the cart subtotal is the ring alone', async ({ page }) => {
+    const shop = new Storefront(page);
+    await page.goto('/product/smart-rings/aura-ring-gen-3/ar-300');
+    await expect(page.getByRole('checkbox', { name: DOCK_OFFER })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutpage$/);
+    expect((await shop.readCart())[0]!.offerProducts).toEqual([]);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹17,999');
+    await expect(page.getByRole('list', { name: 'Comes with' })).toHaveCount(0);
   });
 
   test('an unknown product shows a short not-found line with a link home', async ({ page }) => {

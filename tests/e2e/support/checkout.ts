@@ -1,7 +1,7 @@
 // Helpers for checkout journeys: a customer with a cart line and a saved address, through the gateway.
 import { expect, type Page } from '@playwright/test';
 import { registerCustomer, startSessionFor, storedToken } from './account.ts';
-import { chooseSize } from './storefront.ts';
+import { chooseOffer, chooseSize } from './storefront.ts';
 
 export const RING_PATH = '/product/smart-rings/aura-ring-gen-3/ar-300';
 export const RING_LINE = 'Aura Ring Gen 3 AR-300';
@@ -51,11 +51,13 @@ export async function customerReadyToPay(page: Page): Promise<{ email: string }>
 
 /**
  * Buy Now on the ring (first colour, size 10: plenty left, while the default size has 2 left, which
- * journeys ordering at once would use up): the customer's server cart gets it and checkout opens.
+ * journeys ordering at once would use up) with its charging dock ticked (₹17,999 + ₹499 = ₹18,498):
+ * the customer's server cart gets it and checkout opens.
  */
 export async function buyRing(page: Page): Promise<void> {
   await page.goto(RING_PATH);
   await chooseSize(page, '10');
+  await chooseOffer(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkoutpage$/);
 }

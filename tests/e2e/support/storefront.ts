@@ -15,6 +15,16 @@ export const CATEGORIES = [
  * Chooses a ring size as a shopper does, by pressing its chip (the label over a visually hidden
  * radio; checking the radio itself lets the label catch the click), and waits for it to be chosen.
  */
+/** The ring's bundled offer as its checkbox on the product page names it. */
+export const DOCK_OFFER = 'Add Aura Charging Dock for ₹499';
+
+/** Ticks a bundled offer on the product page (offers are added to the cart only when ticked). */
+export async function chooseOffer(page: Page, name = DOCK_OFFER): Promise<void> {
+  const offer = page.getByRole('checkbox', { name });
+  await offer.check();
+  await expect(offer).toBeChecked();
+}
+
 export async function chooseSize(page: Page, size: string): Promise<void> {
   const sizes = page.getByRole('group', { name: 'Size' });
   await sizes.getByText(size, { exact: true }).click();
@@ -33,6 +43,8 @@ export type StoredCartLine = {
   color_id: string;
   selectedSize: string;
   selectedColorStrap: string;
+  /** The offer products ticked with the line. */
+  offerProducts: Array<{ id: string; name: string; price: number }>;
   strapColor: string;
   currency: string;
   image: string;

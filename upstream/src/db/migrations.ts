@@ -28,6 +28,7 @@ import { catalogPagesMigration } from './migrations/0021-catalog-pages.ts';
 import { wishlistBackInStockMigration } from './migrations/0022-wishlist-back-in-stock.ts';
 import { reviewsMigration } from './migrations/0023-reviews.ts';
 import { pagingIndexesMigration } from './migrations/0026-paging-indexes.ts';
+import { cartLineOffersMigration } from './migrations/0027-cart-line-offers.ts';
 import { partnerPagingIndexesMigration } from './migrations/0028-partner-paging-indexes.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -55,6 +56,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0022-wishlist-back-in-stock', wishlistBackInStockMigration],
   ['0023-reviews', reviewsMigration],
   ['0026-paging-indexes', pagingIndexesMigration],
+  ['0027-cart-line-offers', cartLineOffersMigration],
   ['0028-partner-paging-indexes', partnerPagingIndexesMigration],
 ];
 

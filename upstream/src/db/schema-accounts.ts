@@ -110,6 +110,8 @@ export interface CartLineTable {
   color_id: number;
   size: Generated<string>;
   strap_id: Generated<number>;
+  /** The chosen offer products' ids, ascending and comma-separated; '' for none. */
+  offer_ids: Generated<string>;
   quantity: number;
   created_at: string;
   updated_at: string;

@@ -1,5 +1,6 @@
 // Cart routes: the customer's server cart (bearer) and the pricing of a guest's local cart.
-// Prices come from the catalog (sale price, offer products), never from the request.
+// Prices come from the catalog (sale price, offer prices), never from the request; a line carries
+// only the offer products the shopper chose (offerProductIds), each checked against the product.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LineKey } from '@shop/commerce/cart/lines';
@@ -21,6 +22,7 @@ interface LineParams {
   SELECTED_COLOR: number;
   size: string;
   selectedColorStrap: number;
+  offerProductIds: number[];
 }
 
 const keyOf = (p: LineParams): LineKey => ({
@@ -28,6 +30,7 @@ const keyOf = (p: LineParams): LineKey => ({
   colorId: p.SELECTED_COLOR,
   size: p.size,
   strapId: p.selectedColorStrap,
+  offerIds: p.offerProductIds,
 });
 
 function unwrap<T>(result: CartResult<T>): T {

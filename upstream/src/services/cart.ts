@@ -1,5 +1,6 @@
 // The server cart and guest-cart pricing: checks lines against the catalog, applies the cart
-// rules (@shop/commerce's cart/) and answers lines as CartItem with the server's current sale prices
+// rules (@shop/commerce's cart/) and answers lines as CartItem with the server's current sale prices,
+// the offer products the shopper chose with each line (none unless chosen) at their offer prices,
 // and the units left of each line's colour and size. Stock is per colour and size: lines of the same
 // colour and size (different straps) share it. An add or increase past the stock keeps the line at
 // what is left and answers 409 STOCK_CAPPED with the cart changed (the message says so); a line that
@@ -11,6 +12,7 @@ import {
   lineId,
   mergeCarts,
   sameLine,
+  sortedOfferIds,
   validLocalLines,
   type CartLine,
   type CatalogFacts,
@@ -42,7 +44,8 @@ interface CartCatalog extends CatalogFacts {
   colorNames: Map<number, string>;
   strapNames: Map<number, string>;
   images: Map<number, string>;
-  offers: Map<number, OfferRecord[]>;
+  /** Every offer product of each product (the line answers only the chosen ones). */
+  offerRecords: Map<number, OfferRecord[]>;
 }
 
 export type CartRefusal = {
@@ -83,6 +86,8 @@ async function loadCatalog(db: Db, productIds: readonly number[]): Promise<CartC
   const offersBy = new Map<number, OfferRecord[]>();
   for (const o of offers) offersBy.set(o.productId, [...(offersBy.get(o.productId) ?? []), o]);
   return {
+    offers: new Map([...offersBy].map(([productId, list]) => [productId, new Set(list.map((o) => o.offerProductId))])),
+    offerRecords: offersBy,
     products: new Map(products.map((p) => [p.id, { hasSizes: p.has_sizes === 1 }])),
     colors: new Map(colors.map((c) => [c.id, { productId: c.product_id }])),
     stock: stockBy,
@@ -102,7 +107,6 @@ async function loadCatalog(db: Db, productIds: readonly number[]): Promise<CartC
     colorNames: new Map(colors.map((c) => [c.id, c.color_name])),
     strapNames: new Map(straps.map((s) => [s.id, s.strap_color])),
     images: new Map(images.map((i) => [i.product_color_id, i.url])),
-    offers: offersBy,
   };
 }
 
@@ -119,7 +123,9 @@ function toCartItem(catalog: CartCatalog, line: CartLine, cart: readonly CartLin
   const info = catalog.info.get(line.productId);
   const colorName = catalog.colorNames.get(line.colorId);
   if (!info || colorName === undefined) return null;
-  const offers = catalog.offers.get(line.productId) ?? [];
+  const offers = (catalog.offerRecords.get(line.productId) ?? []).filter((o) =>
+    line.offerIds.includes(o.offerProductId),
+  );
   return {
     id: lineId(line),
     pid: line.productId,
@@ -179,7 +185,7 @@ export function createCarts(db: Db, clock: Clock) {
       await lockCustomer(trx, userId);
       const catalog = await loadCatalog(trx, [key.productId]);
       const check = checkLine(catalog, key);
-      const normal = check.ok ? check.key : { ...key, size: key.size.trim() };
+      const normal = check.ok ? check.key : { ...key, size: key.size.trim(), offerIds: sortedOfferIds(key.offerIds) };
       const cart = await cartLinesOf(trx, userId);
       const line = cart.find((l) => sameLine(l, normal));
       if (!line) return refuse(404, CART_ERRORS.lineNotFound.message);
@@ -247,6 +253,7 @@ export function createCarts(db: Db, clock: Clock) {
           return refuse(
             check.problem === 'productNotFound' || check.problem === 'colorNotFound' ? 404 : 400,
             CART_ERRORS[check.problem].message,
+            check.problem === 'offerNotFound' ? CART_ERRORS.offerNotFound.code : undefined,
           );
         const cart = await cartLinesOf(trx, userId);
         const current = cart.find((l) => sameLine(l, check.key))?.quantity ?? 0;

@@ -1,5 +1,5 @@
-// The customer's cart as an order sees it: each line with its product, colour, strap and offer
-// products (names, prices, HSN codes, pictures), checked against the catalog, and deliverability
+// The customer's cart as an order sees it: each line with its product, colour, strap and the offer
+// products chosen with it (names, prices, HSN codes, pictures), checked against the catalog, and deliverability
 // of the lines at a pincode. Loaded with a fixed number of queries on the given connection (a
 // transaction's when called from one).
 import type { Kysely } from 'kysely';
@@ -64,7 +64,10 @@ export async function loadOrderCart(db: Db, userId: number): Promise<OrderLine[]
   const stockBy = new Map<number, Map<string, number>>();
   for (const s of stock)
     stockBy.set(s.product_color_id, (stockBy.get(s.product_color_id) ?? new Map()).set(s.size, s.stock));
+  const offerIdsBy = new Map<number, Set<number>>();
+  for (const o of offers) offerIdsBy.set(o.productId, (offerIdsBy.get(o.productId) ?? new Set()).add(o.offerProductId));
   const facts = {
+    offers: offerIdsBy,
     products: new Map(products.map((p) => [p.id, { hasSizes: p.has_sizes === 1 }])),
     colors: new Map(colors.map((c) => [c.id, { productId: c.product_id }])),
     stock: stockBy,
@@ -89,7 +92,7 @@ export async function loadOrderCart(db: Db, userId: number): Promise<OrderLine[]
       image: color?.url ?? '',
       strapColor: straps.find((s) => s.id === line.strapId)?.strap_color ?? '',
       offers: offers
-        .filter((o) => o.productId === line.productId)
+        .filter((o) => o.productId === line.productId && line.offerIds.includes(o.offerProductId))
         .map((o) => {
           const offerColor = firstColorOf(o.offerProductId);
           return {

@@ -5,7 +5,7 @@
 // own, keeps each short line at its share (none: removed) so the shopper reviews what can be had.
 import type { Kysely } from 'kysely';
 import { ORDER_CART_ERRORS, lineLabel, orderStockMessage } from '@shop/commerce/cart/messages';
-import { lineId } from '@shop/commerce/cart/lines';
+import { lineId, type LineKey } from '@shop/commerce/cart/lines';
 import { deleteCartLine, saveCartLine } from '../db/queries/cart.ts';
 import { stockLeft } from '../db/queries/checkout.ts';
 import { orderItems } from '../db/queries/orders.ts';
@@ -39,14 +39,28 @@ export function sameCart(
   return print(sent) === print(lines.map((l) => ('line' in l ? { id: l.id, quantity: l.line.quantity } : l)));
 }
 
-/** The cart lines an order was made from (its lines without offer products), as line ids and units. */
+/**
+ * The cart lines an order was made from, as line ids and units: each product item with the offer
+ * product items written right after it (the offers chosen with that line).
+ */
 export async function orderedLines(db: Db, orderId: number): Promise<LineCount[]> {
-  return (await orderItems(db, [orderId]))
-    .filter((i) => i.offerproduct !== 1 && i.color_id !== null)
-    .map((i) => ({
-      id: lineId({ productId: i.product_id, colorId: i.color_id ?? 0, size: i.size, strapId: i.strap_id }),
-      quantity: i.units,
-    }));
+  const lines: Array<{ key: LineKey; quantity: number } | null> = [];
+  for (const i of await orderItems(db, [orderId])) {
+    const last = lines.at(-1);
+    if (i.offerproduct === 1) {
+      if (last) last.key = { ...last.key, offerIds: [...last.key.offerIds, i.product_id] };
+      continue;
+    }
+    lines.push(
+      i.color_id === null
+        ? null
+        : {
+            key: { productId: i.product_id, colorId: i.color_id, size: i.size, strapId: i.strap_id, offerIds: [] },
+            quantity: i.units,
+          },
+    );
+  }
+  return lines.flatMap((l) => (l ? [{ id: lineId(l.key), quantity: l.quantity }] : []));
 }
 
 /** The lines holding more than is left of their colour and size (shared in cart order). */

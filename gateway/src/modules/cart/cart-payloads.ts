@@ -66,6 +66,13 @@ export function cartPayload(session: Session, token: string, change: CartChange,
       return unchanged([userErrorWithMessage(error.code, change.message ?? error.message, ['input'])]);
     }
     case 'invalid':
+      if (change.code === CART_ERRORS.offerNotFound.code)
+        return unchanged([
+          userErrorWithMessage(CART_ERRORS.offerNotFound.code, change.message ?? CART_ERRORS.offerNotFound.message, [
+            'input',
+            'offerProductIds',
+          ]),
+        ]);
       return unchanged([
         userErrorWithMessage(CART_ERRORS.invalidLine.code, change.message ?? CART_ERRORS.invalidLine.message, [
           'input',

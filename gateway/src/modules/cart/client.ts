@@ -17,7 +17,8 @@ export type CartChange =
   /** The line already holds all that is left (unchanged). */
   | { kind: 'stockLimit'; message: string }
   | { kind: 'notFound'; message: string | null }
-  | { kind: 'invalid'; message: string | null };
+  /** A chosen offer is not one of the product's (OFFER_NOT_FOUND), or another refused line. */
+  | { kind: 'invalid'; message: string | null; code: string | null };
 
 export type CartMerge = { kind: 'ok'; lines: CartLine[]; capped: CappedCartLine[] } | { kind: 'unauthorized' };
 
@@ -31,6 +32,7 @@ function lineQuery(key: CartLineKey, quantity: number): QueryParams {
     SELECTED_COLOR: key.colorId,
     size: key.size ?? '',
     selectedColorStrap: key.strapId ?? 0,
+    ...(key.offerProductIds.length > 0 ? { offerProductIds: key.offerProductIds.join(',') } : {}),
   };
 }
 
@@ -55,7 +57,7 @@ export class CartClient {
   }
 
   remove(token: string, key: CartLineKey): Promise<CartChange> {
-    const json = { ...lineQuery(key, ONE_UNIT) };
+    const json = { ...lineQuery(key, ONE_UNIT), offerProductIds: key.offerProductIds };
     return this.change({ method: 'POST', path: '/api/Checkout/ItemRemove', json, token });
   }
 
@@ -107,7 +109,7 @@ export class CartClient {
           return { kind: 'stockLimit', message: answer.message };
         return answer.unexpected();
       },
-      400: (answer) => ({ kind: 'invalid', message: answer.message }),
+      400: (answer) => ({ kind: 'invalid', message: answer.message, code: answer.code }),
     });
   }
 }

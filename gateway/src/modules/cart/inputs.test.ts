@@ -9,13 +9,25 @@ describe('cart inputs', () => {
       quantity: 2,
       size: '8',
       strapId: null,
+      offerProductIds: [],
     });
     expect(cartLineKeyInput.parse({ productId: '201', colorId: '2011', size: '', strapId: '7' })).toEqual({
       productId: 201,
       colorId: 2011,
       size: null,
       strapId: 7,
+      offerProductIds: [],
     });
+  });
+
+  it('takes chosen offer ids as numbers, none when absent, and refuses one chosen twice', () => {
+    const ring = { productId: '101', colorId: '1011', quantity: 1, size: '8' };
+    expect(cartLineInput.parse({ ...ring, offerProductIds: ['151'] }).offerProductIds).toEqual([151]);
+    expect(cartLineInput.parse({ ...ring, offerProductIds: null }).offerProductIds).toEqual([]);
+    const twice = cartLineInput.safeParse({ ...ring, offerProductIds: ['151', '151'] });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.message).toBe('Each offer product may be chosen once.');
+    expect(cartLineInput.safeParse({ ...ring, offerProductIds: ['abc'] }).success).toBe(false);
   });
 
   it('refuses ids that are not positive whole numbers', () => {

@@ -1,7 +1,7 @@
 // zod schemas of the cart's GraphQL arguments. Ids and sizes that cannot name a line are
 // BAD_USER_INPUT (a client bug, not a shopper's mistake); quantity bounds are rules
 // (@shop/commerce/cart/quantity) that give userErrors.
-import { MAX_GUEST_CART_LINES } from '@shop/commerce/cart/limits';
+import { MAX_GUEST_CART_LINES, MAX_OFFERS_PER_LINE } from '@shop/commerce/cart/limits';
 import { z } from 'zod';
 import type { CartLineKey, CartLineSpec } from './models.ts';
 
@@ -30,11 +30,23 @@ const strapInput = z
   .nullish()
   .transform((value) => (value && Number(value) > 0 ? Number(value) : null));
 
+/**
+ * Absent or null: none chosen. Each id once; whether an offer is the product's own is upstream's
+ * to say (a userError OFFER_NOT_FOUND).
+ */
+const offersInput = z
+  .array(idInput)
+  .max(MAX_OFFERS_PER_LINE, `At most ${MAX_OFFERS_PER_LINE} offer products.`)
+  .nullish()
+  .transform((ids) => ids ?? [])
+  .refine((ids) => new Set(ids).size === ids.length, 'Each offer product may be chosen once.');
+
 export const cartLineKeyInput = z.object({
   productId: idInput,
   colorId: idInput,
   size: sizeInput,
   strapId: strapInput,
+  offerProductIds: offersInput,
 }) satisfies z.ZodType<CartLineKey>;
 
 export const cartLineInput = cartLineKeyInput.extend({

@@ -14,7 +14,7 @@ export interface CartOfferProduct {
 }
 
 export interface CartLine {
-  /** Upstream's line id: product, colour, size and strap. */
+  /** Upstream's line id: product, colour, size, strap and the chosen offers. */
   id: string;
   productId: number;
   colorId: number;
@@ -33,6 +33,7 @@ export interface CartLine {
   categoryName: string | null;
   /** Units left of the line's colour and size for this line (null: upstream did not say). */
   stock: number | null;
+  /** The offer products the shopper chose with the line (none unless chosen). */
   offerProducts: CartOfferProduct[];
 }
 
@@ -47,9 +48,11 @@ export interface CartLineSpec {
   quantity: number;
   size: string | null;
   strapId: number | null;
+  /** The offer products chosen with the line (ids, each once; none when empty). */
+  offerProductIds: number[];
 }
 
-/** What names a line: product, colour, size and strap. */
+/** What names a line: product, colour, size, strap and the chosen offers. */
 export type CartLineKey = Omit<CartLineSpec, 'quantity'>;
 
 export interface CappedCartLine {

@@ -99,12 +99,22 @@ describe('insert-cart-items', () => {
   });
 
   it('sends a local line in the shape upstream reads', () => {
-    expect(toLocalCartItem({ productId: 101, colorId: 1011, quantity: 3, size: null, strapId: null })).toEqual({
+    expect(
+      toLocalCartItem({
+        productId: 101,
+        colorId: 1011,
+        quantity: 3,
+        size: null,
+        strapId: null,
+        offerProductIds: [151],
+      }),
+    ).toEqual({
       pid: 101,
       color_id: 1011,
       quantity: 3,
       selectedSize: '',
       selectedColorStrap: 0,
+      offerProductIds: [151],
     });
   });
 });

@@ -105,5 +105,6 @@ export function toLocalCartItem(line: CartLineSpec): Record<string, unknown> {
     quantity: line.quantity,
     selectedSize: line.size ?? '',
     selectedColorStrap: line.strapId ?? 0,
+    offerProductIds: line.offerProductIds,
   };
 }

@@ -6,3 +6,5 @@ export const MAX_QUANTITY_PER_LINE = 5;
 export const MIN_QUANTITY_PER_LINE = 1;
 /** Most lines a guest's local cart may send in one request (pricing it, or merging it after login). */
 export const MAX_GUEST_CART_LINES = 50;
+/** Most offer products one cart line may carry (the shop's own; a product has a handful at most). */
+export const MAX_OFFERS_PER_LINE = 10;

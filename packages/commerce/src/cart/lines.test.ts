@@ -5,16 +5,25 @@ import {
   guestCartLines,
   lineId,
   mergeCarts,
+  sameLine,
   usableGuestLines,
   type CatalogFacts,
   type CartLine,
 } from './lines.ts';
 
-const line = (productId: number, colorId: number, quantity: number, size = '', strapId = 0): CartLine => ({
+const line = (
+  productId: number,
+  colorId: number,
+  quantity: number,
+  size = '',
+  strapId = 0,
+  offerIds: number[] = [],
+): CartLine => ({
   productId,
   colorId,
   size,
   strapId,
+  offerIds,
   quantity,
 });
 
@@ -44,12 +53,46 @@ const facts: CatalogFacts = {
     [1, { colorId: 2011 }],
     [5, { colorId: 2012 }],
   ]),
+  offers: new Map([[101, new Set([151, 152])]]),
 };
 
 describe('line identity', () => {
   it('joins product, colour, size and strap', () => {
     expect(lineId(line(101, 1011, 1, '8'))).toBe('101-1011-8-0');
     expect(lineId(line(201, 2011, 1, '', 3))).toBe('201-2011--3');
+  });
+
+  it('adds the chosen offers in ascending order, so the same choice names the same line', () => {
+    expect(lineId(line(101, 1011, 1, '8', 0, [152, 151]))).toBe('101-1011-8-0-151+152');
+    expect(sameLine(line(101, 1011, 1, '8', 0, [152, 151]), line(101, 1011, 2, '8', 0, [151, 152]))).toBe(true);
+    expect(sameLine(line(101, 1011, 1, '8', 0, [151]), line(101, 1011, 1, '8'))).toBe(false);
+  });
+});
+
+describe('chosen offers', () => {
+  it("accepts the product's own offers, each once, and sorts them", () => {
+    expect(checkLine(facts, line(101, 1011, 1, '8', 0, [152, 151]))).toMatchObject({
+      ok: true,
+      key: { offerIds: [151, 152] },
+    });
+    expect(checkLine(facts, line(101, 1011, 1, '8'))).toMatchObject({ ok: true, key: { offerIds: [] } });
+  });
+
+  it("refuses another product's offer, an unknown id and a duplicate", () => {
+    expect(checkLine(facts, line(201, 2011, 1, '', 0, [151]))).toEqual({ ok: false, problem: 'offerNotFound' });
+    expect(checkLine(facts, line(101, 1011, 1, '8', 0, [999]))).toEqual({ ok: false, problem: 'offerNotFound' });
+    expect(checkLine(facts, line(101, 1011, 1, '8', 0, [151, 151]))).toEqual({ ok: false, problem: 'offerNotFound' });
+  });
+
+  it('keeps a guest line but drops offers its product no longer has', () => {
+    expect(guestCartLines(facts, [line(101, 1011, 2, '8', 0, [999, 151, 151])])).toEqual([
+      line(101, 1011, 2, '8', 0, [151]),
+    ]);
+  });
+
+  it('keeps lines with and without the offer apart when merging', () => {
+    const result = mergeCarts([line(101, 1011, 1, '8')], [line(101, 1011, 2, '8', 0, [151])]);
+    expect(result.changed).toEqual([line(101, 1011, 2, '8', 0, [151])]);
   });
 });
 
@@ -60,8 +103,8 @@ describe('mergeCarts', () => {
     const result = mergeCarts(server, local);
     expect(result.changed).toEqual([line(101, 1011, 5, '8'), line(201, 2011, 2, '', 1)]);
     expect(result.capped).toEqual([
-      { key: { productId: 101, colorId: 1011, size: '8', strapId: 0 }, requested: 7, kept: 5 },
-      { key: { productId: 201, colorId: 2011, size: '', strapId: 0 }, requested: 6, kept: 5 },
+      { key: { productId: 101, colorId: 1011, size: '8', strapId: 0, offerIds: [] }, requested: 7, kept: 5 },
+      { key: { productId: 201, colorId: 2011, size: '', strapId: 0, offerIds: [] }, requested: 6, kept: 5 },
     ]);
   });
 
@@ -78,7 +121,7 @@ describe('checkLine', () => {
   it('accepts a sized line with a known size and reports its stock', () => {
     expect(checkLine(facts, line(101, 1011, 1, ' 8 '))).toEqual({
       ok: true,
-      key: { productId: 101, colorId: 1011, size: '8', strapId: 0 },
+      key: { productId: 101, colorId: 1011, size: '8', strapId: 0, offerIds: [] },
       stock: 6,
     });
     expect(checkLine(facts, line(101, 1011, 1, '6'))).toMatchObject({ ok: true, stock: 0 });
@@ -87,7 +130,7 @@ describe('checkLine', () => {
   it('drops the size of an unsized product and checks the strap belongs to the colour', () => {
     expect(checkLine(facts, line(201, 2011, 1, '9', 1))).toEqual({
       ok: true,
-      key: { productId: 201, colorId: 2011, size: '', strapId: 1 },
+      key: { productId: 201, colorId: 2011, size: '', strapId: 1, offerIds: [] },
       stock: 14,
     });
     expect(checkLine(facts, line(201, 2011, 1, '', 5))).toEqual({ ok: false, problem: 'strapNotFound' });

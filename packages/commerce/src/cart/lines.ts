@@ -1,29 +1,53 @@
-// Cart lines: a line's identity (product, colour, size, strap), combining lines of the same key,
-// merging a guest's local cart into the server cart with the line limit, and checking a line
-// against what the catalog knows (product, colour, size, strap, stock).
+// Cart lines: a line's identity (product, colour, size, strap and the offer products the shopper
+// chose with it), combining lines of the same key, merging a guest's local cart into the server
+// cart with the line limit, and checking a line against what the catalog knows (product, colour,
+// size, strap, offers, stock).
 import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE } from './limits.ts';
 import type { CartErrorKey } from './messages.ts';
 import { clampQuantity } from './quantity.ts';
 
-/** A line is product + colour + size ('' when none) + strap (0 when none). */
+/**
+ * A line is product + colour + size ('' when none) + strap (0 when none) + the offer products
+ * chosen with it (ids in ascending order, none when the shopper chose none).
+ */
 export interface LineKey {
   productId: number;
   colorId: number;
   size: string;
   strapId: number;
+  offerIds: readonly number[];
 }
 
 export interface CartLine extends LineKey {
   quantity: number;
 }
 
-/** "101-1011-8-0": product, colour, size, strap. */
+/** Offer product ids in one order (ascending), so the same choice always names the same line. */
+export function sortedOfferIds(ids: readonly number[]): number[] {
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** "101-1011-8-0": product, colour, size, strap; with chosen offers "101-1011-8-0-5001+5002". */
 export function lineId(key: LineKey): string {
-  return `${key.productId}-${key.colorId}-${key.size}-${key.strapId}`;
+  const base = `${key.productId}-${key.colorId}-${key.size}-${key.strapId}`;
+  return key.offerIds.length === 0 ? base : `${base}-${sortedOfferIds(key.offerIds).join('+')}`;
+}
+
+function sameOffers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = sortedOfferIds(a);
+  const y = sortedOfferIds(b);
+  return x.every((id, i) => id === y[i]);
 }
 
 export function sameLine(a: LineKey, b: LineKey): boolean {
-  return a.productId === b.productId && a.colorId === b.colorId && a.size === b.size && a.strapId === b.strapId;
+  return (
+    a.productId === b.productId &&
+    a.colorId === b.colorId &&
+    a.size === b.size &&
+    a.strapId === b.strapId &&
+    sameOffers(a.offerIds, b.offerIds)
+  );
 }
 
 const keyOf = (line: LineKey): LineKey => ({
@@ -31,6 +55,7 @@ const keyOf = (line: LineKey): LineKey => ({
   colorId: line.colorId,
   size: line.size,
   strapId: line.strapId,
+  offerIds: sortedOfferIds(line.offerIds),
 });
 
 /** Lines with the same key summed into the first of them, order kept. */
@@ -84,17 +109,26 @@ export interface CatalogFacts {
   /** Colour id -> size ('' for unsized products) -> units in stock. */
   stock: ReadonlyMap<number, ReadonlyMap<string, number>>;
   straps: ReadonlyMap<number, { colorId: number }>;
+  /** Product id -> the ids of the offer products it may be bought with. */
+  offers: ReadonlyMap<number, ReadonlySet<number>>;
 }
 
 export type LineProblem = Extract<
   CartErrorKey,
-  'productNotFound' | 'colorNotFound' | 'sizeUnavailable' | 'strapNotFound'
+  'productNotFound' | 'colorNotFound' | 'sizeUnavailable' | 'strapNotFound' | 'offerNotFound'
 >;
+
+/** The chosen offers are the product's own, each once. */
+export function offersBelong(facts: CatalogFacts, productId: number, offerIds: readonly number[]): boolean {
+  const offers = facts.offers.get(productId);
+  return new Set(offerIds).size === offerIds.length && offerIds.every((id) => offers?.has(id) === true);
+}
 export type LineCheck = { ok: true; key: LineKey; stock: number } | { ok: false; problem: LineProblem };
 
 /**
  * Checks a line against the catalog and normalises it: a sized product needs one of its colour's
- * sizes; an unsized product ignores any size; a strap must belong to the colour (0 = none).
+ * sizes; an unsized product ignores any size; a strap must belong to the colour (0 = none); each
+ * chosen offer must be one of the product's offer products, chosen once (kept in ascending order).
  */
 export function checkLine(facts: CatalogFacts, key: LineKey): LineCheck {
   const product = facts.products.get(key.productId);
@@ -106,18 +140,30 @@ export function checkLine(facts: CatalogFacts, key: LineKey): LineCheck {
   if (product.hasSizes && (size === '' || !sizes.has(size))) return { ok: false, problem: 'sizeUnavailable' };
   if (key.strapId !== 0 && facts.straps.get(key.strapId)?.colorId !== key.colorId)
     return { ok: false, problem: 'strapNotFound' };
+  if (!offersBelong(facts, key.productId, key.offerIds)) return { ok: false, problem: 'offerNotFound' };
   return {
     ok: true,
-    key: { productId: key.productId, colorId: key.colorId, size, strapId: key.strapId },
+    key: {
+      productId: key.productId,
+      colorId: key.colorId,
+      size,
+      strapId: key.strapId,
+      offerIds: sortedOfferIds(key.offerIds),
+    },
     stock: sizes.get(size) ?? 0,
   };
 }
 
-/** The valid lines of a local cart, normalised and combined; invalid lines are dropped. */
+/**
+ * The valid lines of a local cart, normalised and combined; invalid lines are dropped, and so are
+ * chosen offers the product no longer has (the line stays, without them).
+ */
 export function validLocalLines(facts: CatalogFacts, local: readonly CartLine[]): CartLine[] {
   const valid: CartLine[] = [];
   for (const line of local) {
-    const check = checkLine(facts, line);
+    const offers = facts.offers.get(line.productId);
+    const offerIds = [...new Set(line.offerIds)].filter((id) => offers?.has(id) === true);
+    const check = checkLine(facts, { ...line, offerIds });
     if (check.ok) valid.push({ ...check.key, quantity: line.quantity });
   }
   return combineLines(valid);

@@ -19,6 +19,7 @@ export const CART_ERRORS = {
   colorNotFound: { code: 'COLOR_NOT_FOUND', message: 'Colour not found for this product' },
   sizeUnavailable: { code: 'SIZE_UNAVAILABLE', message: 'Please select an available size' },
   strapNotFound: { code: 'STRAP_NOT_FOUND', message: 'Strap colour not found for this colour' },
+  offerNotFound: { code: 'OFFER_NOT_FOUND', message: 'This offer is not available with this product.' },
   lineNotFound: { code: 'LINE_NOT_FOUND', message: 'This item is not in your cart' },
   invalidLine: { code: 'INVALID_CART_LINE', message: 'This product cannot be added to the cart.' },
 } as const;

@@ -1,15 +1,24 @@
 // Server cart lines and the catalog facts that checking and pricing lines needs, loaded for a set
 // of products with a fixed number of queries.
 import type { Kysely } from 'kysely';
-import type { CartLine, LineKey } from '@shop/commerce/cart/lines';
+import { sortedOfferIds, type CartLine, type LineKey } from '@shop/commerce/cart/lines';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
 
+/** The column form of chosen offers: ascending ids, comma-separated ('' for none). */
+export function offerIdsColumn(ids: readonly number[]): string {
+  return sortedOfferIds(ids).join(',');
+}
+
+export function offerIdsOf(column: string): number[] {
+  return column === '' ? [] : column.split(',').map(Number);
+}
+
 export async function cartLinesOf(db: Db, userId: number): Promise<CartLine[]> {
   const rows = await db
     .selectFrom('cart_lines')
-    .select(['product_id', 'color_id', 'size', 'strap_id', 'quantity'])
+    .select(['product_id', 'color_id', 'size', 'strap_id', 'offer_ids', 'quantity'])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
@@ -18,6 +27,7 @@ export async function cartLinesOf(db: Db, userId: number): Promise<CartLine[]> {
     colorId: r.color_id,
     size: r.size,
     strapId: r.strap_id,
+    offerIds: offerIdsOf(r.offer_ids),
     quantity: r.quantity,
   }));
 }
@@ -33,13 +43,14 @@ export async function saveCartLine(db: Db, userId: number, line: CartLine, now: 
       color_id: line.colorId,
       size: line.size,
       strap_id: line.strapId,
+      offer_ids: offerIdsColumn(line.offerIds),
       quantity: line.quantity,
       created_at: at,
       updated_at: at,
     })
     .onConflict((oc) =>
       oc
-        .columns(['user_id', 'product_id', 'color_id', 'size', 'strap_id'])
+        .columns(['user_id', 'product_id', 'color_id', 'size', 'strap_id', 'offer_ids'])
         .doUpdateSet({ quantity: line.quantity, updated_at: at }),
     )
     .execute();
@@ -53,6 +64,7 @@ export async function deleteCartLine(db: Db, userId: number, key: LineKey): Prom
     .where('color_id', '=', key.colorId)
     .where('size', '=', key.size)
     .where('strap_id', '=', key.strapId)
+    .where('offer_ids', '=', offerIdsColumn(key.offerIds))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -6,6 +6,7 @@ import { createRandom } from '../../domain/random.ts';
 import { hashPassword } from '../../services/password.ts';
 import type { Database } from '../schema.ts';
 import type { AddressTable } from '../schema-accounts.ts';
+import { offerIdsColumn } from '../queries/cart.ts';
 
 export const DEMO_PASSWORD = 'Shop@1234';
 const SEEDED_AT = '2026-01-15T10:00:00.000Z';
@@ -65,8 +66,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       },
     ],
     cart: [
-      { productId: 101, colorId: 1011, size: '8', strapId: 0, quantity: 1 },
-      { productId: 301, colorId: 3013, size: '', strapId: 0, quantity: 2 },
+      // The ring with its charging dock chosen at the offer price.
+      { productId: 101, colorId: 1011, size: '8', strapId: 0, offerIds: [151], quantity: 1 },
+      { productId: 301, colorId: 3013, size: '', strapId: 0, offerIds: [], quantity: 2 },
     ],
   },
   {
@@ -144,6 +146,7 @@ export async function seedCustomers(db: Kysely<Database>): Promise<void> {
           color_id: line.colorId,
           size: line.size,
           strap_id: line.strapId,
+          offer_ids: offerIdsColumn(line.offerIds),
           quantity: line.quantity,
           created_at: SEEDED_AT,
           updated_at: SEEDED_AT,

@@ -1,11 +1,15 @@
 // zod schemas of the cart endpoints: the CartItem answer, line parameters and local cart arrays.
 import { z } from 'zod';
-import { MAX_GUEST_CART_LINES } from '@shop/commerce/cart/limits';
+import { MAX_GUEST_CART_LINES, MAX_OFFERS_PER_LINE } from '@shop/commerce/cart/limits';
 import type { CartLine } from '@shop/commerce/cart/lines';
 import { idParam } from './common.ts';
 
 export const CartItem = z.object({
-  id: z.string().describe('product-colour-size-strap, e.g. 101-1011-8-0'),
+  id: z
+    .string()
+    .describe(
+      'product-colour-size-strap, e.g. 101-1011-8-0; with chosen offers their ids follow: 101-1011-8-0-151+152',
+    ),
   pid: z.number().int(),
   color_id: z.number().int(),
   name: z.string(),
@@ -19,16 +23,18 @@ export const CartItem = z.object({
   size: z.string(),
   selectedColorStrap: z.number().int(),
   strapColor: z.string(),
-  isprodductOffer: z.union([z.literal(0), z.literal(1)]),
-  offerProduct: z.array(
-    z.object({
-      product_id: z.number().int(),
-      name: z.string(),
-      model: z.string(),
-      price: z.number(),
-      image: z.string(),
-    }),
-  ),
+  isprodductOffer: z.union([z.literal(0), z.literal(1)]).describe('1 when the line carries chosen offer products'),
+  offerProduct: z
+    .array(
+      z.object({
+        product_id: z.number().int(),
+        name: z.string(),
+        model: z.string(),
+        price: z.number(),
+        image: z.string(),
+      }),
+    )
+    .describe('The offer products the shopper chose with the line (none unless chosen), each priced per unit'),
   _Coupon_Lists: z.array(z.object({ id: z.number().int(), couponname: z.string() })),
   stock: z
     .number()
@@ -63,6 +69,24 @@ const looseStrap = z
   .nullish()
   .transform((v) => (typeof v === 'number' ? v : 0));
 
+/** Chosen offer product ids in a query: '151,152'; absent or '' for none. */
+const offersParam = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'Expected offer product ids separated by commas')
+  .optional()
+  .transform((v) => (v ? v.split(',').map(Number) : []))
+  .refine((ids) => ids.length <= MAX_OFFERS_PER_LINE, `At most ${MAX_OFFERS_PER_LINE} offer products`)
+  .describe('Chosen offer product ids, comma-separated (e.g. 151,152); absent for none');
+
+/** Chosen offer product ids in a JSON body: an array of ids; absent or null for none. */
+const looseOffers = z
+  .array(looseId)
+  .max(MAX_OFFERS_PER_LINE)
+  .nullish()
+  .transform((v) => v ?? [])
+  .describe('Chosen offer product ids; absent for none');
+
 const strapParam = z
   .string()
   .trim()
@@ -88,6 +112,7 @@ export const AddQuery = z.object({
   SELECTED_COLOR: idParam.describe('Colour id'),
   size: sizeParam,
   selectedColorStrap: strapParam.describe('Strap id, 0 or empty for none'),
+  offerProductIds: offersParam,
 });
 
 /** Query of ItemRemoveDecrease / ItemRemoveIncrease (Quantity is accepted and ignored). */
@@ -97,6 +122,7 @@ export const LineQuery = z.object({
   SELECTED_COLOR: idParam,
   size: sizeParam,
   selectedColorStrap: strapParam,
+  offerProductIds: offersParam,
 });
 
 export const RemoveBody = z.object({
@@ -105,6 +131,7 @@ export const RemoveBody = z.object({
   SELECTED_COLOR: looseId,
   size: looseSize,
   selectedColorStrap: looseStrap,
+  offerProductIds: looseOffers,
 });
 
 const LocalCartItem = z.object({
@@ -120,6 +147,7 @@ const LocalCartItem = z.object({
   ]),
   selectedSize: looseSize,
   selectedColorStrap: looseStrap,
+  offerProductIds: looseOffers,
 });
 
 export const LocalCart = z
@@ -133,6 +161,7 @@ export function localCartLines(items: z.output<typeof LocalCart>): CartLine[] {
     colorId: i.color_id,
     size: i.selectedSize,
     strapId: i.selectedColorStrap,
+    offerIds: i.offerProductIds,
     quantity: i.quantity,
   }));
 }

@@ -54,7 +54,16 @@ describe('toCartItem', () => {
       selectedColorStrap: '7',
       strapColor: 'Blue',
       currency: 'INR',
+      offerProducts: [],
     });
+  });
+
+  it('keeps the ticked offers in the line and its id, so a line with an offer is its own line', () => {
+    const withDock = ring(1, { size: '8', offers: [{ id: '151', name: 'Aura Charging Dock', price: 499 }] });
+    expect(withDock.id).toBe('101-Midnight Black-size 8-offer 151');
+    expect(withDock.offerProducts).toEqual([{ id: '151', name: 'Aura Charging Dock', price: 499 }]);
+    expect(addItem([ring(1, { size: '8' })], withDock).items).toHaveLength(2);
+    expect(cartSubtotal([withDock, ring(2, { size: '8' })])).toBe(17999 * 3 + 499);
   });
 });
 

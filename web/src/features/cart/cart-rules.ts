@@ -25,7 +25,12 @@ export type CartItem = {
   /** Colour name of the chosen strap ('' when none). */
   strapColor: string;
   currency: string;
+  /** The offer products the shopper ticked on the product page (none unless chosen); prices per unit. */
+  offerProducts: CartOfferChoice[];
 };
+
+/** An offer product chosen with a line: its product id, name and offer price (major units). */
+export type CartOfferChoice = { id: string; name: string; price: number };
 
 /** What the product page knows when the shopper presses Buy Now. */
 export type CartItemInput = {
@@ -40,20 +45,48 @@ export type CartItemInput = {
   quantity: number;
   size?: string | null;
   strap?: { id: string; color: string } | null;
+  /** The offer products ticked on the product page. */
+  offers?: CartOfferChoice[];
 };
 
 export type AddResult = { items: CartItem[]; added: boolean };
 
-/** Line id: product id and colour name, then size and strap colour when they apply. */
-export function cartLineId(pid: string, colorName: string, size?: string | null, strapColor?: string | null): string {
-  return [pid, colorName, size ? `size ${size}` : '', strapColor ? `strap ${strapColor}` : '']
+/** Offer product ids in one order, so the same choice names the same line. */
+export function sortedOfferIds(ids: readonly string[]): string[] {
+  return [...ids].sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * Line id: product id and colour name, then size and strap colour when they apply, then the chosen
+ * offer products' ids (a ring with its dock and the same ring without it are two lines).
+ */
+export function cartLineId(
+  pid: string,
+  colorName: string,
+  size?: string | null,
+  strapColor?: string | null,
+  offerIds: readonly string[] = [],
+): string {
+  return [
+    pid,
+    colorName,
+    size ? `size ${size}` : '',
+    strapColor ? `strap ${strapColor}` : '',
+    offerIds.length > 0 ? `offer ${sortedOfferIds(offerIds).join('+')}` : '',
+  ]
     .filter((part) => part !== '')
     .join('-');
 }
 
 export function toCartItem(input: CartItemInput): CartItem {
   return {
-    id: cartLineId(input.pid, input.colorName, input.size, input.strap?.color),
+    id: cartLineId(
+      input.pid,
+      input.colorName,
+      input.size,
+      input.strap?.color,
+      (input.offers ?? []).map((o) => o.id),
+    ),
     pid: input.pid,
     name: input.name,
     model: input.model,
@@ -67,6 +100,7 @@ export function toCartItem(input: CartItemInput): CartItem {
     selectedColorStrap: input.strap?.id ?? '',
     strapColor: input.strap?.color ?? '',
     currency: input.currency,
+    offerProducts: [...(input.offers ?? [])].sort((a, b) => Number(a.id) - Number(b.id)),
   };
 }
 
@@ -108,9 +142,23 @@ export function setItems(list: unknown): CartItem[] {
   return parseCart(list);
 }
 
-/** Sum of quantity × price, added in paise (a stored line carries no offer products). */
+/** Sum of quantity × price plus quantity × price of each chosen offer product, added in paise. */
 export function cartSubtotal(items: readonly CartItem[]): number {
-  return subtotalOf(items.map((line) => ({ quantity: line.quantity, unitPrice: line.price, offerProducts: [] })));
+  return subtotalOf(
+    items.map((line) => ({ quantity: line.quantity, unitPrice: line.price, offerProducts: line.offerProducts })),
+  );
+}
+
+/** A stored line's chosen offers, read defensively (a cart stored before offers were chosen has none). */
+function offerChoices(value: unknown): CartOfferChoice[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown) => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const r = raw as Record<string, unknown>;
+    const id = text(r.id);
+    const price = Number(r.price);
+    return /^\d+$/.test(id) && Number.isFinite(price) ? [{ id, name: text(r.name), price }] : [];
+  });
 }
 
 function text(value: unknown): string {
@@ -143,6 +191,7 @@ export function parseCart(value: unknown): CartItem[] {
       selectedColorStrap: text(r.selectedColorStrap),
       strapColor: text(r.strapColor),
       currency: text(r.currency) || SHOP_CURRENCY,
+      offerProducts: offerChoices(r.offerProducts),
     });
   }
   return lines;

@@ -28,6 +28,7 @@ const ring = toCartItem({
   currency: 'INR',
   quantity: 2,
   size: '8',
+  offers: [{ id: '151', name: 'Aura Charging Dock', price: 499 }],
 });
 const watch = toCartItem({
   pid: '201',
@@ -43,7 +44,7 @@ const watch = toCartItem({
 });
 
 const serverRing: ServerCartLine = {
-  id: '101-1011-8-0',
+  id: '101-1011-8-0-151',
   productId: '101',
   colorId: '1011',
   name: 'Aura Ring Gen 3',
@@ -57,14 +58,21 @@ const serverRing: ServerCartLine = {
   quantity: 2,
   unitPrice: money(17999, '₹17,999'),
   lineTotal: money(36996, '₹36,996'),
-  offerProducts: [{ name: 'Aura Charging Dock', price: money(499, '₹499') }],
+  offerProducts: [{ productId: '151', name: 'Aura Charging Dock', price: money(499, '₹499') }],
   maxQuantity: 5,
   unitsLeft: 12,
 };
 
 describe('line inputs', () => {
   it('turns a local line into the gateway line (no size or strap: null)', () => {
-    expect(toLineInput(ring)).toEqual({ productId: '101', colorId: '1011', quantity: 2, size: '8', strapId: null });
+    expect(toLineInput(ring)).toEqual({
+      productId: '101',
+      colorId: '1011',
+      quantity: 2,
+      size: '8',
+      strapId: null,
+      offerProductIds: ['151'],
+    });
     expect(toLineInput(watch)).toEqual({ productId: '201', colorId: '2011', quantity: 1, size: null, strapId: '7' });
   });
   it('turns Buy Now into an addToCart input', () => {
@@ -88,6 +96,24 @@ describe('line inputs', () => {
       strapId: null,
     });
   });
+  it('sends the ticked offers with Buy Now, and none when none were ticked', () => {
+    const buy = {
+      pid: '101',
+      name: 'Aura Ring Gen 3',
+      model: 'AR-300',
+      colorId: '1011',
+      colorName: 'Midnight Black',
+      image: '',
+      price: 17999,
+      currency: 'INR',
+      quantity: 1,
+      size: '8',
+    };
+    expect(purchaseToLineInput(buy).offerProductIds).toBeUndefined();
+    expect(purchaseToLineInput({ ...buy, offers: [{ id: '151', name: 'Dock', price: 499 }] }).offerProductIds).toEqual([
+      '151',
+    ]);
+  });
 });
 
 describe('line keys', () => {
@@ -95,8 +121,13 @@ describe('line keys', () => {
     expect(lineKeyString(localLineKey(ring))).toBe(lineKeyString(fromServerLine(serverRing).lineKey));
   });
   it('treat upstream strap 0 and empty size as none', () => {
-    expect(lineKeyString({ productId: '301', colorId: '3013', size: '', strapId: '0' })).toBe('301|3013||');
-    expect(lineKeyString({ productId: 301, colorId: 3013 })).toBe('301|3013||');
+    expect(lineKeyString({ productId: '301', colorId: '3013', size: '', strapId: '0' })).toBe('301|3013|||');
+    expect(lineKeyString({ productId: 301, colorId: 3013 })).toBe('301|3013|||');
+  });
+  it('tell a line with a chosen offer from the same line without it', () => {
+    const withDock = localLineKey(ring);
+    expect(lineKeyString(withDock)).toBe('101|1011|8||151');
+    expect(lineKeyString({ ...withDock, offerProductIds: undefined })).not.toBe(lineKeyString(withDock));
   });
   it('find the local line of a server line', () => {
     expect(findLocalItem([watch, ring], fromServerLine(serverRing).lineKey)).toBe(ring);
@@ -105,20 +136,21 @@ describe('line keys', () => {
 });
 
 describe('line views', () => {
-  it('show a local line with the browser prices', () => {
+  it('show a local line with the browser prices and its chosen offer', () => {
     expect(fromLocalItem(ring)).toMatchObject({
       key: ring.id,
       size: '8',
       strapColor: null,
       unitPrice: '₹17,999',
-      lineTotal: '₹35,998',
+      lineTotal: '₹36,996',
       path: null,
-      offerProducts: [],
+      offerProducts: [{ name: 'Aura Charging Dock', price: '₹499' }],
     });
+    expect(fromLocalItem(watch)).toMatchObject({ lineTotal: '₹24,999', offerProducts: [] });
   });
   it('show a server line with the gateway money and its offer products', () => {
     expect(fromServerLine(serverRing)).toMatchObject({
-      key: '101-1011-8-0',
+      key: '101-1011-8-0-151',
       unitPrice: '₹17,999',
       lineTotal: '₹36,996',
       path: '/product/smart-rings/aura-ring-gen-3/ar-300',

@@ -5,7 +5,7 @@ import { CART_ERRORS, maxQuantityMessage, stockAllInCartMessage } from '@shop/co
 import { lineTotal } from '@shop/commerce/cart/subtotal';
 import { formatMoney } from '@shop/commerce/money';
 import type { CartLineInput, CartLineKeyInput, CartPanel_CartFragment } from '@/generated/graphql.ts';
-import type { CartItem, CartItemInput } from './cart-rules.ts';
+import { sortedOfferIds, type CartItem, type CartItemInput } from './cart-rules.ts';
 
 export type ServerCartLine = CartPanel_CartFragment['lines'][number];
 
@@ -23,8 +23,9 @@ export type CartLineView = {
   quantity: number;
   unitPrice: string;
   lineTotal: string;
+  /** The offer products chosen with the line, with their price per unit. */
   offerProducts: Array<{ name: string; price: string }>;
-  /** The line on the server: product, colour, size and strap. */
+  /** The line on the server: product, colour, size, strap and the chosen offers. */
   lineKey: CartLineKeyInput;
   /** Units left of its colour and size for this line, when the server said (null: not known). */
   unitsLeft: number | null;
@@ -37,9 +38,17 @@ function orNull(value: string | number | null | undefined): string | null {
   return text === '' || text === '0' ? null : text;
 }
 
+/** Offer ids as the gateway takes them: ascending, or absent when none were chosen. */
+function offerIdsInput(ids: ReadonlyArray<string | number>): string[] | undefined {
+  return ids.length === 0 ? undefined : sortedOfferIds(ids.map(String));
+}
+
 /** One string per line key, the same for a local line and its priced server line. */
 export function lineKeyString(key: CartLineKeyInput): string {
-  return [String(key.productId), String(key.colorId), orNull(key.size) ?? '', orNull(key.strapId) ?? ''].join('|');
+  const offers = sortedOfferIds((key.offerProductIds ?? []).map(String)).join('+');
+  return [String(key.productId), String(key.colorId), orNull(key.size) ?? '', orNull(key.strapId) ?? '', offers].join(
+    '|',
+  );
 }
 
 /** The server key of a local line. */
@@ -49,6 +58,7 @@ export function localLineKey(item: CartItem): CartLineKeyInput {
     colorId: item.color_id,
     size: orNull(item.selectedSize),
     strapId: orNull(item.selectedColorStrap),
+    offerProductIds: offerIdsInput(item.offerProducts.map((o) => o.id)),
   };
 }
 
@@ -65,6 +75,7 @@ export function purchaseToLineInput(input: CartItemInput): CartLineInput {
     quantity: input.quantity,
     size: orNull(input.size),
     strapId: orNull(input.strap?.id),
+    offerProductIds: offerIdsInput((input.offers ?? []).map((o) => o.id)),
   };
 }
 
@@ -81,10 +92,10 @@ export function fromLocalItem(item: CartItem): CartLineView {
     quantity: item.quantity,
     unitPrice: formatMoney(item.price, item.currency),
     lineTotal: formatMoney(
-      lineTotal({ quantity: item.quantity, unitPrice: item.price, offerProducts: [] }),
+      lineTotal({ quantity: item.quantity, unitPrice: item.price, offerProducts: item.offerProducts }),
       item.currency,
     ),
-    offerProducts: [],
+    offerProducts: item.offerProducts.map((o) => ({ name: o.name, price: formatMoney(o.price, item.currency) })),
     lineKey: localLineKey(item),
     unitsLeft: null,
   };
@@ -109,6 +120,7 @@ export function fromServerLine(line: ServerCartLine): CartLineView {
       colorId: line.colorId,
       size: orNull(line.size),
       strapId: orNull(line.strapId),
+      offerProductIds: offerIdsInput(line.offerProducts.map((o) => o.productId)),
     },
     unitsLeft: line.unitsLeft ?? null,
   };

@@ -41,6 +41,7 @@ describe('defaults', () => {
       strapId: null,
       quantity: 1,
       addOnIds: [],
+      offerIds: [],
     });
   });
   it('takes the first stock entry when it is in stock', () => {
@@ -64,6 +65,7 @@ describe('chooseColor', () => {
       strapId: null,
       quantity: 3,
       addOnIds: ['150'],
+      offerIds: [],
     });
   });
   it('ignores an unknown colour', () => {

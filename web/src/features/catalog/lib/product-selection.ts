@@ -13,6 +13,8 @@ export type Selection = {
   strapId: string | null;
   quantity: number;
   addOnIds: string[];
+  /** Product ids of the offer products ticked (none at first: an offer is added only when chosen). */
+  offerIds: string[];
 };
 
 /** A cart line the product page asks for; the same shape as the cart's line input. */
@@ -28,6 +30,8 @@ export type PurchaseLine = {
   quantity: number;
   size?: string | null;
   strap?: { id: string; color: string } | null;
+  /** The offer products chosen with the line, at their offer price (major units). */
+  offers?: Array<{ id: string; name: string; price: number }>;
 };
 
 export function isSized(color: Pick<Color, 'stockOptions'> | undefined): boolean {
@@ -54,6 +58,7 @@ export function initialSelection(colors: readonly Color[]): Selection {
     strapId: defaultStrapId(color),
     quantity: 1,
     addOnIds: [],
+    offerIds: [],
   };
 }
 

@@ -1,22 +1,39 @@
+import { useId } from 'react';
 import type { ProductDetail_ProductFragment } from '@/generated/graphql.ts';
 
-/** Products bundled with this one at an offer price. */
-export function OfferProducts({ offers }: { offers: ProductDetail_ProductFragment['offerProducts'] }) {
+type OfferProductsProps = {
+  offers: ProductDetail_ProductFragment['offerProducts'];
+  /** Product ids of the ticked offers. */
+  selected: readonly string[];
+  onToggle: (productId: string) => void;
+};
+
+/**
+ * Products sold with this one at an offer price, each a choice the shopper makes: unticked at first,
+ * and only the ticked ones go into the cart inside the product's line (Buy Now, Add to cart).
+ */
+export function OfferProducts({ offers, selected, onToggle }: OfferProductsProps) {
+  const id = useId();
   if (offers.length === 0) return null;
   return (
-    <section className="offer-products" aria-labelledby="offer-products-heading">
-      <h2 id="offer-products-heading">Bundled offer</h2>
+    <fieldset className="offer-products">
+      <legend>Bundled offer</legend>
       <ul>
-        {offers.map((o) => (
+        {offers.map((o, i) => (
           <li key={o.productId}>
-            <img src={o.imageUrl} alt="" width={56} height={56} loading="lazy" />
-            <span>
-              {`${o.name} (${o.model}) with this product at `}
-              <strong>{o.price.formatted}</strong>
-            </span>
+            <input
+              id={`${id}-${i}`}
+              type="checkbox"
+              checked={selected.includes(o.productId)}
+              onChange={() => onToggle(o.productId)}
+            />
+            <label htmlFor={`${id}-${i}`}>
+              <img src={o.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              <span>{`Add ${o.name} for ${o.price.formatted}`}</span>
+            </label>
           </li>
         ))}
       </ul>
-    </section>
+    </fieldset>
   );
 }

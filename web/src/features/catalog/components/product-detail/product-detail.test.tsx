@@ -141,3 +141,36 @@ describe('an out-of-stock ring size', () => {
     expect(screen.queryByText(/Alert form/)).toBeNull();
   }, 30_000);
 });
+
+describe('the bundled offer', () => {
+  const withDock = (): ProductDetail_ProductFragment => ({
+    ...watch(),
+    offerProducts: [
+      {
+        productId: '151',
+        name: 'Aura Charging Dock',
+        model: 'ACD-1',
+        imageUrl: '/images/products/151/1511/1.svg',
+        price: money(499),
+      },
+    ],
+  });
+
+  it('is a choice, unticked at first: the line goes to the cart without it', async () => {
+    const put = renderDetail(withDock());
+    const offer = screen.getByRole('checkbox', { name: 'Add Aura Charging Dock for ₹499' });
+    expect(offer).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(put).toHaveBeenCalledWith(expect.objectContaining({ pid: '11', offers: [] }), []);
+  }, 30_000);
+
+  it('sends the ticked offer with the line', async () => {
+    const put = renderDetail(withDock());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add Aura Charging Dock for ₹499' }));
+    await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(put).toHaveBeenCalledWith(
+      expect.objectContaining({ pid: '11', offers: [{ id: '151', name: 'Aura Charging Dock', price: 499 }] }),
+      [],
+    );
+  }, 30_000);
+});

@@ -64,6 +64,9 @@ export function ProductDetail({ product, onBuyNow, onAddToCart, titleAction, out
       quantity: selection.quantity,
       size: selection.size,
       strap: strap ? { id: strap.id, color: strap.color } : null,
+      offers: product.offerProducts
+        .filter((o) => selection.offerIds.includes(o.productId))
+        .map((o) => ({ id: o.productId, name: o.name, price: o.price.amount })),
     };
     const addOns: PurchaseLine[] = product.addOns
       .filter((a) => selection.addOnIds.includes(a.id))
@@ -175,7 +178,16 @@ export function ProductDetail({ product, onBuyNow, onAddToCart, titleAction, out
               }))
             }
           />
-          <OfferProducts offers={product.offerProducts} />
+          <OfferProducts
+            offers={product.offerProducts}
+            selected={selection.offerIds}
+            onToggle={(id) =>
+              setSelection((s) => ({
+                ...s,
+                offerIds: s.offerIds.includes(id) ? s.offerIds.filter((o) => o !== id) : [...s.offerIds, id],
+              }))
+            }
+          />
           <PurchasePanel
             stock={stock}
             quantity={selection.quantity}
