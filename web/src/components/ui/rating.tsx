@@ -1,5 +1,9 @@
 type RatingProps = { value: number; count?: number };
 
+// One formatter for every card: toLocaleString('en-IN') makes a new Intl.NumberFormat per call,
+// which a grid of cards paid for on every render.
+const countFormat = new Intl.NumberFormat('en-IN');
+
 /** Without a count: a product with no ratings yet shows this instead of empty stars and a 0. */
 export const NO_RATINGS = 'No reviews yet';
 
@@ -26,12 +30,12 @@ export function Rating({ value, count }: RatingProps) {
         {rounded}
       </span>
       {count !== undefined ? (
-        <span className="rating-count" aria-hidden="true">{`(${count.toLocaleString('en-IN')})`}</span>
+        <span className="rating-count" aria-hidden="true">{`(${countFormat.format(count)})`}</span>
       ) : null}
     </p>
   );
 }
 
 function reviewCount(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${countFormat.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }

@@ -9,12 +9,25 @@ type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML'
   [dataAttribute: `data-${string}`]: string | boolean | undefined;
 };
 
+/** Sanitized HTML by its source, shared by every instance (a grid's cards, a page shown again). */
+const cleaned = new Map<string, string>();
+const CLEANED_KEPT = 500;
+
+function sanitize(html: string): string {
+  const kept = cleaned.get(html);
+  if (kept !== undefined) return kept;
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
+  cleaned.set(html, clean);
+  return clean;
+}
+
 /**
  * Renders server HTML after DOMPurify has removed scripts, handlers and other unsafe markup. Its
  * links to storefront routes open through the router, without reloading the app.
  */
 export function SafeHtml({ html, as: Tag = 'div', onClick, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitize(html), [html]);
   const followRouterLink = useRouterLinks();
   return (
     <Tag

@@ -30,7 +30,8 @@ function formatDate(value: string): string {
   return Number.isNaN(new Date(value).getTime()) ? value : formatShopDate(value);
 }
 
-const reviewsWord = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'review' : 'reviews'}`;
+const countFormat = new Intl.NumberFormat('en-IN');
+const reviewsWord = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'review' : 'reviews'}`;
 
 // After a review is saved the screen's query reads the first page and the visitor's review again.
 const REFETCH_AFTER_WRITE = ['ProductPage', 'ProductReviewsSection'];
