@@ -6,7 +6,7 @@
 // search and a deep page, and of the other screens that read every order: the dashboard, the
 // month's GST summary and one order's page.
 // BENCH_ORDERS and BENCH_REQUESTS change the figures; results also go to bench-results/admin-orders.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import {
   AdminOrderPageDocument,
   AdminOrdersPageDocument,
 } from '../../web/src/generated/graphql.ts';
-import { PRODUCTION_ENV, root, sparePort } from './servers.ts';
+import { root, startServersOn } from './servers.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -131,19 +131,6 @@ function seedOrders(file: string, count: number, now: Date): { seconds: number }
   return { seconds: (performance.now() - started) / 1000 };
 }
 
-async function waitFor(url: string, child: ChildProcess, init?: RequestInit): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url, init)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up within 60 s`);
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
@@ -156,40 +143,7 @@ try {
   await upstreamApp.close();
   const seeded = seedOrders(path.join(dataDir, 'shop.db'), ORDERS, now);
 
-  const upstreamPort = await sparePort();
-  const port = await sparePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    UPSTREAM_PORT: String(upstreamPort),
-    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
-    UPSTREAM_LATENCY_MS: '0',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...PRODUCTION_ENV,
-  };
-  const start = (entry: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
-  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, start('upstream/src/main.ts'));
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  await waitFor(`${gatewayUrl}/graphql`, start('gateway/src/main.ts'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ gatewayVersion }' }),
-  });
+  const { gatewayUrl, post } = await startServersOn(dataDir, children);
 
   const login = (await (
     await post({

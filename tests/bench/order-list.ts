@@ -5,7 +5,7 @@
 // generated documents, first page of 10) is sent as each customer: p50 and p95 and their ratio,
 // beside the deprecated whole `orders` list for comparison.
 // BENCH_ORDERS and BENCH_REQUESTS change the figures; results also go to bench-results/order-list.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { print } from 'graphql';
 import { shopDate } from '@shop/commerce/shop-time';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { OrderListPageDocument } from '../../web/src/generated/graphql.ts';
-import { PRODUCTION_ENV, root, sparePort, waitFor } from './servers.ts';
+import { root, startServersOn } from './servers.ts';
 
 const OTHERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -80,40 +80,7 @@ try {
   seedOrders(file, null, OTHERS, now, 'BEO');
   seedOrders(file, LARGE_CUSTOMER, LARGE - existing(LARGE_CUSTOMER), now, 'BEP');
 
-  const upstreamPort = await sparePort();
-  const port = await sparePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    UPSTREAM_PORT: String(upstreamPort),
-    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
-    UPSTREAM_LATENCY_MS: '0',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...PRODUCTION_ENV,
-  };
-  const start = (entry: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
-  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, start('upstream/src/main.ts'));
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  await waitFor(`${gatewayUrl}/graphql`, start('gateway/src/main.ts'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ gatewayVersion }' }),
-  });
+  const { post } = await startServersOn(dataDir, children);
 
   const tokenOf = async (emailOrPhone: string): Promise<string> => {
     const answer = (await (

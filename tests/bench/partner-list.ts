@@ -5,7 +5,7 @@
 // from the web's generated documents, first page of 10) is sent as each partner: p50 and p95 and
 // their ratio, beside the unpaged `nominations` list for comparison.
 // BENCH_PARTNER_ROWS and BENCH_REQUESTS change the figures; results also go to bench-results/partner-list.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { print } from 'graphql';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { PartnerNominatedCpPageDocument } from '../../web/src/generated/graphql.ts';
-import { PRODUCTION_ENV, root, sparePort, waitFor } from './servers.ts';
+import { root, startServersOn } from './servers.ts';
 
 const LARGE = Number(process.env.BENCH_PARTNER_ROWS ?? 20_000);
 const SMALL = 20;
@@ -77,40 +77,7 @@ try {
   seedNominations(file, LARGE_PARTNER, LARGE, now);
   seedNominations(file, SMALL_PARTNER, SMALL, now);
 
-  const upstreamPort = await sparePort();
-  const port = await sparePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    UPSTREAM_PORT: String(upstreamPort),
-    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
-    UPSTREAM_LATENCY_MS: '0',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...PRODUCTION_ENV,
-  };
-  const start = (entry: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
-  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, start('upstream/src/main.ts'));
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  await waitFor(`${gatewayUrl}/graphql`, start('gateway/src/main.ts'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ gatewayVersion }' }),
-  });
+  const { post } = await startServersOn(dataDir, children);
 
   const tokenOf = async (email: string): Promise<string> => {
     const captcha = (await (await post({ query: '{ partnerCaptcha { token a b } }' })).json()) as {

@@ -46,6 +46,54 @@ export async function waitFor(url: string, child: ChildProcess, init?: RequestIn
   throw new Error(`${url} did not come up within 60 s`);
 }
 
+/** A GraphQL POST to the gateway (the body as JSON), with extra headers (a session's token). */
+export type GraphqlPost = (body: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/**
+ * Upstream and gateway as separate processes over a data folder already seeded (0 ms upstream
+ * latency, production settings); each child joins `children`, for the caller to stop.
+ */
+export async function startServersOn(
+  dataDir: string,
+  children: ChildProcess[],
+): Promise<{ gatewayUrl: string; post: GraphqlPost }> {
+  const upstreamPort = await sparePort();
+  const port = await sparePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    UPSTREAM_PORT: String(upstreamPort),
+    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+    UPSTREAM_LATENCY_MS: '0',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...PRODUCTION_ENV,
+  };
+  const start = (entry: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  await waitFor(`http://127.0.0.1:${upstreamPort}/api/health`, start('upstream/src/main.ts'));
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const post: GraphqlPost = (body, headers = {}) =>
+    fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await waitFor(`${gatewayUrl}/graphql`, start('gateway/src/main.ts'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ gatewayVersion }' }),
+  });
+  return { gatewayUrl, post };
+}
+
 export interface Shop {
   gatewayUrl: string;
   /** Upstream's data folder (its SQLite database is `shop.db` there). */
