@@ -59,7 +59,8 @@ describe('the maximum coupon discount on one product', () => {
   it('refuses stacked coupons past it, naming the coupon, and uses none of them up', async () => {
     await addCoupon('STACK25', 25, WATCH.pid);
     const customer = await shopper(api, 'capped');
-    await addLine(api, customer.token, WATCH);
+    // The watch with its bundled Vertex Sport Band chosen (offer 252 at 699).
+    await addLine(api, customer.token, { ...WATCH, offers: [252] });
     const uses = ['VERTEX20', 'WATCH10', 'STACK25'].map(usesOf);
     // 20 + 10 + 25 = 55 % of one Vertex Watch 5: past 50.
     const stacked = [onWatch('VERTEX20'), onWatch('WATCH10'), onWatch('STACK25')];
