@@ -21,6 +21,8 @@ export interface ScreenPreload {
   variables: Record<string, unknown>;
   /** Starts the route's code; resolves to the query document. */
   load(): Promise<Parameters<ApolloClient['query']>[0]['query']>;
+  /** Resolves once the screen's code is loaded (what the route renders at once when it is). */
+  screen(): Promise<unknown>;
 }
 
 /** What the screen at this URL will ask for; null for screens the preloader leaves alone. */
@@ -40,6 +42,7 @@ export function screenPreload(location: { pathname: string; search: string }): S
         void homeSectionModule.load();
         return (await import('@/generated/operations/home-page.ts')).HomePageDocument;
       },
+      screen: () => Promise.all([homeModule.load(), homeSectionModule.load()]),
     };
   }
   const category = matchPath(paths.category.pattern, pathname);
@@ -52,6 +55,7 @@ export function screenPreload(location: { pathname: string; search: string }): S
         void categoryModule.load();
         return (await import('@/generated/operations/category-page.ts')).CategoryPageDocument;
       },
+      screen: () => categoryModule.load(),
     };
   }
   const product = matchPath(paths.product.pattern, pathname);
@@ -63,6 +67,7 @@ export function screenPreload(location: { pathname: string; search: string }): S
         void productModule.load();
         return (await import('@/generated/operations/product-page.ts')).ProductPageDocument;
       },
+      screen: () => productModule.load(),
     };
   }
   return null;
@@ -75,5 +80,12 @@ export function preloadRoute(client: ApolloClient, location: { pathname: string;
   preload
     .load()
     .then((query) => client.query({ query, variables: preload.variables }))
+    .catch(() => undefined);
+}
+
+/** Resolves once the code of the screen at this URL is loaded (at once for other screens; never fails). */
+export async function screenModule(location: { pathname: string; search: string }): Promise<void> {
+  await screenPreload(location)
+    ?.screen()
     .catch(() => undefined);
 }

@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import type { FieldMergeFunction, StoreObject } from '@apollo/client/cache';
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { createAuthLink } from './auth-link.ts';
 import { createRequestIdLink } from './request-id-link.ts';
 
@@ -20,9 +21,16 @@ const mergeColorsById: FieldMergeFunction<StoreObject[], StoreObject[]> = (exist
 // Cart lines are not normalised either: a guest's priced lines and a customer's lines share ids
 // but not quantities, so each cart keeps its own; a cart change replaces the whole cart.
 // The auth link sends the session token (lib/session.ts); the request id link a fresh X-Request-Id.
-export function createApolloClient(): ApolloClient {
+// BaseHttpLink is HttpLink without its client-awareness link (headers and an `extensions` entry
+// naming Apollo Client in every request, which the gateway does not read).
+// The server renders a landing screen with its own link (app/entry-server.tsx) and `ssrMode`.
+export function createApolloClient(
+  link: ApolloLink = ApolloLink.from([createAuthLink(), createRequestIdLink(), new BaseHttpLink({ uri: '/graphql' })]),
+  ssrMode = false,
+): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), createRequestIdLink(), new HttpLink({ uri: '/graphql' })]),
+    link,
+    ssrMode,
     cache: new InMemoryCache({
       typePolicies: {
         Product: { keyFields: ['id'], fields: { colors: { merge: mergeColorsById } } },

@@ -16,7 +16,9 @@ const CLEANED_KEPT = 500;
 function sanitize(html: string): string {
   const kept = cleaned.get(html);
   if (kept !== undefined) return kept;
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  // DOMPurify needs a DOM: the server's render (app/entry-server.tsx) passes the HTML on as the
+  // gateway's allow-list sanitiser left it, and the browser cleans it again when it hydrates.
+  const clean = DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html;
   if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
   cleaned.set(html, clean);
   return clean;
