@@ -36,6 +36,7 @@ import {
   timeoutServerOptions,
   type ServerTimeouts,
 } from '@shop/server/server-timeouts';
+import { DEFAULT_SERVER_ENTRY, loadServerRender, type ExecuteAsGuest } from './http/server-render.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
 import { graphqlMetricsPlugin } from './observability/graphql-metrics-plugin.ts';
 import { createGatewayMetrics } from './observability/metrics.ts';
@@ -79,6 +80,10 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   imageVersioning?: boolean | undefined;
   /** The longest wait for a landing page's largest picture (http/lcp-preload.ts); 0: no look-up. */
   lcpLookupTimeoutMs?: number | undefined;
+  /** SERVER_RENDER_TIMEOUT_MS: the longest wait for a landing screen's server render (http/server-render.ts); 0: none. */
+  serverRenderTimeoutMs?: number | undefined;
+  /** The web client's server entry; defaults to <repo>/web/dist-server/entry-server.js. */
+  webServerEntry?: string;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -180,9 +185,27 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       ? response.body.singleResult.data
       : null;
   };
+  // A landing screen's first HTML is rendered as a guest's screen would be, every query answered
+  // by this schema in-process (one context per render, so its loaders batch the screen's calls).
+  const executeAsGuest: ExecuteAsGuest = async ({ query, variables, operationName }) => {
+    const response = await apollo.executeOperation(
+      { query, variables, operationName },
+      { contextValue: createGatewayContext({ connection, log: app.log, rateLimiter }) },
+    );
+    if (response.body.kind !== 'single') throw new Error('server render: an incremental answer');
+    return response.body.singleResult;
+  };
+  const onRenderError = (error: unknown) => app.log.warn({ err: error }, 'server render failed; sent the shell');
+  const renderScreen =
+    options.serverRenderTimeoutMs === 0
+      ? null
+      : await loadServerRender(options.webServerEntry ?? DEFAULT_SERVER_ENTRY, executeAsGuest, onRenderError);
   await registerWebClient(app, webDistDir, {
     ...(options.lcpLookupTimeoutMs === 0 ? {} : { askAsGuest }),
     lcpLookupTimeoutMs: options.lcpLookupTimeoutMs,
+    renderScreen,
+    renderTimeoutMs: options.serverRenderTimeoutMs,
+    onRenderError,
   });
   return app;
 }

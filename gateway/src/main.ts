@@ -7,6 +7,7 @@
 // UPSTREAM_TIMEOUT_MS bounds every upstream call (rest/upstream-timeout.ts). SIGTERM and SIGINT drain it:
 // no new connections, requests in flight finish within SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown),
 // then Apollo, the upstream Pool and Redis close.
+import { serverRenderTimeoutFromEnv } from './http/server-render.ts';
 import { startTracing } from '@shop/server/tracing';
 import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts';
 import { trustProxyOf } from './http/security-headers.ts';
@@ -47,6 +48,7 @@ const app = await buildGateway({
   redisUrl: redisUrlSetting(process.env),
   upstreamTimeoutMs: upstreamTimeoutFromEnv(process.env),
   publicQueryMaxAgeSeconds: publicQueryMaxAgeFromEnv(process.env),
+  serverRenderTimeoutMs: serverRenderTimeoutFromEnv(process.env),
 });
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 

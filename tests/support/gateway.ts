@@ -61,12 +61,18 @@ export interface StartGatewayOptions {
    * Left out: addresses leave as upstream wrote them, so two answers compare equal.
    */
   imageVersionTtlMs?: GatewayOptions['imageVersionTtlMs'];
+  /**
+   * Given: landing pages are rendered by this server entry (gateway/src/http/server-render.ts).
+   * Left out: none is, whether or not the web client's own is built, so every test sees the shell.
+   */
+  webServerEntry?: string;
 }
 
 export async function startGateway(opts: StartGatewayOptions): Promise<StartedGateway> {
   const app = await buildGateway({
     upstreamUrl: opts.upstreamUrl,
     ...(opts.webDistDir ? { webDistDir: opts.webDistDir } : {}),
+    ...(opts.webServerEntry ? { webServerEntry: opts.webServerEntry } : { serverRenderTimeoutMs: 0 }),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),

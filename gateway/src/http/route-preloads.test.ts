@@ -39,7 +39,7 @@ describe('routePreloadTags', () => {
       '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js">';
     const tags = routePreloadTags(dist, html);
     expect(tags.get('product')).toBe(
-      '<link rel="preload" as="style" href="/assets/product-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/product-1.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/product-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/card-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">',

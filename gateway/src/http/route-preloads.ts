@@ -2,8 +2,10 @@
 // and query document only once its entry script has run (web/src/app/route-preload.ts), and the
 // chunk's own imports only once the chunk has arrived. For the screens a shopper lands on (home, a
 // category, a product, checkout) the gateway's index.html lists them all as <link rel=modulepreload>
-// (and the chunks' stylesheets as preloads), from the build's manifest (web/dist/.vite/manifest.json):
-// they download while the entry script does, and the screen's query leaves as soon as it has run.
+// (and the chunks' stylesheets as stylesheets: a screen the gateway rendered (server-render.ts) is
+// painted from its HTML with them, and the client's chunk loader finds them there rather than
+// loading them again), from the build's manifest (web/dist/.vite/manifest.json): they download
+// while the entry script does, and the screen's query leaves as soon as it has run.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -57,7 +59,7 @@ export function routePreloadTags(distDir: string, indexHtml: string): Map<Landin
     const links = [
       ...[...styles]
         .filter((file) => !indexHtml.includes(`/${file}"`))
-        .map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...[...scripts]
         .filter((file) => !indexHtml.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -53,7 +53,10 @@ describe('webClientDirectives', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['style-src']).toEqual(["'self'", sha256('a{}')]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(Object.values(directives).flat()).not.toContain("'unsafe-inline'");
+    // Only style attributes may be inline (a server-rendered screen's swatch colours and sizes).
+    const { 'style-src-attr': styleAttributes, ...others } = directives;
+    expect(styleAttributes).toEqual(["'unsafe-inline'"]);
+    expect(Object.values(others).flat()).not.toContain("'unsafe-inline'");
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");
   });
 });

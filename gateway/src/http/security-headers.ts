@@ -90,6 +90,9 @@ export function webClientDirectives(options: SecurityHeaderOptions): Record<stri
     'base-uri': ["'none'"],
     'script-src': ["'self'", ...options.inline.scripts],
     'style-src': ["'self'", ...options.inline.styles],
+    // A server-rendered screen (server-render.ts) carries React's style attributes (a swatch's
+    // colour, a skeleton's size, a rating's fill); style elements and sheets stay as above.
+    'style-src-attr': ["'unsafe-inline'"],
     // Server HTML (offers, blogs, pages) may show https pictures; QR codes are data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

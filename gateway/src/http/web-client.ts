@@ -3,8 +3,9 @@
 // the build made beside it (.br, .gz) when the browser accepts one (@fastify/static's
 // preCompressed: no compression work per request). Without a build, a 503 says what to run. The
 // index.html of a landing screen also lists that screen's code (route-preloads.ts), compressed once
-// at start, and its largest picture when the gateway can tell it (lcp-preload.ts: then compressed
-// per answer, at a fast brotli level; the page is 2 KB).
+// at start, and its largest picture when the gateway can tell it (lcp-preload.ts), and the screen
+// itself rendered for a guest (server-render.ts); such a page is compressed per answer, at a fast
+// brotli level.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
 import { lcpPreloadTag, type AskAsGuest } from './lcp-preload.ts';
+import {
+  DEFAULT_SERVER_RENDER_TIMEOUT_MS,
+  renderWithin,
+  withRenderedScreen,
+  type RenderScreen,
+} from './server-render.ts';
 import { ROUTE_MODULES, landingScreenOf, routePreloadTags, type LandingScreen } from './route-preloads.ts';
 import { inlineHashesOf, type InlineHashes } from './security-headers.ts';
 
@@ -54,6 +61,11 @@ export interface WebClientOptions {
   /** Reads a landing screen's largest picture for its index.html (lcp-preload.ts); none without. */
   askAsGuest?: AskAsGuest;
   lcpLookupTimeoutMs?: number;
+  /** Renders a landing screen's HTML (server-render.ts); the client-only shell without. */
+  renderScreen?: RenderScreen | null;
+  /** The longest wait for that render; DEFAULT_SERVER_RENDER_TIMEOUT_MS unless given. */
+  renderTimeoutMs?: number;
+  onRenderError?: (error: unknown) => void;
 }
 
 export async function registerWebClient(
@@ -93,7 +105,8 @@ export async function registerWebClient(
   });
 
   const landingPages = landingIndexPages(distDir);
-  const { askAsGuest, lcpLookupTimeoutMs } = options;
+  const { askAsGuest, lcpLookupTimeoutMs, renderScreen, onRenderError = () => undefined } = options;
+  const renderTimeoutMs = options.renderTimeoutMs ?? DEFAULT_SERVER_RENDER_TIMEOUT_MS;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-cache');
     const screen = landingScreenOf(request.url);
@@ -101,12 +114,21 @@ export async function registerWebClient(
     if (!screen || !page) return reply.sendFile('index.html');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    const picture = askAsGuest ? await lcpPreloadTag(askAsGuest, screen, request.url, lcpLookupTimeoutMs) : '';
-    if (!picture) return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+    // The screen's own HTML (server-render.ts) for a guest (a signed-in browser says so with its
+    // `signed_in` cookie: web/src/lib/signed-in-cookie.ts) when it renders in time; else the shell
+    // with the screen's largest picture announced.
+    const guest = !/(?:^|;\s*)signed_in=1(?:;|$)/.test(String(request.headers.cookie ?? ''));
+    const [rendered, picture] = await Promise.all([
+      renderScreen && guest ? renderWithin(renderScreen, request.url, renderTimeoutMs, onRenderError) : null,
+      askAsGuest ? lcpPreloadTag(askAsGuest, screen, request.url, lcpLookupTimeoutMs) : '',
+    ]);
+    if (!picture && !rendered)
+      return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+    const shell = rendered ? withRenderedScreen(page.html, rendered) : page.html;
     // The picture's tag goes first in <head>, so the browser asks for it with the scripts.
-    const raw = Buffer.from(firstInHead(page.html, picture));
+    const raw = Buffer.from(picture ? firstInHead(shell, picture) : shell);
     if (encoding === 'br') return reply.send(await brotli(raw, BROTLI_FAST));
     if (encoding === 'gzip') return reply.send(await gzip(raw));
     return reply.send(raw);
