@@ -11,7 +11,8 @@ import path from 'node:path';
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '../web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+// The entry is imported by index.html's inline script once the page has painted (web/vite.config.ts).
+const entry = (html.match(/<script type="module"[^>]*src="([^"]+)"/) ?? html.match(/\bimport\("([^"]+)"\)/))?.[1];
 if (!entry) throw new Error('no module entry in web/dist/index.html (run npm run build)');
 
 /** Sizes of a built file: raw, and its .br and .gz copies (raw when the build made none). */

@@ -1,11 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '@/lib/apollo-client.ts';
+import { readStored } from '@/lib/browser-storage.ts';
+import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
 import { registerServiceWorker } from '@/lib/service-worker.ts';
-import { initSession } from '@/lib/session.ts';
+import { getSessionToken, initSession } from '@/lib/session.ts';
+import { markSignedIn } from '@/lib/signed-in-cookie.ts';
 import { AppProvider } from './provider.tsx';
-import { preloadRoute } from './route-preload.ts';
+import { preloadRoute, screenModule } from './route-preload.ts';
 import { RoutePreloader } from './route-preloader.tsx';
 import { AppRoutes } from './router.tsx';
 import './styles.css';
@@ -13,13 +16,22 @@ import './styles.css';
 // An expired session token is removed before anything renders: the shopper starts as a guest.
 initSession();
 
-// The first screen's code and data start now, before React renders (route-preload.ts).
 const client = createApolloClient();
-preloadRoute(client, window.location);
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+/** A server-rendered #root is inert (and disabled) until the app has hydrated or replaced it. */
+function Interactive() {
+  useEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('aria-disabled');
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
     <AppProvider client={client}>
+      <Interactive />
       {/* Location updates are synchronous: filter checkboxes and the sort select read the URL, and
           a transition would let them flip back until it commits. New route chunks show the
           skeleton of the layout's Suspense boundary meanwhile. */}
@@ -28,7 +40,25 @@ createRoot(document.getElementById('root')!).render(
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A landing screen comes rendered by the gateway for a guest, with the answers it used
+// (gateway/src/http/server-render.ts): a guest's browser hydrates that HTML from those answers once
+// the screen's code is there. A signed-in shopper or partner sees other data, so their browser
+// renders afresh and asks. Either first render runs as a transition: React works in slices and
+// leaves the main thread free between them.
+const serverState = document.getElementById('server-state');
+const guest = getSessionToken() === null && readStored(PARTNER_TOKEN_STORAGE_KEY) === null;
+markSignedIn(!guest);
+if (serverState?.textContent && guest) {
+  client.restore(JSON.parse(serverState.textContent) as ReturnType<typeof client.extract>);
+  void screenModule(window.location).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // The first screen's code and data start now, before React renders (route-preload.ts).
+  preloadRoute(client, window.location);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 registerServiceWorker();

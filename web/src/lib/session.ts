@@ -1,6 +1,7 @@
 // The shopper's session in localStorage ('sessionToken'), as an external store: the Apollo link
 // reads the token for every request, components read `useSession()`, and the app provider resets
 // the Apollo store when the session changes (login, logout, expiry, another tab).
+import { markSignedIn } from './signed-in-cookie.ts';
 import { useSyncExternalStore } from 'react';
 import {
   announceStored,
@@ -10,7 +11,7 @@ import {
   subscribeStored,
   writeStored,
 } from './browser-storage.ts';
-import { SESSION_STORAGE_KEY } from './constants.ts';
+import { PARTNER_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from './constants.ts';
 import { msUntilExpiry, peekLiveToken, takeLiveToken } from './session-token.ts';
 
 /** `resetCache`: whether the data on screen belongs to another user and must be fetched again. */
@@ -60,12 +61,14 @@ export function initSession(): void {
 /** After login: keeps the token; every screen then fetches again as the customer. */
 export function startSession(token: string): void {
   writeStored(SESSION_STORAGE_KEY, token);
+  markSignedIn(true);
   announce(token, true);
 }
 
 /** Sign out: removes the token; every screen then fetches again as a guest. */
 export function endSession(): void {
   removeStored(SESSION_STORAGE_KEY);
+  markSignedIn(readStored(PARTNER_TOKEN_STORAGE_KEY) !== null);
   announce(null, true);
 }
 

@@ -3,6 +3,8 @@
 // X-Partner-Token; the gateway is the judge of the token (an expired or forged one is answered
 // UNAUTHENTICATED with realm 'partner', and the screen then ends the session with the spec's
 // message). The portal's Logout ends the shopper session too (partner-layout.tsx): one logout.
+import { getSessionToken } from '@/lib/session.ts';
+import { markSignedIn } from '@/lib/signed-in-cookie.ts';
 import { useSyncExternalStore } from 'react';
 import { announceStored, readStored, removeStored, subscribeStored, writeStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
@@ -29,12 +31,14 @@ export function getPartnerToken(): string | null {
 /** After CP login (or a password change, which issues a new token). */
 export function startPartnerSession(token: string): void {
   writeStored(PARTNER_TOKEN_STORAGE_KEY, token);
+  markSignedIn(true);
   announce(token, 'start');
 }
 
 /** Logout: removes the partner token (the layout ends the shopper session with it). */
 export function endPartnerSession(): void {
   removeStored(PARTNER_TOKEN_STORAGE_KEY);
+  markSignedIn(getSessionToken() !== null);
   announce(null, 'end');
 }
 
