@@ -48,6 +48,7 @@ export default function CategoryRoute() {
   const total = productPage?.totalCount ?? 0;
   const updating = loading && !data;
   const activeFilters = activeFilterCount(state);
+  const sheetOpen = !wide && filtersOpen;
   const filterPanel = <CategoryFilters filters={category?.filters} state={state} actions={actions} />;
 
   return (
@@ -61,25 +62,26 @@ export default function CategoryRoute() {
       <div className="container category-layout">
         <div className="category-heading">
           {category ? <h1>{category.name}</h1> : <Skeleton width="14rem" height="2.2rem" />}
-          {wide ? null : (
-            <button
-              type="button"
-              className="button button-secondary filters-toggle"
-              aria-haspopup="dialog"
-              aria-expanded={filtersOpen}
-              onClick={() => setFiltersOpen(true)}
-            >
-              Filters
-              {activeFilters > 0 ? <span className="filters-toggle-count"> ({activeFilters})</span> : null}
-            </button>
-          )}
+          <button
+            type="button"
+            className="button button-secondary filters-toggle"
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+          >
+            Filters
+            {activeFilters > 0 ? <span className="filters-toggle-count"> ({activeFilters})</span> : null}
+          </button>
         </div>
-        {wide ? (
+        {/* The sidebar and the sheet's button are both in the HTML, and the stylesheet shows the one
+            the width calls for: a server-rendered page is laid out right before any script runs.
+            While the sheet is open it holds the filters instead. */}
+        {sheetOpen ? null : (
           <aside id="category-filters" className="category-sidebar" aria-label="Filters">
             {filterPanel}
           </aside>
-        ) : null}
-        {!wide && filtersOpen ? (
+        )}
+        {sheetOpen ? (
           <FilterSheet
             resultCount={productPage ? total : undefined}
             counting={updating}
