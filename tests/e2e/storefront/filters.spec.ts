@@ -74,6 +74,8 @@ test.describe('category filters', () => {
     await expect(filters.getByText('The highest price is')).toBeVisible();
 
     const to = filters.getByRole('slider', { name: 'To' });
+    // The page is painted from the server's HTML; the slider takes keys once it is enabled.
+    await expect(to).toBeEnabled();
     await to.focus();
     await page.keyboard.press('Home');
     await expect(page).toHaveURL(/max=\d+/);
