@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { screens } from './screens.ts';
 import { root, startShop } from './servers.ts';
+import { paths } from '@shop/commerce/paths';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -99,7 +100,7 @@ try {
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/smart-watches' },
     { name: 'product', path: `/product/${route.categorySlug}/${route.nameSlug}/${route.modelSlug}` },
-    { name: 'checkout', path: '/checkout' },
+    { name: 'checkout', path: paths.checkout.href() },
   ];
   let index = 0;
   for (const page of pages) {

@@ -15,13 +15,14 @@ describe('renderWithin', () => {
       ),
     ).toEqual(SCREEN);
 
+    // A late render is aborted; it then fails (as React's prerender does), and nothing is left unhandled.
     let aborted = false;
     const late = await renderWithin(
       (_url, signal) =>
-        new Promise((resolve) => {
+        new Promise((_resolve, reject) => {
           signal.addEventListener('abort', () => {
             aborted = true;
-            resolve(null);
+            reject(new DOMException('This operation was aborted', 'AbortError'));
           });
         }),
       '/',

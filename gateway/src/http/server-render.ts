@@ -60,11 +60,13 @@ export async function renderWithin(
       resolve(null);
     }, timeoutMs);
   });
-  try {
-    return await Promise.race([render(url, controller.signal), late]);
-  } catch (error) {
+  // A render that fails after it was abandoned (aborted when late) is settled here, not left unhandled.
+  const rendered = render(url, controller.signal).catch((error: unknown) => {
     if (!controller.signal.aborted) onError(error);
     return null;
+  });
+  try {
+    return await Promise.race([rendered, late]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-// The server's render of a landing screen (home, a category, a product) for a guest: the same
+// The server's render of a landing screen (home, a category, a product, checkout) for a guest: the same
 // routes and components as the browser, at the requested URL, with every query answered by the
 // gateway's own schema in-process. The HTML goes into index.html's #root and the cache it filled
 // goes beside it, so the browser hydrates the same tree from the same data without asking again.
@@ -7,7 +7,8 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import { paths } from '@shop/commerce/paths';
 import { Observable } from 'rxjs';
 import { createApolloClient } from '@/lib/apollo-client.ts';
 import { AppProvider } from './provider.tsx';
@@ -60,9 +61,12 @@ export async function renderLandingScreen(
 ): Promise<RenderedScreen | null> {
   const location = new URL(url, 'http://localhost');
   const preload = screenPreload(location);
-  if (!preload) return null;
-  // The screen's code first: its route renders it at once when it is loaded (useLoadedModule).
-  await preload.screen();
+  // Checkout is rendered too, as a guest with an empty cart sees it (the browser's stored cart
+  // fills it after hydration); its chunk is a lazy route, which the render below waits for.
+  const checkout = matchPath(paths.checkout.pattern, location.pathname) !== null;
+  if (!preload && !checkout) return null;
+  // A landing screen's code first: its route renders it at once when it is loaded (useLoadedModule).
+  await preload?.screen();
   const { print } = await import('graphql');
   const client: ApolloClient = createApolloClient(guestLink(execute, print as (query: unknown) => string), true);
   const tree = (
