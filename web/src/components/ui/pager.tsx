@@ -4,6 +4,7 @@
 // last, Next. Nothing is shown when everything fits on one page.
 import { Link } from 'react-router';
 import './pager.css';
+import { formatCount } from '@/lib/format-count.ts';
 
 export type PagerProps = {
   page: number;
@@ -17,8 +18,6 @@ export type PagerProps = {
   /** What the list counts, in the plural ("products", "orders"). */
   noun: string;
 };
-
-const count = new Intl.NumberFormat('en-IN');
 
 /** Page numbers to show: the first, the last and two either side of the current; null is a gap. */
 export function pageWindow(page: number, pageCount: number): Array<number | null> {
@@ -43,8 +42,8 @@ export function Pager({ page, pageCount, totalCount, pageSize, hrefOf, label, no
     <nav className="pager" aria-label={`Pages of ${label}`}>
       <p className="pager-range">
         {from > to
-          ? `Page ${count.format(page)} is past the last page`
-          : `${count.format(from)}–${count.format(to)} of ${count.format(totalCount)} ${noun}`}
+          ? `Page ${formatCount(page)} is past the last page`
+          : `${formatCount(from)}–${formatCount(to)} of ${formatCount(totalCount)} ${noun}`}
       </p>
       <ul>
         <li>

@@ -1,8 +1,6 @@
-type RatingProps = { value: number; count?: number };
+import { formatCount } from '@/lib/format-count.ts';
 
-// One formatter for every card: toLocaleString('en-IN') makes a new Intl.NumberFormat per call,
-// which a grid of cards paid for on every render.
-const countFormat = new Intl.NumberFormat('en-IN');
+type RatingProps = { value: number; count?: number };
 
 /** Without a count: a product with no ratings yet shows this instead of empty stars and a 0. */
 export const NO_RATINGS = 'No reviews yet';
@@ -30,12 +28,12 @@ export function Rating({ value, count }: RatingProps) {
         {rounded}
       </span>
       {count !== undefined ? (
-        <span className="rating-count" aria-hidden="true">{`(${countFormat.format(count)})`}</span>
+        <span className="rating-count" aria-hidden="true">{`(${formatCount(count)})`}</span>
       ) : null}
     </p>
   );
 }
 
 function reviewCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }

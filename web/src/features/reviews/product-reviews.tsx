@@ -11,6 +11,7 @@ import { paths } from '@shop/commerce/paths';
 import { REVIEW_MESSAGES, REVIEW_SORT_LABELS, breakdownPercent } from '@shop/commerce/reviews/reviews';
 import { ReviewForm } from './review-form.tsx';
 import './reviews.css';
+import { formatCount } from '@/lib/format-count.ts';
 
 const SORTS: ReadonlyArray<[ReviewSort, string]> = [
   ['RECENT', REVIEW_SORT_LABELS.recent],
@@ -30,8 +31,7 @@ function formatDate(value: string): string {
   return Number.isNaN(new Date(value).getTime()) ? value : formatShopDate(value);
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-const reviewsWord = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'review' : 'reviews'}`;
+const reviewsWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'review' : 'reviews'}`;
 
 // After a review is saved the screen's query reads the first page and the visitor's review again.
 const REFETCH_AFTER_WRITE = ['ProductPage', 'ProductReviewsSection'];
