@@ -8,10 +8,11 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The entry script starts after the page's first paint: a screen the gateway rendered
- * (gateway/src/http/server-render.ts) is painted from its HTML, then hydrated, instead of waiting
- * behind the evaluation of the entry's modules. The paint is seen by a PerformanceObserver (a test's
- * fake clock leaves it alone); a hidden tab paints nothing, so a timer starts it there.
+ * The entry script of a page the gateway rendered (gateway/src/http/server-render.ts marks it with
+ * <meta name="server-rendered">) starts after the page's first paint: the page is painted from its
+ * HTML, then hydrated, instead of waiting behind the evaluation of the entry's modules. The paint
+ * is seen by a PerformanceObserver (a test's fake clock leaves it alone); a hidden tab paints
+ * nothing, so a timer starts it there. Any other page starts it when parsed, as a module script.
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -23,7 +24,9 @@ function entryAfterFirstPaint(): Plugin {
         html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
           (_tag, src: string) =>
-            `<script>(function(){var started=false;function start(){if(!started){started=true;import(${JSON.stringify(src)})}}` +
+            `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(src)})}}` +
+            `function start(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}` +
+            `if(!document.querySelector('meta[name="server-rendered"]')){start();return}` +
             `try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,250)})()</script>` +
             `<link rel="modulepreload" crossorigin href="${src}">`,
         ),

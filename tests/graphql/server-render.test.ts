@@ -57,6 +57,7 @@ describe('server-rendered landing pages', () => {
     expect(html).toMatch(/<div id="root" inert aria-disabled="true"><ul><li>Smart Rings<\/li>/);
     expect(html).toContain('<title>Rendered title</title><meta name="description" content="Rendered"/></head>');
     expect(html).not.toContain('Shell title');
+    expect(html).toMatch(/<head>.*<meta name="server-rendered" content="">.*<\/head>/);
     expect(html).not.toContain('id="preloader"');
     expect(html).not.toContain('rel="modulepreload"');
     // The cache cannot close its script element, and reads back as it was.
@@ -71,6 +72,7 @@ describe('server-rendered landing pages', () => {
     const login = await page('/login');
     expect(login).toContain('<div id="root"></div>');
     expect(login).not.toContain('server-state');
+    expect(login).not.toContain('server-rendered');
   });
 
   it('sends a signed-in browser the shell, to render as its own user', async () => {

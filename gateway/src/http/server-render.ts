@@ -82,6 +82,8 @@ export function scriptJson(value: unknown): string {
 }
 
 export const SERVER_STATE_ID = 'server-state';
+/** Tells index.html's starter script (web/vite.config.ts) that the page came rendered. */
+export const RENDERED_MARK = '<meta name="server-rendered" content="">';
 
 /**
  * index.html with the rendered screen: its head elements replace the shell's <title> (React finds
@@ -96,6 +98,8 @@ export function withRenderedScreen(html: string, screen: RenderedScreen): string
   let page = html.replace(/<link rel="modulepreload"[^>]*>/g, '');
   if (screen.head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
   page = page.replace('</head>', `${screen.head}</head>`);
+  // Before the entry's starter script, which waits for the first paint on such a page.
+  page = page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${RENDERED_MARK}`);
   page = page.replace(/<div id="preloader"[^>]*>(?:<div[^>]*><\/div>)?<\/div>/, '');
   return page.replace(
     '<div id="root"></div>',
