@@ -36,7 +36,7 @@ import {
   timeoutServerOptions,
   type ServerTimeouts,
 } from '@shop/server/server-timeouts';
-import { DEFAULT_SERVER_ENTRY, loadServerRender, type ExecuteAsGuest } from './http/server-render.ts';
+import { DEFAULT_SERVER_ENTRY, loadServerRender, renderPool, type ExecuteAsGuest } from './http/server-render.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebClient, webClientInlineHashes } from './http/web-client.ts';
 import { graphqlMetricsPlugin } from './observability/graphql-metrics-plugin.ts';
 import { createGatewayMetrics } from './observability/metrics.ts';
@@ -196,10 +196,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return response.body.singleResult;
   };
   const onRenderError = (error: unknown) => app.log.warn({ err: error }, 'server render failed; sent the shell');
-  const renderScreen =
+  const renderer =
     options.serverRenderTimeoutMs === 0
       ? null
       : await loadServerRender(options.webServerEntry ?? DEFAULT_SERVER_ENTRY, executeAsGuest, onRenderError);
+  const renderScreen = renderer ? renderPool(renderer) : null;
   await registerWebClient(app, webDistDir, {
     ...(options.lcpLookupTimeoutMs === 0 ? {} : { askAsGuest }),
     lcpLookupTimeoutMs: options.lcpLookupTimeoutMs,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithin, scriptJson, serverRenderTimeoutFromEnv, withRenderedScreen } from './server-render.ts';
+import {
+  renderPool,
+  renderWithin,
+  scriptJson,
+  serverRenderTimeoutFromEnv,
+  withRenderedScreen,
+  type RenderedScreen,
+} from './server-render.ts';
 
 const SCREEN = { head: '<title>Ring</title>', html: '<h1>Ring</h1>', state: { a: 1 } };
 
@@ -43,6 +50,34 @@ describe('renderWithin', () => {
       ),
     ).toBeNull();
     expect(errors).toEqual([failure]);
+  });
+});
+
+describe('renderPool', () => {
+  it('shares a URL while it renders, sends the shell past its limit, and keeps nothing after', async () => {
+    const started: string[] = [];
+    const finish = new Map<string, (screen: RenderedScreen) => void>();
+    const pool = renderPool(
+      (url) =>
+        new Promise((resolve) => {
+          started.push(url);
+          finish.set(url, resolve);
+        }),
+      2,
+    );
+    const signal = new AbortController().signal;
+    const first = pool('/a', signal);
+    const again = pool('/a', signal);
+    const second = pool('/b', signal);
+    expect(await pool('/c', signal)).toBeNull();
+    expect(started).toEqual(['/a', '/b']);
+    finish.get('/a')!(SCREEN);
+    finish.get('/b')!(SCREEN);
+    expect(await first).toBe(SCREEN);
+    expect(await again).toBe(SCREEN);
+    expect(await second).toBe(SCREEN);
+    void pool('/a', signal);
+    expect(started).toEqual(['/a', '/b', '/a']);
   });
 });
 

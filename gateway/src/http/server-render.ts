@@ -1,4 +1,4 @@
-// The first HTML of a landing screen (home, a category, a product) rendered by the web client's
+// The first HTML of a landing screen (home, a category, a product, checkout) rendered by the web client's
 // own server entry (web/src/app/entry-server.tsx, built to web/dist-server): a shopper's phone
 // paints the screen, its pictures and text from the HTML, before any script has run, and the
 // browser then hydrates that HTML from the Apollo cache sent beside it instead of asking again.
@@ -45,6 +45,27 @@ export async function loadServerRender(
   }
 }
 
+/** Renders running at once by default; one more request gets the shell. */
+export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 4;
+
+/**
+ * Bounds what rendering can cost: the same URL asked again while it renders shares that render,
+ * and past `maxInFlight` renders at once a request gets the shell (null), which costs nothing to
+ * send. A flood of page requests, or of query strings, then costs at most that many renders at a
+ * time. Nothing is kept after a render: a page always shows the catalog as it is.
+ */
+export function renderPool(render: RenderScreen, maxInFlight = DEFAULT_MAX_RENDERS_IN_FLIGHT): RenderScreen {
+  const running = new Map<string, Promise<RenderedScreen | null>>();
+  return (url, signal) => {
+    const shared = running.get(url);
+    if (shared) return shared;
+    if (running.size >= maxInFlight) return Promise.resolve(null);
+    const rendering = render(url, signal).finally(() => running.delete(url));
+    running.set(url, rendering);
+    return rendering;
+  };
+}
+
 /** The screen rendered within `timeoutMs`, or null (failed, aborted or late). */
 export async function renderWithin(
   render: RenderScreen,
@@ -61,8 +82,9 @@ export async function renderWithin(
     }, timeoutMs);
   });
   // A render that fails after it was abandoned (aborted when late) is settled here, not left unhandled.
+  // (Another request's late render, shared by renderPool, fails with an AbortError: not a fault.)
   const rendered = render(url, controller.signal).catch((error: unknown) => {
-    if (!controller.signal.aborted) onError(error);
+    if (!controller.signal.aborted && (error as { name?: unknown } | null)?.name !== 'AbortError') onError(error);
     return null;
   });
   try {
