@@ -48,7 +48,10 @@ async function page(route: string, cookie?: string): Promise<string> {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-cache');
-  return response.text();
+  const html = await response.text();
+  // The service worker keeps only a page without this header as its offline shell.
+  expect(response.headers.get('x-server-rendered')).toBe(html.includes('server-state') ? '1' : null);
+  return html;
 }
 
 describe('server-rendered landing pages', () => {

@@ -1,11 +1,13 @@
 // Storefront service worker.
 // - Hashed build assets (/assets/*) and product pictures (/images/*): cache first.
 // - Page navigations: network first; the last good app shell (index.html) is the offline fallback.
+//   A page the gateway rendered for a guest (header X-Server-Rendered) holds one screen and its
+//   data, so it is never kept as the shell.
 // - GraphQL (/graphql) and everything else: not touched, always the network.
 const VERSION = 'v1';
 const STATIC_CACHE = `static-${VERSION}`;
 const SHELL_CACHE = `shell-${VERSION}`;
-const SHELL_URL = '/';
+const SHELL_URL = '/index.html';
 const MAX_STATIC_ENTRIES = 300;
 
 self.addEventListener('install', (event) => {
@@ -61,8 +63,9 @@ async function networkFirstShell(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    // Every route answers with the same app shell; keep the newest good one.
-    if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
+    // Every route but a rendered one answers with the same app shell; keep the newest good one.
+    const html = (response.headers.get('content-type') || '').includes('text/html');
+    if (response.ok && html && !response.headers.has('x-server-rendered')) {
       await cache.put(SHELL_URL, response.clone());
     }
     return response;

@@ -127,6 +127,8 @@ export async function registerWebClient(
     if (!picture && !rendered)
       return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
     const shell = rendered ? withRenderedScreen(page.html, rendered) : page.html;
+    // The service worker never keeps a rendered page as its offline shell (web/public/sw.js).
+    if (rendered) reply.header('x-server-rendered', '1');
     // The picture's tag goes first in <head>, so the browser asks for it with the scripts.
     const raw = Buffer.from(picture ? firstInHead(shell, picture) : shell);
     if (encoding === 'br') return reply.send(await brotli(raw, BROTLI_FAST));
