@@ -92,13 +92,23 @@ export async function startSessionFor(page: Page, contact: string, password: str
   expect(data.login.token).toBeTruthy();
   if (new URL(page.url()).protocol === 'about:') {
     await page.goto('/');
-    // Let that page's own request finish, so that it is not counted (or aborted) by the next screen's.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+    // Let that page start as a guest's (a rendered page is enabled once hydrated; a shell's request
+    // has finished by then), so that nothing of it is counted (or aborted) by the next screen's.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeEnabled();
   }
   await page.evaluate(
     (token) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', token),
     data.login.token!,
   );
+  await markSignedIn(page);
+}
+
+/**
+ * What the web client does when a session starts (web/src/lib/signed-in-cookie.ts): the gateway
+ * then sends this browser the app's shell rather than a guest's rendered page.
+ */
+export async function markSignedIn(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'signed_in', value: '1', url: new URL(page.url()).origin }]);
 }
 
 /** A token the client reads as a JWT whose `exp` lies `secondsFromNow` away (never valid on the server). */
@@ -116,6 +126,7 @@ export async function storeToken(page: Page, token: string): Promise<void> {
     (value) => (globalThis as unknown as BrowserGlobal).localStorage.setItem('sessionToken', value),
     token,
   );
+  await markSignedIn(page);
 }
 
 /** The login form's email tab: fills it and submits. */

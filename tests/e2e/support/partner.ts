@@ -3,6 +3,7 @@
 // partner token in localStorage, and request counting.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Storefront } from './storefront.ts';
+import { markSignedIn } from './account.ts';
 
 /** Password of every seeded partner (upstream README, "Seed"). */
 export const PARTNER_PASSWORD = 'Partner@123';
@@ -278,6 +279,7 @@ export class PartnerPortal {
       ([key, value]) => (globalThis as unknown as BrowserGlobal).localStorage.setItem(key!, value!),
       [PARTNER_TOKEN_KEY, token],
     );
+    await markSignedIn(this.page);
   }
 
   /** The screen says the session expired, the token is gone, and CP login opens (after 3 s). */
