@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   amountText,
   formatMoney,
+  groupIndian,
   percentOfPaise,
   roundMoney,
   sameAmount,
@@ -39,5 +41,37 @@ describe('money in paise', () => {
     expect(formatMoney(499.999)).toBe('₹500');
     expect(formatMoney(12.5, 'USD')).toBe('$12.50');
     expect(toMoney(499.5)).toEqual({ amount: 499.5, currencyCode: 'INR', formatted: '₹499.50' });
+  });
+
+  it('writes rupees exactly as Intl en-IN does, for any amount to the paisa', () => {
+    const intl = (amount: number, digits: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
+        if (paise === 0) return;
+        expect(formatMoney(paise / 100)).toBe(intl(paise / 100, paise % 100 === 0 ? 0 : 2));
+      }),
+      { seed: 17, numRuns: 2000 },
+    );
+    expect(formatMoney(-1_234.5)).toBe('-₹1,234.50');
+    expect(formatMoney(0)).toBe('₹0');
+    expect(formatMoney(1_00_00_000)).toBe('₹1,00,00,000');
+    expect(formatMoney(0.05)).toBe('₹0.05');
+  });
+
+  it('groups digits in lakhs and crores', () => {
+    expect(['1', '123', '1234', '123456', '1234567', '12345678'].map(groupIndian)).toEqual([
+      '1',
+      '123',
+      '1,234',
+      '1,23,456',
+      '12,34,567',
+      '1,23,45,678',
+    ]);
   });
 });

@@ -66,10 +66,26 @@ function formatter(currencyCode: string, fractionDigits: number): Intl.NumberFor
   return cached;
 }
 
-/** "₹17,999" for whole amounts, "₹499.50" otherwise. */
+/**
+ * "12,34,567": whole digits grouped as India writes them, the last three and then pairs (en-IN),
+ * without Intl: a browser's first Intl.NumberFormat loads its locale data in one long task.
+ */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** "₹17,999" for whole amounts, "₹499.50" otherwise (rupees without Intl, as Intl's en-IN writes them). */
 export function formatMoney(amount: number, currencyCode: string = SHOP_CURRENCY): string {
   const paise = toPaise(amount);
-  return formatter(currencyCode, paise % 100 === 0 ? 0 : 2).format(fromPaise(paise));
+  const fractionDigits = paise % 100 === 0 ? 0 : 2;
+  if (currencyCode !== SHOP_CURRENCY || !Number.isSafeInteger(paise)) {
+    return formatter(currencyCode, fractionDigits).format(fromPaise(paise));
+  }
+  const whole = Math.abs(paise);
+  const rupees = groupIndian(String(Math.floor(whole / 100)));
+  const fraction = fractionDigits === 0 ? '' : `.${String(whole % 100).padStart(2, '0')}`;
+  return `${paise < 0 ? '-' : ''}${SHOP_CURRENCY_SYMBOL}${rupees}${fraction}`;
 }
 
 export function toMoney(amount: number, currencyCode: string = SHOP_CURRENCY): Money {
