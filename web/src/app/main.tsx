@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '@/lib/apollo-client.ts';
 import { readStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
+import { startHydrating } from '@/lib/hydration.ts';
 import { registerServiceWorker } from '@/lib/service-worker.ts';
 import { getSessionToken, initSession } from '@/lib/session.ts';
 import { markSignedIn } from '@/lib/signed-in-cookie.ts';
@@ -54,7 +55,10 @@ const guest = getSessionToken() === null && readStored(PARTNER_TOKEN_STORAGE_KEY
 markSignedIn(!guest);
 if (serverState?.textContent && guest) {
   client.restore(JSON.parse(serverState.textContent) as ReturnType<typeof client.extract>);
-  void screenModule(window.location).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void screenModule(window.location).then(() => {
+    startHydrating();
+    startTransition(() => void hydrateRoot(container, app));
+  });
 } else {
   // The first screen's code and data start now, before React renders (route-preload.ts).
   preloadRoute(client, window.location);

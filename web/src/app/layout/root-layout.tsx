@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { PageSkeleton } from '@/components/ui/page-skeleton.tsx';
 import { referralCodeOf } from '@/features/checkout/referral/referral-token.ts';
 import { SubscribePopupHost } from '@/features/content/components/subscribe-popup-host.tsx';
+import { HydrationEnd } from '@/lib/hydration.ts';
 import { hidePreloader } from '@/lib/preloader.ts';
 import { Header } from './header.tsx';
 
@@ -59,6 +60,7 @@ export function RootLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <HydrationEnd />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
+import { isHydrating } from '@/lib/hydration.ts';
 import { useRouterLinks } from '@/lib/internal-links.ts';
 
 type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML' | 'children'> & {
@@ -17,7 +18,7 @@ function sanitize(html: string): string {
   const kept = cleaned.get(html);
   if (kept !== undefined) return kept;
   // DOMPurify needs a DOM: the server's render (app/entry-server.tsx) passes the HTML on as the
-  // gateway's allow-list sanitiser left it, and the browser cleans it again when it hydrates.
+  // gateway's allow-list sanitiser left it.
   const clean = DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html;
   if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
   cleaned.set(html, clean);
@@ -29,7 +30,9 @@ function sanitize(html: string): string {
  * links to storefront routes open through the router, without reloading the app.
  */
 export function SafeHtml({ html, as: Tag = 'div', onClick, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitize(html), [html]);
+  // While hydrating, the element already holds the server's HTML (React leaves it as it is), so
+  // cleaning it again would change nothing the page shows: DOMPurify runs for HTML rendered here.
+  const clean = useMemo(() => (isHydrating() ? html : sanitize(html)), [html]);
   const followRouterLink = useRouterLinks();
   return (
     <Tag
