@@ -67,9 +67,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: the gateway lists a landing screen's chunks in its index.html from it.
         manifest: true,
-        // Every browser the shop supports follows <link rel=modulepreload> itself (Chrome 66,
-        // Safari 17, Firefox 115); the polyfill's start-up work would run before every hydration.
-        modulePreload: { polyfill: false },
+        // index.html lists the entry's imports as <link rel=modulepreload>; a lazy chunk's imports are
+        // not announced at run time (Vite's helper appended a link per import, 50 while hydrating a
+        // category page, for modules mostly loaded already): they load with the chunk, its
+        // stylesheets still through Vite's loader. A landing screen's chunks are listed in its page
+        // (gateway/src/http/route-preloads.ts). Every supported browser follows modulepreload itself.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         rolldownOptions: {
           output: {
             // The chunk of generated GraphQL documents would be named graphql-<hash>.js; keep '/graphql'
