@@ -18,7 +18,7 @@ describe('landingScreenOf', () => {
 });
 
 describe('routePreloadTags', () => {
-  it("lists a screen's chunks, their imports and stylesheets, not what index.html has", () => {
+  it("lists a screen's chunks and the layout's lazy parts, their imports and stylesheets, not what index.html has", () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
@@ -33,6 +33,11 @@ describe('routePreloadTags', () => {
         },
         '_card.js': { file: 'assets/card-1.js' },
         'src/generated/operations/product-page.ts': { file: 'assets/product-page-1.js' },
+        'src/app/layout/footer.tsx': {
+          file: 'assets/footer-1.js',
+          imports: ['_react.js'],
+          css: ['assets/footer-1.css'],
+        },
       }),
     );
     const html =
@@ -40,10 +45,16 @@ describe('routePreloadTags', () => {
     const tags = routePreloadTags(dist, html);
     expect(tags.get('product')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/product-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/footer-1.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/product-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/card-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/footer-1.js">',
     );
-    expect(tags.has('home')).toBe(false);
+    // A screen whose own chunks are missing from the manifest still gets the layout's.
+    expect(tags.get('home')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/footer-1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/footer-1.js">',
+    );
   });
 });

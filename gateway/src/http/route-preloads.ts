@@ -21,6 +21,16 @@ export const ROUTE_MODULES = {
   checkout: ['src/routes/checkout.tsx'],
 } as const;
 
+/**
+ * The layout's own lazy parts, below every screen's fold: the footer and its newsletter form. The
+ * server renders them, so their stylesheets belong in the page from the start (found later, a
+ * stylesheet restyles the whole page).
+ */
+export const LAYOUT_MODULES = [
+  'src/app/layout/footer.tsx',
+  'src/features/content/components/newsletter-form.tsx',
+] as const;
+
 export type LandingScreen = keyof typeof ROUTE_MODULES;
 
 /** The landing screen at a path (as route-preload.ts and the router tell them), or null. */
@@ -55,7 +65,7 @@ export function routePreloadTags(distDir: string, indexHtml: string): Map<Landin
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const source of sources) visit(source);
+    for (const source of [...sources, ...LAYOUT_MODULES]) visit(source);
     const links = [
       ...[...styles]
         .filter((file) => !indexHtml.includes(`/${file}"`))
