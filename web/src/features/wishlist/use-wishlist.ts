@@ -23,7 +23,7 @@ export function useWishlist(): {
   loading: boolean;
   toggle: (productId: string, name: string) => Promise<{ saved: boolean; message: string; failed: boolean }>;
 } {
-  const { ids, local, loggedIn, loading } = useWishlistIds();
+  const { ids, loggedIn, loading } = useWishlistIds();
   const [add] = useMutation(AddToWishlistDocument, {
     refetchQueries: REFETCH,
     awaitRefetchQueries: true,
@@ -36,13 +36,17 @@ export function useWishlist(): {
   });
 
   const toggle = async (productId: string, name: string) => {
-    const saved = ids.includes(productId);
     if (!loggedIn) {
-      const next = toggleSaved(local.map(Number), Number(productId));
+      // The stored list as it is now, not as this render read it: a heart pressed while the page
+      // hydrates renders the server's empty list at first, and must not write over the stored one.
+      const stored = getWishlistSnapshot();
+      const saved = stored.includes(productId);
+      const next = toggleSaved(stored.map(Number), Number(productId));
       if (next === null) return { saved, message: WISHLIST_MESSAGES.full, failed: true };
       writeWishlist(next.map(String));
       return { saved: !saved, message: heartStatus(name, !saved), failed: false };
     }
+    const saved = ids.includes(productId);
     try {
       const result = saved
         ? (await remove({ variables: { productId } })).data?.removeFromWishlist
