@@ -7,7 +7,7 @@ import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
 import { startHydrating } from '@/lib/hydration.ts';
 import { registerServiceWorker } from '@/lib/service-worker.ts';
 import { getSessionToken, initSession } from '@/lib/session.ts';
-import { markSignedIn } from '@/lib/signed-in-cookie.ts';
+import { syncSignedIn } from '@/lib/signed-in-cookie.ts';
 import { AppProvider } from './provider.tsx';
 import { preloadRoute, screenModule } from './route-preload.ts';
 import { RoutePreloader } from './route-preloader.tsx';
@@ -52,7 +52,7 @@ const app = (
 // first paint of the shell back (about 0.3 s more to the login screen's first paint, measured).
 const serverState = document.getElementById('server-state');
 const guest = getSessionToken() === null && readStored(PARTNER_TOKEN_STORAGE_KEY) === null;
-markSignedIn(!guest);
+syncSignedIn();
 if (serverState?.textContent && guest) {
   client.restore(JSON.parse(serverState.textContent) as ReturnType<typeof client.extract>);
   void screenModule(window.location).then(() => {

@@ -1,7 +1,6 @@
 // The shopper's session in localStorage ('sessionToken'), as an external store: the Apollo link
 // reads the token for every request, components read `useSession()`, and the app provider resets
 // the Apollo store when the session changes (login, logout, expiry, another tab).
-import { markSignedIn } from './signed-in-cookie.ts';
 import { useSyncExternalStore } from 'react';
 import {
   announceStored,
@@ -11,8 +10,9 @@ import {
   subscribeStored,
   writeStored,
 } from './browser-storage.ts';
-import { PARTNER_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from './constants.ts';
+import { SESSION_STORAGE_KEY } from './constants.ts';
 import { msUntilExpiry, peekLiveToken, takeLiveToken } from './session-token.ts';
+import { syncSignedIn } from './signed-in-cookie.ts';
 
 /** `resetCache`: whether the data on screen belongs to another user and must be fetched again. */
 export type SessionChange = { token: string | null; resetCache: boolean };
@@ -24,6 +24,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 let expiryTimer: number | undefined;
 
 function announce(token: string | null, resetCache: boolean): void {
+  syncSignedIn();
   scheduleExpiry(token);
   announceStored<SessionChange>(CHANGE_EVENT, { token, resetCache });
 }
@@ -61,14 +62,12 @@ export function initSession(): void {
 /** After login: keeps the token; every screen then fetches again as the customer. */
 export function startSession(token: string): void {
   writeStored(SESSION_STORAGE_KEY, token);
-  markSignedIn(true);
   announce(token, true);
 }
 
 /** Sign out: removes the token; every screen then fetches again as a guest. */
 export function endSession(): void {
   removeStored(SESSION_STORAGE_KEY);
-  markSignedIn(readStored(PARTNER_TOKEN_STORAGE_KEY) !== null);
   announce(null, true);
 }
 

@@ -2,10 +2,19 @@
 // server-render.ts): it cannot see a session, which lives in this browser's storage. A browser
 // holding a shopper's or a partner's session says so with this cookie (a flag, never the token),
 // and is sent the app's shell, which it renders as that user, instead of a guest's screen.
+// The session stores (lib/session.ts, the partner's session) call syncSignedIn on every change.
+import { readStored } from './browser-storage.ts';
+import { PARTNER_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from './constants.ts';
+
 export const SIGNED_IN_COOKIE = 'signed_in';
 
+/** Signed in while a shopper's or a partner's token is stored (an expired one is removed first). */
+export function syncSignedIn(): void {
+  markSignedIn(readStored(SESSION_STORAGE_KEY) !== null || readStored(PARTNER_TOKEN_STORAGE_KEY) !== null);
+}
+
 /** Sets or clears the flag (cookies refused: the browser gets a guest's screen and renders afresh). */
-export function markSignedIn(signedIn: boolean): void {
+function markSignedIn(signedIn: boolean): void {
   try {
     document.cookie = signedIn
       ? `${SIGNED_IN_COOKIE}=1; path=/; SameSite=Lax`

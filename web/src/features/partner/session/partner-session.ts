@@ -3,11 +3,10 @@
 // X-Partner-Token; the gateway is the judge of the token (an expired or forged one is answered
 // UNAUTHENTICATED with realm 'partner', and the screen then ends the session with the spec's
 // message). The portal's Logout ends the shopper session too (partner-layout.tsx): one logout.
-import { getSessionToken } from '@/lib/session.ts';
-import { markSignedIn } from '@/lib/signed-in-cookie.ts';
 import { useSyncExternalStore } from 'react';
 import { announceStored, readStored, removeStored, subscribeStored, writeStored } from '@/lib/browser-storage.ts';
 import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
+import { syncSignedIn } from '@/lib/signed-in-cookie.ts';
 
 /**
  * Why the session changed: 'start' (login, new token after a password change), 'end' (logout,
@@ -20,6 +19,7 @@ export type PartnerSessionChange = { token: string | null; reason: PartnerSessio
 const CHANGE_EVENT = 'partner-session:change';
 
 function announce(token: string | null, reason: PartnerSessionReason): void {
+  syncSignedIn();
   announceStored<PartnerSessionChange>(CHANGE_EVENT, { token, reason });
 }
 
@@ -31,14 +31,12 @@ export function getPartnerToken(): string | null {
 /** After CP login (or a password change, which issues a new token). */
 export function startPartnerSession(token: string): void {
   writeStored(PARTNER_TOKEN_STORAGE_KEY, token);
-  markSignedIn(true);
   announce(token, 'start');
 }
 
 /** Logout: removes the partner token (the layout ends the shopper session with it). */
 export function endPartnerSession(): void {
   removeStored(PARTNER_TOKEN_STORAGE_KEY);
-  markSignedIn(getSessionToken() !== null);
   announce(null, 'end');
 }
 
