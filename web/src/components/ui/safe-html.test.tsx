@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('SafeHtml', () => {
-  it('renders HTML without its scripts and event handlers', () => {
+  it('renders HTML without its scripts and event handlers', async () => {
     const { container } = render(
       <MemoryRouter>
         <SafeHtml
@@ -20,7 +20,7 @@ describe('SafeHtml', () => {
         />
       </MemoryRouter>,
     );
-    expect(container.querySelector('b')).toHaveTextContent('every');
+    expect(await screen.findByText('every')).toBeInTheDocument();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
     expect(container.querySelector('script')).toBeNull();
   });
@@ -52,7 +52,7 @@ describe('SafeHtml', () => {
     container.remove();
   });
 
-  it('cleans HTML rendered at another address than the one being hydrated', () => {
+  it('cleans HTML rendered at another address than the one being hydrated', async () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
     window.history.replaceState(null, '', '/category/smart-rings');
     startHydrating();
@@ -62,6 +62,7 @@ describe('SafeHtml', () => {
         <SafeHtml html="<p>Filtered</p>" />
       </MemoryRouter>,
     );
+    expect(await screen.findByText('Filtered')).toBeInTheDocument();
     expect(sanitize).toHaveBeenCalledTimes(1);
   });
 });

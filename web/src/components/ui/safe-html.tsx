@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { useMemo, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { use, useMemo, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
 import { isHydrating } from '@/lib/hydration.ts';
 import { useRouterLinks } from '@/lib/internal-links.ts';
 
@@ -14,12 +14,19 @@ type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML'
 const cleaned = new Map<string, string>();
 const CLEANED_KEPT = 500;
 
-function sanitize(html: string): string {
+/**
+ * DOMPurify loads beside this module and is evaluated in a task of its own: a page the gateway
+ * rendered hydrates without it (see SafeHtml), and HTML rendered here waits for it.
+ */
+let purifier: DOMPurify | null = null;
+const purifierLoaded: Promise<unknown> = import('dompurify').then((module) => (purifier = module.default));
+
+function sanitize(sanitizer: DOMPurify, html: string): string {
   const kept = cleaned.get(html);
   if (kept !== undefined) return kept;
   // DOMPurify needs a DOM: the server's render (app/entry-server.tsx) passes the HTML on as the
   // gateway's allow-list sanitiser left it.
-  const clean = DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html;
+  const clean = sanitizer.isSupported ? sanitizer.sanitize(html, { USE_PROFILES: { html: true } }) : html;
   if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
   cleaned.set(html, clean);
   return clean;
@@ -32,7 +39,9 @@ function sanitize(html: string): string {
 export function SafeHtml({ html, as: Tag = 'div', onClick, ...rest }: SafeHtmlProps) {
   // While hydrating, the element already holds the server's HTML (React leaves it as it is), so
   // cleaning it again would change nothing the page shows: DOMPurify runs for HTML rendered here.
-  const clean = useMemo(() => (isHydrating() ? html : sanitize(html)), [html]);
+  // Otherwise the render waits for DOMPurify (once: it loads with this module).
+  if (!purifier && !isHydrating()) use(purifierLoaded);
+  const clean = useMemo(() => (isHydrating() ? html : purifier ? sanitize(purifier, html) : ''), [html]);
   const followRouterLink = useRouterLinks();
   return (
     <Tag
