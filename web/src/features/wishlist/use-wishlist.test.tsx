@@ -20,16 +20,22 @@ function Heart({ productId }: { productId: string }) {
   );
 }
 
+/** A guest's heart for product 300, before anything is stored. */
+function renderHeart() {
+  const user = userEvent.setup();
+  render(
+    <MockedProvider>
+      <Heart productId="300" />
+    </MockedProvider>,
+  );
+  return user;
+}
+
 afterEach(() => localStorage.clear());
 
 describe("a guest's heart", () => {
   it('adds to the stored list as it is when pressed, not as the heart last rendered it', async () => {
-    const user = userEvent.setup();
-    render(
-      <MockedProvider>
-        <Heart productId="300" />
-      </MockedProvider>,
-    );
+    const user = renderHeart();
     expect(screen.getByText('Rendered with 0 saved')).toBeInTheDocument();
     // Another heart saved a product that this one has not rendered yet (as while a page hydrates).
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(['101']));
@@ -41,12 +47,7 @@ describe("a guest's heart", () => {
   });
 
   it('removes a product the stored list holds, though the heart rendered it unsaved', async () => {
-    const user = userEvent.setup();
-    render(
-      <MockedProvider>
-        <Heart productId="300" />
-      </MockedProvider>,
-    );
+    const user = renderHeart();
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(['300', '101']));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
