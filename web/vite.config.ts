@@ -20,8 +20,8 @@ const STAGES = [
  * is seen by a PerformanceObserver (a test's fake clock leaves it alone); a hidden tab paints
  * nothing, so a timer starts it there. Any other page starts it when parsed, as a module script.
  * Either way the entry's largest imports (react-dom, then Apollo Client: STAGES) are imported
- * first, one task each, and the entry last: evaluating them all at once was one long task of the
- * main thread. All of them start downloading at once.
+ * first, one task each, and the entry last: evaluating them all at once would be one long task of
+ * the main thread. All of them start downloading at once.
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: the gateway lists a landing screen's chunks in its index.html from it.
         manifest: true,
         // index.html lists the entry's imports as <link rel=modulepreload>; a lazy chunk's imports are
-        // not announced at run time (Vite's helper appended a link per import, 50 while hydrating a
+        // not announced at run time (Vite's helper appends a link per import, 50 while hydrating a
         // category page, for modules mostly loaded already): they load with the chunk, its
         // stylesheets still through Vite's loader. A landing screen's chunks are listed in its page
         // (gateway/src/http/route-preloads.ts). Every supported browser follows modulepreload itself.
