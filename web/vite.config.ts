@@ -102,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // out of asset URLs so that it only ever names the API endpoint.
             chunkFileNames: (chunk) => `assets/${chunk.name.replace(/graphql/gi, 'documents')}-[hash].js`,
             // react-dom and Apollo Client in chunks of their own, evaluated one at a time.
-            advancedChunks: { groups: STAGES.map(({ name, test }) => ({ name, test })) },
+            advancedChunks: { groups: [...STAGES] },
           },
         },
       },

@@ -2,12 +2,10 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '@/lib/apollo-client.ts';
-import { readStored } from '@/lib/browser-storage.ts';
-import { PARTNER_TOKEN_STORAGE_KEY } from '@/lib/constants.ts';
 import { startHydrating } from '@/lib/hydration.ts';
 import { registerServiceWorker } from '@/lib/service-worker.ts';
-import { getSessionToken, initSession } from '@/lib/session.ts';
-import { syncSignedIn } from '@/lib/signed-in-cookie.ts';
+import { initSession } from '@/lib/session.ts';
+import { isSignedIn, syncSignedIn } from '@/lib/signed-in-cookie.ts';
 import { AppProvider } from './provider.tsx';
 import { preloadRoute, screenModule } from './route-preload.ts';
 import { RoutePreloader } from './route-preloader.tsx';
@@ -51,7 +49,7 @@ const app = (
 // so their browser renders afresh and asks; that render is not a transition, which would hold the
 // first paint of the shell back (about 0.3 s more to the login screen's first paint, measured).
 const serverState = document.getElementById('server-state');
-const guest = getSessionToken() === null && readStored(PARTNER_TOKEN_STORAGE_KEY) === null;
+const guest = !isSignedIn();
 syncSignedIn();
 if (serverState?.textContent && guest) {
   client.restore(JSON.parse(serverState.textContent) as ReturnType<typeof client.extract>);

@@ -9,8 +9,13 @@ import { PARTNER_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from './constants.ts';
 export const SIGNED_IN_COOKIE = 'signed_in';
 
 /** Signed in while a shopper's or a partner's token is stored (an expired one is removed first). */
+export function isSignedIn(): boolean {
+  return readStored(SESSION_STORAGE_KEY) !== null || readStored(PARTNER_TOKEN_STORAGE_KEY) !== null;
+}
+
+/** Sets the flag from isSignedIn. */
 export function syncSignedIn(): void {
-  markSignedIn(readStored(SESSION_STORAGE_KEY) !== null || readStored(PARTNER_TOKEN_STORAGE_KEY) !== null);
+  markSignedIn(isSignedIn());
 }
 
 /** Sets or clears the flag (cookies refused: the browser gets a guest's screen and renders afresh). */
