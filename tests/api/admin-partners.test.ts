@@ -4,6 +4,7 @@
 // approved KYC), marking a payout paid once (its incentives Paid, the partner mailed) and the
 // bank's CSV through a signed link. Roles without partners.* are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestDb } from '../support/database.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
 import { PARTNER_PASSWORD, ROHAN, loginPartner } from './partner-helpers.ts';
@@ -28,14 +29,20 @@ type Run = {
   id: number;
   period: string;
   total: number;
-  payouts: Array<{
-    id: number;
-    partnerCode: string;
-    amount: number;
-    incentiveCount: number;
-    status: string;
-    accountMasked: string;
-  }>;
+  payoutCount: number;
+  paidCount: number;
+  payouts: {
+    total: number;
+    items: Array<{
+      id: number;
+      partnerId: number;
+      partnerCode: string;
+      amount: number;
+      incentiveCount: number;
+      status: string;
+      accountMasked: string;
+    }>;
+  };
 };
 
 describe('partners', () => {
@@ -112,8 +119,9 @@ describe('KYC review and payouts', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     run = answers.find((a) => a.status === 200)!.body as Run;
     // Rohan's delivered September order: 1,443.87 (Kavya's October order is still pending).
-    expect(run).toMatchObject({ period: '2026-10', total: 1443.87 });
-    expect(run.payouts).toEqual([
+    expect(run).toMatchObject({ period: '2026-10', total: 1443.87, payoutCount: 1, paidCount: 0 });
+    expect(run.payouts.total).toBe(1);
+    expect(run.payouts.items).toEqual([
       expect.objectContaining({ partnerCode: ROHAN.code, amount: 1443.87, incentiveCount: 1, status: 'pending' }),
     ]);
   });
@@ -130,12 +138,15 @@ describe('KYC review and payouts', () => {
   });
 
   it('marks a payout paid once: its incentives are Paid and the partner is mailed', async () => {
-    const payoutId = run.payouts[0]!.id;
+    const payoutId = run.payouts.items[0]!.id;
     const answers = await Promise.all([
       adminPost(upstream, '/Admin/Payouts/Paid', owner, { payoutId, reference: 'UTR20261102001' }),
       adminPost(upstream, '/Admin/Payouts/Paid', owner, { payoutId, reference: 'UTR20261102002' }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const paid = answers.find((a) => a.status === 200)!.body as { payout: Run['payouts']['items'][number]; run: Run };
+    expect(paid.payout).toMatchObject({ id: payoutId, status: 'paid' });
+    expect(paid.run).toMatchObject({ id: run.id, payoutCount: 1, paidCount: 1 });
     const rohan = await session(`${upstream.url}/api`, ROHAN.email);
     const rows = await partnerRead(`${upstream.url}/api/CP/cp_order_details`, rohan.token, OrderRows);
     expect(rows.filter((r) => r.role === 'referrer').map((r) => r.status)).toEqual(['paid']);
@@ -145,6 +156,50 @@ describe('KYC review and payouts', () => {
     expect(again.status).toBe(409);
     const detail = (await adminGet(upstream, `/Admin/Partners/${rohanId}`, owner)).body as Detail;
     expect(detail.totals.paid).toEqual({ count: 1, amount: 1443.87 });
+  });
+
+  it("pages a run's payouts in partner order, all or one state's, counted by state", async () => {
+    const at = clock.now().toISOString();
+    const { runId, partnerIds } = await withTestDb(upstream, async (db) => {
+      const partners = await db.all<{ id: number }>('select id from channel_partners order by id limit 3');
+      await db.run("insert into partner_payout_runs (period, total, created_at) values ('2025-01', 30, ?)", at);
+      const made = await db.get<{ id: number }>("select id from partner_payout_runs where period = '2025-01'");
+      for (const [i, partner] of partners.entries())
+        await db.run(
+          'insert into partner_payouts (run_id, partner_id, amount, incentive_count, status, created_at) values (?, ?, 10, 1, ?, ?)',
+          made!.id,
+          partner.id,
+          i === 1 ? 'paid' : 'pending',
+          at,
+        );
+      return { runId: made!.id, partnerIds: partners.map((p) => Number(p.id)) };
+    });
+    expect(partnerIds).toHaveLength(3);
+    const pageOf = async (query: string) => {
+      const answer = await adminGet(upstream, `/Admin/Payouts/${runId}?${query}`, owner);
+      expect(answer.status, answer.text).toBe(200);
+      const body = answer.body as Run;
+      return { ...body, partners: body.payouts.items.map((p) => p.partnerId) };
+    };
+    const first = await pageOf('first=2');
+    expect(first).toMatchObject({ payoutCount: 3, paidCount: 1, payouts: { total: 3 } });
+    expect(first.partners).toEqual(partnerIds.slice(0, 2));
+    expect((await pageOf('first=2&page=2')).partners).toEqual(partnerIds.slice(2));
+    const pending = await pageOf('status=pending');
+    expect(pending).toMatchObject({ payoutCount: 3, paidCount: 1, payouts: { total: 2 } });
+    expect(pending.partners).toEqual([partnerIds[0], partnerIds[2]]);
+    expect((await pageOf('status=paid')).partners).toEqual([partnerIds[1]]);
+    expect((await adminGet(upstream, `/Admin/Payouts/${runId}?first=101`, owner)).status).toBe(400);
+    expect((await adminGet(upstream, `/Admin/Payouts/${runId}?status=lost`, owner)).status).toBe(400);
+
+    type Runs = { runs: { total: number; items: Array<{ period: string; payouts: number; paid: number }> } };
+    const newest = (await adminGet(upstream, '/Admin/Payouts?first=1', owner)).body as Runs;
+    expect(newest.runs).toEqual({
+      total: 2,
+      items: [expect.objectContaining({ period: '2026-10', payouts: 1, paid: 1 })],
+    });
+    const older = (await adminGet(upstream, '/Admin/Payouts?first=1&page=2', owner)).body as Runs;
+    expect(older.runs.items).toEqual([expect.objectContaining({ period: '2025-01', payouts: 3, paid: 1 })]);
   });
 
   it('suspends a partner with a note: the partner can no longer sign in', async () => {

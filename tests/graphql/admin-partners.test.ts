@@ -10,6 +10,8 @@ import {
   AdminPartnersListDocument,
   AdminPayoutPaidDocument,
   AdminPayoutRunCreateDocument,
+  AdminPayoutRunPagedDocument,
+  AdminPayoutRunsDocument,
   AdminReviewKycDocument,
   PartnerTransactionsDocument,
 } from './generated/graphql.ts';
@@ -46,18 +48,58 @@ describe('operating the partner program', () => {
     const created = await operatorData(gateway, token, AdminPayoutRunCreateDocument, { period: '2026-10' });
     expect(created.adminCreatePayoutRun.userErrors).toEqual([]);
     const run = created.adminCreatePayoutRun.run!;
-    expect(run.payouts).toEqual([
+    expect(run).toMatchObject({ payoutCount: 1, paidCount: 0 });
+    expect(run.payouts).toMatchObject({ totalCount: 1, page: 1, pageCount: 1 });
+    expect(run.payouts.nodes).toEqual([
       expect.objectContaining({ partnerCode: ROHAN.code, status: 'PENDING', amount: { amount: 1443.87 } }),
     ]);
     expect(run.bankFile.url).toMatch(/^\/files\/admin\/payouts\/\d+\.csv\?/);
 
     const paid = await operatorData(gateway, token, AdminPayoutPaidDocument, {
-      input: { payoutId: run.payouts[0]!.id, reference: 'UTR55501' },
+      input: { payoutId: run.payouts.nodes[0]!.id, reference: 'UTR55501' },
     });
-    expect(paid.adminMarkPayoutPaid.run!.payouts[0]).toEqual({ status: 'PAID', bankReference: 'UTR55501' });
+    expect(paid.adminMarkPayoutPaid.payout).toEqual({
+      id: run.payouts.nodes[0]!.id,
+      status: 'PAID',
+      bankReference: 'UTR55501',
+    });
+    expect(paid.adminMarkPayoutPaid.run).toEqual({ paidCount: 1, payoutCount: 1, toPay: { totalCount: 0 } });
     const rohan = (await partnerLogin(gateway, ROHAN.email)).partnerToken;
     const rows = (await partnerData(gateway, rohan, PartnerTransactionsDocument)).partner.transactions;
     expect(rows.filter((r) => r.role === 'referrer').map((r) => r.status)).toEqual(['PAID']);
+  });
+
+  it("pages the runs and a run's payouts, one state's when asked, the first page read with the run", async () => {
+    const { token } = await operatorToken(gateway, 'partners');
+    const runs = (await operatorData(gateway, token, AdminPayoutRunsDocument, { page: 1, first: 1 })).admin
+      .partnerPayouts.runs;
+    expect(runs).toMatchObject({
+      totalCount: 1,
+      page: 1,
+      pageCount: 1,
+      nodes: [{ period: '2026-10', payoutCount: 1, paidCount: 1 }],
+    });
+    const beyond = await operatorData(gateway, token, AdminPayoutRunsDocument, { page: 2, first: 1 });
+    expect(beyond.admin.partnerPayouts.runs).toMatchObject({ totalCount: 1, page: 2, nodes: [] });
+
+    const id = runs.nodes[0]!.id;
+    const all = await asOperator(gateway, token, AdminPayoutRunPagedDocument, { id, page: 1, first: 25 });
+    expect(all.body.data!.admin.payoutRun).toMatchObject({
+      payoutCount: 1,
+      paidCount: 1,
+      payouts: { totalCount: 1, page: 1, pageCount: 1, nodes: [{ status: 'PAID' }] },
+    });
+    const toPay = await asOperator(gateway, token, AdminPayoutRunPagedDocument, {
+      id,
+      page: 1,
+      first: 25,
+      status: 'PENDING',
+    });
+    expect(toPay.body.data!.admin.payoutRun!.payouts).toEqual({ totalCount: 0, page: 1, pageCount: 1, nodes: [] });
+    // The run's first page comes with the run; another page or state is one more upstream call.
+    expect(Number(toPay.headers.get('x-upstream-calls'))).toBe(Number(all.headers.get('x-upstream-calls')) + 1);
+    const tooMany = await asOperator(gateway, token, AdminPayoutRunPagedDocument, { id, page: 1, first: 101 });
+    expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses a support operator before any upstream call', async () => {

@@ -30,6 +30,7 @@ import { reviewsMigration } from './migrations/0023-reviews.ts';
 import { pagingIndexesMigration } from './migrations/0026-paging-indexes.ts';
 import { cartLineOffersMigration } from './migrations/0027-cart-line-offers.ts';
 import { partnerPagingIndexesMigration } from './migrations/0028-partner-paging-indexes.ts';
+import { payoutPagingIndexesMigration } from './migrations/0029-payout-paging-indexes.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -58,6 +59,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0026-paging-indexes', pagingIndexesMigration],
   ['0027-cart-line-offers', cartLineOffersMigration],
   ['0028-partner-paging-indexes', partnerPagingIndexesMigration],
+  ['0029-payout-paging-indexes', payoutPagingIndexesMigration],
 ];
 
 const provider: MigrationProvider = {

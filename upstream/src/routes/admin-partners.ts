@@ -18,9 +18,12 @@ import {
   PartnerListAnswer,
   PartnerListQuery,
   PartnerStatusBody,
+  PayoutPaidAnswer,
   PayoutPaidBody,
   PayoutRun,
   PayoutRunBody,
+  PayoutRunQuery,
+  PayoutRunsQuery,
   PayoutsAnswer,
 } from './schemas/admin-partners.ts';
 
@@ -43,8 +46,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     if (!found) throw new NotFoundError('No such partner.');
     return found;
   };
-  const runOf = async (id: number) => {
-    const found = await payouts.run(id);
+  const runOf = async (id: number, filter?: Parameters<typeof payouts.run>[1]) => {
+    const found = await payouts.run(id, filter);
     if (!found) throw new NotFoundError('No such payout run.');
     return found;
   };
@@ -124,13 +127,14 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags,
-        summary: "The program's totals and the payout runs, newest month first (partners.read)",
+        summary: "The program's totals and a page of the payout runs, newest month first (partners.read)",
+        querystring: PayoutRunsQuery,
         response: { 200: PayoutsAnswer, ...errors },
       },
     },
     async (request) => {
       requirePermission(request, 'partners.read');
-      const [runs, totals] = await Promise.all([payouts.runs(), payouts.totals()]);
+      const [runs, totals] = await Promise.all([payouts.runs(request.query), payouts.totals()]);
       return { defaultPeriod: payouts.defaultPeriod(), runs, totals };
     },
   );
@@ -159,14 +163,16 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags,
-        summary: 'One payout run with a payout per partner (partners.read)',
+        summary:
+          "One payout run (a payout per partner), its payouts counted by state and one page of them in partner order, one state's when asked (partners.read)",
         params: PartnerIdParams,
+        querystring: PayoutRunQuery,
         response: { 200: PayoutRun, ...errors },
       },
     },
     async (request) => {
       requirePermission(request, 'partners.read');
-      return runOf(request.params.id);
+      return runOf(request.params.id, request.query);
     },
   );
 
@@ -176,16 +182,18 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags,
         summary:
-          "Marks one payout paid with the bank's reference: its incentives become Paid and the partner is mailed (partners.write). 409 PAYOUT_PAID.",
+          "Marks one payout paid with the bank's reference: its incentives become Paid and the partner is mailed (partners.write). The payout and its run (first page). 409 PAYOUT_PAID.",
         body: PayoutPaidBody,
-        response: { 200: PayoutRun, ...errors },
+        response: { 200: PayoutPaidAnswer, ...errors },
       },
     },
     async (request) => {
       const session = requirePermission(request, 'partners.write');
       const result = await payouts.markPaid(session.operatorId, request.body.payoutId, request.body.reference);
       if (!result.ok) refused(result);
-      return runOf(result.runId);
+      const [payout, run] = await Promise.all([payouts.payout(result.payoutId), runOf(result.runId)]);
+      if (!payout) throw new NotFoundError('No such payout.');
+      return { payout, run };
     },
   );
 

@@ -16,6 +16,15 @@ import {
 } from '@shop/commerce/partner/payouts';
 import { PARTNER_STATUS } from '@shop/commerce/partner/limits';
 import { csvLine } from '../domain/admin-order-filters.ts';
+import {
+  payoutRowsQuery,
+  runCountQuery,
+  runPageQuery,
+  runPayoutCountsQuery,
+  runPayoutPageQuery,
+  runPayoutsQuery,
+  type PayoutState,
+} from '../db/queries/payout-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
@@ -44,37 +53,23 @@ export function maskAccount(account: string): string {
   return digits.length <= 4 ? digits : `•••• ${digits.slice(-4)}`;
 }
 
+type PayoutJoinRow = Awaited<ReturnType<ReturnType<typeof payoutRowsQuery>['execute']>>[number];
+
+export interface RunPayoutsFilter {
+  page: number;
+  first: number;
+  status?: PayoutState | undefined;
+}
+
+const windowOf = (paging: { page: number; first: number }) => ({
+  offset: (paging.page - 1) * paging.first,
+  limit: paging.first,
+});
+
 export function createPartnerPayouts(deps: { db: Db; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
 
-  async function runRows(trx: Db, runId: number) {
-    return trx
-      .selectFrom('partner_payouts as po')
-      .innerJoin('channel_partners as p', 'p.id', 'po.partner_id')
-      .leftJoin('partner_bank_details as b', 'b.partner_id', 'p.id')
-      .select([
-        'po.id',
-        'po.partner_id',
-        'po.amount',
-        'po.incentive_count',
-        'po.status',
-        'po.bank_reference',
-        'po.paid_at',
-        'p.code',
-        'p.name',
-        'p.surname',
-        'p.email',
-        'b.bank_name',
-        'b.bank_account_no',
-        'b.neft_ifsc_code',
-        'b.rtgs_ifsc_code',
-      ])
-      .where('po.run_id', '=', runId)
-      .orderBy('p.code')
-      .execute();
-  }
-
-  const payoutView = (r: Awaited<ReturnType<typeof runRows>>[number]) => ({
+  const payoutView = (r: PayoutJoinRow) => ({
     id: r.id,
     partnerId: r.partner_id,
     partnerCode: r.code,
@@ -176,42 +171,50 @@ export function createPartnerPayouts(deps: { db: Db; clock: Clock; outbox: Outbo
       }
     },
 
-    async runs() {
-      const rows = await db
-        .selectFrom('partner_payout_runs as r')
-        .leftJoin('partner_payouts as po', 'po.run_id', 'r.id')
-        .select((eb) => [
-          'r.id',
-          'r.period',
-          'r.total',
-          'r.created_at',
-          eb.fn.count<number>('po.id').as('payouts'),
-          eb.fn.sum<number>(eb.case().when('po.status', '=', 'paid').then(1).else(0).end()).as('paid'),
-        ])
-        .groupBy(['r.id', 'r.period', 'r.total', 'r.created_at'])
-        .orderBy('r.period', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        period: r.period,
-        total: Number(r.total),
-        createdAt: r.created_at,
-        payouts: Number(r.payouts),
-        paid: Number(r.paid ?? 0),
-      }));
+    /** A page of the payout runs, newest month first, with their payouts counted. */
+    async runs(paging: { page: number; first: number }) {
+      const [rows, count] = await Promise.all([
+        runPageQuery(db, windowOf(paging)).execute(),
+        runCountQuery(db).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(count.count),
+        items: rows.map((r) => ({
+          id: r.id,
+          period: r.period,
+          total: Number(r.total),
+          createdAt: r.created_at,
+          payouts: Number(r.payouts ?? 0),
+          paid: Number(r.paid ?? 0),
+        })),
+      };
     },
 
-    async run(runId: number) {
+    /** A run with its payouts counted by state and one page of them (one state's when asked), in partner order. */
+    async run(runId: number, filter: RunPayoutsFilter = { page: 1, first: 25 }) {
       const run = await db.selectFrom('partner_payout_runs').selectAll().where('id', '=', runId).executeTakeFirst();
       if (!run) return null;
-      const rows = await runRows(db, runId);
+      const [rows, counts] = await Promise.all([
+        runPayoutPageQuery(db, runId, filter.status, windowOf(filter)).execute(),
+        runPayoutCountsQuery(db, runId).execute(),
+      ]);
+      const countOf = (state?: PayoutState) =>
+        counts.filter((c) => !state || c.status === state).reduce((sum, c) => sum + Number(c.count), 0);
       return {
         id: run.id,
         period: run.period,
         total: Number(run.total),
         createdAt: run.created_at,
-        payouts: rows.map(payoutView),
+        payoutCount: countOf(),
+        paidCount: countOf('paid'),
+        payouts: { total: countOf(filter.status), items: rows.map(payoutView) },
       };
+    },
+
+    /** One payout as a run lists it; null when there is none. */
+    async payout(payoutId: number) {
+      const row = await payoutRowsQuery(db).where('po.id', '=', payoutId).executeTakeFirst();
+      return row ? payoutView(row) : null;
     },
 
     /** The bank's file of a run: full account numbers (partners.write only, through a signed link). */
@@ -222,7 +225,7 @@ export function createPartnerPayouts(deps: { db: Db; clock: Clock; outbox: Outbo
         .where('id', '=', runId)
         .executeTakeFirst();
       if (!run) return null;
-      const rows = await runRows(db, runId);
+      const rows = await runPayoutsQuery(db, runId).execute();
       const lines = [
         csvLine([
           'CP Code',
@@ -315,7 +318,7 @@ export function createPartnerPayouts(deps: { db: Db; clock: Clock; outbox: Outbo
               `Team ${SHOP_NAME}`,
             ].join('\n\n'),
           });
-        return { ok: true as const, runId: payout.run_id };
+        return { ok: true as const, runId: payout.run_id, payoutId };
       } catch (error) {
         if (error instanceof Refused) return error.refusal;
         throw error;

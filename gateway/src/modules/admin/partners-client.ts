@@ -8,15 +8,24 @@ import type { PageArgs } from './paging.ts';
 import {
   partnerDetailSchema,
   partnerPageSchema,
+  PAYOUT_PAGE_DEFAULTS,
+  payoutPaidSchema,
   payoutRunSchema,
   payoutsSchema,
   type AdminPartnerDetail,
+  type AdminPayout,
   type AdminPayoutRun,
+  type PayoutPageArgs,
 } from './partners-schemas.ts';
 
 export type Refused = { kind: 'refused'; message: string | null; code: string | null; field: string | null };
 export type PartnerChange = { kind: 'ok'; partner: AdminPartnerDetail } | Refused;
-export type RunChange = { kind: 'ok'; run: AdminPayoutRun } | Refused;
+export type RunChange = { kind: 'ok'; run: AdminPayoutRun; payout: AdminPayout | null } | Refused;
+
+const withDefaultPage = (run: Omit<AdminPayoutRun, 'payoutPageArgs'>): AdminPayoutRun => ({
+  ...run,
+  payoutPageArgs: PAYOUT_PAGE_DEFAULTS,
+});
 
 const refused = (answer: StatusAnswer): Refused => {
   const body = answer.body as { field?: unknown; issues?: Array<{ path?: unknown }> } | undefined;
@@ -63,17 +72,27 @@ export class PartnersAdminClient {
     return this.calls.read({ method: 'GET', path: `/api/Admin/Partners/${id}` }, partnerDetailSchema, 'partners.read');
   }
 
-  payouts() {
+  /** The program's totals and a page of the payout runs. */
+  payouts(runs: PageArgs) {
     return this.calls.send(
-      { method: 'GET', path: '/api/Admin/Payouts' },
+      { method: 'GET', path: '/api/Admin/Payouts', query: { page: runs.page, first: runs.first } },
       { ok: parsed(payoutsSchema) },
       'partners.read',
     );
   }
 
-  /** Null when there is no such run. */
-  run(id: number) {
-    return this.calls.read({ method: 'GET', path: `/api/Admin/Payouts/${id}` }, payoutRunSchema, 'partners.read');
+  /** A run with one page of its payouts; null when there is no such run. */
+  async run(id: number, args: PayoutPageArgs = PAYOUT_PAGE_DEFAULTS): Promise<AdminPayoutRun | null> {
+    const run = await this.calls.read(
+      {
+        method: 'GET',
+        path: `/api/Admin/Payouts/${id}`,
+        query: { page: args.page, first: args.first, ...(args.status ? { status: args.status } : {}) },
+      },
+      payoutRunSchema,
+      'partners.read',
+    );
+    return run ? { ...run, payoutPageArgs: args } : null;
   }
 
   bankFile(runId: number) {
@@ -97,15 +116,14 @@ export class PartnersAdminClient {
     );
   }
 
-  private runChange(path: string, json: unknown): Promise<RunChange> {
+  private runChange(
+    path: string,
+    json: unknown,
+    ok: (answer: StatusAnswer) => Omit<Extract<RunChange, { kind: 'ok' }>, 'kind'>,
+  ): Promise<RunChange> {
     return this.calls.send<RunChange>(
       { method: 'POST', path, json },
-      {
-        ok: (answer) => ({ kind: 'ok', run: answer.parse(payoutRunSchema) }),
-        400: refused,
-        404: refused,
-        409: refused,
-      },
+      { ok: (answer) => ({ kind: 'ok', ...ok(answer) }), 400: refused, 404: refused, 409: refused },
       'partners.write',
     );
   }
@@ -119,10 +137,17 @@ export class PartnersAdminClient {
   }
 
   createRun(period: string) {
-    return this.runChange('/api/Admin/Payouts', { period });
+    return this.runChange('/api/Admin/Payouts', { period }, (answer) => ({
+      run: withDefaultPage(answer.parse(payoutRunSchema)),
+      payout: null,
+    }));
   }
 
+  /** The payout, and its run with the first page of payouts. */
   markPaid(payoutId: number, reference: string) {
-    return this.runChange('/api/Admin/Payouts/Paid', { payoutId, reference });
+    return this.runChange('/api/Admin/Payouts/Paid', { payoutId, reference }, (answer) => {
+      const { run, payout } = answer.parse(payoutPaidSchema);
+      return { run: withDefaultPage(run), payout };
+    });
   }
 }

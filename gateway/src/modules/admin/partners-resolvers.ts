@@ -1,11 +1,12 @@
 // The console's partner program: Admin.partners, Admin.partner, Admin.partnerPayouts,
-// Admin.payoutRun (with its bank file link), and the four changes (KYC review, status, payout run,
+// Admin.payoutRun (a page of its payouts, its bank file link), and the four changes (KYC review, status, payout run,
 // payout paid). Inputs are checked at the edge; upstream's refusals are userErrors on the input.
 import { z } from 'zod';
 import type { Resolvers, UserError } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { pageArgs, toPage } from './paging.ts';
 import { PartnersAdminClient, type Refused } from './partners-client.ts';
+import type { PayoutPageArgs } from './partners-schemas.ts';
 
 const idInput = z.coerce.number().int().min(1).max(2_147_483_647);
 const searchInput = z.string().trim().max(120).nullish();
@@ -38,7 +39,11 @@ export const partnersAdminResolvers: Resolvers = {
       return id.success ? new PartnersAdminClient(adminCalls).detail(id.data) : null;
     },
 
-    partnerPayouts: (_parent, _args, { adminCalls }) => new PartnersAdminClient(adminCalls).payouts(),
+    partnerPayouts: async (_parent, args, { adminCalls }) => {
+      const paging = pageArgs(args);
+      const answer = await new PartnersAdminClient(adminCalls).payouts(paging);
+      return { ...answer, runs: toPage(answer.runs, paging) };
+    },
 
     payoutRun: async (_parent, args, { adminCalls }) => {
       const id = idInput.safeParse(args.id);
@@ -47,6 +52,21 @@ export const partnersAdminResolvers: Resolvers = {
   },
 
   AdminPayoutRun: {
+    payouts: async (parent, args, { adminCalls }) => {
+      const asked: PayoutPageArgs = {
+        ...pageArgs(args),
+        status: args.status ? (args.status === 'PAID' ? 'paid' : 'pending') : undefined,
+      };
+      const loaded = parent.payoutPageArgs;
+      const same = loaded.page === asked.page && loaded.first === asked.first && loaded.status === asked.status;
+      const page = same
+        ? parent.payoutPage
+        : ((await new PartnersAdminClient(adminCalls).run(Number(parent.id), asked))?.payoutPage ?? {
+            items: [],
+            total: 0,
+          });
+      return toPage(page, asked);
+    },
     bankFile: (parent, _args, { adminCalls }) => new PartnersAdminClient(adminCalls).bankFile(Number(parent.id)),
   },
 
@@ -82,8 +102,8 @@ export const partnersAdminResolvers: Resolvers = {
       const month = parseInput(z.string().trim().max(7), period, 'period');
       const result = await new PartnersAdminClient(adminCalls).createRun(month);
       return result.kind === 'ok'
-        ? { run: result.run, userErrors: [] }
-        : { run: null, userErrors: [{ ...refusalError(result, 'period'), field: ['period'] }] };
+        ? { run: result.run, payout: null, userErrors: [] }
+        : { run: null, payout: null, userErrors: [{ ...refusalError(result, 'period'), field: ['period'] }] };
     },
 
     adminMarkPayoutPaid: async (_parent, { input }, { adminCalls }) => {
@@ -91,8 +111,8 @@ export const partnersAdminResolvers: Resolvers = {
       const reference = parseInput(z.string().max(100), input.reference, 'input');
       const result = await new PartnersAdminClient(adminCalls).markPaid(payoutId, reference);
       return result.kind === 'ok'
-        ? { run: result.run, userErrors: [] }
-        : { run: null, userErrors: [refusalError(result, 'reference')] };
+        ? { run: result.run, payout: result.payout, userErrors: [] }
+        : { run: null, payout: null, userErrors: [refusalError(result, 'reference')] };
     },
   },
 };

@@ -101,7 +101,21 @@ const payout = z
     bankReference: z.string().nullable(),
     paidAt: z.string().nullable(),
   })
-  .transform((p) => ({ ...p, amount: toMoney(p.amount), status: p.status === 'paid' ? 'PAID' : ('PENDING' as const) }));
+  .transform((p) => ({
+    ...p,
+    amount: toMoney(p.amount),
+    status: p.status === 'paid' ? ('PAID' as const) : ('PENDING' as const),
+  }));
+
+export type AdminPayout = z.output<typeof payout>;
+
+/** Which page of a run's payouts upstream answered with (its defaults when none is asked). */
+export interface PayoutPageArgs {
+  page: number;
+  first: number;
+  status: 'pending' | 'paid' | undefined;
+}
+export const PAYOUT_PAGE_DEFAULTS: PayoutPageArgs = { page: 1, first: 25, status: undefined };
 
 export const payoutRunSchema = z
   .object({
@@ -109,24 +123,32 @@ export const payoutRunSchema = z
     period: z.string(),
     total: z.number(),
     createdAt: z.string(),
-    payouts: z.array(payout),
+    payoutCount: z.number().int(),
+    paidCount: z.number().int(),
+    payouts: z.object({ items: z.array(payout), total: z.number().int() }),
   })
-  .transform((r) => ({ ...r, total: toMoney(r.total) }));
-export type AdminPayoutRun = z.output<typeof payoutRunSchema>;
+  .transform(({ payouts, ...r }) => ({ ...r, total: toMoney(r.total), payoutPage: payouts }));
+/** A run with the page of payouts it was read with (AdminPayoutRun.payouts reads another page itself). */
+export type AdminPayoutRun = z.output<typeof payoutRunSchema> & { payoutPageArgs: PayoutPageArgs };
+
+export const payoutPaidSchema = z.object({ payout, run: payoutRunSchema });
 
 export const payoutsSchema = z
   .object({
     defaultPeriod: z.string(),
-    runs: z.array(
-      z.object({
-        id: z.number().int(),
-        period: z.string(),
-        total: z.number(),
-        createdAt: z.string(),
-        payouts: z.number().int(),
-        paid: z.number().int(),
-      }),
-    ),
+    runs: z.object({
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          period: z.string(),
+          total: z.number(),
+          createdAt: z.string(),
+          payouts: z.number().int(),
+          paid: z.number().int(),
+        }),
+      ),
+      total: z.number().int(),
+    }),
     totals: z.object({
       pending: total,
       approved: total,
@@ -145,12 +167,15 @@ export const payoutsSchema = z
     defaultPeriod,
     totals: byState,
     partners,
-    runs: runs.map((r) => ({
-      id: r.id,
-      period: r.period,
-      total: toMoney(r.total),
-      createdAt: r.createdAt,
-      payoutCount: r.payouts,
-      paidCount: r.paid,
-    })),
+    runs: {
+      total: runs.total,
+      items: runs.items.map((r) => ({
+        id: r.id,
+        period: r.period,
+        total: toMoney(r.total),
+        createdAt: r.createdAt,
+        payoutCount: r.payouts,
+        paidCount: r.paid,
+      })),
+    },
   }));

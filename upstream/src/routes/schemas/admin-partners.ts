@@ -106,13 +106,21 @@ export const PayoutRow = z.object({
   bankReference: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
+export const PayoutRunQuery = z.object({
+  ...pageQuery,
+  status: z.enum(PAYOUT_STATUSES).optional().describe("Only the run's payouts in this state"),
+});
+export const PayoutRunsQuery = z.object(pageQuery);
 export const PayoutRun = z.object({
   id: z.number().int(),
   period: z.string(),
   total: z.number(),
   createdAt: z.string(),
-  payouts: z.array(PayoutRow),
+  payoutCount: z.number().int(),
+  paidCount: z.number().int(),
+  payouts: z.object({ items: z.array(PayoutRow), total: z.number().int() }).describe('One page, in partner order'),
 });
+export const PayoutPaidAnswer = z.object({ payout: PayoutRow, run: PayoutRun });
 export const PayoutRunRow = z.object({
   id: z.number().int(),
   period: z.string(),
@@ -123,7 +131,7 @@ export const PayoutRunRow = z.object({
 });
 export const PayoutsAnswer = z.object({
   defaultPeriod: z.string(),
-  runs: z.array(PayoutRunRow),
+  runs: z.object({ items: z.array(PayoutRunRow), total: z.number().int() }).describe('One page, newest month first'),
   totals: Totals.extend({
     partners: z.object({
       active: z.number().int(),

@@ -1,11 +1,14 @@
 // /admin/payouts (partners.read): the program's totals (incentives by state, partners by status and
-// KYC), the payout runs newest month first, and for partners.write a new run for a month that ended.
+// KYC), a page of the payout runs newest month first (the page in the URL), and for partners.write a
+// new run for a month that ended.
 import { Link } from 'react-router';
 import { paths } from '@shop/commerce/paths';
 import { useAdminPayoutsPageQuery } from '@/generated/operations/admin-payouts-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { formatDate } from '@/features/admin/lib/format.ts';
+import { useListParams } from '@/features/admin/lib/use-list-params.ts';
 import { NewPayoutRun } from '@/features/admin/partners/payout-actions.tsx';
 import '@/features/admin/partners/partners.css';
 
@@ -17,7 +20,11 @@ const STATES = [
 ] as const;
 
 export default function AdminPayoutsPage() {
-  const { data, loading, error, refetch } = useAdminPayoutsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const [params, update] = useListParams();
+  const { data, loading, error, refetch } = useAdminPayoutsPageQuery({
+    variables: { page: params.page, first: params.first },
+    fetchPolicy: 'cache-and-network',
+  });
   const payouts = data?.admin.partnerPayouts;
   const canWrite = data?.admin.permissions.includes('partners.write') ?? false;
   return (
@@ -47,12 +54,12 @@ export default function AdminPayoutsPage() {
             {`, ${payouts.partners.kycApproved} approved.`}
           </p>
           {canWrite ? <NewPayoutRun defaultPeriod={payouts.defaultPeriod} /> : null}
-          {payouts.runs.length === 0 ? (
+          {payouts.runs.totalCount === 0 ? (
             <div className="admin-empty">No payout runs yet.</div>
           ) : (
             <AdminTable
               caption="Payout runs"
-              rows={payouts.runs}
+              rows={payouts.runs.nodes}
               rowKey={(row) => row.id}
               columns={[
                 {
@@ -66,6 +73,7 @@ export default function AdminPayoutsPage() {
               ]}
             />
           )}
+          {payouts.runs.totalCount > 0 ? <ListPager list={payouts.runs} first={params.first} update={update} /> : null}
         </>
       ) : null}
     </AdminPage>
