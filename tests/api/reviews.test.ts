@@ -5,7 +5,7 @@
 // reject with a reason (audited; a second decision is refused); the seeded reviews stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
-import { setStock } from '../support/database.ts';
+import { setStock, withTestDb } from '../support/database.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { authed, expectRefusal, withBearer } from './account-helpers.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
@@ -243,6 +243,28 @@ describe("a product's page of reviews", () => {
     expect(lowest).toEqual([...lowest].sort((x, y) => x - y));
     const photos = await productPage(`productId=${RING.pid}&sort=photos`);
     expect(photos.items.every((i) => i.photos.length > 0)).toBe(true);
+  });
+
+  it("carries only the newest ten approved reviews in the product's full shape", async () => {
+    const model = await withTestDb(upstream, async (db) => {
+      for (let day = 1; day <= 12; day += 1)
+        await db.run(
+          "insert into reviews (product_id, reviewer_name, rating, title, comment, review_date, status) values (103, ?, 4, 'Good', 'Works well', ?, 'approved')",
+          `Reader ${day}`,
+          `2026-10-${String(day).padStart(2, '0')}`,
+        );
+      await db.run(
+        "insert into reviews (product_id, reviewer_name, rating, title, comment, review_date, status) values (103, 'Hidden', 1, 'No', 'Not shown', '2026-10-30', 'pending')",
+      );
+      return (await db.get<{ model: string }>('select model from products where id = 103'))!.model;
+    });
+    const answer = await request(`${api}/Product/Product_details_Modal?modal=${encodeURIComponent(model)}`);
+    expect(answer.status, answer.text).toBe(200);
+    const [product] = answer.body as Array<{ _Reviews: Array<{ reviewer_name: string; review_date: string }> }>;
+    expect(product!._Reviews.map((r) => r.reviewer_name)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((day) => `Reader ${day}`),
+    );
+    expect((await productPage('productId=103&pageSize=50')).total).toBeGreaterThanOrEqual(12);
   });
 
   it('refuses a bad query with 400', async () => {

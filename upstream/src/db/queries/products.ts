@@ -314,15 +314,23 @@ export async function offersOf(db: Db, productIds: readonly number[]): Promise<O
   }));
 }
 
+/** How many approved reviews a product's full shape carries (`_Reviews`); the rest are paged by /api/Reviews/Product. */
+export const PRODUCT_SHAPE_REVIEWS = 10;
+
+/** The newest approved reviews of each product (at most PRODUCT_SHAPE_REVIEWS each), by product. */
 export async function reviewsOf(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('reviews')
-    .selectAll()
-    .where('product_id', 'in', productIds)
-    .where('status', '=', 'approved')
-    .orderBy('product_id')
-    .orderBy('review_date', 'desc')
-    .orderBy('id')
-    .execute();
+  const each = await Promise.all(
+    [...new Set(productIds)].map((productId) =>
+      db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .where('status', '=', 'approved')
+        .orderBy('review_date', 'desc')
+        .orderBy('id')
+        .limit(PRODUCT_SHAPE_REVIEWS)
+        .execute(),
+    ),
+  );
+  return each.flat();
 }
