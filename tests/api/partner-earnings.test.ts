@@ -1,6 +1,7 @@
 // Contract of a partner's earnings: totals per state that add up the rows to the paisa, the last
 // twelve months, period and state filters, paging, why payment is held (in the partner's words),
 // and the CSV exports and monthly statement through signed links that open for their partner only.
+// partner-earnings-periods.test.ts checks the figures over rows that span a year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
@@ -30,7 +31,7 @@ const Earnings = z.object({
     total: z.number(),
     items: z.array(z.object({ orderId: z.string(), status: z.string(), amount: z.number(), role: z.string() }).loose()),
   }),
-  payouts: z.array(z.unknown()),
+  payouts: z.object({ total: z.number(), items: z.array(z.unknown()) }),
   links: z.object({
     transactionsCsv: z.string(),
     payoutsCsv: z.string(),

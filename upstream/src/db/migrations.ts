@@ -31,6 +31,7 @@ import { pagingIndexesMigration } from './migrations/0026-paging-indexes.ts';
 import { cartLineOffersMigration } from './migrations/0027-cart-line-offers.ts';
 import { partnerPagingIndexesMigration } from './migrations/0028-partner-paging-indexes.ts';
 import { payoutPagingIndexesMigration } from './migrations/0029-payout-paging-indexes.ts';
+import { partnerEarningsIndexesMigration } from './migrations/0030-partner-earnings-indexes.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -60,6 +61,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0027-cart-line-offers', cartLineOffersMigration],
   ['0028-partner-paging-indexes', partnerPagingIndexesMigration],
   ['0029-payout-paging-indexes', payoutPagingIndexesMigration],
+  ['0030-partner-earnings-indexes', partnerEarningsIndexesMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -1,6 +1,6 @@
 // A partner's earnings: GET /api/CP/earnings (the partner's token) answers totals per state for a
-// period, the last twelve months, the transactions (filtered and paged), the payouts, why payment
-// is held, and signed links to the CSV exports and monthly statements, which open at
+// period, the last twelve months, the transactions (filtered and paged), the payouts (paged), why
+// payment is held, and signed links to the CSV exports and monthly statements, which open at
 // /files/cp-earnings/{partnerId}/{name} without the token (a browser download cannot send it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +29,8 @@ const EarningsQuery = z.object({
   status: z.enum(INCENTIVE_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   first: z.coerce.number().int().min(1).max(100).default(20),
+  payoutPage: z.coerce.number().int().min(1).max(100_000).default(1),
+  payoutFirst: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 const Total = z.object({ count: z.number().int(), amount: z.number() });
@@ -57,17 +59,20 @@ const EarningsAnswer = z.object({
       }),
     ),
   }),
-  payouts: z.array(
-    z.object({
-      id: z.number().int(),
-      period: z.string(),
-      amount: z.number(),
-      incentiveCount: z.number().int(),
-      status: z.enum(PAYOUT_STATUSES),
-      bankReference: z.string().nullable(),
-      paidAt: z.string().nullable(),
-    }),
-  ),
+  payouts: z.object({
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        period: z.string(),
+        amount: z.number(),
+        incentiveCount: z.number().int(),
+        status: z.enum(PAYOUT_STATUSES),
+        bankReference: z.string().nullable(),
+        paidAt: z.string().nullable(),
+      }),
+    ),
+  }),
   links: z.object({
     transactionsCsv: z.string(),
     payoutsCsv: z.string(),
@@ -92,7 +97,7 @@ export const partnerEarningsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags,
         summary:
-          "The caller's earnings: totals per state for the period, the last twelve months, transactions (filtered, paged), payouts, why payment is held, download links",
+          "The caller's earnings: totals per state for the period, the last twelve months, transactions (filtered, paged), payouts (paged, newest month first), why payment is held, download links",
         querystring: EarningsQuery,
         response: { 200: EarningsAnswer, 400: ErrorBody, ...partnerErrors },
       },

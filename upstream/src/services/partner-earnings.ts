@@ -1,15 +1,29 @@
-// A partner's earnings (@shop/commerce/partner/earnings): after the lifecycle sweep, its
-// incentives with their state, totals per state for a period, the last twelve months by state, its
-// payouts, why payment is held, and signed links to its CSV exports and monthly statements.
+// A partner's earnings (@shop/commerce/partner/earnings): after the lifecycle sweep, totals per
+// state for a period, the last twelve months by state, one page of its incentives, one page of its
+// payouts, why payment is held, and signed links to its CSV exports and monthly statements. The
+// screen's figures are counted, summed and paged by the database (db/queries/partner-earnings.ts):
+// a request loads one page of incentives and one of payouts, never every incentive of the partner;
+// the CSV exports and the statement PDF load every row.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { shopMonth } from '@shop/commerce/admin/shop-periods';
 import { joinName } from '@shop/commerce/contact';
-import { monthlyTotals, stateTotals, type EarningRow } from '@shop/commerce/partner/earnings';
+import { lastMonths, monthlyTotalsOfGroups, stateTotalsOfGroups } from '@shop/commerce/partner/earnings';
 import { isIncentiveStatus, type IncentiveStatus } from '@shop/commerce/partner/payouts';
 import { shopDate } from '@shop/commerce/shop-time';
-import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
-import { csvLine } from '../domain/admin-order-filters.ts';
+import { csvLine, orderDateBounds } from '../domain/admin-order-filters.ts';
 import { partnerEarningsLink } from '../domain/partner-document-link.ts';
+import {
+  earningMonthsQuery,
+  earningTotalsQuery,
+  earningTransactionCountQuery,
+  earningTransactionPageQuery,
+  earningTransactionsQuery,
+  partnerPayoutCountQuery,
+  partnerPayoutPageQuery,
+  partnerPayoutsQuery,
+  statementMonthsQuery,
+} from '../db/queries/partner-earnings.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { settleIncentives } from './partner-incentive-lifecycle.ts';
@@ -23,9 +37,77 @@ export interface EarningsFilter {
   from?: string | undefined;
   to?: string | undefined;
   status?: IncentiveStatus | undefined;
+  /** The page of transactions (from 1) and transactions per page. */
   page: number;
   first: number;
+  /** The page of payouts (from 1) and payouts per page. */
+  payoutPage: number;
+  payoutFirst: number;
 }
+
+interface IncentiveRow {
+  id: number;
+  status: string;
+  role: string;
+  attributed_by: string;
+  incentive_percent: number | string;
+  base_amount: number | string;
+  incentive_amount: number | string;
+  created_at: string;
+  approved_at: string | null;
+  paid_at: string | null;
+  order_id_new: string;
+  billing_customer_name: string;
+  billing_last_name: string;
+  payout_period: string | null;
+}
+
+function incentiveOf(r: IncentiveRow) {
+  return {
+    id: r.id,
+    orderId: r.order_id_new,
+    customerName: joinName(r.billing_customer_name, r.billing_last_name),
+    status: (isIncentiveStatus(r.status) ? r.status : 'pending') as IncentiveStatus,
+    role: r.role === 'master' ? ('master' as const) : ('referrer' as const),
+    attributedBy: r.attributed_by === 'link' ? ('link' as const) : ('coupon' as const),
+    percent: Number(r.incentive_percent),
+    base: Number(r.base_amount),
+    amount: Number(r.incentive_amount),
+    createdAt: r.created_at,
+    approvedAt: r.approved_at,
+    paidAt: r.paid_at,
+    payoutPeriod: r.payout_period,
+  };
+}
+
+interface PayoutRow {
+  id: number;
+  period: string;
+  amount: number | string;
+  incentive_count: number | string;
+  status: string;
+  bank_reference: string | null;
+  paid_at: string | null;
+}
+
+function payoutOf(r: PayoutRow) {
+  return {
+    id: r.id,
+    period: r.period,
+    amount: Number(r.amount),
+    incentiveCount: Number(r.incentive_count),
+    status: r.status === 'paid' ? ('paid' as const) : ('pending' as const),
+    bankReference: r.bank_reference,
+    paidAt: r.paid_at,
+  };
+}
+
+/** A GROUP BY row's count and sum of paise as numbers (PostgreSQL answers bigint as text). */
+const groupOf = (r: { status: string; count: number | string; paise: number | string | null }) => ({
+  status: r.status,
+  count: Number(r.count),
+  paise: Number(r.paise ?? 0),
+});
 
 export function earningsLinkKey(invoiceKey: string): string {
   return createHash('sha256').update(`partner-earnings\n${invoiceKey}`).digest('hex');
@@ -34,69 +116,15 @@ export function earningsLinkKey(invoiceKey: string): string {
 export function createPartnerEarnings(deps: { db: Db; clock: Clock; linkKey: string }) {
   const { db, clock, linkKey } = deps;
 
-  /** The partner's incentives of sales (and reversed ones), newest first. */
+  /** The partner's incentives of sales (and reversed ones), newest first (every row). */
   async function incentives(partnerId: number) {
     await settleIncentives(db, clock(), { partnerId });
-    const rows = await db
-      .selectFrom('partner_order_incentives as pi')
-      .innerJoin('orders as o', 'o.id', 'pi.order_id')
-      .leftJoin('partner_payouts as po', 'po.id', 'pi.payout_id')
-      .leftJoin('partner_payout_runs as r', 'r.id', 'po.run_id')
-      .select([
-        'pi.id',
-        'pi.status',
-        'pi.role',
-        'pi.attributed_by',
-        'pi.incentive_percent',
-        'pi.base_amount',
-        'pi.incentive_amount',
-        'pi.created_at',
-        'pi.approved_at',
-        'pi.paid_at',
-        'o.order_id_new',
-        'o.billing_customer_name',
-        'o.billing_last_name',
-        'r.period as payout_period',
-      ])
-      .where('pi.partner_id', '=', partnerId)
-      .where((eb) => eb.or([eb('o.order_status', '=', ORDER_STATUS.SUCCESS), eb('pi.status', '=', 'reversed')]))
-      .orderBy('pi.created_at', 'desc')
-      .orderBy('pi.id', 'desc')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      orderId: r.order_id_new,
-      customerName: joinName(r.billing_customer_name, r.billing_last_name),
-      status: (isIncentiveStatus(r.status) ? r.status : 'pending') as IncentiveStatus,
-      role: r.role === 'master' ? ('master' as const) : ('referrer' as const),
-      attributedBy: r.attributed_by === 'link' ? ('link' as const) : ('coupon' as const),
-      percent: Number(r.incentive_percent),
-      base: Number(r.base_amount),
-      amount: Number(r.incentive_amount),
-      createdAt: r.created_at,
-      approvedAt: r.approved_at,
-      paidAt: r.paid_at,
-      payoutPeriod: r.payout_period,
-    }));
+    return (await earningTransactionsQuery(db, partnerId, {}).execute()).map(incentiveOf);
   }
 
+  /** The partner's payouts, newest month first (every row). */
   async function payouts(partnerId: number) {
-    const rows = await db
-      .selectFrom('partner_payouts as po')
-      .innerJoin('partner_payout_runs as r', 'r.id', 'po.run_id')
-      .select(['po.id', 'r.period', 'po.amount', 'po.incentive_count', 'po.status', 'po.bank_reference', 'po.paid_at'])
-      .where('po.partner_id', '=', partnerId)
-      .orderBy('r.period', 'desc')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      period: r.period,
-      amount: Number(r.amount),
-      incentiveCount: Number(r.incentive_count),
-      status: r.status === 'paid' ? ('paid' as const) : ('pending' as const),
-      bankReference: r.bank_reference,
-      paidAt: r.paid_at,
-    }));
+    return (await partnerPayoutsQuery(db, partnerId).execute()).map(payoutOf);
   }
 
   const link = (partnerId: number, name: string) =>
@@ -108,38 +136,44 @@ export function createPartnerEarnings(deps: { db: Db; clock: Clock; linkKey: str
 
     async summary(partnerId: number, filter: EarningsFilter) {
       const now = clock();
-      const all = await incentives(partnerId);
-      const inPeriod = all.filter((r) => {
-        const day = shopDate(r.createdAt);
-        return (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to);
-      });
-      const shown = filter.status ? inPeriod.filter((r) => r.status === filter.status) : inPeriod;
-      const asRows = (rows: typeof all): EarningRow[] =>
-        rows.map((r) => ({ status: r.status, amount: r.amount, createdAt: r.createdAt }));
-      const months = monthlyTotals(asRows(all), now);
-      const paidOut = await payouts(partnerId);
-      const statementMonths = months
-        .map((m) => m.month)
-        .filter(
-          (month) =>
-            all.some(
-              (r) => shopDate(r.createdAt).startsWith(month) || (r.paidAt && shopDate(r.paidAt).startsWith(month)),
-            ) || paidOut.some((p) => p.paidAt && shopDate(p.paidAt).startsWith(month)),
-        )
-        .reverse();
+      await settleIncentives(db, now, { partnerId });
+      const months = lastMonths(now).map((month) => ({ month, ...shopMonth(month) }));
+      const period = orderDateBounds(filter.from, filter.to);
+      const shown = { ...period, status: filter.status };
+      const [totals, monthGroups, transactionCount, transactionRows, payoutCount, payoutRows, statementRows, hold] =
+        await Promise.all([
+          earningTotalsQuery(db, partnerId, period).execute(),
+          earningMonthsQuery(db, partnerId, months).execute(),
+          earningTransactionCountQuery(db, partnerId, shown).executeTakeFirstOrThrow(),
+          earningTransactionPageQuery(db, partnerId, shown, {
+            offset: (filter.page - 1) * filter.first,
+            limit: filter.first,
+          }).execute(),
+          partnerPayoutCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+          partnerPayoutPageQuery(db, partnerId, {
+            offset: (filter.payoutPage - 1) * filter.payoutFirst,
+            limit: filter.payoutFirst,
+          }).execute(),
+          statementMonthsQuery(db, partnerId, months).execute(),
+          payoutHoldOf(db, partnerId),
+        ]);
+      const withStatements = new Set(statementRows.map((r) => r.statement_month));
+      const statementMonths = months.map((m) => m.month).filter((month) => withStatements.has(month));
       return {
-        totals: stateTotals(asRows(inPeriod)),
-        months,
-        hold: await payoutHoldOf(db, partnerId),
-        transactions: {
-          total: shown.length,
-          items: shown.slice((filter.page - 1) * filter.first, filter.page * filter.first),
-        },
-        payouts: paidOut,
+        totals: stateTotalsOfGroups(totals.map(groupOf)),
+        months: monthlyTotalsOfGroups(
+          monthGroups.map((r) => ({ ...groupOf(r), month: r.earning_month })),
+          now,
+        ),
+        hold,
+        transactions: { total: Number(transactionCount.count), items: transactionRows.map(incentiveOf) },
+        payouts: { total: Number(payoutCount.count), items: payoutRows.map(payoutOf) },
         links: {
           transactionsCsv: link(partnerId, 'transactions.csv'),
           payoutsCsv: link(partnerId, 'payouts.csv'),
-          statements: statementMonths.map((month) => ({ month, url: link(partnerId, `statement-${month}.pdf`) })),
+          statements: statementMonths
+            .reverse()
+            .map((month) => ({ month, url: link(partnerId, `statement-${month}.pdf`) })),
         },
       };
     },

@@ -1,6 +1,8 @@
 // Partner.earnings: the viewer's earnings from upstream's CP/earnings, its filters checked at the
-// edge (BAD_USER_INPUT for a date that does not exist or a page out of range).
+// edge (BAD_USER_INPUT for a date that does not exist or a page or page size out of range), its
+// transactions and payouts each answered as a page with totalCount and pageCount.
 import { z } from 'zod';
+import { pageCount } from '@shop/commerce/catalog/paging';
 import { isCalendarDate } from '@shop/commerce/shop-time';
 import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
@@ -20,12 +22,16 @@ export const EarningsPartner: Pick<PartnerResolvers, 'earnings'> = {
     const to = parseInput(dateInput, args.to, 'to');
     const page = parseInput(pageInput, args.page ?? 1, 'page');
     const first = parseInput(firstInput, args.first ?? 20, 'first');
+    const payoutPage = parseInput(pageInput, args.payoutPage ?? 1, 'payoutPage');
+    const payoutFirst = parseInput(firstInput, args.payoutFirst ?? 12, 'payoutFirst');
     const answer = await context.clients.partnerProgram.earnings(partner.token, {
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
       ...(args.status ? { status: args.status.toLowerCase() } : {}),
       page,
       first,
+      payoutPage,
+      payoutFirst,
     });
     return {
       ...answer,
@@ -33,7 +39,13 @@ export const EarningsPartner: Pick<PartnerResolvers, 'earnings'> = {
         nodes: answer.transactions,
         totalCount: answer.transactionTotal,
         page,
-        pageCount: Math.max(1, Math.ceil(answer.transactionTotal / first)),
+        pageCount: pageCount(answer.transactionTotal, first),
+      },
+      payouts: {
+        nodes: answer.payouts,
+        totalCount: answer.payoutTotal,
+        page: payoutPage,
+        pageCount: pageCount(answer.payoutTotal, payoutFirst),
       },
     };
   },

@@ -35,17 +35,20 @@ export const earningsSchema = z
         }),
       ),
     }),
-    payouts: z.array(
-      z.object({
-        id: z.number().int(),
-        period: z.string(),
-        amount: z.number(),
-        incentiveCount: z.number().int(),
-        status: z.enum(PAYOUT_STATUSES),
-        bankReference: z.string().nullable(),
-        paidAt: z.string().nullable(),
-      }),
-    ),
+    payouts: z.object({
+      total: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          period: z.string(),
+          amount: z.number(),
+          incentiveCount: z.number().int(),
+          status: z.enum(PAYOUT_STATUSES),
+          bankReference: z.string().nullable(),
+          paidAt: z.string().nullable(),
+        }),
+      ),
+    }),
     links: z.object({
       transactionsCsv: z.string(),
       payoutsCsv: z.string(),
@@ -65,7 +68,8 @@ export const earningsSchema = z
       amount: toMoney(t.amount),
       date: portalDate(t.createdAt),
     })),
-    payouts: raw.payouts.map((p) => ({
+    payoutTotal: raw.payouts.total,
+    payouts: raw.payouts.items.map((p) => ({
       id: p.id,
       period: p.period,
       amount: toMoney(p.amount),

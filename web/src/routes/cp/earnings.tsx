@@ -1,7 +1,8 @@
 // /cp/earnings (the shop's own screen; the spec shows none): what the partner earned, what is
 // pending and what was paid — totals per state for a period, the last twelve months as a chart,
-// the transactions (filtered by period and state, paged; filters in the URL), the payouts, CSV
-// exports and monthly statements, and why payment is held when it is.
+// the transactions (filtered by period and state, paged; filters and page in the URL), the payouts
+// (paged; page in the URL as payoutPage), CSV exports and monthly statements, and why payment is
+// held when it is.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { INCENTIVE_STATUS_LABELS, isIncentiveStatus } from '@shop/commerce/partner/payouts';
@@ -11,11 +12,14 @@ import type { IncentiveStatus } from '@/generated/graphql.ts';
 import { usePartnerEarningsPageQuery } from '@/generated/operations/partner-earnings-page.ts';
 import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
 import { EarningsChart } from '@/features/partner/earnings/earnings-chart.tsx';
+import { EarningsPager } from '@/features/partner/earnings/earnings-pager.tsx';
+import { EarningsPayouts } from '@/features/partner/earnings/earnings-payouts.tsx';
 import { EarningsTotals, Statements } from '@/features/partner/earnings/earnings-summary.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { formatShopDate } from '@shop/commerce/dates';
 
 const dateOf = (value: string | null) => (value && isCalendarDate(value) ? value : null);
+const pageOf = (value: string | null) => Math.min(100_000, Math.max(1, Math.floor(Number(value)) || 1));
 
 export default function EarningsPage() {
   const [search, setSearch] = useSearchParams();
@@ -23,9 +27,10 @@ export default function EarningsPage() {
   const to = dateOf(search.get('to'));
   const rawStatus = search.get('status');
   const status = rawStatus && isIncentiveStatus(rawStatus) ? (rawStatus.toUpperCase() as IncentiveStatus) : null;
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = pageOf(search.get('page'));
+  const payoutPage = pageOf(search.get('payoutPage'));
   const { data, loading, error } = usePartnerEarningsPageQuery({
-    variables: { from, to, status, page },
+    variables: { from, to, status, page, payoutPage },
     fetchPolicy: 'cache-and-network',
   });
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '', status: rawStatus ?? '' });
@@ -35,11 +40,13 @@ export default function EarningsPage() {
     if (draft.from) next.set('from', draft.from);
     if (draft.to) next.set('to', draft.to);
     if (draft.status) next.set('status', draft.status);
+    // The filters are of the incentives: the payouts stay on their page.
+    if (search.has('payoutPage')) next.set('payoutPage', String(payoutPage));
     setSearch(next);
   };
-  const goTo = (p: number) => {
+  const goTo = (key: 'page' | 'payoutPage') => (p: number) => {
     const next = new URLSearchParams(search);
-    next.set('page', String(p));
+    next.set(key, String(p));
     setSearch(next);
   };
   const earnings = data?.partner.earnings;
@@ -116,38 +123,9 @@ export default function EarningsPage() {
                 </table>
               </div>
             )}
-            {list.pageCount > 1 ? (
-              <nav className="earnings-pager" aria-label="Pages of your incentives">
-                <button type="button" className="button" disabled={list.page <= 1} onClick={() => goTo(list.page - 1)}>
-                  Previous
-                </button>
-                <span>{`Page ${list.page} of ${list.pageCount}`}</span>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={list.page >= list.pageCount}
-                  onClick={() => goTo(list.page + 1)}
-                >
-                  Next
-                </button>
-              </nav>
-            ) : null}
+            <EarningsPager page={list.page} pageCount={list.pageCount} label="your incentives" onPage={goTo('page')} />
           </section>
-          <section className="earnings-section" aria-labelledby="payouts-title">
-            <h2 id="payouts-title">Payouts</h2>
-            {earnings.payouts.length === 0 ? (
-              <p>No payouts yet. Approved incentives are paid once a month.</p>
-            ) : (
-              <ul className="earnings-statements">
-                {earnings.payouts.map((p) => (
-                  <li key={p.id}>
-                    {`${p.period}: ${p.amount.formatted} for ${p.incentiveCount} order${p.incentiveCount === 1 ? '' : 's'} — `}
-                    {p.paid ? `paid on ${p.paidDate ?? ''}, reference ${p.bankReference ?? ''}` : 'being paid'}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <EarningsPayouts earnings={earnings} onPage={goTo('payoutPage')} />
           <Statements statements={earnings.statements} />
         </>
       ) : null}
