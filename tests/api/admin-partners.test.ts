@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTestDb } from '../support/database.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
-import { PARTNER_PASSWORD, ROHAN, loginPartner } from './partner-helpers.ts';
+import { ARJUN, KAVYA, PARTNER_PASSWORD, ROHAN, loginPartner } from './partner-helpers.ts';
 import { OrderRows, partnerRead, session } from './partner-program-helpers.ts';
 import { postJson, request } from './http.ts';
 
@@ -75,6 +75,49 @@ describe('partners', () => {
       totals: { approved: { count: 1, amount: 1443.87 } },
     });
     expect(JSON.stringify(answer.body)).not.toContain('50100234567891');
+  });
+});
+
+describe("a Master's General partners and the table history", () => {
+  it('lists the newest General partners with their count, and all of them through the master filter', async () => {
+    const detail = (await adminGet(upstream, `/Admin/Partners/${rohanId}`, owner)).body as {
+      generals: Array<{ code: string }>;
+      generalCount: number;
+    };
+    expect(detail.generalCount).toBe(2);
+    expect(detail.generals.map((g) => g.code).sort()).toEqual([ARJUN.code, KAVYA.code].sort());
+    const under = (await adminGet(upstream, `/Admin/Partners?master=${rohanId}&first=1`, owner)).body as {
+      items: Array<{ code: string; masterCode: string }>;
+      total: number;
+    };
+    expect(under.total).toBe(2);
+    expect(under.items).toEqual([expect.objectContaining({ masterCode: ROHAN.code })]);
+    expect((await adminGet(upstream, '/Admin/Partners?master=abc', owner)).status).toBe(400);
+  });
+
+  it('pages the table history newest first', async () => {
+    await withTestDb(upstream, async (db) => {
+      for (const day of [1, 2, 3])
+        await db.run(
+          'insert into partner_incentive_history (partner_id, txt_v5_0, txt_v5_1, txt_v5_1_0, txt_v5_1_1, txt_discount1, changed_by, change_date) values (?, 0, ?, 0, 5, 5, ?, ?)',
+          rohanId,
+          10 + day,
+          rohanId,
+          `2026-0${day}-15T06:00:00.000Z`,
+        );
+    });
+    type History = { tableHistory: { items: Array<{ masterPercent: number; byPartner: boolean }>; total: number } };
+    const first = (await adminGet(upstream, `/Admin/Partners/${rohanId}?first=2`, owner)).body as History;
+    const total = first.tableHistory.total;
+    expect(total).toBeGreaterThanOrEqual(3);
+    const last = (await adminGet(upstream, `/Admin/Partners/${rohanId}?first=1&page=${total}`, owner)).body as History;
+    const all = (await adminGet(upstream, `/Admin/Partners/${rohanId}?first=100`, owner)).body as History;
+    expect(first.tableHistory.items).toEqual(all.tableHistory.items.slice(0, 2));
+    expect(last.tableHistory.items).toEqual(all.tableHistory.items.slice(-1));
+    expect(all.tableHistory.items.filter((h) => h.byPartner).map((h) => h.masterPercent)).toEqual(
+      expect.arrayContaining([13, 12, 11]),
+    );
+    expect((await adminGet(upstream, `/Admin/Partners/${rohanId}?first=101`, owner)).status).toBe(400);
   });
 });
 

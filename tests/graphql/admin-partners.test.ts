@@ -28,7 +28,13 @@ describe('operating the partner program', () => {
     ]);
     const id = list.admin.partners.nodes[0]!.id;
     const detail = (await operatorData(gateway, token, AdminPartnerDetailDocument, { id })).admin.partner!;
-    expect(detail).toMatchObject({ kycMissing: [], accountMasked: '•••• 7891' });
+    expect(detail).toMatchObject({ kycMissing: [], accountMasked: '•••• 7891', generalCount: 2 });
+    expect(detail.newest.nodes.length).toBe(Math.min(1, detail.newest.totalCount));
+    expect(detail.newest.pageCount).toBe(Math.max(1, detail.newest.totalCount));
+    const generals = await operatorData(gateway, token, AdminPartnersListDocument, { master: id });
+    expect(generals.admin.partners.totalCount).toBe(2);
+    expect(generals.admin.partners.nodes.map((p) => p.code).sort()).toEqual(detail.generals.map((g) => g.code).sort());
+    expect(generals.admin.partners.nodes.every((p) => p.masterCode === ROHAN.code)).toBe(true);
     expect(detail.totals.approved.count).toBe(1);
 
     const noReason = await operatorData(gateway, token, AdminReviewKycDocument, {

@@ -14,6 +14,7 @@ import { LinkAnswer } from './schemas/admin-insights.ts';
 import {
   KycReviewBody,
   PartnerDetail,
+  PartnerDetailQuery,
   PartnerIdParams,
   PartnerListAnswer,
   PartnerListQuery,
@@ -41,8 +42,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const payouts = createPartnerPayouts({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox });
   const linkKey = exportLinkKey(ctx.invoiceKey);
 
-  const detailOf = async (id: number) => {
-    const found = await partners.detail(id);
+  const detailOf = async (id: number, history?: { page: number; first: number }) => {
+    const found = await partners.detail(id, history);
     if (!found) throw new NotFoundError('No such partner.');
     return found;
   };
@@ -73,14 +74,16 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags,
-        summary: 'One partner: KYC, documents (signed links), bank details (masked), table and its history, totals',
+        summary:
+          'One partner: KYC, documents (signed links), bank details (masked), its newest General partners, table and a page of its history, totals',
         params: PartnerIdParams,
+        querystring: PartnerDetailQuery,
         response: { 200: PartnerDetail, ...errors },
       },
     },
     async (request) => {
       requirePermission(request, 'partners.read');
-      return detailOf(request.params.id);
+      return detailOf(request.params.id, request.query);
     },
   );
 

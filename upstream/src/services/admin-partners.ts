@@ -15,6 +15,12 @@ import {
   isKycStatus,
 } from '@shop/commerce/partner/payouts';
 import { containsIgnoringCase } from '../db/queries/like-pattern.ts';
+import {
+  historyCountQuery,
+  historyPageQuery,
+  partnerUnderCountQuery,
+  partnerUnderPageQuery,
+} from '../db/queries/partner-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { transactionWithRetry } from '../db/transaction.ts';
 import { recordAudit } from './audit.ts';
@@ -31,9 +37,14 @@ export interface PartnerSearch {
   search?: string | undefined;
   status?: string | undefined;
   kyc?: string | undefined;
+  /** Only the General partners of this Master. */
+  master?: number | undefined;
   page: number;
   first: number;
 }
+
+/** How many of a Master's General partners its detail lists (generalCount counts them all). */
+export const DETAIL_GENERALS = 10;
 
 export type AdminPartnerRefusal = { ok: false; status: 400 | 404 | 409; code: string; message: string; field?: string };
 const refuse = (
@@ -57,6 +68,7 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
       let base = db.selectFrom('channel_partners as p');
       if (q.status) base = base.where('p.status', '=', q.status);
       if (q.kyc) base = base.where('p.kyc_status', '=', q.kyc);
+      if (q.master) base = base.where('p.master_id', '=', q.master);
       const text = q.search?.trim();
       if (text)
         base = base.where((eb) =>
@@ -107,7 +119,8 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
       };
     },
 
-    async detail(partnerId: number) {
+    /** One partner with a page of its table history (newest first) and its newest General partners. */
+    async detail(partnerId: number, history: { page: number; first: number } = { page: 1, first: 25 }) {
       const p = await db
         .selectFrom('channel_partners as p')
         .leftJoin('channel_partners as m', 'm.id', 'p.master_id')
@@ -145,21 +158,16 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
         .executeTakeFirst();
       if (!p) return null;
       await settleIncentives(db, clock(), { partnerId });
-      const [facts, generals, table, history, totals] = await Promise.all([
+      const [facts, generals, generalCount, table, historyRows, historyCount, totals] = await Promise.all([
         kycFactsOf(db, partnerId),
-        db
-          .selectFrom('channel_partners')
-          .select(['id', 'code', 'name', 'surname', 'status'])
-          .where('master_id', '=', partnerId)
-          .orderBy('id')
-          .execute(),
+        partnerUnderPageQuery(db, partnerId, { offset: 0, limit: DETAIL_GENERALS }).execute(),
+        partnerUnderCountQuery(db, partnerId).executeTakeFirstOrThrow(),
         incentiveTableOf(db, partnerId),
-        db
-          .selectFrom('partner_incentive_history')
-          .select(['change_date', 'txt_v5_1', 'txt_v5_1_1', 'txt_discount1', 'changed_by'])
-          .where('partner_id', '=', partnerId)
-          .orderBy('id', 'desc')
-          .execute(),
+        historyPageQuery(db, partnerId, {
+          offset: (history.page - 1) * history.first,
+          limit: history.first,
+        }).execute(),
+        historyCountQuery(db, partnerId).executeTakeFirstOrThrow(),
         db
           .selectFrom('partner_order_incentives')
           .select((eb) => [
@@ -206,6 +214,7 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
           name: `${g.name} ${g.surname}`.trim(),
           status: g.status,
         })),
+        generalCount: Number(generalCount.count),
         table: table
           ? {
               masterPercent: Number(table.txt_v5_1),
@@ -213,14 +222,17 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
               clientDiscount: Number(table.txt_discount1),
             }
           : null,
-        tableHistory: history.map((h) => ({
-          at: h.change_date,
-          masterPercent: Number(h.txt_v5_1),
-          generalPercent: Number(h.txt_v5_1_1),
-          clientDiscount: Number(h.txt_discount1),
-          // The partner changed its own table (a General partner's change concerns its Master).
-          byPartner: h.changed_by === partnerId,
-        })),
+        tableHistory: {
+          total: Number(historyCount.count),
+          items: historyRows.map((h) => ({
+            at: h.change_date,
+            masterPercent: Number(h.txt_v5_1),
+            generalPercent: Number(h.txt_v5_1_1),
+            clientDiscount: Number(h.txt_discount1),
+            // The partner changed its own table (a General partner's change concerns its Master).
+            byPartner: h.changed_by === partnerId,
+          })),
+        },
         totals: {
           pending: total('pending'),
           approved: total('approved'),

@@ -44,7 +44,16 @@ export interface PartnerQuery extends PageArgs {
   search: string | undefined;
   status: string | undefined;
   kyc: string | undefined;
+  master: number | undefined;
 }
+
+/** The page of a partner's table history its detail is read with when none is asked. */
+export const HISTORY_PAGE_DEFAULTS: PageArgs = { page: 1, first: 25 };
+
+const withHistoryPage = (
+  partner: Omit<AdminPartnerDetail, 'historyPageArgs'>,
+  args: PageArgs = HISTORY_PAGE_DEFAULTS,
+): AdminPartnerDetail => ({ ...partner, historyPageArgs: args });
 
 export class PartnersAdminClient {
   constructor(private readonly calls: AdminCalls) {}
@@ -60,6 +69,7 @@ export class PartnersAdminClient {
           ...(q.search ? { search: q.search } : {}),
           ...(q.status ? { status: q.status } : {}),
           ...(q.kyc ? { kyc: q.kyc } : {}),
+          ...(q.master ? { master: q.master } : {}),
         },
       },
       { ok: parsed(partnerPageSchema) },
@@ -67,9 +77,14 @@ export class PartnersAdminClient {
     );
   }
 
-  /** Null when there is no such partner. */
-  detail(id: number) {
-    return this.calls.read({ method: 'GET', path: `/api/Admin/Partners/${id}` }, partnerDetailSchema, 'partners.read');
+  /** The partner with a page of its table history; null when there is no such partner. */
+  async detail(id: number, history: PageArgs = HISTORY_PAGE_DEFAULTS): Promise<AdminPartnerDetail | null> {
+    const partner = await this.calls.read(
+      { method: 'GET', path: `/api/Admin/Partners/${id}`, query: { page: history.page, first: history.first } },
+      partnerDetailSchema,
+      'partners.read',
+    );
+    return partner ? withHistoryPage(partner, history) : null;
   }
 
   /** The program's totals and a page of the payout runs. */
@@ -107,7 +122,7 @@ export class PartnersAdminClient {
     return this.calls.send<PartnerChange>(
       { method: 'POST', path, json },
       {
-        ok: (answer) => ({ kind: 'ok', partner: answer.parse(partnerDetailSchema) }),
+        ok: (answer) => ({ kind: 'ok', partner: withHistoryPage(answer.parse(partnerDetailSchema)) }),
         400: refused,
         404: refused,
         409: refused,

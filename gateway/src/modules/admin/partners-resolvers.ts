@@ -1,5 +1,5 @@
 // The console's partner program: Admin.partners, Admin.partner, Admin.partnerPayouts,
-// Admin.payoutRun (a page of its payouts, its bank file link), and the four changes (KYC review, status, payout run,
+// Admin.payoutRun (a page of its payouts, its bank file link), a partner's table history paged, and the four changes (KYC review, status, payout run,
 // payout paid). Inputs are checked at the edge; upstream's refusals are userErrors on the input.
 import { z } from 'zod';
 import type { Resolvers, UserError } from '../../generated/resolvers.ts';
@@ -30,6 +30,7 @@ export const partnersAdminResolvers: Resolvers = {
         search,
         status: args.status ? STATUS_NAMES[args.status] : undefined,
         kyc: args.kyc ? args.kyc.toLowerCase() : undefined,
+        master: args.master ? parseInput(idInput, args.master, 'master') : undefined,
       });
       return toPage(answer, paging);
     },
@@ -48,6 +49,21 @@ export const partnersAdminResolvers: Resolvers = {
     payoutRun: async (_parent, args, { adminCalls }) => {
       const id = idInput.safeParse(args.id);
       return id.success ? new PartnersAdminClient(adminCalls).run(id.data) : null;
+    },
+  },
+
+  AdminPartner: {
+    tableHistory: async (parent, args, { adminCalls }) => {
+      const asked = pageArgs(args);
+      const loaded = parent.historyPageArgs;
+      const page =
+        loaded.page === asked.page && loaded.first === asked.first
+          ? parent.historyPage
+          : ((await new PartnersAdminClient(adminCalls).detail(Number(parent.id), asked))?.historyPage ?? {
+              items: [],
+              total: 0,
+            });
+      return toPage(page, asked);
     },
   },
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toMoney } from '@shop/commerce/money';
 import { KYC_ITEM_LABELS, KYC_ITEMS } from '@shop/commerce/partner/kyc';
 import { KYC_STATUSES, PAYOUT_STATUSES } from '@shop/commerce/partner/payouts';
+import type { PageArgs } from './paging.ts';
 
 const accountStatus = z
   .string()
@@ -66,25 +67,31 @@ export const partnerDetailSchema = z
     chequeDocumentUrl: z.string().nullable(),
     master: z.object({ code: z.string(), name: z.string() }).nullable(),
     generals: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() })),
+    generalCount: z.number().int(),
     table: z.object({ masterPercent: z.number(), generalPercent: z.number(), clientDiscount: z.number() }).nullable(),
-    tableHistory: z.array(
-      z.object({
-        at: z.string(),
-        masterPercent: z.number(),
-        generalPercent: z.number(),
-        clientDiscount: z.number(),
-        byPartner: z.boolean(),
-      }),
-    ),
+    tableHistory: z.object({
+      items: z.array(
+        z.object({
+          at: z.string(),
+          masterPercent: z.number(),
+          generalPercent: z.number(),
+          clientDiscount: z.number(),
+          byPartner: z.boolean(),
+        }),
+      ),
+      total: z.number().int(),
+    }),
     totals,
     createdAt: z.string(),
   })
-  .transform((p) => ({
+  .transform(({ tableHistory, ...p }) => ({
     ...p,
     master: p.master ? { id: null, ...p.master } : null,
     generals: p.generals.map((g) => ({ id: g.id, code: g.code, name: g.name })),
+    historyPage: tableHistory,
   }));
-export type AdminPartnerDetail = z.output<typeof partnerDetailSchema>;
+/** A partner with the page of its table history it was read with (AdminPartner.tableHistory reads another itself). */
+export type AdminPartnerDetail = z.output<typeof partnerDetailSchema> & { historyPageArgs: PageArgs };
 
 const payout = z
   .object({

@@ -147,7 +147,7 @@ export function notificationCountQuery(db: Db) {
 export function historyPageQuery(db: Db, partnerId: number, page: PageWindow) {
   return db
     .selectFrom('partner_incentive_history')
-    .select(['id', 'txt_v5_0', 'txt_v5_1', 'txt_v5_1_0', 'txt_v5_1_1', 'txt_discount1', 'change_date'])
+    .select(['id', 'txt_v5_0', 'txt_v5_1', 'txt_v5_1_0', 'txt_v5_1_1', 'txt_discount1', 'change_date', 'changed_by'])
     .where('partner_id', '=', partnerId)
     .orderBy('change_date', 'desc')
     .orderBy('id', 'desc')

@@ -18,7 +18,15 @@ export const PartnerListQuery = z.object({
   search: z.string().trim().max(120).optional().describe('A CP code, email, phone or part of the name'),
   status: z.enum(['Active', 'Pending', 'Suspended']).optional(),
   kyc: z.enum(KYC_STATUSES).optional(),
+  master: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe('Only the General partners of this Master (id)'),
 });
+export const PartnerDetailQuery = z.object(pageQuery).describe('The page of the table history');
 
 export const PartnerRow = z.object({
   id: z.number().int(),
@@ -59,17 +67,25 @@ export const PartnerDetail = z.object({
   pan: z.string(),
   chequeDocumentUrl: z.string().nullable().describe('A short-lived signed link'),
   master: z.object({ code: z.string(), name: z.string() }).nullable(),
-  generals: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() })),
+  generals: z
+    .array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() }))
+    .describe('The ten newest General partners of a Master'),
+  generalCount: z.number().int().describe('All its General partners (GET /Admin/Partners?master= lists them)'),
   table: z.object({ masterPercent: z.number(), generalPercent: z.number(), clientDiscount: z.number() }).nullable(),
-  tableHistory: z.array(
-    z.object({
-      at: z.string(),
-      masterPercent: z.number(),
-      generalPercent: z.number(),
-      clientDiscount: z.number(),
-      byPartner: z.boolean().describe('The partner changed its own table'),
-    }),
-  ),
+  tableHistory: z
+    .object({
+      items: z.array(
+        z.object({
+          at: z.string(),
+          masterPercent: z.number(),
+          generalPercent: z.number(),
+          clientDiscount: z.number(),
+          byPartner: z.boolean().describe('The partner changed its own table'),
+        }),
+      ),
+      total: z.number().int(),
+    })
+    .describe('One page of the changes, newest first'),
   totals: Totals,
   createdAt: z.string(),
 });

@@ -1,14 +1,17 @@
 // /admin/partners/:id (partners.read): one partner — account and KYC state, what is missing, the
-// documents (short-lived links), bank details (masked), its Master or General partners, the
-// incentive table and its history (changes the partner made itself marked), and its incentives by
-// state — with KYC review and suspension for partners.write.
+// documents (short-lived links), bank details (masked), its Master or its newest General partners
+// (a link to all of them), the incentive table and a page of its history (the page in the URL;
+// changes the partner made itself marked), and its incentives by state — with KYC review and
+// suspension for partners.write.
 import { Link, useParams } from 'react-router';
 import { formatPercent } from '@shop/commerce/percent';
 import { paths } from '@shop/commerce/paths';
 import { useAdminPartnerPageQuery } from '@/generated/operations/admin-partner-page.ts';
 import { AdminPage } from '@/features/admin/components/admin-page.tsx';
 import { AdminTable } from '@/features/admin/components/admin-table.tsx';
+import { ListPager } from '@/features/admin/components/pager.tsx';
 import { formatDate, formatDateTime } from '@/features/admin/lib/format.ts';
+import { useListParams } from '@/features/admin/lib/use-list-params.ts';
 import { AccountStatusBadge, KycBadge } from '@/features/admin/partners/partner-badges.tsx';
 import { KycReview, PartnerStatusForm } from '@/features/admin/partners/partner-actions.tsx';
 
@@ -21,8 +24,9 @@ const STATES = [
 
 export default function AdminPartnerPage() {
   const { id = '' } = useParams();
+  const [params, update] = useListParams();
   const { data, loading, error, refetch } = useAdminPartnerPageQuery({
-    variables: { id },
+    variables: { id, page: params.page, first: params.first },
     fetchPolicy: 'cache-and-network',
   });
   const partner = data?.admin.partner;
@@ -118,6 +122,11 @@ export default function AdminPartnerPage() {
                           </li>
                         ))}
                       </ul>
+                      {partner.generalCount > partner.generals.length ? (
+                        <Link
+                          to={`${paths.admin.partners.href()}?master=${encodeURIComponent(partner.id)}`}
+                        >{`All ${partner.generalCount} General partners`}</Link>
+                      ) : null}
                     </dd>
                   </>
                 ) : null}
@@ -138,12 +147,12 @@ export default function AdminPartnerPage() {
                 ? `Master ${formatPercent(partner.table.masterPercent)}, General ${formatPercent(partner.table.generalPercent)}, client discount ${formatPercent(partner.table.clientDiscount)}.`
                 : 'The program defaults apply.'}
             </p>
-            {partner.tableHistory.length === 0 ? (
+            {partner.tableHistory.totalCount === 0 ? (
               <p>No changes yet.</p>
             ) : (
               <AdminTable
                 caption="Changes of the incentive table"
-                rows={partner.tableHistory}
+                rows={partner.tableHistory.nodes}
                 rowKey={(row) => `${row.at}-${row.masterPercent}-${row.generalPercent}`}
                 columns={[
                   { header: 'Changed', primary: true, cell: (row) => formatDateTime(row.at) },
@@ -162,6 +171,9 @@ export default function AdminPartnerPage() {
                 ]}
               />
             )}
+            {partner.tableHistory.totalCount > 0 ? (
+              <ListPager list={partner.tableHistory} first={params.first} update={update} />
+            ) : null}
           </section>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 // /admin/partners (partners.read): channel partners, newest first, searched by code, email, phone
-// or name and filtered by account status and KYC state; filters and page in the URL.
+// or name and filtered by account status, KYC state and Master (a Master's General partners, from
+// the partner page); filters and page in the URL.
 import { Link } from 'react-router';
 import { paths } from '@shop/commerce/paths';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -28,8 +29,9 @@ export default function AdminPartnersPage() {
   const [params, update] = useListParams();
   const status = STATUSES.find((s) => s.value === params.filters.status)?.value ?? null;
   const kyc = KYC.find((k) => k.value === params.filters.kyc)?.value ?? null;
+  const master = /^\d{1,10}$/.test(params.filters.master ?? '') ? params.filters.master! : null;
   const { data, loading, error, refetch } = useAdminPartnersPageQuery({
-    variables: { page: params.page, first: params.first, search: params.q || null, status, kyc },
+    variables: { page: params.page, first: params.first, search: params.q || null, status, kyc, master },
     fetchPolicy: 'cache-and-network',
   });
   const { search, setSearch, apply } = useSearchBox(params.q, update);
@@ -75,6 +77,16 @@ export default function AdminPartnersPage() {
           Search
         </button>
       </form>
+      {master ? (
+        <p>
+          {list?.nodes[0]?.masterCode
+            ? `General partners of ${list.nodes[0].masterCode}. `
+            : 'General partners of one Master. '}
+          <button type="button" className="button button-secondary" onClick={() => update({ master: null })}>
+            Show all partners
+          </button>
+        </p>
+      ) : null}
       {list && list.nodes.length === 0 ? (
         <div className="admin-empty">No partners match.</div>
       ) : (
