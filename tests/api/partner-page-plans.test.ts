@@ -6,8 +6,7 @@
 // partner's indexes over another); the test turns sequential scans, bitmap scans and sorts off for
 // its connection, so a plan that still needs one of them (no index serves the filter and the
 // order) shows it, and one that does not is the index walk. Runs in api-pg only.
-import { CompiledQuery, Kysely, PostgresDialect, type Compilable } from 'kysely';
-import pg from 'pg';
+import type { Compilable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attributedOrderCountQuery,
@@ -33,37 +32,22 @@ import {
   statementMonthsQuery,
 } from '../../upstream/src/db/queries/partner-earnings.ts';
 import type { Database } from '../../upstream/src/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
+import { planDatabase, postgresPlan } from '../support/postgres-plans.ts';
 import { shopMonth } from '@shop/commerce/admin/shop-periods';
 import { lastMonths } from '@shop/commerce/partner/earnings';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-let database: TestDatabase | undefined;
+let database: Awaited<ReturnType<typeof planDatabase>> | undefined;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  database = await createTestDatabase();
-  db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }),
-  });
+  database = await planDatabase();
+  db = database.db;
 });
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+afterAll(() => database?.close());
 
-async function plan(query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  return db.connection().execute(async (conn) => {
-    for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
-      await conn.executeQuery(CompiledQuery.raw(`set ${setting} = off`));
-    const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-    );
-    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
+const plan = (query: Compilable): Promise<string> => postgresPlan(db, query);
 
 const page = { offset: 20, limit: 10 };
 /** October 2026 in India, and the twelve months up to November 2026. */

@@ -4,8 +4,7 @@
 // come newest month first from their unique period. The seed has no payouts, so the planner would
 // rightly read whole tables; the test turns sequential scans, bitmap scans and sorts off for its
 // connection, so a plan that still needs one of them shows it. Runs in api-pg only.
-import { CompiledQuery, Kysely, PostgresDialect, type Compilable } from 'kysely';
-import pg from 'pg';
+import type { Compilable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   runCountQuery,
@@ -14,35 +13,20 @@ import {
   runPayoutPageQuery,
 } from '../../upstream/src/db/queries/payout-pages.ts';
 import type { Database } from '../../upstream/src/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
+import { planDatabase, postgresPlan } from '../support/postgres-plans.ts';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-let database: TestDatabase | undefined;
+let database: Awaited<ReturnType<typeof planDatabase>> | undefined;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  database = await createTestDatabase();
-  db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }),
-  });
+  database = await planDatabase();
+  db = database.db;
 });
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+afterAll(() => database?.close());
 
-async function plan(query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  return db.connection().execute(async (conn) => {
-    for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
-      await conn.executeQuery(CompiledQuery.raw(`set ${setting} = off`));
-    const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-    );
-    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
+const plan = (query: Compilable): Promise<string> => postgresPlan(db, query);
 
 const page = { offset: 20, limit: 10 };
 const noScanNoSort = /Seq Scan|Bitmap Heap Scan|\bSort\b/;

@@ -2,27 +2,21 @@
 // order_date, id) in order and stops, and the count reads the same index; no scan of the orders
 // table and no sort, however many orders the shop holds. Plans are SQLite's (EXPLAIN QUERY PLAN)
 // on the shipped migrations; PostgreSQL has the same index.
-import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, type Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrations.ts';
+import { migratedMemoryDatabase, sqlitePlanLines } from '../query-plans.ts';
 import type { Database } from '../schema.ts';
 import { orderCountQuery, orderPageQuery } from './orders.ts';
 
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
-  await migrateToLatest(db);
+  db = await migratedMemoryDatabase();
 });
 afterAll(() => db?.destroy());
 
 async function plan(query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  const rows = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return rows.rows.map((r) => r.detail).join('\n');
+  return (await sqlitePlanLines(db, query)).join('\n');
 }
 
 describe('query plans of the order history', () => {

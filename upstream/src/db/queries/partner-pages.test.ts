@@ -5,11 +5,10 @@
 // through such an index (bounded by created_at or paid_at), and its payouts the partner's payouts.
 // Plans are SQLite's (EXPLAIN QUERY PLAN) on the shipped migrations;
 // tests/api/partner-page-plans.test.ts checks PostgreSQL's.
-import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, type Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopMonth } from '@shop/commerce/admin/shop-periods';
-import { migrateToLatest } from '../migrations.ts';
+import { migratedMemoryDatabase, sqlitePlanLines } from '../query-plans.ts';
 import type { Database } from '../schema.ts';
 import {
   earningMonthsQuery,
@@ -38,17 +37,12 @@ import {
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
-  await migrateToLatest(db);
+  db = await migratedMemoryDatabase();
 });
 afterAll(() => db?.destroy());
 
 async function plan(query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  const rows = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return rows.rows.map((r) => r.detail).join('\n');
+  return (await sqlitePlanLines(db, query)).join('\n');
 }
 
 const page = { offset: 20, limit: 10 };

@@ -2,11 +2,10 @@
 // starts with the category (no scan of the products table, no sort of a whole category), and the
 // filters, counts and facets look rows up by key. Plans are SQLite's (EXPLAIN QUERY PLAN) on the
 // shipped migrations; PostgreSQL has the same indexes.
-import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, type Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '@shop/commerce/catalog/sort';
-import { migrateToLatest } from '../migrations.ts';
+import { migratedMemoryDatabase, sqlitePlanLines } from '../query-plans.ts';
 import type { Database } from '../schema.ts';
 import { colorCountsQuery, lifestyleCountsQuery, salePriceRangeQuery } from './catalog.ts';
 import { productCountQuery, productPageIdsQuery } from './product-pages.ts';
@@ -14,19 +13,12 @@ import { productCountQuery, productPageIdsQuery } from './product-pages.ts';
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
-  await migrateToLatest(db);
+  db = await migratedMemoryDatabase();
 });
 afterAll(() => db?.destroy());
 
 /** The plan's lines, e.g. "SEARCH p USING INDEX products_category_price (category_id=? AND is_listed=?)". */
-async function plan(query: Compilable): Promise<string[]> {
-  const compiled = query.compile();
-  const rows = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return rows.rows.map((r) => r.detail);
-}
+const plan = (query: Compilable): Promise<string[]> => sqlitePlanLines(db, query);
 
 const page = { offset: 48, limit: 24 };
 const INDEX_OF_SORT = {
