@@ -6,8 +6,7 @@
 // partner's indexes over another); the test turns sequential scans, bitmap scans and sorts off for
 // its connection, so a plan that still needs one of them (no index serves the filter and the
 // order) shows it, and one that does not is the index walk. Runs in api-pg only.
-import type { Compilable, Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attributedOrderCountQuery,
   attributedOrderPageQuery,
@@ -31,23 +30,13 @@ import {
   partnerPayoutPageQuery,
   statementMonthsQuery,
 } from '../../upstream/src/db/queries/partner-earnings.ts';
-import type { Database } from '../../upstream/src/db/schema.ts';
-import { planDatabase, postgresPlan } from '../support/postgres-plans.ts';
+import { usePostgresPlans } from '../support/postgres-plans.ts';
 import { shopMonth } from '@shop/commerce/admin/shop-periods';
 import { lastMonths } from '@shop/commerce/partner/earnings';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-let database: Awaited<ReturnType<typeof planDatabase>> | undefined;
-let db: Kysely<Database>;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await planDatabase();
-  db = database.db;
-});
-afterAll(() => database?.close());
-
-const plan = (query: Compilable): Promise<string> => postgresPlan(db, query);
+const plans = usePostgresPlans();
+const { plan } = plans;
 
 const page = { offset: 20, limit: 10 };
 /** October 2026 in India, and the twelve months up to November 2026. */
@@ -59,50 +48,50 @@ describe.runIf(onPostgres)('PostgreSQL plans of the partner portal lists', () =>
     {
       list: 'referred orders',
       index: 'partner_order_incentives_partner_date',
-      page: () => attributedOrderPageQuery(db, 7, 'Success', page),
-      count: () => attributedOrderCountQuery(db, 7, 'Success'),
+      page: () => attributedOrderPageQuery(plans.db, 7, 'Success', page),
+      count: () => attributedOrderCountQuery(plans.db, 7, 'Success'),
     },
     {
       list: 'shared coupons',
       index: 'partner_coupon_shares_partner_date',
-      page: () => sharePageQuery(db, 7, page),
-      count: () => shareCountQuery(db, 7),
+      page: () => sharePageQuery(plans.db, 7, page),
+      count: () => shareCountQuery(plans.db, 7),
     },
     {
       list: 'nominations',
       index: 'partner_nominations_partner_date',
-      page: () => nominationPageQuery(db, 7, page),
-      count: () => nominationCountQuery(db, 7),
+      page: () => nominationPageQuery(plans.db, 7, page),
+      count: () => nominationCountQuery(plans.db, 7),
     },
     {
       list: 'General partners',
       index: 'channel_partners_master_date',
-      page: () => partnerUnderPageQuery(db, 7, page),
-      count: () => partnerUnderCountQuery(db, 7),
+      page: () => partnerUnderPageQuery(plans.db, 7, page),
+      count: () => partnerUnderCountQuery(plans.db, 7),
     },
     {
       list: 'incentive history',
       index: 'partner_incentive_history_partner_date',
-      page: () => historyPageQuery(db, 7, page),
-      count: () => historyCountQuery(db, 7),
+      page: () => historyPageQuery(plans.db, 7, page),
+      count: () => historyCountQuery(plans.db, 7),
     },
     {
       list: 'notifications',
       index: 'partner_notifications_date',
-      page: () => notificationPageQuery(db, page),
-      count: () => notificationCountQuery(db),
+      page: () => notificationPageQuery(plans.db, page),
+      count: () => notificationCountQuery(plans.db),
     },
     {
       list: 'earnings transactions',
       index: 'partner_order_incentives_partner_date',
-      page: () => earningTransactionPageQuery(db, 7, {}, page),
-      count: () => earningTransactionCountQuery(db, 7, {}),
+      page: () => earningTransactionPageQuery(plans.db, 7, {}, page),
+      count: () => earningTransactionCountQuery(plans.db, 7, {}),
     },
     {
       list: 'earnings transactions of one state',
       index: 'partner_order_incentives_partner_status_date',
-      page: () => earningTransactionPageQuery(db, 7, { status: 'paid' }, page),
-      count: () => earningTransactionCountQuery(db, 7, { status: 'paid' }),
+      page: () => earningTransactionPageQuery(plans.db, 7, { status: 'paid' }, page),
+      count: () => earningTransactionCountQuery(plans.db, 7, { status: 'paid' }),
     },
   ];
 
@@ -120,7 +109,7 @@ describe.runIf(onPostgres)('PostgreSQL plans of the partner portal lists', () =>
 
   it('reads the earnings transactions of a period backwards through the range of their instants', async () => {
     for (const status of [undefined, 'paid']) {
-      const lines = await plan(earningTransactionPageQuery(db, 7, { ...period, status }, page));
+      const lines = await plan(earningTransactionPageQuery(plans.db, 7, { ...period, status }, page));
       expect(lines).toMatch(/Index (Only )?Scan Backward using partner_order_incentives_partner_\w+ on/);
       expect(lines).toMatch(/Index Cond: \(\(partner_id = 7\) AND .*created_at\)::text >= .*created_at\)::text </);
       expect(lines).not.toMatch(/Seq Scan|Bitmap Heap Scan|\bSort\b/);
@@ -128,10 +117,13 @@ describe.runIf(onPostgres)('PostgreSQL plans of the partner portal lists', () =>
   });
 
   it.each([
-    ['totals of a period', () => earningTotalsQuery(db, 7, period)],
-    ['twelve months', () => earningMonthsQuery(db, 7, months)],
-    ['statement months', () => statementMonthsQuery(db, 7, months)],
-    ['count of the transactions of a period', () => earningTransactionCountQuery(db, 7, { ...period, status: 'paid' })],
+    ['totals of a period', () => earningTotalsQuery(plans.db, 7, period)],
+    ['twelve months', () => earningMonthsQuery(plans.db, 7, months)],
+    ['statement months', () => statementMonthsQuery(plans.db, 7, months)],
+    [
+      'count of the transactions of a period',
+      () => earningTransactionCountQuery(plans.db, 7, { ...period, status: 'paid' }),
+    ],
   ])('reads the partner’s own rows for the earnings %s through an index', async (_name, query) => {
     const lines = await plan(query());
     expect(lines).toMatch(/Index (Only )?Scan using partner_order_incentives_partner\w* on partner_order_incentives/);
@@ -140,10 +132,10 @@ describe.runIf(onPostgres)('PostgreSQL plans of the partner portal lists', () =>
   });
 
   it('reads a page of the partner’s payouts and their count through indexes', async () => {
-    const lines = await plan(partnerPayoutPageQuery(db, 7, page));
+    const lines = await plan(partnerPayoutPageQuery(plans.db, 7, page));
     expect(lines).toMatch(/Index (Only )?Scan using partner_payouts_partner\w* on partner_payouts/);
     expect(lines).not.toMatch(/Seq Scan|Bitmap Heap Scan/);
-    const count = await plan(partnerPayoutCountQuery(db, 7));
+    const count = await plan(partnerPayoutCountQuery(plans.db, 7));
     expect(count).toMatch(/Index (Only )?Scan using partner_payouts_partner\w* on partner_payouts/);
     expect(count).not.toMatch(/Seq Scan|Bitmap Heap Scan/);
   });

@@ -4,57 +4,46 @@
 // come newest month first from their unique period. The seed has no payouts, so the planner would
 // rightly read whole tables; the test turns sequential scans, bitmap scans and sorts off for its
 // connection, so a plan that still needs one of them shows it. Runs in api-pg only.
-import type { Compilable, Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   runCountQuery,
   runPageQuery,
   runPayoutCountsQuery,
   runPayoutPageQuery,
 } from '../../upstream/src/db/queries/payout-pages.ts';
-import type { Database } from '../../upstream/src/db/schema.ts';
-import { planDatabase, postgresPlan } from '../support/postgres-plans.ts';
+import { usePostgresPlans } from '../support/postgres-plans.ts';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-let database: Awaited<ReturnType<typeof planDatabase>> | undefined;
-let db: Kysely<Database>;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await planDatabase();
-  db = database.db;
-});
-afterAll(() => database?.close());
-
-const plan = (query: Compilable): Promise<string> => postgresPlan(db, query);
+const plans = usePostgresPlans();
+const { plan } = plans;
 
 const page = { offset: 20, limit: 10 };
 const noScanNoSort = /Seq Scan|Bitmap Heap Scan|\bSort\b/;
 
 describe.runIf(onPostgres)('PostgreSQL plans of the payout screens', () => {
   it("reads a page of a run's payouts through the run's index in partner order", async () => {
-    const lines = await plan(runPayoutPageQuery(db, 3, undefined, page));
+    const lines = await plan(runPayoutPageQuery(plans.db, 3, undefined, page));
     expect(lines).toMatch(/Index Scan using partner_payouts_run_partner on partner_payouts po/);
     expect(lines).not.toMatch(noScanNoSort);
   });
 
   it("reads a page of one state's payouts through partner_payouts_run_status", async () => {
-    const lines = await plan(runPayoutPageQuery(db, 3, 'paid', page));
+    const lines = await plan(runPayoutPageQuery(plans.db, 3, 'paid', page));
     expect(lines).toMatch(/Index Scan using partner_payouts_run_status on partner_payouts po/);
     expect(lines).not.toMatch(noScanNoSort);
   });
 
   it("counts a run's payouts by state through an index", async () => {
-    const lines = await plan(runPayoutCountsQuery(db, 3));
+    const lines = await plan(runPayoutCountsQuery(plans.db, 3));
     expect(lines).toMatch(/Index (Only )?Scan using partner_payouts_run_status/);
     expect(lines).not.toMatch(noScanNoSort);
   });
 
   it('reads a page of runs newest month first, counting their payouts through an index', async () => {
-    const lines = await plan(runPageQuery(db, page));
+    const lines = await plan(runPageQuery(plans.db, page));
     expect(lines).toMatch(/Index Scan Backward using partner_payout_runs_period_key/);
     expect(lines).toMatch(/Index (Only )?Scan using partner_payouts_run_\w+ on partner_payouts po/);
     expect(lines).not.toMatch(noScanNoSort);
-    expect(await plan(runCountQuery(db))).not.toMatch(/Bitmap Heap Scan|\bSort\b/);
+    expect(await plan(runCountQuery(plans.db))).not.toMatch(/Bitmap Heap Scan|\bSort\b/);
   });
 });

@@ -5,11 +5,12 @@
 // shows it, and one that does not is the index walk.
 import { CompiledQuery, Kysely, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../upstream/src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 /** A fresh test database (migrated and seeded) with a one-connection Kysely on it. */
-export async function planDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+async function planDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
   const database: TestDatabase = await createTestDatabase();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }),
@@ -34,4 +35,26 @@ export async function postgresPlan(db: Kysely<Database>, query: Compilable): Pro
     );
     return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
   });
+}
+
+/**
+ * A plan database for the file's tests when they run on PostgreSQL (TEST_DATABASE=postgres):
+ * made before them and dropped after; `db` builds the queries and `plan` reads their plans.
+ */
+export function usePostgresPlans(): { readonly db: Kysely<Database>; plan(query: Compilable): Promise<string> } {
+  let database: Awaited<ReturnType<typeof planDatabase>> | undefined;
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE === 'postgres') database = await planDatabase();
+  });
+  afterAll(() => database?.close());
+  const dbOf = () => {
+    if (!database) throw new Error('No plan database: these tests run on PostgreSQL only');
+    return database.db;
+  };
+  return {
+    get db() {
+      return dbOf();
+    },
+    plan: (query) => postgresPlan(dbOf(), query),
+  };
 }
