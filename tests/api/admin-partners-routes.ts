@@ -5,13 +5,13 @@ const ERRORS = ['400', '401', '403', '404', '409'];
 export const ADMIN_PARTNER_ROUTES: Array<
   [method: string, path: string, params: string[], jsonBody: boolean, statuses: string[]]
 > = [
-  ['get', '/api/Admin/Partners', ['page', 'first', 'search', 'status', 'kyc'], false, ERRORS],
-  ['get', '/api/Admin/Partners/{id}', ['id'], false, ERRORS],
+  ['get', '/api/Admin/Partners', ['page', 'first', 'search', 'status', 'kyc', 'master'], false, ERRORS],
+  ['get', '/api/Admin/Partners/{id}', ['id', 'page', 'first'], false, ERRORS],
   ['post', '/api/Admin/Partners/Kyc', [], true, ERRORS],
   ['post', '/api/Admin/Partners/Status', [], true, ERRORS],
-  ['get', '/api/Admin/Payouts', [], false, ERRORS],
+  ['get', '/api/Admin/Payouts', ['page', 'first'], false, ERRORS],
   ['post', '/api/Admin/Payouts', [], true, ERRORS],
-  ['get', '/api/Admin/Payouts/{id}', ['id'], false, ERRORS],
+  ['get', '/api/Admin/Payouts/{id}', ['id', 'page', 'first', 'status'], false, ERRORS],
   ['post', '/api/Admin/Payouts/Paid', [], true, ERRORS],
   ['get', '/api/Admin/Payouts/{id}/ExportLink', ['id'], false, ERRORS],
   ['get', '/files/admin/payouts/{id}.csv', ['id', 'operator', 'expires', 'signature'], false, ['400', '403', '404']],

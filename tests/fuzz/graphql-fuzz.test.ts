@@ -30,16 +30,18 @@ const { gateway } = useShop({
 const schema = graphql.buildASTSchema(graphql.concatAST(loadTypeDefs().map((source) => graphql.parse(source))));
 
 /** How a selection reaches the fields of each type that takes arguments. */
-const PATHS: Record<string, { root: 'query' | 'mutation'; path: string }> = {
-  Query: { root: 'query', path: '' },
-  Mutation: { root: 'mutation', path: '' },
-  Viewer: { root: 'query', path: 'viewer' },
-  Partner: { root: 'query', path: 'partner' },
-  Admin: { root: 'query', path: 'admin' },
-  Category: { root: 'query', path: 'category(slug: "smart-rings")' },
+const PATHS: Record<string, { root: 'query' | 'mutation'; path: string[] }> = {
+  Query: { root: 'query', path: [] },
+  Mutation: { root: 'mutation', path: [] },
+  Viewer: { root: 'query', path: ['viewer'] },
+  Partner: { root: 'query', path: ['partner'] },
+  Admin: { root: 'query', path: ['admin'] },
+  AdminPartner: { root: 'query', path: ['admin', 'partner(id: "1")'] },
+  AdminPayoutRun: { root: 'query', path: ['admin', 'payoutRun(id: "1")'] },
+  Category: { root: 'query', path: ['category(slug: "smart-rings")'] },
   Product: {
     root: 'query',
-    path: 'product(categorySlug: "smart-rings", nameSlug: "aura-ring-gen-3", modelSlug: "ar-300")',
+    path: ['product(categorySlug: "smart-rings", nameSlug: "aura-ring-gen-3", modelSlug: "ar-300")'],
   },
 };
 
@@ -180,7 +182,7 @@ function targetOf(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>
   const call = `${field.name}(${field.args.map((argument) => `${argument.name}: $${argument.name}`).join(', ')}) ${selectionOf(field.type)}`;
   return {
     name: `${type.name}.${field.name}`,
-    document: `${root} Fuzz(${definitions}) { ${path ? `${path} { ${call} }` : call} }`,
+    document: `${root} Fuzz(${definitions}) { ${path.reduceRight((inner, step) => `${step} { ${inner} }`, call)} }`,
     variables: fc.record(Object.fromEntries(field.args.map((argument) => [argument.name, valueOf(argument.type)])), {
       requiredKeys: [],
     }),
