@@ -7,6 +7,10 @@ describe('formatShopDate', () => {
     // 18:30 UTC is already the next day in India.
     expect(formatShopDate('2026-12-31T18:30:00Z')).toBe('01-01-2027');
     expect(formatShopDate(new Date('2026-01-05T18:29:59Z'))).toBe('05-01-2026');
+    // Its own dd-MM-yyyy stays day first, as the portal's answers already carry it.
+    expect(formatShopDate('03-10-2026')).toBe('03-10-2026');
+    expect(formatShopDate('3/10/2026')).toBe('03-10-2026');
+    expect(formatShopDate('31-02-2026')).toBe('31-02-2026');
   });
 
   it('writes a calendar date as that day, whatever the time zone', () => {

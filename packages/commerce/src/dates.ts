@@ -28,9 +28,12 @@ type Parts = { day: string; month: string; year: string; hour: string; minute: s
 /** The shop-time parts of an instant or a calendar date; null when the value is no date. */
 function shopParts(value: string | Date): Parts | null {
   if (typeof value === 'string') {
-    const day = CALENDAR_DATE.exec(value.trim());
+    // The shop's own dd-MM-yyyy is read day first (Date.parse would read 03-10-2026 as 10 March).
+    const calendar = TYPED_DATE.test(value.trim()) ? readShopDate(value) : value.trim();
+    if (calendar === null) return null;
+    const day = CALENDAR_DATE.exec(calendar);
     if (day) {
-      return isCalendarDate(value.trim())
+      return isCalendarDate(calendar)
         ? { year: day[1]!, month: day[2]!, day: day[3]!, hour: '00', minute: '00', second: '00' }
         : null;
     }
