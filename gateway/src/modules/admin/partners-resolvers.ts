@@ -1,6 +1,7 @@
-// The console's partner program: Admin.partners, Admin.partner, Admin.partnerPayouts,
-// Admin.payoutRun (a page of its payouts, its bank file link), a partner's table history paged, and the four changes (KYC review, status, payout run,
-// payout paid). Inputs are checked at the edge; upstream's refusals are userErrors on the input.
+// The console's partner program: Admin.partners, Admin.partner (its table history paged),
+// Admin.partnerPayouts, Admin.payoutRun (a page of its payouts, its bank file link), and the four
+// changes (KYC review, status, payout run, payout paid). A partner or run comes with its first page;
+// another page is one more call. Inputs are checked at the edge; upstream's refusals are userErrors.
 import { z } from 'zod';
 import type { Resolvers, UserError } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
