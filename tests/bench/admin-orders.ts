@@ -21,7 +21,7 @@ import {
   AdminOrderPageDocument,
   AdminOrdersPageDocument,
 } from '../../web/src/generated/graphql.ts';
-import { root, startServersOn } from './servers.ts';
+import { percentile, root, startServersOn, stopChildren } from './servers.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -129,10 +129,6 @@ function seedOrders(file: string, count: number, now: Date): { seconds: number }
   db.pragma('optimize');
   db.close();
   return { seconds: (performance.now() - started) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-orders-'));
@@ -256,11 +252,6 @@ try {
     JSON.stringify({ orders: ORDERS, seededSeconds: seeded.seconds, results, exportSeconds, exportedRows }, null, 2),
   );
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
+  await stopChildren(children);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -14,7 +14,7 @@ import { print } from 'graphql';
 import { shopDate } from '@shop/commerce/shop-time';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { OrderListPageDocument } from '../../web/src/generated/graphql.ts';
-import { root, startServersOn } from './servers.ts';
+import { percentile, root, startServersOn, stopChildren } from './servers.ts';
 
 const OTHERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -54,10 +54,6 @@ function seedOrders(file: string, userEmail: string | null, count: number, now: 
   })();
   db.pragma('optimize');
   db.close();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-order-list-'));
@@ -149,11 +145,6 @@ try {
     JSON.stringify({ others: OTHERS, requests: REQUESTS, results }, null, 2),
   );
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
+  await stopChildren(children);
   await rm(dataDir, { recursive: true, force: true });
 }

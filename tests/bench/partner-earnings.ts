@@ -16,7 +16,7 @@ import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { shopDate } from '@shop/commerce/shop-time';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { PartnerEarningsPageDocument } from '../../web/src/generated/graphql.ts';
-import { root, startServersOn } from './servers.ts';
+import { partnerTokenOf, root, startServersOn, stopChildren, timePosts } from './servers.ts';
 
 const LARGE = Number(process.env.BENCH_EARNING_ROWS ?? 20_000);
 const SMALL = 20;
@@ -98,10 +98,6 @@ function seedIncentives(file: string, email: string, total: number, now: Date): 
   db.close();
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-partner-earnings-'));
 const children: ChildProcess[] = [];
 try {
@@ -113,21 +109,6 @@ try {
   seedIncentives(file, SMALL_PARTNER, SMALL, now);
 
   const { post } = await startServersOn(dataDir, children);
-  const tokenOf = async (email: string): Promise<string> => {
-    const captcha = (await (await post({ query: '{ partnerCaptcha { token a b } }' })).json()) as {
-      data: { partnerCaptcha: { token: string; a: number; b: number } };
-    };
-    const { token, a, b } = captcha.data.partnerCaptcha;
-    const answer = (await (
-      await post({
-        query: 'mutation ($input: PartnerLoginInput!) { partnerLogin(input: $input) { partnerToken } }',
-        variables: { input: { email, password: PASSWORD, captchaToken: token, captchaAnswer: String(a + b) } },
-      })
-    ).json()) as { data?: { partnerLogin: { partnerToken: string | null } } };
-    const partnerToken = answer.data?.partnerLogin.partnerToken;
-    if (!partnerToken) throw new Error(`partner login of ${email} failed: ${JSON.stringify(answer)}`);
-    return partnerToken;
-  };
   const screen = (variables: Record<string, unknown>) => ({
     query: print(PartnerEarningsPageDocument),
     operationName: 'PartnerEarningsPage',
@@ -141,8 +122,8 @@ try {
     },
   ];
   const partners = [
-    { email: SMALL_PARTNER, token: await tokenOf(SMALL_PARTNER) },
-    { email: LARGE_PARTNER, token: await tokenOf(LARGE_PARTNER) },
+    { email: SMALL_PARTNER, token: await partnerTokenOf(post, SMALL_PARTNER, PASSWORD) },
+    { email: LARGE_PARTNER, token: await partnerTokenOf(post, LARGE_PARTNER, PASSWORD) },
   ];
   const rows: string[] = [];
   const results: Record<string, Record<string, { rows: number; p50: number; p95: number }>> = {};
@@ -150,20 +131,11 @@ try {
     results[c.name] = {};
     const p50s: number[] = [];
     for (const partner of partners) {
-      const headers = { [PARTNER_TOKEN_HEADER]: partner.token };
-      const first = (await (await post(c.body, headers)).json()) as { data?: unknown; errors?: unknown };
-      if (first.errors || !first.data) throw new Error(`${c.name}: ${JSON.stringify(first.errors)}`);
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        await (await post(c.body, headers)).arrayBuffer();
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
+      const { p50, p95 } = await timePosts(post, c.body, { [PARTNER_TOKEN_HEADER]: partner.token }, REQUESTS);
       const count = incentiveCount(file, partner.email);
-      results[c.name]![partner.email] = { rows: count, p50: percentile(times, 50), p95: percentile(times, 95) };
-      p50s.push(percentile(times, 50));
-      rows.push(`| ${c.name} | ${count} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`);
+      results[c.name]![partner.email] = { rows: count, p50, p95 };
+      p50s.push(p50);
+      rows.push(`| ${c.name} | ${count} | ${p50.toFixed(1)} / ${p95.toFixed(1)} |`);
     }
     rows.push(`| ${c.name}: p50 at ${LARGE} ÷ p50 at ${SMALL} | | ${(p50s[1]! / p50s[0]!).toFixed(2)}× |`);
   }
@@ -184,11 +156,6 @@ try {
     JSON.stringify({ large: LARGE, small: SMALL, requests: REQUESTS, results }, null, 2),
   );
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
+  await stopChildren(children);
   await rm(dataDir, { recursive: true, force: true });
 }

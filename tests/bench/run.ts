@@ -8,17 +8,12 @@ import { print } from 'graphql';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuMs, loadDocuments, root, startShop, type Shop } from './servers.ts';
+import { cpuMs, loadDocuments, percentile, root, startShop, type Shop } from './servers.ts';
 import { screens, type Screen } from './screens.ts';
 
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? NaN;
-}
 
 interface Measured {
   calls: number;

@@ -17,7 +17,7 @@ import { print, type DocumentNode } from 'graphql';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { screens, type Screen } from './screens.ts';
-import { loadDocuments, PRODUCTION_ENV, root, sparePort, waitFor } from './servers.ts';
+import { loadDocuments, percentile, PRODUCTION_ENV, root, sparePort, stopChildren, waitFor } from './servers.ts';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20);
@@ -99,12 +99,7 @@ async function deploy(gateways: number, databaseUrl: string | undefined): Promis
     return child;
   };
   const stop = async () => {
-    for (const child of children.reverse()) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-    }
+    await stopChildren(children);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -144,11 +139,6 @@ async function deploy(gateways: number, databaseUrl: string | undefined): Promis
 interface Figures {
   rps: number;
   p95: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? NaN;
 }
 
 async function measure(url: string, screen: Screen, document: DocumentNode): Promise<Figures> {

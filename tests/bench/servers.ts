@@ -49,6 +49,61 @@ export async function waitFor(url: string, child: ChildProcess, init?: RequestIn
 /** A GraphQL POST to the gateway (the body as JSON), with extra headers (a session's token). */
 export type GraphqlPost = (body: unknown, headers?: Record<string, string>) => Promise<Response>;
 
+/** The p-th percentile (nearest rank) of times sorted ascending. */
+export function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)] ?? NaN;
+}
+
+/** Stops child processes, the last started first, each waited for. */
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+}
+
+/**
+ * p50 and p95 in ms of `count` sequential POSTs of one GraphQL body, after one that must answer
+ * data without errors (it warms the servers and proves the query).
+ */
+export async function timePosts(
+  post: GraphqlPost,
+  body: unknown,
+  headers: Record<string, string>,
+  count: number,
+): Promise<{ p50: number; p95: number }> {
+  const first = (await (await post(body, headers)).json()) as { data?: unknown; errors?: unknown };
+  if (first.errors || !first.data) throw new Error(JSON.stringify(first.errors));
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await (await post(body, headers)).arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** A partner's token through the portal's login, its captcha answered. */
+export async function partnerTokenOf(post: GraphqlPost, email: string, password: string): Promise<string> {
+  const captcha = (await (await post({ query: '{ partnerCaptcha { token a b } }' })).json()) as {
+    data: { partnerCaptcha: { token: string; a: number; b: number } };
+  };
+  const { token, a, b } = captcha.data.partnerCaptcha;
+  const answer = (await (
+    await post({
+      query: 'mutation ($input: PartnerLoginInput!) { partnerLogin(input: $input) { partnerToken } }',
+      variables: { input: { email, password, captchaToken: token, captchaAnswer: String(a + b) } },
+    })
+  ).json()) as { data?: { partnerLogin: { partnerToken: string | null } } };
+  const partnerToken = answer.data?.partnerLogin.partnerToken;
+  if (!partnerToken) throw new Error(`partner login of ${email} failed: ${JSON.stringify(answer)}`);
+  return partnerToken;
+}
+
 /**
  * Upstream and gateway as separate processes over a data folder already seeded (0 ms upstream
  * latency, production settings); each child joins `children`, for the caller to stop.
