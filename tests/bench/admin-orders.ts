@@ -7,21 +7,20 @@
 // month's GST summary and one order's page.
 // BENCH_ORDERS and BENCH_REQUESTS change the figures; results also go to bench-results/admin-orders.json.
 import type { ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import { ORDER_STATES, type OrderState } from '@shop/commerce/checkout/order-lifecycle';
 import { shopDate } from '@shop/commerce/shop-time';
-import { buildUpstream } from '../../upstream/src/app.ts';
 import {
   AdminDashboardPageDocument,
   AdminGstPageDocument,
   AdminOrderPageDocument,
   AdminOrdersPageDocument,
 } from '../../web/src/generated/graphql.ts';
-import { percentile, root, startServersOn, stopChildren } from './servers.ts';
+import { percentile, root, seededDataDir, startServersOn, stopChildren } from './servers.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -131,13 +130,11 @@ function seedOrders(file: string, count: number, now: Date): { seconds: number }
   return { seconds: (performance.now() - started) / 1000 };
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-orders-'));
+const { dataDir, file } = await seededDataDir('orders');
 const children: ChildProcess[] = [];
 try {
   const now = new Date();
-  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
-  await upstreamApp.close();
-  const seeded = seedOrders(path.join(dataDir, 'shop.db'), ORDERS, now);
+  const seeded = seedOrders(file, ORDERS, now);
 
   const { gatewayUrl, post } = await startServersOn(dataDir, children);
 

@@ -6,15 +6,14 @@
 // beside the deprecated whole `orders` list for comparison.
 // BENCH_ORDERS and BENCH_REQUESTS change the figures; results also go to bench-results/order-list.json.
 import type { ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import { shopDate } from '@shop/commerce/shop-time';
-import { buildUpstream } from '../../upstream/src/app.ts';
 import { OrderListPageDocument } from '../../web/src/generated/graphql.ts';
-import { percentile, root, startServersOn, stopChildren } from './servers.ts';
+import { percentile, root, seededDataDir, startServersOn, stopChildren } from './servers.ts';
 
 const OTHERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -56,13 +55,10 @@ function seedOrders(file: string, userEmail: string | null, count: number, now: 
   db.close();
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-order-list-'));
+const { dataDir, file } = await seededDataDir('order-list');
 const children: ChildProcess[] = [];
 try {
   const now = new Date();
-  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
-  await upstreamApp.close();
-  const file = path.join(dataDir, 'shop.db');
   const existing = (email: string) => {
     const db = new Database(file, { readonly: true });
     const row = db

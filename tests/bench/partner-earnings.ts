@@ -7,16 +7,15 @@
 // incentives and of 12 payouts) is sent as each partner, with no period and with the last 30 days.
 // BENCH_EARNING_ROWS and BENCH_REQUESTS change the figures; results go to bench-results/partner-earnings.json.
 import type { ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { shopDate } from '@shop/commerce/shop-time';
-import { buildUpstream } from '../../upstream/src/app.ts';
 import { PartnerEarningsPageDocument } from '../../web/src/generated/graphql.ts';
-import { partnerTokenOf, root, startServersOn, stopChildren, timePosts } from './servers.ts';
+import { partnerTokenOf, root, seededDataDir, startServersOn, stopChildren, timePosts } from './servers.ts';
 
 const LARGE = Number(process.env.BENCH_EARNING_ROWS ?? 20_000);
 const SMALL = 20;
@@ -98,13 +97,10 @@ function seedIncentives(file: string, email: string, total: number, now: Date): 
   db.close();
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-partner-earnings-'));
+const { dataDir, file } = await seededDataDir('partner-earnings');
 const children: ChildProcess[] = [];
 try {
   const now = new Date();
-  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
-  await upstreamApp.close();
-  const file = path.join(dataDir, 'shop.db');
   seedIncentives(file, LARGE_PARTNER, LARGE, now);
   seedIncentives(file, SMALL_PARTNER, SMALL, now);
 

@@ -7,15 +7,14 @@
 // BENCH_PARTNER_ROWS and BENCH_REQUESTS change the figures; results also go to bench-results/partner-list.json.
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
-import { buildUpstream } from '../../upstream/src/app.ts';
 import { PartnerNominatedCpPageDocument } from '../../web/src/generated/graphql.ts';
-import { partnerTokenOf, root, startServersOn, stopChildren, timePosts } from './servers.ts';
+import { partnerTokenOf, root, seededDataDir, startServersOn, stopChildren, timePosts } from './servers.ts';
 
 const LARGE = Number(process.env.BENCH_PARTNER_ROWS ?? 20_000);
 const SMALL = 20;
@@ -63,13 +62,10 @@ function seedNominations(file: string, email: string, total: number, now: Date):
   db.close();
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-partner-list-'));
+const { dataDir, file } = await seededDataDir('partner-list');
 const children: ChildProcess[] = [];
 try {
   const now = new Date();
-  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
-  await upstreamApp.close();
-  const file = path.join(dataDir, 'shop.db');
   seedNominations(file, LARGE_PARTNER, LARGE, now);
   seedNominations(file, SMALL_PARTNER, SMALL, now);
 

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { buildUpstream } from '../../upstream/src/app.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,6 +49,14 @@ export async function waitFor(url: string, child: ChildProcess, init?: RequestIn
 
 /** A GraphQL POST to the gateway (the body as JSON), with extra headers (a session's token). */
 export type GraphqlPost = (body: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/** A new data folder whose database upstream has migrated and seeded (`file`: its SQLite file). */
+export async function seededDataDir(name: string): Promise<{ dataDir: string; file: string }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shop-bench-${name}-`));
+  const upstreamApp = await buildUpstream({ dataDir, logger: false, devRoutes: false, latencyMs: 0 });
+  await upstreamApp.close();
+  return { dataDir, file: path.join(dataDir, 'shop.db') };
+}
 
 /** The p-th percentile (nearest rank) of times sorted ascending. */
 export function percentile(sorted: number[], p: number): number {
