@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import { shopDate } from '@shop/commerce/shop-time';
 import { OrderListPageDocument } from '../../web/src/generated/graphql.ts';
-import { percentile, root, seededDataDir, startServersOn, stopChildren } from './servers.ts';
+import { root, seededDataDir, startServersOn, stopChildren, timeAsEach } from './servers.ts';
 
 const OTHERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -95,35 +95,14 @@ try {
     { name: 'Track My Order, first page of 10', body: screen },
     { name: 'whole orders list (deprecated)', body: whole },
   ];
-  const customers = [
-    { email: SMALL_CUSTOMER, token: await tokenOf(SMALL_CUSTOMER) },
-    { email: LARGE_CUSTOMER, token: await tokenOf(LARGE_CUSTOMER) },
-  ];
-  const rows: string[] = [];
-  const results: Record<string, Record<string, { orders: number; p50: number; p95: number }>> = {};
-  for (const c of cases) {
-    results[c.name] = {};
-    const p50s: number[] = [];
-    for (const customer of customers) {
-      const headers = { authorization: `Bearer ${customer.token}` };
-      const first = (await (await post(c.body, headers)).json()) as { data?: unknown; errors?: unknown };
-      if (first.errors || !first.data) throw new Error(`${c.name}: ${JSON.stringify(first.errors)}`);
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        await (await post(c.body, headers)).arrayBuffer();
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      const orders = existing(customer.email);
-      results[c.name]![customer.email] = { orders, p50: percentile(times, 50), p95: percentile(times, 95) };
-      p50s.push(percentile(times, 50));
-      rows.push(
-        `| ${c.name} | ${orders} | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} |`,
-      );
-    }
-    rows.push(`| ${c.name}: p50 at ${LARGE} orders ÷ p50 at 2 | | ${(p50s[1]! / p50s[0]!).toFixed(2)}× |`);
-  }
+  const customers = await Promise.all(
+    [SMALL_CUSTOMER, LARGE_CUSTOMER].map(async (email) => ({
+      key: email,
+      headers: { authorization: `Bearer ${await tokenOf(email)}` },
+      rows: existing(email),
+    })),
+  );
+  const { lines: rows, results } = await timeAsEach(post, cases, customers, REQUESTS, 'orders');
   console.log(
     [
       '',

@@ -15,7 +15,7 @@ import { print } from 'graphql';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { shopDate } from '@shop/commerce/shop-time';
 import { PartnerEarningsPageDocument } from '../../web/src/generated/graphql.ts';
-import { partnerTokenOf, root, seededDataDir, startServersOn, stopChildren, timePosts } from './servers.ts';
+import { partnerTokenOf, root, seededDataDir, startServersOn, stopChildren, timeAsEach } from './servers.ts';
 
 const LARGE = Number(process.env.BENCH_EARNING_ROWS ?? 20_000);
 const SMALL = 20;
@@ -117,24 +117,14 @@ try {
       body: screen({ from: shopDate(new Date(now.getTime() - 30 * DAY_MS)), to: shopDate(now) }),
     },
   ];
-  const partners = [
-    { email: SMALL_PARTNER, token: await partnerTokenOf(post, SMALL_PARTNER, PASSWORD) },
-    { email: LARGE_PARTNER, token: await partnerTokenOf(post, LARGE_PARTNER, PASSWORD) },
-  ];
-  const rows: string[] = [];
-  const results: Record<string, Record<string, { rows: number; p50: number; p95: number }>> = {};
-  for (const c of cases) {
-    results[c.name] = {};
-    const p50s: number[] = [];
-    for (const partner of partners) {
-      const { p50, p95 } = await timePosts(post, c.body, { [PARTNER_TOKEN_HEADER]: partner.token }, REQUESTS);
-      const count = incentiveCount(file, partner.email);
-      results[c.name]![partner.email] = { rows: count, p50, p95 };
-      p50s.push(p50);
-      rows.push(`| ${c.name} | ${count} | ${p50.toFixed(1)} / ${p95.toFixed(1)} |`);
-    }
-    rows.push(`| ${c.name}: p50 at ${LARGE} ÷ p50 at ${SMALL} | | ${(p50s[1]! / p50s[0]!).toFixed(2)}× |`);
-  }
+  const partners = await Promise.all(
+    [SMALL_PARTNER, LARGE_PARTNER].map(async (email) => ({
+      key: email,
+      headers: { [PARTNER_TOKEN_HEADER]: await partnerTokenOf(post, email, PASSWORD) },
+      rows: incentiveCount(file, email),
+    })),
+  );
+  const { lines: rows, results } = await timeAsEach(post, cases, partners, REQUESTS, 'incentives');
   console.log(
     [
       '',

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { print } from 'graphql';
 import { PARTNER_TOKEN_HEADER } from '@shop/commerce/partner/limits';
 import { PartnerNominatedCpPageDocument } from '../../web/src/generated/graphql.ts';
-import { partnerTokenOf, root, seededDataDir, startServersOn, stopChildren, timePosts } from './servers.ts';
+import { partnerTokenOf, root, seededDataDir, startServersOn, stopChildren, timeAsEach } from './servers.ts';
 
 const LARGE = Number(process.env.BENCH_PARTNER_ROWS ?? 20_000);
 const SMALL = 20;
@@ -81,24 +81,14 @@ try {
     { name: 'Nominated CP, first page of 10', body: screen },
     { name: 'whole nominations list (unpaged)', body: whole },
   ];
-  const partners = [
-    { email: SMALL_PARTNER, token: await partnerTokenOf(post, SMALL_PARTNER, PASSWORD) },
-    { email: LARGE_PARTNER, token: await partnerTokenOf(post, LARGE_PARTNER, PASSWORD) },
-  ];
-  const rows: string[] = [];
-  const results: Record<string, Record<string, { rows: number; p50: number; p95: number }>> = {};
-  for (const c of cases) {
-    results[c.name] = {};
-    const p50s: number[] = [];
-    for (const partner of partners) {
-      const { p50, p95 } = await timePosts(post, c.body, { [PARTNER_TOKEN_HEADER]: partner.token }, REQUESTS);
-      const count = nominationCount(file, partner.email);
-      results[c.name]![partner.email] = { rows: count, p50, p95 };
-      p50s.push(p50);
-      rows.push(`| ${c.name} | ${count} | ${p50.toFixed(1)} / ${p95.toFixed(1)} |`);
-    }
-    rows.push(`| ${c.name}: p50 at ${LARGE} rows ÷ p50 at ${SMALL} | | ${(p50s[1]! / p50s[0]!).toFixed(2)}× |`);
-  }
+  const partners = await Promise.all(
+    [SMALL_PARTNER, LARGE_PARTNER].map(async (email) => ({
+      key: email,
+      headers: { [PARTNER_TOKEN_HEADER]: await partnerTokenOf(post, email, PASSWORD) },
+      rows: nominationCount(file, email),
+    })),
+  );
+  const { lines: rows, results } = await timeAsEach(post, cases, partners, REQUESTS, 'rows');
   console.log(
     [
       '',

@@ -96,6 +96,44 @@ export async function timePosts(
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** A holder of data of some size (a customer's orders, a partner's rows): its key and session headers. */
+export interface SizedHolder {
+  key: string;
+  headers: Record<string, string>;
+  /** How many rows it holds (read once its data is in place). */
+  rows: number;
+}
+
+/**
+ * Each query timed as each holder, the smallest first: table rows `| query | rows | p50 / p95 |`
+ * and, per query, the p50 of the largest holder over the smallest's (`unit` names the rows).
+ */
+export async function timeAsEach(
+  post: GraphqlPost,
+  cases: ReadonlyArray<{ name: string; body: unknown }>,
+  holders: readonly SizedHolder[],
+  requests: number,
+  unit: string,
+): Promise<{ lines: string[]; results: Record<string, Record<string, { rows: number; p50: number; p95: number }>> }> {
+  const lines: string[] = [];
+  const results: Record<string, Record<string, { rows: number; p50: number; p95: number }>> = {};
+  for (const c of cases) {
+    const timed: Record<string, { rows: number; p50: number; p95: number }> = {};
+    for (const holder of holders) {
+      const { p50, p95 } = await timePosts(post, c.body, holder.headers, requests);
+      timed[holder.key] = { rows: holder.rows, p50, p95 };
+      lines.push(`| ${c.name} | ${holder.rows} | ${p50.toFixed(1)} / ${p95.toFixed(1)} |`);
+    }
+    results[c.name] = timed;
+    const small = timed[holders[0]!.key]!;
+    const large = timed[holders.at(-1)!.key]!;
+    lines.push(
+      `| ${c.name}: p50 at ${large.rows} ${unit} ÷ p50 at ${small.rows} | | ${(large.p50 / small.p50).toFixed(2)}× |`,
+    );
+  }
+  return { lines, results };
+}
+
 /** A partner's token through the portal's login, its captcha answered. */
 export async function partnerTokenOf(post: GraphqlPost, email: string, password: string): Promise<string> {
   const captcha = (await (await post({ query: '{ partnerCaptcha { token a b } }' })).json()) as {
