@@ -6,7 +6,8 @@ export const ADMIN_PARTNER_ROUTES: Array<
   [method: string, path: string, params: string[], jsonBody: boolean, statuses: string[]]
 > = [
   ['get', '/api/Admin/Partners', ['page', 'first', 'search', 'status', 'kyc', 'master'], false, ERRORS],
-  ['get', '/api/Admin/Partners/{id}', ['id', 'page', 'first'], false, ERRORS],
+  ['get', '/api/Admin/Partners/{id}', ['id'], false, ERRORS],
+  ['get', '/api/Admin/Partners/{id}/TableHistory', ['id', 'page', 'first'], false, ERRORS],
   ['post', '/api/Admin/Partners/Kyc', [], true, ERRORS],
   ['post', '/api/Admin/Partners/Status', [], true, ERRORS],
   ['get', '/api/Admin/Payouts', ['page', 'first'], false, ERRORS],

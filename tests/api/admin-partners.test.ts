@@ -106,18 +106,22 @@ describe("a Master's General partners and the table history", () => {
           `2026-0${day}-15T06:00:00.000Z`,
         );
     });
-    type History = { tableHistory: { items: Array<{ masterPercent: number; byPartner: boolean }>; total: number } };
-    const first = (await adminGet(upstream, `/Admin/Partners/${rohanId}?first=2`, owner)).body as History;
-    const total = first.tableHistory.total;
+    type History = { items: Array<{ masterPercent: number; byPartner: boolean }>; total: number };
+    const history = `/Admin/Partners/${rohanId}/TableHistory`;
+    const first = (await adminGet(upstream, `${history}?first=2`, owner)).body as History;
+    const total = first.total;
     expect(total).toBeGreaterThanOrEqual(3);
-    const last = (await adminGet(upstream, `/Admin/Partners/${rohanId}?first=1&page=${total}`, owner)).body as History;
-    const all = (await adminGet(upstream, `/Admin/Partners/${rohanId}?first=100`, owner)).body as History;
-    expect(first.tableHistory.items).toEqual(all.tableHistory.items.slice(0, 2));
-    expect(last.tableHistory.items).toEqual(all.tableHistory.items.slice(-1));
-    expect(all.tableHistory.items.filter((h) => h.byPartner).map((h) => h.masterPercent)).toEqual(
+    const last = (await adminGet(upstream, `${history}?first=1&page=${total}`, owner)).body as History;
+    const all = (await adminGet(upstream, `${history}?first=100`, owner)).body as History;
+    expect(first.items).toEqual(all.items.slice(0, 2));
+    expect(last.items).toEqual(all.items.slice(-1));
+    expect(all.items.filter((h) => h.byPartner).map((h) => h.masterPercent)).toEqual(
       expect.arrayContaining([13, 12, 11]),
     );
-    expect((await adminGet(upstream, `/Admin/Partners/${rohanId}?first=101`, owner)).status).toBe(400);
+    const detail = (await adminGet(upstream, `/Admin/Partners/${rohanId}`, owner)).body as { tableHistory: History };
+    expect(detail.tableHistory).toEqual({ total, items: all.items.slice(0, 25) });
+    expect((await adminGet(upstream, '/Admin/Partners/999999/TableHistory', owner)).status).toBe(404);
+    expect((await adminGet(upstream, `${history}?first=101`, owner)).status).toBe(400);
   });
 });
 

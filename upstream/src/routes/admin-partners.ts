@@ -14,7 +14,6 @@ import { LinkAnswer } from './schemas/admin-insights.ts';
 import {
   KycReviewBody,
   PartnerDetail,
-  PartnerDetailQuery,
   PartnerIdParams,
   PartnerListAnswer,
   PartnerListQuery,
@@ -26,6 +25,8 @@ import {
   PayoutRunQuery,
   PayoutRunsQuery,
   PayoutsAnswer,
+  TableHistoryAnswer,
+  TableHistoryQuery,
 } from './schemas/admin-partners.ts';
 
 const tags = ['admin'];
@@ -42,8 +43,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const payouts = createPartnerPayouts({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox });
   const linkKey = exportLinkKey(ctx.invoiceKey);
 
-  const detailOf = async (id: number, history?: { page: number; first: number }) => {
-    const found = await partners.detail(id, history);
+  const detailOf = async (id: number) => {
+    const found = await partners.detail(id);
     if (!found) throw new NotFoundError('No such partner.');
     return found;
   };
@@ -75,15 +76,33 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags,
         summary:
-          'One partner: KYC, documents (signed links), bank details (masked), its newest General partners, table and a page of its history, totals',
+          'One partner: KYC, documents (signed links), bank details (masked), its newest General partners, table and its latest changes, totals',
         params: PartnerIdParams,
-        querystring: PartnerDetailQuery,
         response: { 200: PartnerDetail, ...errors },
       },
     },
     async (request) => {
       requirePermission(request, 'partners.read');
-      return detailOf(request.params.id, request.query);
+      return detailOf(request.params.id);
+    },
+  );
+
+  app.get(
+    '/Admin/Partners/:id/TableHistory',
+    {
+      schema: {
+        tags,
+        summary: "A page of a partner's incentive table changes, newest first (partners.read)",
+        params: PartnerIdParams,
+        querystring: TableHistoryQuery,
+        response: { 200: TableHistoryAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      requirePermission(request, 'partners.read');
+      const page = await partners.tableHistory(request.params.id, request.query);
+      if (!page) throw new NotFoundError('No such partner.');
+      return page;
     },
   );
 

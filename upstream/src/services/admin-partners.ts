@@ -45,6 +45,27 @@ export interface PartnerSearch {
 
 /** How many of a Master's General partners its detail lists (generalCount counts them all). */
 export const DETAIL_GENERALS = 10;
+/** How many changes of its incentive table a partner's detail lists (the first page of tableHistory). */
+export const DETAIL_HISTORY = 25;
+
+/** A page of a partner's table changes, newest first, and how many there are. */
+async function tableHistoryOf(db: Db, partnerId: number, page: { page: number; first: number }) {
+  const [rows, count] = await Promise.all([
+    historyPageQuery(db, partnerId, { offset: (page.page - 1) * page.first, limit: page.first }).execute(),
+    historyCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.count),
+    items: rows.map((h) => ({
+      at: h.change_date,
+      masterPercent: Number(h.txt_v5_1),
+      generalPercent: Number(h.txt_v5_1_1),
+      clientDiscount: Number(h.txt_discount1),
+      // The partner changed its own table (a General partner's change concerns its Master).
+      byPartner: h.changed_by === partnerId,
+    })),
+  };
+}
 
 export type AdminPartnerRefusal = { ok: false; status: 400 | 404 | 409; code: string; message: string; field?: string };
 const refuse = (
@@ -119,8 +140,8 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
       };
     },
 
-    /** One partner with a page of its table history (newest first) and its newest General partners. */
-    async detail(partnerId: number, history: { page: number; first: number } = { page: 1, first: 25 }) {
+    /** One partner with the first page of its table history (newest first) and its newest General partners. */
+    async detail(partnerId: number) {
       const p = await db
         .selectFrom('channel_partners as p')
         .leftJoin('channel_partners as m', 'm.id', 'p.master_id')
@@ -158,16 +179,12 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
         .executeTakeFirst();
       if (!p) return null;
       await settleIncentives(db, clock(), { partnerId });
-      const [facts, generals, generalCount, table, historyRows, historyCount, totals] = await Promise.all([
+      const [facts, generals, generalCount, table, tableHistory, totals] = await Promise.all([
         kycFactsOf(db, partnerId),
         partnerUnderPageQuery(db, partnerId, { offset: 0, limit: DETAIL_GENERALS }).execute(),
         partnerUnderCountQuery(db, partnerId).executeTakeFirstOrThrow(),
         incentiveTableOf(db, partnerId),
-        historyPageQuery(db, partnerId, {
-          offset: (history.page - 1) * history.first,
-          limit: history.first,
-        }).execute(),
-        historyCountQuery(db, partnerId).executeTakeFirstOrThrow(),
+        tableHistoryOf(db, partnerId, { page: 1, first: DETAIL_HISTORY }),
         db
           .selectFrom('partner_order_incentives')
           .select((eb) => [
@@ -222,17 +239,7 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
               clientDiscount: Number(table.txt_discount1),
             }
           : null,
-        tableHistory: {
-          total: Number(historyCount.count),
-          items: historyRows.map((h) => ({
-            at: h.change_date,
-            masterPercent: Number(h.txt_v5_1),
-            generalPercent: Number(h.txt_v5_1_1),
-            clientDiscount: Number(h.txt_discount1),
-            // The partner changed its own table (a General partner's change concerns its Master).
-            byPartner: h.changed_by === partnerId,
-          })),
-        },
+        tableHistory,
         totals: {
           pending: total('pending'),
           approved: total('approved'),
@@ -241,6 +248,12 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
         },
         createdAt: p.created_at,
       };
+    },
+
+    /** A page of a partner's table history, newest first; null when there is no such partner. */
+    async tableHistory(partnerId: number, page: { page: number; first: number }) {
+      const found = await db.selectFrom('channel_partners').select('id').where('id', '=', partnerId).executeTakeFirst();
+      return found ? tableHistoryOf(db, partnerId, page) : null;
     },
 
     /** Approves complete, submitted (or rejected) KYC; rejects with a reason the partner reads. */

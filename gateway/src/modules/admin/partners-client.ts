@@ -12,6 +12,7 @@ import {
   payoutPaidSchema,
   payoutRunSchema,
   payoutsSchema,
+  tableHistorySchema,
   type AdminPartnerDetail,
   type AdminPayout,
   type AdminPayoutRun,
@@ -47,14 +48,6 @@ export interface PartnerQuery extends PageArgs {
   master: number | undefined;
 }
 
-/** The page of a partner's table history its detail is read with when none is asked. */
-export const HISTORY_PAGE_DEFAULTS: PageArgs = { page: 1, first: 25 };
-
-const withHistoryPage = (
-  partner: Omit<AdminPartnerDetail, 'historyPageArgs'>,
-  args: PageArgs = HISTORY_PAGE_DEFAULTS,
-): AdminPartnerDetail => ({ ...partner, historyPageArgs: args });
-
 export class PartnersAdminClient {
   constructor(private readonly calls: AdminCalls) {}
 
@@ -77,14 +70,18 @@ export class PartnersAdminClient {
     );
   }
 
-  /** The partner with a page of its table history; null when there is no such partner. */
-  async detail(id: number, history: PageArgs = HISTORY_PAGE_DEFAULTS): Promise<AdminPartnerDetail | null> {
-    const partner = await this.calls.read(
-      { method: 'GET', path: `/api/Admin/Partners/${id}`, query: { page: history.page, first: history.first } },
-      partnerDetailSchema,
+  /** Null when there is no such partner. */
+  detail(id: number) {
+    return this.calls.read({ method: 'GET', path: `/api/Admin/Partners/${id}` }, partnerDetailSchema, 'partners.read');
+  }
+
+  /** A page of the partner's table history; null when there is no such partner. */
+  tableHistory(id: number, page: PageArgs) {
+    return this.calls.read(
+      { method: 'GET', path: `/api/Admin/Partners/${id}/TableHistory`, query: { page: page.page, first: page.first } },
+      tableHistorySchema,
       'partners.read',
     );
-    return partner ? withHistoryPage(partner, history) : null;
   }
 
   /** The program's totals and a page of the payout runs. */
@@ -122,7 +119,7 @@ export class PartnersAdminClient {
     return this.calls.send<PartnerChange>(
       { method: 'POST', path, json },
       {
-        ok: (answer) => ({ kind: 'ok', partner: withHistoryPage(answer.parse(partnerDetailSchema)) }),
+        ok: (answer) => ({ kind: 'ok', partner: answer.parse(partnerDetailSchema) }),
         400: refused,
         404: refused,
         409: refused,

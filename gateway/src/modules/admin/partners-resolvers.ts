@@ -7,7 +7,7 @@ import type { Resolvers, UserError } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { pageArgs, toPage } from './paging.ts';
 import { PartnersAdminClient, type Refused } from './partners-client.ts';
-import type { PayoutPageArgs } from './partners-schemas.ts';
+import { HISTORY_FIRST_PAGE, type PayoutPageArgs } from './partners-schemas.ts';
 
 const idInput = z.coerce.number().int().min(1).max(2_147_483_647);
 const searchInput = z.string().trim().max(120).nullish();
@@ -56,11 +56,10 @@ export const partnersAdminResolvers: Resolvers = {
   AdminPartner: {
     tableHistory: async (parent, args, { adminCalls }) => {
       const asked = pageArgs(args);
-      const loaded = parent.historyPageArgs;
       const page =
-        loaded.page === asked.page && loaded.first === asked.first
+        asked.page === HISTORY_FIRST_PAGE.page && asked.first === HISTORY_FIRST_PAGE.first
           ? parent.historyPage
-          : ((await new PartnersAdminClient(adminCalls).detail(Number(parent.id), asked))?.historyPage ?? {
+          : ((await new PartnersAdminClient(adminCalls).tableHistory(Number(parent.id), asked)) ?? {
               items: [],
               total: 0,
             });

@@ -40,6 +40,20 @@ const kycItem = z
     (KYC_ITEMS as readonly string[]).includes(item) ? KYC_ITEM_LABELS[item as (typeof KYC_ITEMS)[number]] : item,
   );
 
+/** A page of a partner's table changes (also the first page inside its detail). */
+export const tableHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      at: z.string(),
+      masterPercent: z.number(),
+      generalPercent: z.number(),
+      clientDiscount: z.number(),
+      byPartner: z.boolean(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
 export const partnerDetailSchema = z
   .object({
     id: z.number().int(),
@@ -69,18 +83,7 @@ export const partnerDetailSchema = z
     generals: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.string() })),
     generalCount: z.number().int(),
     table: z.object({ masterPercent: z.number(), generalPercent: z.number(), clientDiscount: z.number() }).nullable(),
-    tableHistory: z.object({
-      items: z.array(
-        z.object({
-          at: z.string(),
-          masterPercent: z.number(),
-          generalPercent: z.number(),
-          clientDiscount: z.number(),
-          byPartner: z.boolean(),
-        }),
-      ),
-      total: z.number().int(),
-    }),
+    tableHistory: tableHistorySchema,
     totals,
     createdAt: z.string(),
   })
@@ -90,8 +93,10 @@ export const partnerDetailSchema = z
     generals: p.generals.map((g) => ({ id: g.id, code: g.code, name: g.name })),
     historyPage: tableHistory,
   }));
-/** A partner with the page of its table history it was read with (AdminPartner.tableHistory reads another itself). */
-export type AdminPartnerDetail = z.output<typeof partnerDetailSchema> & { historyPageArgs: PageArgs };
+/** A partner with the first page of its table history (AdminPartner.tableHistory reads another itself). */
+export type AdminPartnerDetail = z.output<typeof partnerDetailSchema>;
+/** The page of a partner's table history its detail carries. */
+export const HISTORY_FIRST_PAGE: PageArgs = { page: 1, first: 25 };
 
 const payout = z
   .object({

@@ -26,7 +26,6 @@ export const PartnerListQuery = z.object({
     .optional()
     .describe('Only the General partners of this Master (id)'),
 });
-export const PartnerDetailQuery = z.object(pageQuery).describe('The page of the table history');
 
 export const PartnerRow = z.object({
   id: z.number().int(),
@@ -41,6 +40,20 @@ export const PartnerRow = z.object({
   createdAt: z.string(),
 });
 export const PartnerListAnswer = z.object({ items: z.array(PartnerRow), total: z.number().int() });
+
+export const TableHistoryQuery = z.object(pageQuery);
+export const TableHistoryAnswer = z.object({
+  items: z.array(
+    z.object({
+      at: z.string(),
+      masterPercent: z.number(),
+      generalPercent: z.number(),
+      clientDiscount: z.number(),
+      byPartner: z.boolean().describe('The partner changed its own table'),
+    }),
+  ),
+  total: z.number().int(),
+});
 
 export const PartnerDetail = z.object({
   id: z.number().int(),
@@ -72,20 +85,7 @@ export const PartnerDetail = z.object({
     .describe('The ten newest General partners of a Master'),
   generalCount: z.number().int().describe('All its General partners (GET /Admin/Partners?master= lists them)'),
   table: z.object({ masterPercent: z.number(), generalPercent: z.number(), clientDiscount: z.number() }).nullable(),
-  tableHistory: z
-    .object({
-      items: z.array(
-        z.object({
-          at: z.string(),
-          masterPercent: z.number(),
-          generalPercent: z.number(),
-          clientDiscount: z.number(),
-          byPartner: z.boolean().describe('The partner changed its own table'),
-        }),
-      ),
-      total: z.number().int(),
-    })
-    .describe('One page of the changes, newest first'),
+  tableHistory: TableHistoryAnswer.describe('The first 25 changes, newest first (GET .../TableHistory pages them)'),
   totals: Totals,
   createdAt: z.string(),
 });
