@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const DATABASE_NEUTRAL = [
   'tests/api/openapi.test.ts',
+  'tests/api/openapi-answers.test.ts',
   'tests/graphql/headers.test.ts',
   'tests/graphql/headers-timeouts.test.ts',
   'tests/graphql/limits.test.ts',

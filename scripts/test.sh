@@ -23,7 +23,7 @@ step() {
   fi
 }
 
-step codegen npx graphql-codegen --config codegen.ts
+step codegen npm run --silent codegen
 step typecheck npm run --silent typecheck
 step lint npx eslint .
 step format npx prettier --check .

@@ -3,12 +3,15 @@
 // removes the folder. With TEST_DATABASE=postgres (the api-pg and graphql-pg projects) the database
 // is a fresh PostgreSQL copy of the seeded template (postgres.ts), dropped on close(); a given
 // `databaseUrl` is used as it is (several upstreams on one database) and left in place. Options: a fixed JWT secret and a clock (`now`) the test can move; the
-// answer carries the JWT secret in use (for the gateway) and reads the dev outbox.
+// answer carries the JWT secret in use (for the gateway) and reads the dev outbox. Every JSON
+// answer is checked against upstream's OpenAPI document (openapi-answers.ts): close() fails with
+// those that broke it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildUpstream, type UpstreamOptions } from '../../upstream/src/app.ts';
 import { loadJwtSecret } from '../../upstream/src/services/jwt.ts';
+import { checkAnswersAgainstDocument, type AnswerCheck } from './openapi-answers.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 import type { OwnerSetting } from '../../upstream/src/services/production-accounts.ts';
 
@@ -76,6 +79,7 @@ export function testClock(start = new Date()): { now: () => Date; advance(ms: nu
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-upstream-'));
   let app;
+  let answers: AnswerCheck | undefined;
   let database: TestDatabase | undefined;
   let databaseUrl = opts.databaseUrl;
   try {
@@ -90,6 +94,9 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       catalogCacheTtlMs: opts.catalogCacheTtlMs ?? 0,
       logger: false,
       devRoutes: true,
+      addHooks: (instance) => {
+        answers = checkAnswersAgainstDocument(instance);
+      },
       ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
@@ -125,6 +132,8 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       await running.close();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      const broken = answers?.violations() ?? [];
+      if (broken.length > 0) throw new Error(`upstream answered outside its OpenAPI document:\n${broken.join('\n')}`);
     },
   };
 }

@@ -128,6 +128,8 @@ export interface UpstreamOptions {
   metricsToken?: string | undefined;
   /** Also run when the app closes (main.ts: flushing the trace spans still buffered). */
   onClose?: (() => Promise<void>) | undefined;
+  /** Adds hooks before the routes are registered (the tests check every answer against the OpenAPI document). */
+  addHooks?: ((app: FastifyInstance) => void) | undefined;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -185,6 +187,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   registerUpstreamMetrics(app, { token: options.metricsToken, pool: poolOf(db) });
   const onClose = options.onClose;
   if (onClose) app.addHook('onClose', () => onClose());
+  options.addHooks?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const devEnabled = options.devRoutes ?? process.env.NODE_ENV !== 'production';
