@@ -32,9 +32,8 @@ function generatedDocument(): OpenApiDocument | null {
   return generated;
 }
 
-// ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+// ajv-formats is CommonJS: its plugin is the module's `default` property.
+const addFormats = addFormatsModule.default;
 
 /** Fastify's route pattern (`/api/x/:id`) as the document's path (`/api/x/{id}`). */
 export function documentPath(routeUrl: string): string {
