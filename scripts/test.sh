@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI runs: codegen, typecheck, lint, format check, vitest (unit, web, components, REST
+# Everything CI runs: codegen, typecheck, lint, import cycles, format check, vitest (unit, web, components, REST
 # contract and GraphQL on SQLite and again on a throwaway PostgreSQL cluster, ...), web build,
 # Playwright journeys in Debian's Chromium. Writes
 # reports/summary.txt ("N passed, N failed"; not under test-results/, which Playwright empties) and
@@ -26,6 +26,7 @@ step() {
 step codegen npm run --silent codegen
 step typecheck npm run --silent typecheck
 step lint npx eslint .
+step cycles bash scripts/import-cycles.sh
 step format npx prettier --check .
 # Test runners: their own reports count passes and failures; a missing report counts as one failure.
 echo "== vitest"

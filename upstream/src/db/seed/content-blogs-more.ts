@@ -1,5 +1,5 @@
 // Blogs 4 to 6 (see content-blogs.ts).
-import type { BlogDef } from './content-blogs.ts';
+import type { BlogDef } from './blog-def.ts';
 
 export const MORE_BLOGS: BlogDef[] = [
   {

@@ -1,20 +1,7 @@
 // The blogs (GET /api/CommonData/GetBlogsById): six articles with their SEO fields. The banner of
 // each is drawn from its device kind (/images/blogs/{id}.svg).
-import type { DeviceKind } from './product-def.ts';
+import type { BlogDef } from './blog-def.ts';
 import { MORE_BLOGS } from './content-blogs-more.ts';
-
-export interface BlogDef {
-  id: number;
-  title: string;
-  titledesc: string;
-  kind: DeviceKind;
-  urls: string;
-  publishedOn: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeyword: string;
-  content: string;
-}
 
 const FIRST_BLOGS: BlogDef[] = [
   {
