@@ -2,10 +2,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
 import { globSync } from 'tinyglobby';
+import { GATEWAY_MODULES } from './gateway/src/modules/modules.ts';
 
 // One codegen for the whole repo: schema/ is the contract.
 //  - gateway/src/generated/resolvers.ts: resolver types, with mappers tying GraphQL types to the
-//    gateway's own models (the parsed, renamed upstream shapes).
+//    gateway's own models (the parsed, renamed upstream shapes), each declared by its module's
+//    manifest (gateway/src/modules/<domain>/manifest.ts).
 //  - web/src/generated/graphql.ts: the client preset's types (imported as types only), and
 //    web/src/generated/operations/<operation>.ts: one module per operation with its typed document
 //    and hooks (useXQuery, useXLazyQuery, useXMutation) from scripts/codegen-operation.cjs, so that
@@ -28,42 +30,11 @@ const gateway: CodegenConfig['generates'] = {
       // Upstream ids are numbers; GraphQL serialises them as strings.
       scalars: { ID: { input: 'string', output: 'string | number' } },
       mapperTypeSuffix: 'Model',
-      mappers: {
-        Category: '../modules/catalog/models.ts#Category',
-        Product: '../modules/catalog/models.ts#Product',
-        ProductColor: '../modules/catalog/models.ts#ProductColor',
-        ProductVariant: '../modules/catalog/models.ts#ProductVariant',
-        OfferProduct: '../modules/catalog/models.ts#OfferProduct',
-        ProductListItem: '../modules/catalog/models.ts#ProductListItem',
-        ProductPage: '../modules/catalog/models.ts#ProductPage',
-        ProductSearchPage: '../modules/catalog/models.ts#ProductSearchPage',
-        ProductListPage: '../modules/catalog/models.ts#ProductListPage',
-        HomePage: '../modules/catalog/models.ts#HomePage',
-        HomeSection: '../modules/catalog/models.ts#HomeSection',
-        Viewer: '../modules/account/models.ts#Viewer',
-        Profile: '../modules/account/models.ts#Profile',
-        AuthPayload: '../modules/account/models.ts#AuthPayload',
-        Cart: '../modules/cart/models.ts#Cart',
-        CartLine: '../modules/cart/models.ts#CartLine',
-        CartOfferProduct: '../modules/cart/models.ts#CartOfferProduct',
-        CartPayload: '../modules/cart/models.ts#CartPayload',
-        MergeCartPayload: '../modules/cart/models.ts#MergeCartPayload',
-        Address: '../modules/checkout/models.ts#Address',
-        PincodeDetails: '../modules/checkout/models.ts#PincodeDetails',
-        Country: '../modules/checkout/models.ts#Country',
-        CheckoutSummary: '../modules/checkout/models.ts#CheckoutSummary',
-        CheckoutLine: '../modules/checkout/models.ts#CheckoutLine',
-        OrderSummary: '../modules/checkout/models.ts#OrderRow',
-        Order: '../modules/checkout/models.ts#OrderDetail',
-        OrderItem: '../modules/checkout/models.ts#OrderItem',
-        Partner: '../modules/partner/models.ts#PartnerRef',
-        Admin: '../modules/admin/models.ts#AdminRoot',
-        Operator: '../modules/admin/models.ts#Operator',
-        AuditEntry: '../modules/admin/models.ts#AuditEntry',
-        AdminRefund: '../modules/admin/refunds-client.ts#AdminRefund',
-        AdminPartner: '../modules/admin/partners-schemas.ts#AdminPartnerDetail',
-        AdminPayoutRun: '../modules/admin/partners-schemas.ts#AdminPayoutRun',
-      },
+      mappers: Object.fromEntries(
+        GATEWAY_MODULES.flatMap((module) =>
+          Object.entries(module.mappers ?? {}).map(([type, model]) => [type, `../modules/${module.name}/${model}`]),
+        ),
+      ),
     },
   },
 };

@@ -15,17 +15,18 @@ import { partnerTokenOf } from './auth/partner-token.ts';
 import { rateLimitConfig, type RateLimitOverrides } from './auth/rate-limit.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
 import { Session } from './auth/session.ts';
-import { createGatewayContext, type GatewayContext } from './context.ts';
+import type { GatewayContext } from './context.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/body-limit.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { publicSurface, type PublicSurfaceOptions } from './graphql/public-surface.ts';
 import { queryTextLimit } from './graphql/query-size.ts';
 import { printedSchema, registerSchemaFile } from './graphql/schema-file.ts';
-import { gatewayResolvers, loadTypeDefs } from './graphql/schema.ts';
+import { gatewayResolvers, gatewayTypeDefs } from './graphql/schema.ts';
 import { DEFAULT_PUBLIC_QUERY_MAX_AGE_S, publicCachePlugin } from './graphql/public-cache-plugin.ts';
 import { httpStatusPlugin } from './graphql/http-status-plugin.ts';
 import { upstreamMetricsPlugin } from './graphql/upstream-metrics-plugin.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { createGatewayContext } from './request-context.ts';
 import { registerImageProxy } from './http/image-proxy.ts';
 import { imageVersionPlugin, imageVersions } from './http/image-versions.ts';
 import { registerPaymentProxy } from './http/payment-proxy.ts';
@@ -117,7 +118,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // Limits, introspection, suggestions and the landing page (NODE_ENV, INTROSPECTION, GRAPHQL_MAX_*).
   const surface = publicSurface<GatewayContext>(options);
-  const typeDefs = loadTypeDefs();
+  const typeDefs = gatewayTypeDefs();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
     resolvers: gatewayResolvers(),

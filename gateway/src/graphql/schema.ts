@@ -1,30 +1,15 @@
-// The schema the gateway serves: every schema/*.graphql file (read at start) and the resolvers
-// of every module, merged per GraphQL type.
+// The schema the gateway serves: each module's schema/*.graphql files and resolver maps
+// (modules/modules.ts), merged per GraphQL type.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { accountResolvers } from '../modules/account/resolvers.ts';
-import { adminResolvers } from '../modules/admin/resolvers.ts';
-import { adminRefundResolvers } from '../modules/admin/refunds-resolvers.ts';
-import { adminOrderResolvers } from '../modules/admin/orders-resolvers.ts';
-import { adminCatalogResolvers } from '../modules/admin/catalog-resolvers.ts';
-import { partnersAdminResolvers } from '../modules/admin/partners-resolvers.ts';
-import { supportAdminResolvers } from '../modules/admin/support-resolvers.ts';
-import { insightsAdminResolvers } from '../modules/admin/insights-resolvers.ts';
-import { baseResolvers } from '../modules/base/resolvers.ts';
-import { cartResolvers } from '../modules/cart/resolvers.ts';
-import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
-import { catalogResolvers } from '../modules/catalog/resolvers.ts';
-import { checkoutResolvers } from '../modules/checkout/resolvers.ts';
-import { orderLifecycleResolvers } from '../modules/checkout/order-lifecycle-resolvers.ts';
-import { contentResolvers } from '../modules/content/resolvers.ts';
-import { partnerResolvers } from '../modules/partner/resolvers.ts';
-import { supportResolvers } from '../modules/support/resolvers.ts';
-import { reviewResolvers } from '../modules/reviews/resolvers.ts';
+import type { GatewayModule } from '../modules/gateway-module.ts';
+import { GATEWAY_MODULES } from '../modules/modules.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
+/** Every file of schema/, the whole contract (what the tests build their schema from). */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
@@ -47,25 +32,11 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export function gatewayResolvers(): Resolvers {
-  return mergeResolvers(
-    baseResolvers,
-    catalogResolvers,
-    contentResolvers,
-    accountResolvers,
-    cartResolvers,
-    supportResolvers,
-    checkoutResolvers,
-    partnerResolvers,
-    adminResolvers,
-    adminRefundResolvers,
-    adminCatalogResolvers,
-    supportAdminResolvers,
-    insightsAdminResolvers,
-    adminOrderResolvers,
-    orderLifecycleResolvers,
-    partnersAdminResolvers,
-    wishlistResolvers,
-    reviewResolvers,
-  );
+/** The SDL of the modules: each module's files of schema/. */
+export function gatewayTypeDefs(modules: readonly GatewayModule[] = GATEWAY_MODULES, dir = SCHEMA_DIR): string[] {
+  return modules.flatMap((module) => module.typeDefs.map((file) => readFileSync(path.join(dir, file), 'utf8')));
+}
+
+export function gatewayResolvers(modules: readonly GatewayModule[] = GATEWAY_MODULES): Resolvers {
+  return mergeResolvers(...modules.flatMap((module) => module.resolvers));
 }

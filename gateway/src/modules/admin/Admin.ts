@@ -3,10 +3,9 @@
 import { permissionsOf } from '@shop/commerce/admin/roles';
 import type { GatewayContext } from '../../context.ts';
 import type { AdminResolvers } from '../../generated/resolvers.ts';
-import { OperatorsClient } from './operators-client.ts';
 import { pageArgs, toPage } from './paging.ts';
 
-const client = (context: GatewayContext) => new OperatorsClient(context.rest, context.adminCalls);
+const client = (context: GatewayContext) => context.clients.admin.operators;
 
 export const Admin: AdminResolvers = {
   viewer: async (_parent, _args, context) => (await client(context).me()).operator,

@@ -1,7 +1,7 @@
 // The console's catalog client: one method per REST endpoint of upstream's catalog family
 // (/api/Admin/Products, LowStock, Coupons, OfferBanner, CategoryBanners), with the operator's token
 // (admin-calls.ts: 401 UNAUTHENTICATED, 403 FORBIDDEN). Reads go through DataLoaders made per
-// request (catalogOf), so a field asked twice is one call. Every method is async, so a refused
+// request (the admin manifest), so a field asked twice is one call. Every method is async, so a refused
 // permission (thrown before any call) rejects its promise and fails only its own field. A change answers the changed thing or
 // the refusal (400, 404, 409) as a userError.
 import type DataLoader from 'dataloader';
@@ -118,7 +118,7 @@ export interface CatalogLoaders {
 
 const byQuery = (query: QueryParams) => JSON.stringify(query);
 
-function catalogLoaders(client: CatalogAdminClient): CatalogLoaders {
+export function catalogLoaders(client: CatalogAdminClient): CatalogLoaders {
   return {
     products: keyedLoader((q: QueryParams) => client.products(q), byQuery),
     product: keyedLoader((id: number) => client.product(id)),
@@ -127,17 +127,4 @@ function catalogLoaders(client: CatalogAdminClient): CatalogLoaders {
     offerBanner: singleLoader(() => client.offerBanner()),
     categoryBanners: singleLoader(() => client.categoryBanners()),
   };
-}
-
-const perRequest = new WeakMap<AdminCalls, { client: CatalogAdminClient; loaders: CatalogLoaders }>();
-
-/** The request's catalog client and loaders (made on first use, kept with the request's AdminCalls). */
-export function catalogOf(calls: AdminCalls): { client: CatalogAdminClient; loaders: CatalogLoaders } {
-  let found = perRequest.get(calls);
-  if (!found) {
-    const client = new CatalogAdminClient(calls);
-    found = { client, loaders: catalogLoaders(client) };
-    perRequest.set(calls, found);
-  }
-  return found;
 }

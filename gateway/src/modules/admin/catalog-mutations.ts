@@ -3,7 +3,7 @@
 // refusal to userErrors. FORBIDDEN without catalog.write, before any upstream call.
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { catalogOf, type Change } from './catalog-client.ts';
+import type { Change } from './catalog-client.ts';
 import {
   categoryBannerInput,
   createCouponInput,
@@ -20,36 +20,36 @@ function payload<T, K extends string>(key: K, change: Change<T>, empty: T | null
 }
 
 export const catalogMutations: MutationResolvers = {
-  adminUpdateProduct: async (_parent, args, { adminCalls }) => {
+  adminUpdateProduct: async (_parent, args, { clients }) => {
     const input = parseInput(updateProductInput, args.input, 'input');
-    return payload('product', await catalogOf(adminCalls).client.updateProduct(input), null);
+    return payload('product', await clients.admin.catalog.updateProduct(input), null);
   },
 
-  adminSetStock: async (_parent, args, { adminCalls }) => {
+  adminSetStock: async (_parent, args, { clients }) => {
     const input = parseInput(setStockInput, args.input, 'input');
-    return payload('product', await catalogOf(adminCalls).client.setStock(input), null);
+    return payload('product', await clients.admin.catalog.setStock(input), null);
   },
 
-  adminCreateCoupon: async (_parent, args, { adminCalls }) => {
+  adminCreateCoupon: async (_parent, args, { clients }) => {
     const input = parseInput(createCouponInput, args.input, 'input');
-    return payload('coupon', await catalogOf(adminCalls).client.createCoupon(input), null);
+    return payload('coupon', await clients.admin.catalog.createCoupon(input), null);
   },
 
-  adminExpireCoupon: async (_parent, args, { adminCalls }) => {
+  adminExpireCoupon: async (_parent, args, { clients }) => {
     const id = parseInput(idInput, args.id, 'id');
-    return payload('coupon', await catalogOf(adminCalls).client.expireCoupon(id), null);
+    return payload('coupon', await clients.admin.catalog.expireCoupon(id), null);
   },
 
-  adminUpdateOfferBanner: async (_parent, args, { adminCalls }) => {
+  adminUpdateOfferBanner: async (_parent, args, { clients, loaders }) => {
     const input = parseInput(offerBannerInput, args.input, 'input');
-    const change = await catalogOf(adminCalls).client.updateOfferBanner(input);
+    const change = await clients.admin.catalog.updateOfferBanner(input);
     return change.ok
       ? { offerBanner: change.value, userErrors: [] }
-      : { offerBanner: await catalogOf(adminCalls).loaders.offerBanner.load('all'), userErrors: [change.error] };
+      : { offerBanner: await loaders.admin.catalog.offerBanner.load('all'), userErrors: [change.error] };
   },
 
-  adminUpdateCategoryBanner: async (_parent, args, { adminCalls }) => {
+  adminUpdateCategoryBanner: async (_parent, args, { clients }) => {
     const input = parseInput(categoryBannerInput, args.input, 'input');
-    return payload('categoryBanners', await catalogOf(adminCalls).client.updateCategoryBanner(input), null);
+    return payload('categoryBanners', await clients.admin.catalog.updateCategoryBanner(input), null);
   },
 };

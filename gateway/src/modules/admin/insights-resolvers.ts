@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { isMonth } from '@shop/commerce/admin/shop-periods';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { InsightsAdminClient } from './insights-client.ts';
 import { pageArgs, toPage } from './paging.ts';
 
 const searchInput = z.string().trim().max(120).nullish();
@@ -14,33 +13,33 @@ const customerId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const insightsAdminResolvers: Resolvers = {
   Admin: {
-    dashboard: (_parent, _args, { adminCalls }) => new InsightsAdminClient(adminCalls).dashboard(),
+    dashboard: (_parent, _args, { clients }) => clients.admin.insights.dashboard(),
 
-    customers: async (_parent, args, { adminCalls }) => {
+    customers: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
       const search = parseInput(searchInput, args.search, 'search') || undefined;
       const sort = args.sort === 'NAME' ? 'name' : 'newest';
-      return toPage(await new InsightsAdminClient(adminCalls).customers({ ...paging, search, sort }), paging);
+      return toPage(await clients.admin.insights.customers({ ...paging, search, sort }), paging);
     },
 
-    customer: async (_parent, args, { adminCalls }) => {
+    customer: async (_parent, args, { clients }) => {
       const paging = pageArgs({ page: args.page, first: args.first ?? 10 });
       const id = customerId.safeParse(args.id);
       if (!id.success) return null;
-      const found = await new InsightsAdminClient(adminCalls).customer(id.data, paging);
+      const found = await clients.admin.insights.customer(id.data, paging);
       return found ? { ...found, orders: toPage(found.orders, paging) } : null;
     },
 
-    subscriberCount: (_parent, _args, { adminCalls }) => new InsightsAdminClient(adminCalls).subscriberCount(),
+    subscriberCount: (_parent, _args, { clients }) => clients.admin.insights.subscriberCount(),
 
-    subscribersExport: (_parent, _args, { adminCalls }) => new InsightsAdminClient(adminCalls).subscribersExport(),
+    subscribersExport: (_parent, _args, { clients }) => clients.admin.insights.subscribersExport(),
 
-    gstSummary: (_parent, args, { adminCalls }) => {
+    gstSummary: (_parent, args, { clients }) => {
       const month = parseInput(monthInput.nullish(), args.month, 'month') ?? undefined;
-      return new InsightsAdminClient(adminCalls).gst(month);
+      return clients.admin.insights.gst(month);
     },
 
-    gstExport: (_parent, args, { adminCalls }) =>
-      new InsightsAdminClient(adminCalls).gstExport(parseInput(monthInput, args.month, 'month')),
+    gstExport: (_parent, args, { clients }) =>
+      clients.admin.insights.gstExport(parseInput(monthInput, args.month, 'month')),
   },
 };

@@ -6,10 +6,10 @@ import type { GatewayContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import { userErrorWithMessage, validateInput, type UserError } from '../../graphql/user-errors.ts';
-import { OperatorsClient, type OperatorResult } from './operators-client.ts';
+import { type OperatorResult } from './operators-client.ts';
 import { createOperatorInput, roleName, updateOperatorInput, type OperatorRoleEnum } from './operators-rules.ts';
 
-const client = (context: GatewayContext) => new OperatorsClient(context.rest, context.adminCalls);
+const client = (context: GatewayContext) => context.clients.admin.operators;
 const failedLogin = (userErrors: UserError[]) => ({
   operatorToken: null,
   expiresAt: null,

@@ -83,16 +83,3 @@ export function ordersLoaders(client: OrdersAdminClient): OrdersLoaders {
     detail: keyedLoader((orderNumber: string) => client.detail(orderNumber)),
   };
 }
-
-const perRequest = new WeakMap<AdminCalls, { client: OrdersAdminClient; loaders: OrdersLoaders }>();
-
-/** The request's orders client and loaders (made on first use, kept with the request's AdminCalls). */
-export function ordersOf(calls: AdminCalls): { client: OrdersAdminClient; loaders: OrdersLoaders } {
-  let found = perRequest.get(calls);
-  if (!found) {
-    const client = new OrdersAdminClient(calls);
-    found = { client, loaders: ordersLoaders(client) };
-    perRequest.set(calls, found);
-  }
-  return found;
-}

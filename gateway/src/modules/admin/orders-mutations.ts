@@ -2,17 +2,16 @@
 // checks each against the state machine, audits and mails); refused orders are userErrors.
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { ordersOf } from './orders-client.ts';
 import { transitionInput } from './orders-inputs.ts';
 import { stateOf, statusEnum, transitionUserErrors } from './orders-rules.ts';
 
 const orUndefined = (value: string | null | undefined) => value ?? undefined;
 
 export const orderMutations: MutationResolvers = {
-  adminTransitionOrders: async (_parent, args, { adminCalls }) => {
+  adminTransitionOrders: async (_parent, args, { clients }) => {
     const input = parseInput(transitionInput, args.input, 'input');
     const shipments = input.shipments ?? [];
-    const answer = await ordersOf(adminCalls).client.transition({
+    const answer = await clients.admin.orders.transition({
       orderIds: input.orderIds,
       to: stateOf(input.to),
       courierName: orUndefined(input.courierName),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Resolvers, UserError } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { pageArgs, toPage } from './paging.ts';
-import { PartnersAdminClient, type Refused } from './partners-client.ts';
+import { type Refused } from './partners-client.ts';
 import { HISTORY_FIRST_PAGE, type PayoutPageArgs } from './partners-schemas.ts';
 
 const idInput = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -23,10 +23,10 @@ const STATUS_NAMES = { ACTIVE: 'Active', PENDING: 'Pending', SUSPENDED: 'Suspend
 
 export const partnersAdminResolvers: Resolvers = {
   Admin: {
-    partners: async (_parent, args, { adminCalls }) => {
+    partners: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
       const search = parseInput(searchInput, args.search, 'search') || undefined;
-      const answer = await new PartnersAdminClient(adminCalls).list({
+      const answer = await clients.admin.partners.list({
         ...paging,
         search,
         status: args.status ? STATUS_NAMES[args.status] : undefined,
@@ -36,30 +36,30 @@ export const partnersAdminResolvers: Resolvers = {
       return toPage(answer, paging);
     },
 
-    partner: async (_parent, args, { adminCalls }) => {
+    partner: async (_parent, args, { clients }) => {
       const id = idInput.safeParse(args.id);
-      return id.success ? new PartnersAdminClient(adminCalls).detail(id.data) : null;
+      return id.success ? clients.admin.partners.detail(id.data) : null;
     },
 
-    partnerPayouts: async (_parent, args, { adminCalls }) => {
+    partnerPayouts: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
-      const answer = await new PartnersAdminClient(adminCalls).payouts(paging);
+      const answer = await clients.admin.partners.payouts(paging);
       return { ...answer, runs: toPage(answer.runs, paging) };
     },
 
-    payoutRun: async (_parent, args, { adminCalls }) => {
+    payoutRun: async (_parent, args, { clients }) => {
       const id = idInput.safeParse(args.id);
-      return id.success ? new PartnersAdminClient(adminCalls).run(id.data) : null;
+      return id.success ? clients.admin.partners.run(id.data) : null;
     },
   },
 
   AdminPartner: {
-    tableHistory: async (parent, args, { adminCalls }) => {
+    tableHistory: async (parent, args, { clients }) => {
       const asked = pageArgs(args);
       const page =
         asked.page === HISTORY_FIRST_PAGE.page && asked.first === HISTORY_FIRST_PAGE.first
           ? parent.historyPage
-          : ((await new PartnersAdminClient(adminCalls).tableHistory(Number(parent.id), asked)) ?? {
+          : ((await clients.admin.partners.tableHistory(Number(parent.id), asked)) ?? {
               items: [],
               total: 0,
             });
@@ -68,7 +68,7 @@ export const partnersAdminResolvers: Resolvers = {
   },
 
   AdminPayoutRun: {
-    payouts: async (parent, args, { adminCalls }) => {
+    payouts: async (parent, args, { clients }) => {
       const asked: PayoutPageArgs = {
         ...pageArgs(args),
         status: args.status ? (args.status === 'PAID' ? 'paid' : 'pending') : undefined,
@@ -77,20 +77,20 @@ export const partnersAdminResolvers: Resolvers = {
       const same = loaded.page === asked.page && loaded.first === asked.first && loaded.status === asked.status;
       const page = same
         ? parent.payoutPage
-        : ((await new PartnersAdminClient(adminCalls).run(Number(parent.id), asked))?.payoutPage ?? {
+        : ((await clients.admin.partners.run(Number(parent.id), asked))?.payoutPage ?? {
             items: [],
             total: 0,
           });
       return toPage(page, asked);
     },
-    bankFile: (parent, _args, { adminCalls }) => new PartnersAdminClient(adminCalls).bankFile(Number(parent.id)),
+    bankFile: (parent, _args, { clients }) => clients.admin.partners.bankFile(Number(parent.id)),
   },
 
   Mutation: {
-    adminReviewPartnerKyc: async (_parent, { input }, { adminCalls }) => {
+    adminReviewPartnerKyc: async (_parent, { input }, { clients }) => {
       const id = parseInput(idInput, input.id, 'input');
       const note = parseInput(noteInput, input.note, 'input') ?? null;
-      const result = await new PartnersAdminClient(adminCalls).reviewKyc(
+      const result = await clients.admin.partners.reviewKyc(
         id,
         input.decision === 'APPROVE' ? 'approve' : 'reject',
         note,
@@ -100,7 +100,7 @@ export const partnersAdminResolvers: Resolvers = {
         : { partner: null, userErrors: [refusalError(result, 'id')] };
     },
 
-    adminSetPartnerStatus: async (_parent, { input }, { adminCalls }) => {
+    adminSetPartnerStatus: async (_parent, { input }, { clients }) => {
       const id = parseInput(idInput, input.id, 'input');
       const note = parseInput(noteInput, input.note, 'input') ?? null;
       if (input.status === 'PENDING')
@@ -108,24 +108,24 @@ export const partnersAdminResolvers: Resolvers = {
           partner: null,
           userErrors: [{ field: ['input', 'status'], message: 'Choose Active or Suspended.', code: 'BAD_STATUS' }],
         };
-      const result = await new PartnersAdminClient(adminCalls).setStatus(id, STATUS_NAMES[input.status], note);
+      const result = await clients.admin.partners.setStatus(id, STATUS_NAMES[input.status], note);
       return result.kind === 'ok'
         ? { partner: result.partner, userErrors: [] }
         : { partner: null, userErrors: [refusalError(result, 'id')] };
     },
 
-    adminCreatePayoutRun: async (_parent, { period }, { adminCalls }) => {
+    adminCreatePayoutRun: async (_parent, { period }, { clients }) => {
       const month = parseInput(z.string().trim().max(7), period, 'period');
-      const result = await new PartnersAdminClient(adminCalls).createRun(month);
+      const result = await clients.admin.partners.createRun(month);
       return result.kind === 'ok'
         ? { run: result.run, payout: null, userErrors: [] }
         : { run: null, payout: null, userErrors: [{ ...refusalError(result, 'period'), field: ['period'] }] };
     },
 
-    adminMarkPayoutPaid: async (_parent, { input }, { adminCalls }) => {
+    adminMarkPayoutPaid: async (_parent, { input }, { clients }) => {
       const payoutId = parseInput(idInput, input.payoutId, 'input');
       const reference = parseInput(z.string().max(100), input.reference, 'input');
-      const result = await new PartnersAdminClient(adminCalls).markPaid(payoutId, reference);
+      const result = await clients.admin.partners.markPaid(payoutId, reference);
       return result.kind === 'ok'
         ? { run: result.run, payout: result.payout, userErrors: [] }
         : { run: null, payout: null, userErrors: [refusalError(result, 'reference')] };

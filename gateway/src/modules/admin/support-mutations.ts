@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
-import { SupportAdminClient, type RequestChange } from './support-client.ts';
+import { type RequestChange } from './support-client.ts';
 import { refusalError, storedStatus } from './support-rules.ts';
 
 /** A request id: a positive whole number (as text or number). */
@@ -16,15 +16,15 @@ const payload = (result: RequestChange) =>
     : { serviceRequest: null, userErrors: [refusalError(result)] };
 
 export const supportMutations: MutationResolvers = {
-  adminSetServiceRequestStatus: async (_parent, { input }, { adminCalls }) => {
+  adminSetServiceRequestStatus: async (_parent, { input }, { clients }) => {
     const id = parseInput(requestIdInput, input.id, 'input');
-    return payload(await new SupportAdminClient(adminCalls).setStatus(id, storedStatus(input.status)));
+    return payload(await clients.admin.support.setStatus(id, storedStatus(input.status)));
   },
 
-  adminReplyToServiceRequest: async (_parent, { input }, { adminCalls }) => {
+  adminReplyToServiceRequest: async (_parent, { input }, { clients }) => {
     const id = parseInput(requestIdInput, input.id, 'input');
     // The rule's own messages answer a blank or too long reply; this only bounds what is sent.
     const body = parseInput(z.string().max(4000), input.body, 'input');
-    return payload(await new SupportAdminClient(adminCalls).reply(id, body));
+    return payload(await clients.admin.support.reply(id, body));
   },
 };

@@ -1,11 +1,10 @@
 // The console's service requests and product registrations: Admin.serviceRequests (the queue),
 // Admin.serviceRequest (one request), Admin.productRegistrations and the two changes. Admin's
-// parent is the operator; every call carries the operator's token (ctx.adminCalls).
+// parent is the operator; every call carries the operator's token (the admin manifest's clients).
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { pageArgs, toPage } from './paging.ts';
-import { SupportAdminClient } from './support-client.ts';
 import { requestIdInput, supportMutations } from './support-mutations.ts';
 import { storedStatus } from './support-rules.ts';
 
@@ -17,11 +16,11 @@ const statusesInput = z
 
 export const supportAdminResolvers: Resolvers = {
   Admin: {
-    serviceRequests: async (_parent, args, { adminCalls }) => {
+    serviceRequests: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
       const statuses = parseInput(statusesInput, args.statuses, 'statuses') ?? [];
       const search = parseInput(searchInput, args.search, 'search') || undefined;
-      const answer = await new SupportAdminClient(adminCalls).queue({
+      const answer = await clients.admin.support.queue({
         ...paging,
         statuses: statuses.map(storedStatus),
         search,
@@ -30,15 +29,15 @@ export const supportAdminResolvers: Resolvers = {
       return toPage(answer, paging);
     },
 
-    serviceRequest: async (_parent, args, { adminCalls }) => {
+    serviceRequest: async (_parent, args, { clients }) => {
       const id = requestIdInput.safeParse(args.id);
-      return id.success ? new SupportAdminClient(adminCalls).detail(id.data) : null;
+      return id.success ? clients.admin.support.detail(id.data) : null;
     },
 
-    productRegistrations: async (_parent, args, { adminCalls }) => {
+    productRegistrations: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
       const search = parseInput(searchInput, args.search, 'search') || undefined;
-      return toPage(await new SupportAdminClient(adminCalls).registrations({ ...paging, search }), paging);
+      return toPage(await clients.admin.support.registrations({ ...paging, search }), paging);
     },
   },
   Mutation: supportMutations,

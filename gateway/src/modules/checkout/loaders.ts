@@ -6,6 +6,8 @@ import type { Session } from '../../auth/session.ts';
 import { keyedLoader, singleLoader } from '../../rest/create-loader.ts';
 import type { CheckoutClient } from './client.ts';
 import type { OrderClient } from './order-client.ts';
+import type { OrderLifecycleClient, TrackingKey } from './order-lifecycle-client.ts';
+import type { OrderPaymentKey, PaymentClient } from './payment-client.ts';
 
 export interface CouponKey {
   token: string;
@@ -29,7 +31,14 @@ export interface OrderPageKey {
   first: number;
 }
 
-export function createCheckoutLoaders(checkout: CheckoutClient, orders: OrderClient, session: Session) {
+export interface CheckoutClients {
+  checkout: CheckoutClient;
+  orders: OrderClient;
+  lifecycle: OrderLifecycleClient;
+  payment: PaymentClient;
+}
+
+export function createCheckoutLoaders({ checkout, orders, lifecycle, payment }: CheckoutClients, session: Session) {
   /** Runs a bearer read; null (upstream refused the token) makes the session a guest. */
   const bearer =
     <K extends { token: string } | string, V>(load: (key: K) => Promise<V | null>) =>
@@ -62,6 +71,16 @@ export function createCheckoutLoaders(checkout: CheckoutClient, orders: OrderCli
       (key) => `${key.token}|${key.orderId}`,
     ),
     preBookings: keyedLoader(bearer((token: string) => orders.preBookings(token))),
+    /** An order's tracking (lifecycle state, timeline, shipment, return window). */
+    tracking: keyedLoader(
+      (key: TrackingKey) => lifecycle.tracking(key.token, key.orderId),
+      (key) => `${key.token}|${key.orderId}`,
+    ),
+    /** An order's payment facts. */
+    payment: keyedLoader(
+      (key: OrderPaymentKey) => payment.orderPayment(key.token, key.orderId),
+      (key) => `${key.token}|${key.orderId}`,
+    ),
   };
 }
 

@@ -2,9 +2,13 @@
 // after zod parsed and renamed them (schemas.ts, order-schemas.ts),
 // and the computed checkout summary. codegen.ts maps the GraphQL types to these.
 import type { Money } from '@shop/commerce/money';
-import type { AgeGroup, Gender, PaymentMode } from '../../generated/resolvers.ts';
+import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import type { UserError } from '../../graphql/user-errors.ts';
 import type { CartLine } from '../cart/models.ts';
+
+/** The GraphQL Gender and AgeGroup values (schema/checkout-addresses.graphql). */
+export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
+export type AgeGroup = 'AGE_18_25' | 'AGE_25_40' | 'AGE_40_ABOVE';
 
 export interface Address {
   id: number;

@@ -2,11 +2,8 @@
 // cancelling (POST /api/Order/Cancel) and asking for a return or replacement (POST
 // /api/Order/ReturnRequest), parsed and renamed here (order-lifecycle-schemas.ts). The tracking is
 // read through a DataLoader made once per GraphQL request, primed with the answer of a change.
-import DataLoader from 'dataloader';
 import type { ReturnKind } from '@shop/commerce/checkout/order-lifecycle';
-import type { GatewayContext } from '../../context.ts';
 import type { RestClient } from '../../rest/client.ts';
-import { keyedLoader } from '../../rest/create-loader.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import { orderTrackingSchema, type OrderTracking } from './order-lifecycle-schemas.ts';
 
@@ -62,9 +59,6 @@ export interface TrackingKey {
   orderId: string;
 }
 
-const perRequest = new WeakMap<GatewayContext, DataLoader<TrackingKey, TrackingAnswer>>();
-
-/** The request's loader of order trackings (one upstream call per order and request). */
 /** The Order fields that read the order's tracking (resolved in order-lifecycle-resolvers.ts). */
 export const LIFECYCLE_FIELDS = [
   'lifecycleStatus',
@@ -78,16 +72,3 @@ export const LIFECYCLE_FIELDS = [
   'canCancel',
   'canRequestReturn',
 ] as const;
-
-export function orderTrackingLoader(context: GatewayContext): DataLoader<TrackingKey, TrackingAnswer> {
-  let loader = perRequest.get(context);
-  if (!loader) {
-    const client = new OrderLifecycleClient(context.rest);
-    loader = keyedLoader(
-      (key: TrackingKey) => client.tracking(key.token, key.orderId),
-      (key) => `${key.token}|${key.orderId}`,
-    );
-    perRequest.set(context, loader);
-  }
-  return loader;
-}

@@ -11,7 +11,7 @@ import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage } from '../../graphql/user-errors.ts';
 import { orderIdInput } from './inputs.ts';
 import type { OrderDetail } from './models.ts';
-import { OrderLifecycleClient, orderTrackingLoader, type LifecycleChange } from './order-lifecycle-client.ts';
+import type { LifecycleChange } from './order-lifecycle-client.ts';
 import type { OrderTracking } from './order-lifecycle-schemas.ts';
 import {
   ORDER_NOT_FOUND_ERROR,
@@ -25,7 +25,7 @@ import {
 /** The tracking of an order the viewer has (its detail was just read); a refused token is UNAUTHENTICATED. */
 async function trackingOf(order: OrderDetail, context: GatewayContext): Promise<OrderTracking> {
   const token = requireCustomer(context.session);
-  const tracking = await orderTrackingLoader(context).load({ token, orderId: order.orderId });
+  const tracking = await context.loaders.checkout.tracking.load({ token, orderId: order.orderId });
   if (tracking === 'unauthorized') return refusedByUpstream(context.session, token);
   if (tracking === null) throw new Error(`order ${order.orderId} has no tracking`);
   return tracking;
@@ -48,7 +48,7 @@ async function answer(
   if (change.kind === 'unauthorized') return refusedByUpstream(context.session, token);
   if (change.kind === 'not_found') return { order: null, userErrors: [ORDER_NOT_FOUND_ERROR] };
   if (change.kind === 'refused') return { order: null, userErrors: [lifecycleRefusal(change.code, change.message)] };
-  orderTrackingLoader(context).prime({ token, orderId }, change.tracking);
+  context.loaders.checkout.tracking.prime({ token, orderId }, change.tracking);
   const order = await context.loaders.checkout.order.load({ token, orderId });
   return { order, userErrors: [] };
 }
@@ -81,7 +81,7 @@ export const orderLifecycleResolvers: Resolvers = {
       const token = requireCustomer(context.session);
       const orderId = parseInput(orderIdInput, args.orderId, 'orderId').toUpperCase();
       if (orderId === '') return { order: null, userErrors: [ORDER_NOT_FOUND_ERROR] };
-      return answer(context, token, orderId, await new OrderLifecycleClient(context.rest).cancel(token, orderId));
+      return answer(context, token, orderId, await context.clients.orderLifecycle.cancel(token, orderId));
     },
 
     requestOrderReturn: async (_parent, args, context) => {
@@ -96,7 +96,7 @@ export const orderLifecycleResolvers: Resolvers = {
           order: null,
           userErrors: [userErrorWithMessage(request.code, request.message, ['input', request.field ?? 'reason'])],
         };
-      const change = await new OrderLifecycleClient(context.rest).requestReturn(
+      const change = await context.clients.orderLifecycle.requestReturn(
         token,
         orderId,
         request.value.kind,

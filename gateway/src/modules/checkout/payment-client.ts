@@ -1,11 +1,8 @@
 // The payment REST calls of the checkout domain: an order's payment facts (Order_Payment: can it be
 // paid again, refunds due) and Retry Payment, parsed and renamed here. The facts are read through
 // a DataLoader made once per GraphQL request (kept beside the request's context).
-import DataLoader from 'dataloader';
 import { z } from 'zod';
-import type { GatewayContext } from '../../context.ts';
 import type { RestClient } from '../../rest/client.ts';
-import { keyedLoader } from '../../rest/create-loader.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { Change, Refusal } from './client.ts';
 import { orderCreatedSchema, type OrderCreated } from './schemas.ts';
@@ -69,26 +66,7 @@ export class PaymentClient {
   }
 }
 
-interface OrderPaymentKey {
+export interface OrderPaymentKey {
   token: string;
   orderId: string;
-}
-
-const perRequest = new WeakMap<
-  GatewayContext,
-  DataLoader<OrderPaymentKey, OrderPaymentFacts | null | 'unauthorized'>
->();
-
-/** The request's loader of order payment facts (one upstream call per order and request). */
-export function orderPaymentLoader(context: GatewayContext) {
-  let loader = perRequest.get(context);
-  if (!loader) {
-    const client = new PaymentClient(context.rest);
-    loader = keyedLoader(
-      (key: OrderPaymentKey) => client.orderPayment(key.token, key.orderId),
-      (key) => `${key.token}|${key.orderId}`,
-    );
-    perRequest.set(context, loader);
-  }
-  return loader;
 }

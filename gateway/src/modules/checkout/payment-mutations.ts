@@ -12,7 +12,6 @@ import { userErrorWithMessage } from '../../graphql/user-errors.ts';
 import { orderIdInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
 import { CCAVENUE_TRANSACTION_URL, orderRefusal } from './order-mutations.ts';
-import { PaymentClient, orderPaymentLoader } from './payment-client.ts';
 
 const NOT_FOUND = CHECKOUT_ERRORS.orderNotFound;
 
@@ -29,7 +28,7 @@ export const PaymentMutation: MutationResolvers = {
       userErrors: [userErrorWithMessage(error.code, error.message, ['orderId'])],
     });
     if (orderId === '') return refused(NOT_FOUND);
-    const result = await new PaymentClient(context.rest).retry(token, orderId);
+    const result = await context.clients.payment.retry(token, orderId);
     if (result.kind === 'unauthorized') return refusedByUpstream(context.session, token);
     if (result.kind === 'refused') {
       if (result.refusal.notFound) return refused(NOT_FOUND);
@@ -65,7 +64,7 @@ export const PaymentViewer: ViewerResolvers = {
     const token = requireCustomer(context.session);
     const orderId = parseInput(orderIdInput, args.orderId, 'orderId').toUpperCase();
     if (orderId === '') return null;
-    const facts = await orderPaymentLoader(context).load({ token, orderId });
+    const facts = await context.loaders.checkout.payment.load({ token, orderId });
     if (facts === 'unauthorized') {
       context.session.rejectToken(token);
       throw unauthenticated();

@@ -6,8 +6,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { selected, selects, type ResolveTree } from '../../graphql/selection.ts';
 import { checkoutSummaryInput, orderIdInput, orderPageInput } from './inputs.ts';
-import { LIFECYCLE_FIELDS, orderTrackingLoader } from './order-lifecycle-client.ts';
-import { orderPaymentLoader } from './payment-client.ts';
+import { LIFECYCLE_FIELDS } from './order-lifecycle-client.ts';
 import { startCheckoutSummary } from './summary.ts';
 
 /** Starts the loads of the checkout fields selected on Viewer; invalid arguments are left to the resolvers. */
@@ -31,11 +30,11 @@ export function startCheckoutViewerLoads(context: GatewayContext, token: string,
     if (orderId === null) continue;
     started.push(loaders.checkout.order.load({ token, orderId }));
     if (LIFECYCLE_FIELDS.some((name) => selects(field, 'Order', name)))
-      started.push(orderTrackingLoader(context).load({ token, orderId }));
+      started.push(context.loaders.checkout.tracking.load({ token, orderId }));
   }
   for (const field of selected(viewer, 'Viewer', 'orderPayment')) {
     const orderId = orderIdOf(field);
-    if (orderId !== null) started.push(orderPaymentLoader(context).load({ token, orderId }));
+    if (orderId !== null) started.push(context.loaders.checkout.payment.load({ token, orderId }));
   }
   for (const load of started) load.catch(() => undefined);
 }

@@ -3,11 +3,8 @@
 // types field for field, except Partner, which codegen.ts maps to PartnerRef: the partner's token,
 // id and level, from which each field loads what it needs through the request's loaders.
 import type { Money } from '@shop/commerce/money';
-import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
-import type { PartnerLevel } from '../../generated/resolvers.ts';
+import type { PartnerLevel, PartnerLevelCode } from '@shop/commerce/partner/limits';
 import type { UserError } from '../../graphql/user-errors.ts';
-
-export type { PartnerLevel };
 
 /** The parent of the Partner fields (codegen mapper). */
 export interface PartnerRef {

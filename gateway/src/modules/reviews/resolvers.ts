@@ -8,7 +8,7 @@ import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import { pageArgs, toPage } from '../admin/paging.ts';
-import { ReviewsAdminClient, ReviewsClient, type Refusal } from './client.ts';
+import type { Refusal } from './client.ts';
 import { moderateReviewInput, productIdInput, reviewFirstInput, reviewPageInput, writeReviewInput } from './inputs.ts';
 import { toReviewPage } from './schemas.ts';
 
@@ -17,18 +17,18 @@ const refusal = (result: Refusal, root: string) =>
 
 type ReviewPageArgs = { sort?: ReviewSort | null; page?: number | null; first?: number | null };
 
-async function reviewPage(productId: number, args: ReviewPageArgs, { rest }: GatewayContext) {
+async function reviewPage(productId: number, args: ReviewPageArgs, { clients }: GatewayContext) {
   const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
   const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
   const sort = (args.sort ?? 'RECENT').toLowerCase();
-  return toReviewPage(await new ReviewsClient(rest).productReviews(productId, sort, page, first));
+  return toReviewPage(await clients.reviews.productReviews(productId, sort, page, first));
 }
 
-async function eligibility(productId: number, { rest, session }: GatewayContext) {
+async function eligibility(productId: number, { clients, session }: GatewayContext) {
   const guest = { canReview: false, message: REVIEW_MESSAGES.loginToReview, review: null };
   const token = session.token;
   if (token === null) return guest;
-  const answer = await new ReviewsClient(rest).eligibility(token, productId);
+  const answer = await clients.reviews.eligibility(token, productId);
   if (answer) return answer;
   session.rejectToken(token);
   return guest;
@@ -48,29 +48,29 @@ export const reviewResolvers: Resolvers = {
   },
 
   Admin: {
-    reviews: async (_parent, args, { adminCalls }) => {
+    reviews: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
       const status = (args.status ?? 'PENDING').toLowerCase();
-      return toPage(await new ReviewsAdminClient(adminCalls).queue(status, paging.page, paging.first), paging);
+      return toPage(await clients.reviewsAdmin.queue(status, paging.page, paging.first), paging);
     },
   },
 
   Mutation: {
-    writeReview: async (_parent, { input }, { rest, session }) => {
+    writeReview: async (_parent, { input }, { clients, session }) => {
       const token = requireCustomer(session);
       const valid = validateInput(writeReviewInput, input, ['input']);
       if (!valid.ok) return { review: null, message: null, userErrors: valid.userErrors };
-      const result = await new ReviewsClient(rest).save(token, valid.data);
+      const result = await clients.reviews.save(token, valid.data);
       if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
       if (result.kind === 'refused') return { review: null, message: null, userErrors: [refusal(result, 'input')] };
       return { review: result.saved.review, message: result.saved.message, userErrors: [] };
     },
 
-    adminModerateReview: async (_parent, { input }, { adminCalls }) => {
+    adminModerateReview: async (_parent, { input }, { clients }) => {
       const valid = validateInput(moderateReviewInput, input, ['input']);
       if (!valid.ok) return { ok: false, userErrors: valid.userErrors };
       const { reviewId, decision, reason } = valid.data;
-      const result = await new ReviewsAdminClient(adminCalls).moderate(
+      const result = await clients.reviewsAdmin.moderate(
         reviewId,
         decision === 'APPROVE' ? 'approve' : 'reject',
         reason,
