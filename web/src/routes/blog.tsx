@@ -1,23 +1,7 @@
 import { useParams } from 'react-router';
-import { ArticleSkeleton } from '@/components/ui/article-skeleton.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { NotFound } from '@/components/ui/not-found.tsx';
-import { BlogArticle } from '@/features/content/components/blog-article.tsx';
-import { useBlogPageQuery } from '@/generated/operations/blog-page.ts';
+import { BlogScreen } from '@/features/content/screens/blog-screen.tsx';
 
-// /blogs/blog/:id. One request: header and the blog (banner, title, HTML, link, SEO). An unknown id
-// shows the 404 screen.
+// /blogs/blog/:id: the content's blog article.
 export default function BlogRoute() {
-  const id = useParams().id ?? '';
-  const { data, error, refetch } = useBlogPageQuery({ variables: { id } });
-  if (!data) {
-    if (error) return <ErrorState onRetry={() => void refetch()} />;
-    return <ArticleSkeleton label="Loading blog" />;
-  }
-  if (!data.blog) return <NotFound />;
-  return (
-    <div className="container page">
-      <BlogArticle blog={data.blog} />
-    </div>
-  );
+  return <BlogScreen id={useParams().id ?? ''} />;
 }

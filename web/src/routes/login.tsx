@@ -1,55 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoginPanel } from '@/features/account/components/login-panel.tsx';
+import { useLocation } from 'react-router';
+import { LoginScreen } from '@/features/account/screens/login-screen.tsx';
 import { useServerCart } from '@/features/cart/use-server-cart.ts';
 import { useMergeGuestWishlist } from '@/features/wishlist/use-wishlist.ts';
-import { useLoginPageQuery } from '@/generated/operations/login-page.ts';
-import { paths } from '@shop/commerce/paths';
-import { startSession } from '@/lib/session.ts';
 
-/** The screen's one request (it fills the header); it shows nothing unless it failed. */
-function LoginPageData() {
-  const { error, refetch } = useLoginPageQuery();
-  return error ? <ErrorState message="Part of this page could not be loaded." onRetry={() => void refetch()} /> : null;
-}
-
-type Done = { token: string; notice: string | null };
-
-// /login and /account/login. A successful login (password or OTP) moves the guest cart to the
-// account with the new token; then the screen's query is let go, the token is kept (the store is
-// reset: the next screen fetches as the customer) and home opens, with a notice when the merge
-// capped lines at 5. Letting the query go first means the reset refetches nothing on the way out.
+// /login and /account/login: the account's login screen; a login moves the guest's wishlist and
+// cart to the account (the cart's merge says when it capped lines).
 export default function LoginRoute() {
-  const navigate = useNavigate();
   const location = useLocation();
   const { mergeGuestCart } = useServerCart();
   const mergeGuestWishlist = useMergeGuestWishlist();
-  const [done, setDone] = useState<Done | null>(null);
   const state = location.state as { contact?: unknown } | null;
   const initialContact = typeof state?.contact === 'string' ? state.contact : undefined;
-
-  useEffect(() => {
-    if (!done) return;
-    // useQuery lets go of an unmounted query one task later: the session starts after that.
-    const id = window.setTimeout(() => {
-      startSession(done.token);
-      void navigate(paths.home.href(), { replace: true, state: done.notice ? { notice: done.notice } : null });
-    }, 0);
-    return () => window.clearTimeout(id);
-  }, [done, navigate]);
-
-  const onAuthenticated = async (token: string): Promise<void> => {
-    await mergeGuestWishlist(token);
-    const { notice } = await mergeGuestCart(token);
-    setDone({ token, notice });
-  };
-
   return (
-    <div className="container auth-page">
-      <title>Login</title>
-      {done ? null : <LoginPageData />}
-      <LoginPanel initialContact={initialContact} onAuthenticated={onAuthenticated} />
-    </div>
+    <LoginScreen
+      initialContact={initialContact}
+      mergeGuestData={async (token) => {
+        await mergeGuestWishlist(token);
+        return mergeGuestCart(token);
+      }}
+    />
   );
 }

@@ -1,17 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { ResetPasswordForm } from '@/features/account/components/reset-password-form.tsx';
-import { useResetPasswordPageQuery } from '@/generated/operations/reset-password-page.ts';
+import { ResetPasswordScreen } from '@/features/account/screens/reset-password-screen.tsx';
 
-// /reset-password?token=... (the link mailed by the forgot-password panel).
+// /reset-password?token=...: the account's screen to set a new password.
 export default function ResetPasswordRoute() {
-  const { error, refetch } = useResetPasswordPageQuery();
   const [params] = useSearchParams();
-  return (
-    <div className="container auth-page">
-      <title>Set a new password</title>
-      {error ? <ErrorState message="Part of this page could not be loaded." onRetry={() => void refetch()} /> : null}
-      <ResetPasswordForm token={params.get('token')} />
-    </div>
-  );
+  return <ResetPasswordScreen token={params.get('token')} />;
 }

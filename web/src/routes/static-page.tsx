@@ -1,22 +1,8 @@
-import { ArticleSkeleton } from '@/components/ui/article-skeleton.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { NotFound } from '@/components/ui/not-found.tsx';
-import { StaticPageView } from '@/features/content/components/static-page-view.tsx';
+import { StaticPageScreen } from '@/features/content/screens/static-page-screen.tsx';
 import type { StaticPageKind } from '@/generated/graphql.ts';
-import { useStaticPageQuery } from '@/generated/operations/static-page.ts';
 
-// /shipping, /brand, /career, /privacy, /refund, /warranty and /terms: one route, the page's kind
-// from the router. One request: header and the page (title and sanitised HTML).
+// /shipping, /brand, /career, /privacy, /refund, /warranty and /terms: the content's static page
+// of the kind the router names.
 export default function StaticPageRoute({ kind }: { kind: StaticPageKind }) {
-  const { data, error, refetch } = useStaticPageQuery({ variables: { kind } });
-  if (!data) {
-    if (error) return <ErrorState onRetry={() => void refetch()} />;
-    return <ArticleSkeleton />;
-  }
-  if (!data.staticPage) return <NotFound />;
-  return (
-    <div className="container page">
-      <StaticPageView page={data.staticPage} />
-    </div>
-  );
+  return <StaticPageScreen kind={kind} />;
 }

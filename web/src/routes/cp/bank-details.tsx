@@ -1,30 +1,6 @@
-import { Link } from 'react-router';
-import { BankDetailsTable, DraftNotice } from '@/features/partner/components/bank-details-table.tsx';
-import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
-import { useCpBankDetailsPageQuery } from '@/generated/operations/cp-bank-details-page.ts';
-import { paths } from '@shop/commerce/paths';
+import { BankDetailsScreen } from '@/features/partner/screens/bank-details-screen.tsx';
 
-// /cp/cp_bank_details (and /CP/CP_Bank_Details, the same path case-insensitively): the bank
-// details, the red draft notice while any field is blank, and a Manage / Edit link.
+// /cp/cp_bank_details: the portal's bank details.
 export default function BankDetailsPage() {
-  const { data, loading, error } = useCpBankDetailsPageQuery();
-  return (
-    <PartnerPage
-      title="Bank Details"
-      loading={loading && !data}
-      error={error}
-      actions={
-        <Link className="button button-secondary" to={paths.cp.bankDetailsEdit.href()}>
-          Manage / Edit
-        </Link>
-      }
-    >
-      {data ? (
-        <>
-          <DraftNotice bankDetails={data.partner.bankDetails} />
-          <BankDetailsTable bankDetails={data.partner.bankDetails} />
-        </>
-      ) : null}
-    </PartnerPage>
-  );
+  return <BankDetailsScreen />;
 }

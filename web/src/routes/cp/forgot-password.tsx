@@ -1,17 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ForgotPasswordForm, ResetPasswordForm } from '@/features/partner/components/forgot-password-forms.tsx';
+import { ForgotPasswordScreen } from '@/features/partner/screens/forgot-password-screen.tsx';
 
-// /cp/forgotpassword (public, no query): the registered email to mail a reset link to; with
-// ?token= (the link of a reset or welcome mail) the form to set a new password instead.
+// /cp/forgotpassword, with ?token= from a reset or welcome mail: the portal's password reset.
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const title = token ? 'Set a New Password' : 'Forgot Password';
-  return (
-    <section className="cp-auth" aria-labelledby="cp-forgot-title">
-      <title>{title}</title>
-      <h1 id="cp-forgot-title">{title}</h1>
-      {token ? <ResetPasswordForm token={token} /> : <ForgotPasswordForm />}
-    </section>
-  );
+  return <ForgotPasswordScreen token={params.get('token')?.trim() ?? ''} />;
 }

@@ -1,21 +1,6 @@
-import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
-import { MasterOnly } from '@/features/partner/program/components/master-only.tsx';
-import { NominationForm } from '@/features/partner/program/components/nomination-form.tsx';
-import { isForbiddenError } from '@/features/partner/program/lib/program-errors.ts';
-import { usePartnerNewNominationPageQuery } from '@/generated/operations/partner-new-nomination-page.ts';
+import { NewNominationScreen } from '@/features/partner/screens/new-nomination-screen.tsx';
 
-// /cp/newnomination (Master): the nominee's name and email, the proposed table prefilled from the
-// program defaults, the mail's preview; sent, the nomination list opens with the server's message.
+// /cp/newnomination: the program's nomination form.
 export default function NewNominationPage() {
-  const { data, loading, error } = usePartnerNewNominationPageQuery();
-  const forbidden = isForbiddenError(error) || data?.partner.level === 'GENERAL';
-  return (
-    <PartnerPage title="Nominate Channel Partner" loading={!data && loading} error={forbidden ? undefined : error}>
-      {forbidden ? (
-        <MasterOnly />
-      ) : data ? (
-        <NominationForm defaults={data.partnerProgramDefaults} templateHtml={data.partner.nominationTemplate.html} />
-      ) : null}
-    </PartnerPage>
-  );
+  return <NewNominationScreen />;
 }

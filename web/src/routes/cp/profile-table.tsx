@@ -1,13 +1,6 @@
-import { PartnerPage } from '@/features/partner/components/partner-page.tsx';
-import { ProfileTable } from '@/features/partner/components/profile-table.tsx';
-import { useCpProfileTablePageQuery } from '@/generated/operations/cp-profile-table-page.ts';
+import { ProfileTableScreen } from '@/features/partner/screens/profile-table-screen.tsx';
 
-// /cp/cp_p_information: the CP profile table alone.
+// /cp/cp_p_information: the portal's CP profile.
 export default function ProfileTablePage() {
-  const { data, loading, error } = useCpProfileTablePageQuery();
-  return (
-    <PartnerPage title="CP Profile" loading={loading && !data} error={error}>
-      {data ? <ProfileTable partner={data.partner} caption="CP profile" /> : null}
-    </PartnerPage>
-  );
+  return <ProfileTableScreen />;
 }

@@ -8,7 +8,7 @@ import './cart.css';
 /**
  * A customer's cart line's quantity outside the drawer (the checkout's lines): the drawer's stepper
  * and mutation, bound by the line limit and the units left; a screen showing prices from the cart
- * asks for them again when the cart changes (routes/checkout.tsx).
+ * asks for them again when the cart changes (the checkout screen).
  */
 export function CartLineQuantity({ lineId, title }: { lineId: string; title: string }) {
   const cart = useCustomerCartView();

@@ -51,6 +51,9 @@ export function ProductCard({ product, priority = false, action }: ProductCardPr
   );
 }
 
+/** What a card carries beside its name, composed by the route (the wishlist heart). */
+export type ProductCardAction = (product: ProductCard_ProductFragment) => ReactNode;
+
 /** Cards in a responsive grid; with `priority`, the first cards' pictures load at once. */
 export function ProductGrid({
   products,
@@ -61,7 +64,7 @@ export function ProductGrid({
   products: ProductCard_ProductFragment[];
   label: string;
   priority?: boolean;
-  cardAction?: (product: ProductCard_ProductFragment) => ReactNode;
+  cardAction?: ProductCardAction;
 }) {
   return (
     <ul className="card-grid" aria-label={label}>

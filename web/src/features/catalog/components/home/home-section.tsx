@@ -5,7 +5,7 @@ import { ProductGrid } from '@/features/catalog/components/product-card.tsx';
 
 /**
  * A category's featured products on the home screen (rendered lazily). On a phone the row is a strip
- * that scrolls sideways (home.css), so each category takes one screenful, not four. `cardAction` is
+ * that scrolls sideways (home-screen.css), so each category takes one screenful, not four. `cardAction` is
  * the control the route puts on each card (the wishlist heart).
  */
 export function HomeSection({

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AdminMarkPayoutPaidDocument } from '@/generated/operations/admin-mark-payout-paid.ts';
 import { AdminPayoutRunPageDocument } from '@/generated/operations/admin-payout-run-page.ts';
-import AdminPayoutRunPage from './payout-run.tsx';
+import { AdminPayoutRunScreen } from './payout-run-screen.tsx';
 
 const money = (formatted: string) => ({ __typename: 'Money' as const, formatted });
 
@@ -80,7 +80,7 @@ function renderRun(at: string, mocks: MockedResponse[]) {
             path="/admin/payouts/:id"
             element={
               <>
-                <AdminPayoutRunPage />
+                <AdminPayoutRunScreen id="5" />
                 <Where />
               </>
             }

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminLoginDocument } from '@/generated/operations/admin-login.ts';
 import { endOperatorSession, readOperatorSession } from '@/features/admin/session/operator-session.ts';
-import AdminLoginPage, { afterLogin } from './admin-login.tsx';
+import { AdminLoginScreen, afterLogin } from './admin-login-screen.tsx';
 
 const input = { email: 'owner@example.com', password: 'Admin@1234' };
 
@@ -17,7 +17,7 @@ function renderLogin(result: object, at = '/admin/login?next=%2Fadmin%2Forders%3
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
-          <Route path="/admin/login" element={<AdminLoginPage />} />
+          <Route path="/admin/login" element={<AdminLoginScreen />} />
           <Route path="/admin/orders" element={<h1>Orders page</h1>} />
         </Routes>
       </MemoryRouter>
