@@ -1,8 +1,9 @@
 // Starting an order's payment: the attempt in the payment provider's words
 // (providers/payment/payment-provider.ts), the provider's redirect, and the REST answer of
 // CreateOrderNew and RetryPayment: the spec's encryptedRequest and accessCode filled from the
-// redirect fields the provider names, and payment_url. An order that needs no online payment
-// answers encryptedRequest 1.
+// redirect fields the provider names, payment_url, and payment_redirect (the redirect as it is,
+// with the provider's name: what a client follows without knowing the provider). An order that
+// needs no online payment answers encryptedRequest 1 and payment_redirect null.
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
 import type { OrderRow } from '../db/queries/orders.ts';
@@ -15,6 +16,7 @@ export interface OrderCreated {
   payment_url: string | null;
   amount: number;
   order_status: string;
+  payment_redirect: ({ provider: string } & PaymentRedirect) | null;
 }
 
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
@@ -65,7 +67,7 @@ export function createPaymentStart(provider: PaymentProvider, publicUrl: string)
     async answer(order: OrderRow, reference: string = order.order_id_new): Promise<OrderCreated> {
       const base = { order_id: order.order_id_new, amount: Number(order.amount), order_status: order.order_status };
       if (order.order_status !== ORDER_STATUS.PENDING)
-        return { ...base, encryptedRequest: 1, accessCode: '', payment_url: null };
+        return { ...base, encryptedRequest: 1, accessCode: '', payment_url: null, payment_redirect: null };
       const redirect = await provider.start(paymentAttemptOf(order, reference, returnUrl));
       const spec = provider.specFields;
       return {
@@ -73,6 +75,7 @@ export function createPaymentStart(provider: PaymentProvider, publicUrl: string)
         encryptedRequest: spec ? field(redirect, spec.encryptedRequest) : '',
         accessCode: spec ? field(redirect, spec.accessCode) : '',
         payment_url: redirect.url,
+        payment_redirect: { provider: provider.name, ...redirect },
       };
     },
   };
