@@ -66,7 +66,8 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { createAppContext } from './services/app-context.ts';
 import { offsetClock, systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
-import { createOutbox, smtpTransport } from './services/outbox.ts';
+import { createOutbox } from './services/outbox.ts';
+import { configureMessageProviders } from './providers/message/message-providers.ts';
 import { secureProductionAccounts, type OwnerSetting, type SecuredAccounts } from './services/production-accounts.ts';
 import { configurePaymentProvider } from './providers/payment/payment-providers.ts';
 
@@ -132,6 +133,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     apiTimeoutMs: options.paymentStatusTimeoutMs,
     ccavenue: options.payment ?? {},
   });
+  const messages = configureMessageProviders({}, { production, smtpUrl: options.smtpUrl });
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
@@ -170,12 +172,13 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   // Outside production the dev routes can move upstream's clock (POST /api/dev/clock) for journeys.
   const shifted = offsetClock(options.now ?? systemClock);
   const clock = devEnabled ? shifted.clock : (options.now ?? systemClock);
-  const transport = smtpTransport(options.smtpUrl);
+  for (const notice of messages.notices) app.log.warn(notice);
   const outbox = createOutbox({
     db,
     clock,
-    transport,
-    onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
+    providers: messages.providers,
+    onDeliveryError: (reason, message, provider) =>
+      app.log.error({ reason, to: message.to, channel: message.channel, provider }, 'message delivery failed'),
   });
   // A local sandbox's API is upstream's own route: its address is known once it listens.
   const localOrigin = () => {
@@ -197,8 +200,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     checkoutSettings: { ...DEFAULT_CHECKOUT_SETTINGS, ...definedOnly(options.checkout ?? {}) },
   });
   app.addHook('onClose', async () => {
-    await outbox.flush();
-    transport?.close();
+    await outbox.close();
     await db.destroy();
   });
 
