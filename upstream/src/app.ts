@@ -68,6 +68,7 @@ import { offsetClock, systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
 import { createOutbox } from './services/outbox.ts';
 import { configureMessageProviders } from './providers/message/message-providers.ts';
+import { configureShippingProvider } from './providers/shipping/shipping-providers.ts';
 import { secureProductionAccounts, type OwnerSetting, type SecuredAccounts } from './services/production-accounts.ts';
 import { configurePaymentProvider } from './providers/payment/payment-providers.ts';
 
@@ -134,6 +135,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     ccavenue: options.payment ?? {},
   });
   const messages = configureMessageProviders({}, { production, smtpUrl: options.smtpUrl });
+  const shipping = configureShippingProvider(undefined);
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
@@ -196,6 +198,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     outbox,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     paymentProvider: payments.provider,
+    shipping,
     log: app.log,
     checkoutSettings: { ...DEFAULT_CHECKOUT_SETTINGS, ...definedOnly(options.checkout ?? {}) },
   });

@@ -1,6 +1,7 @@
 // The services every route plugin shares, built once per app from its options: clock, tokens,
 // outbox, one-time codes, accounts, profiles, pictures, cart, subscriptions, support (with its
-// stored documents), addresses, checkout, orders, payment (its provider) and the bearer hook.
+// stored documents), addresses, checkout, orders, payment and shipping (their providers) and the
+// bearer hook.
 import { createHash } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,6 +31,7 @@ import { createOperators, type Operators } from './operators.ts';
 import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
 import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
+import type { ShippingProvider } from '../providers/shipping/shipping-provider.ts';
 import { createPaymentResponses, type PaymentResponses } from './payment-response.ts';
 import { createPaymentRetries, type PaymentRetries } from './payment-retry.ts';
 import { createPaymentStart } from './payment-start.ts';
@@ -88,6 +90,8 @@ export interface AppContext {
   operatorAuth: onRequestAsyncHookHandler;
   /** Operator login, sign-out and the owner's management of operators. */
   operators: Operators;
+  /** The shipping provider of the lifecycle's ship step (SHIPPING_PROVIDER). */
+  shipping: ShippingProvider;
 }
 
 export interface AppContextOptions {
@@ -99,6 +103,8 @@ export interface AppContextOptions {
   publicUrl: string;
   /** The payment provider (providers/payment/payment-providers.ts). */
   paymentProvider: PaymentProvider;
+  /** The shipping provider (providers/shipping/shipping-providers.ts). */
+  shipping: ShippingProvider;
   /** Where payment refusals and refunds due are logged (the app's logger). */
   log: { warn(details: object, message: string): void };
   checkoutSettings: CheckoutSettings;
@@ -160,5 +166,6 @@ export function createAppContext(options: AppContextOptions): AppContext {
     operatorJwt,
     operatorAuth: requireOperator({ db, jwt: operatorJwt }),
     operators: createOperators({ db, clock, jwt: operatorJwt }),
+    shipping: options.shipping,
   };
 }
