@@ -89,8 +89,19 @@ export interface UpstreamOptions {
   jwtSecret?: string;
   /** Clock of tokens, code and link expiry and the login lock; tests pass their own to move time. */
   now?: () => Date;
-  /** SMTP_URL: with it, mails in the outbox also go out through nodemailer. */
+  /** SMTP_URL: the SMTP server of MAIL_PROVIDER=smtp (the default mail provider when it is set). */
   smtpUrl?: string;
+  /**
+   * The provider of each seam (providers/): PAYMENT_PROVIDER (default ccavenue), MAIL_PROVIDER
+   * (default smtp with SMTP_URL, else outbox), SMS_PROVIDER (default outbox), SHIPPING_PROVIDER
+   * (default manual). An unknown name, or a provider missing its settings, refuses the start.
+   */
+  providers?: {
+    payment?: string | undefined;
+    mail?: string | undefined;
+    sms?: string | undefined;
+    shipping?: string | undefined;
+  };
   /** PUBLIC_URL of the shop, for links in mails; default http://localhost:4000. */
   publicUrl?: string;
   /** Registers GET /api/dev/outbox; default: NODE_ENV is not `production`. */
@@ -129,13 +140,16 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 export async function buildUpstream(options: UpstreamOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   // The providers' settings are checked before anything is opened: a refusal is one line (main.ts).
-  const paymentSetup = configurePaymentProvider(undefined, {
+  const paymentSetup = configurePaymentProvider(options.providers?.payment, {
     production,
     apiTimeoutMs: options.paymentStatusTimeoutMs,
     ccavenue: options.payment ?? {},
   });
-  const messages = configureMessageProviders({}, { production, smtpUrl: options.smtpUrl });
-  const shipping = configureShippingProvider(undefined);
+  const messages = configureMessageProviders(
+    { mail: options.providers?.mail, sms: options.providers?.sms },
+    { production, smtpUrl: options.smtpUrl },
+  );
+  const shipping = configureShippingProvider(options.providers?.shipping);
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
