@@ -97,6 +97,15 @@ export const OrderCreated = z
     payment_url: z.string().nullable(),
     amount: z.number(),
     order_status: z.enum(['Success', 'Pending']),
+    payment_redirect: z
+      .object({
+        provider: z.string(),
+        url: z.string(),
+        method: z.enum(['POST', 'GET']),
+        fields: z.array(z.object({ name: z.string(), value: z.string() }).strict()),
+      })
+      .strict()
+      .nullable(),
   })
   .strict();
 

@@ -176,6 +176,7 @@ describe('POST /api/Checkout/CreateOrderNew (cash on delivery)', () => {
       amount: 22394.15,
       order_status: 'Success',
       payment_url: null,
+      payment_redirect: null,
     });
     expect(await cartIds(api, customer.token)).toEqual([]);
     expect([await stockOf(api, RING), await stockOf(api, BUDS)]).toEqual([ringStock - 1, budsStock - 2]);

@@ -70,6 +70,16 @@ describe('a prepaid order', () => {
       accessCode: SANDBOX.accessCode,
       payment_url: SANDBOX_GATEWAY_URL,
     });
+    // payment_redirect is the same redirect in no provider's words: what a client follows.
+    expect(created.payment_redirect).toEqual({
+      provider: 'ccavenue',
+      url: SANDBOX_GATEWAY_URL,
+      method: 'POST',
+      fields: [
+        { name: 'encRequest', value: created.encryptedRequest },
+        { name: 'access_code', value: SANDBOX.accessCode },
+      ],
+    });
     const params = decodeParams(decryptResponse(redirect.encRequest, SANDBOX.workingKey) ?? '');
     expect(params).toMatchObject({
       merchant_id: SANDBOX.merchantId,

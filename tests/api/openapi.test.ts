@@ -124,6 +124,11 @@ describe('GET /api/openapi.json', () => {
       expectDocumented({ method, path, params, jsonBody, statuses });
     const create = doc.paths['/api/Checkout/CreateOrderNew']?.post;
     expect(create?.parameters?.find((p) => p.in === 'header')?.name).toBe('idempotency-key');
+    // The provider-neutral redirect a client follows, in both answers that start a payment.
+    for (const path of ['/api/Checkout/CreateOrderNew', '/api/Checkout/RetryPayment']) {
+      const answer = doc.paths[path]?.post?.responses['200']?.content?.['application/json']?.schema;
+      expect(JSON.stringify(answer), path).toMatch(/"payment_redirect".*"provider".*"method".*"fields"/);
+    }
     expect(
       doc.paths['/payment/response']?.post?.requestBody?.content['application/x-www-form-urlencoded'],
     ).toBeDefined();

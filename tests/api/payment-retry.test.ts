@@ -41,6 +41,12 @@ describe('retry payment', () => {
     expect(retried).toMatchObject({ order_id: created.order_id, order_status: 'Pending', amount: created.amount });
     const params = decodeParams(decryptResponse(String(retried.encryptedRequest), SANDBOX_ACCOUNT.workingKey) ?? '');
     expect(params).toMatchObject({ order_id: `${created.order_id}R2`, amount: '18398.00' });
+    expect(retried.payment_redirect).toMatchObject({
+      provider: 'ccavenue',
+      url: retried.payment_url,
+      method: 'POST',
+      fields: [{ name: 'encRequest', value: retried.encryptedRequest }, { name: 'access_code' }],
+    });
     expect(await stockOf(api, RING)).toBe(stock - 1);
     expect(await orderStatus(api, customer.token, created.order_id)).toBe('Pending');
     expect((await paymentState(api, customer.token, created.order_id)).retry_payment).toBe(false);

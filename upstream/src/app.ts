@@ -13,15 +13,7 @@ import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DEFAULT_PUBLIC_URL } from './domain/account-constants.ts';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './domain/checkout-settings.ts';
-import {
-  CCAVENUE_URLS,
-  PAYMENT_PATHS,
-  SANDBOX_ACCOUNT,
-  SANDBOX_GATEWAY_URL,
-  isSandboxAccount,
-  usesSandboxSecret,
-  type PaymentSettings,
-} from './domain/payment-constants.ts';
+import type { PaymentSettings } from './domain/payment-constants.ts';
 import { registerShopperAuth } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -55,7 +47,6 @@ import { checkoutOrderLifecycleRoutes } from './routes/checkout-order-lifecycle.
 import { checkoutOrderRoutes } from './routes/checkout-orders.ts';
 import { checkoutPaymentRoutes } from './routes/checkout-payment.ts';
 import { checkoutPaymentOrderRoutes } from './routes/checkout-payment-orders.ts';
-import { checkoutPaymentSandboxRoutes } from './routes/checkout-payment-sandbox.ts';
 import { checkoutPincodeRoutes } from './routes/checkout-pincode.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOfferRoutes } from './routes/content-offers.ts';
@@ -75,10 +66,11 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { createAppContext } from './services/app-context.ts';
 import { offsetClock, systemClock } from './services/clock.ts';
 import { loadJwtSecret } from './services/jwt.ts';
-import { createOutbox, smtpTransport } from './services/outbox.ts';
+import { createOutbox } from './services/outbox.ts';
+import { configureMessageProviders } from './providers/message/message-providers.ts';
+import { configureShippingProvider } from './providers/shipping/shipping-providers.ts';
 import { secureProductionAccounts, type OwnerSetting, type SecuredAccounts } from './services/production-accounts.ts';
-import { createPaymentSandbox } from './services/payment-sandbox.ts';
-import { createStatusApi } from './services/payment-status.ts';
+import { configurePaymentProvider } from './providers/payment/payment-providers.ts';
 
 export interface UpstreamOptions {
   dataDir: string;
@@ -97,8 +89,19 @@ export interface UpstreamOptions {
   jwtSecret?: string;
   /** Clock of tokens, code and link expiry and the login lock; tests pass their own to move time. */
   now?: () => Date;
-  /** SMTP_URL: with it, mails in the outbox also go out through nodemailer. */
+  /** SMTP_URL: the SMTP server of MAIL_PROVIDER=smtp (the default mail provider when it is set). */
   smtpUrl?: string;
+  /**
+   * The provider of each seam (providers/): PAYMENT_PROVIDER (default ccavenue), MAIL_PROVIDER
+   * (default smtp with SMTP_URL, else outbox), SMS_PROVIDER (default outbox), SHIPPING_PROVIDER
+   * (default manual). An unknown name, or a provider missing its settings, refuses the start.
+   */
+  providers?: {
+    payment?: string | undefined;
+    mail?: string | undefined;
+    sms?: string | undefined;
+    shipping?: string | undefined;
+  };
   /** PUBLIC_URL of the shop, for links in mails; default http://localhost:4000. */
   publicUrl?: string;
   /** Registers GET /api/dev/outbox; default: NODE_ENV is not `production`. */
@@ -136,25 +139,19 @@ function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
 
-/** The payment account in use; refuses the published sandbox secrets in production. */
-function paymentAccount(options: UpstreamOptions, production: boolean) {
-  const given = definedOnly(options.payment ?? {});
-  const account = {
-    merchantId: given.merchantId ?? SANDBOX_ACCOUNT.merchantId,
-    accessCode: given.accessCode ?? SANDBOX_ACCOUNT.accessCode,
-    workingKey: given.workingKey ?? SANDBOX_ACCOUNT.workingKey,
-  };
-  if (production && usesSandboxSecret(account))
-    throw new Error(
-      'Refusing to start in production with the published payment sandbox access code or working key: ' +
-        'set CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY to your CCAvenue account.',
-    );
-  return { account, given, sandbox: !production && isSandboxAccount(account) };
-}
-
 export async function buildUpstream(options: UpstreamOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const payments = paymentAccount(options, production);
+  // The providers' settings are checked before anything is opened: a refusal is one line (main.ts).
+  const paymentSetup = configurePaymentProvider(options.providers?.payment, {
+    production,
+    apiTimeoutMs: options.paymentStatusTimeoutMs,
+    ccavenue: options.payment ?? {},
+  });
+  const messages = configureMessageProviders(
+    { mail: options.providers?.mail, sms: options.providers?.sms },
+    { production, smtpUrl: options.smtpUrl },
+  );
+  const shipping = configureShippingProvider(options.providers?.shipping);
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ ...options.database, dataDir, databaseUrl: options.databaseUrl });
   let jwtSecret: string;
@@ -194,29 +191,22 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   // Outside production the dev routes can move upstream's clock (POST /api/dev/clock) for journeys.
   const shifted = offsetClock(options.now ?? systemClock);
   const clock = devEnabled ? shifted.clock : (options.now ?? systemClock);
-  const transport = smtpTransport(options.smtpUrl);
+  for (const notice of messages.notices) app.log.warn(notice);
   const outbox = createOutbox({
     db,
     clock,
-    transport,
-    onDeliveryError: (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'),
+    providers: messages.providers,
+    onDeliveryError: (reason, message, provider) =>
+      app.log.error({ reason, to: message.to, channel: message.channel, provider }, 'message delivery failed'),
   });
-  // The sandbox's status API is upstream's own route: its address is known once it listens.
-  const ownStatusUrl = () => {
+  // A local sandbox's API is upstream's own route: its address is known once it listens.
+  const localOrigin = () => {
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('upstream is not listening on a TCP port');
-    return `http://127.0.0.1:${address.port}${PAYMENT_PATHS.sandboxStatus}`;
+    return `http://127.0.0.1:${address.port}`;
   };
-  const payment: PaymentSettings = {
-    ...payments.account,
-    gatewayUrl: payments.given.gatewayUrl ?? (payments.sandbox ? SANDBOX_GATEWAY_URL : CCAVENUE_URLS.transaction),
-    statusUrl: payments.given.statusUrl ?? (payments.sandbox ? PAYMENT_PATHS.sandboxStatus : CCAVENUE_URLS.status),
-  };
-  const statusApi = createStatusApi({
-    account: payments.account,
-    url: payments.given.statusUrl ?? (payments.sandbox ? ownStatusUrl : CCAVENUE_URLS.status),
-    ...(options.paymentStatusTimeoutMs ? { timeoutMs: options.paymentStatusTimeoutMs } : {}),
-  });
+  const payments = paymentSetup({ db, clock, localOrigin });
+  if (payments.notice) app.log.info(payments.notice);
   const ctx = createAppContext({
     db,
     clock,
@@ -224,14 +214,13 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
     jwtSecret,
     outbox,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
-    payment,
-    statusApi,
+    paymentProvider: payments.provider,
+    shipping,
     log: app.log,
     checkoutSettings: { ...DEFAULT_CHECKOUT_SETTINGS, ...definedOnly(options.checkout ?? {}) },
   });
   app.addHook('onClose', async () => {
-    await outbox.flush();
-    transport?.close();
+    await outbox.close();
     await db.destroy();
   });
 
@@ -305,11 +294,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(reviewRoutes, { ctx });
   await app.register(checkoutPaymentOrderRoutes, { prefix: '/api', ctx });
   await app.register(checkoutPaymentRoutes, { ctx });
-  if (payments.sandbox)
-    await app.register(checkoutPaymentSandboxRoutes, {
-      ctx,
-      sandbox: createPaymentSandbox(db, clock, payments.account),
-    });
+  // The payment provider's own routes: its local sandbox outside production.
+  if (payments.routes) await app.register(payments.routes, { publicUrl: ctx.publicUrl });
   await app.ready();
   return app;
 }

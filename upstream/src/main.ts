@@ -1,5 +1,6 @@
 // Starts upstream on UPSTREAM_HOST (127.0.0.1):UPSTREAM_PORT with its data in DATA_DIR; stops on SIGTERM/SIGINT.
-// Other settings: JWT_SECRET, SMTP_URL, PUBLIC_URL (default: the shop's own address on PORT, which
+// Other settings: JWT_SECRET, SMTP_URL, the providers PAYMENT_PROVIDER, MAIL_PROVIDER, SMS_PROVIDER,
+// SHIPPING_PROVIDER (providers/), PUBLIC_URL (default: the shop's own address on PORT, which
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets, replaces the published demo passwords and needs an owner:
 // OWNER_EMAIL and OWNER_PASSWORD at first start, unless DEMO_LOGINS=1 keeps them for a demo shop), and the payment gateway's CCAVENUE_MERCHANT_ID,
@@ -74,6 +75,12 @@ const app = await buildUpstream({
   logLevel: process.env.LOG_LEVEL || 'info',
   jwtSecret: process.env.JWT_SECRET || undefined,
   smtpUrl: process.env.SMTP_URL || undefined,
+  providers: {
+    payment: process.env.PAYMENT_PROVIDER || undefined,
+    mail: process.env.MAIL_PROVIDER || undefined,
+    sms: process.env.SMS_PROVIDER || undefined,
+    shipping: process.env.SHIPPING_PROVIDER || undefined,
+  },
   publicUrl,
   payment: {
     merchantId: process.env.CCAVENUE_MERCHANT_ID || undefined,
@@ -91,7 +98,8 @@ const app = await buildUpstream({
   metricsToken: process.env.METRICS_TOKEN || undefined,
   onClose: tracing ? () => tracing.shutdown() : undefined,
 }).catch((error: unknown) => {
-  // A refused configuration (the published payment sandbox secrets in production, ...): one clear line.
+  // A refused configuration (an unknown provider, the published payment sandbox secrets in
+  // production, MAIL_PROVIDER=smtp without SMTP_URL, ...): one clear line.
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

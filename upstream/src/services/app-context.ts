@@ -1,12 +1,12 @@
 // The services every route plugin shares, built once per app from its options: clock, tokens,
 // outbox, one-time codes, accounts, profiles, pictures, cart, subscriptions, support (with its
-// stored documents), addresses, checkout, orders, payment and the bearer hook.
+// stored documents), addresses, checkout, orders, payment and shipping (their providers) and the
+// bearer hook.
 import { createHash } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CheckoutSettings } from '../domain/checkout-settings.ts';
-import type { PaymentSettings } from '../domain/payment-constants.ts';
 import { requireShopper } from '../http/auth.ts';
 import { requireOperator } from '../http/operator-auth.ts';
 import { requirePartner } from '../http/partner-auth.ts';
@@ -30,10 +30,11 @@ import { createOperatorJwtService, type OperatorJwtService } from './operator-jw
 import { createOperators, type Operators } from './operators.ts';
 import { createOrderViews, type OrderViews } from './order-views.ts';
 import type { Outbox } from './outbox.ts';
-import { createPayment, type Payment } from './payment.ts';
+import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
+import type { ShippingProvider } from '../providers/shipping/shipping-provider.ts';
 import { createPaymentResponses, type PaymentResponses } from './payment-response.ts';
 import { createPaymentRetries, type PaymentRetries } from './payment-retry.ts';
-import type { StatusApi } from './payment-status.ts';
+import { createPaymentStart } from './payment-start.ts';
 import { createProfiles, type Profiles } from './profile.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
 import { createWishlists, type Wishlists } from './wishlist.ts';
@@ -61,7 +62,8 @@ export interface AppContext {
   /** Visits through partners' referral links (REFERRAL_WINDOW_DAYS). */
   referralVisits: ReferralVisits;
   orderViews: OrderViews;
-  payment: Payment;
+  /** The payment provider in use (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProvider;
   paymentResponses: PaymentResponses;
   /** Retry payment of a cancelled prepaid order, and an order's payment facts. */
   paymentRetries: PaymentRetries;
@@ -88,6 +90,8 @@ export interface AppContext {
   operatorAuth: onRequestAsyncHookHandler;
   /** Operator login, sign-out and the owner's management of operators. */
   operators: Operators;
+  /** The shipping provider of the lifecycle's ship step (SHIPPING_PROVIDER). */
+  shipping: ShippingProvider;
 }
 
 export interface AppContextOptions {
@@ -97,9 +101,10 @@ export interface AppContextOptions {
   jwtSecret: string;
   outbox: Outbox;
   publicUrl: string;
-  payment: PaymentSettings;
-  /** The payment gateway's order status API. */
-  statusApi: StatusApi;
+  /** The payment provider (providers/payment/payment-providers.ts). */
+  paymentProvider: PaymentProvider;
+  /** The shipping provider (providers/shipping/shipping-providers.ts). */
+  shipping: ShippingProvider;
   /** Where payment refusals and refunds due are logged (the app's logger). */
   log: { warn(details: object, message: string): void };
   checkoutSettings: CheckoutSettings;
@@ -111,7 +116,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const otp = createOtpService({ db, clock, outbox, secret: options.jwtSecret });
   const profileImages = createProfileImageStore(options.dataDir);
   const invoiceKey = createHash('sha256').update(`invoice-links\n${options.jwtSecret}`).digest('hex');
-  const payment = createPayment(options.payment, options.publicUrl);
+  const payments = createPaymentStart(options.paymentProvider, options.publicUrl);
   const partnerJwt = createPartnerJwtService(options.jwtSecret, clock);
   const operatorJwt = createOperatorJwtService(options.jwtSecret, clock);
   const partnerDocuments = createPartnerDocuments({
@@ -128,7 +133,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     otp,
     profileImages,
     invoiceKey,
-    payment,
+    paymentProvider: options.paymentProvider,
     publicUrl: options.publicUrl,
     accounts: createAccounts({ db, clock, jwt, outbox, otp, publicUrl: options.publicUrl }),
     profiles: createProfiles(db, clock, profileImages),
@@ -139,18 +144,17 @@ export function createAppContext(options: AppContextOptions): AppContext {
     support: createSupport({ db, clock, outbox, documents: createDocumentStore(options.dataDir) }),
     addresses: createAddresses(db, clock),
     checkout: createCheckout(db, clock, options.checkoutSettings),
-    orders: createOrders(db, clock, payment, options.checkoutSettings),
+    orders: createOrders(db, clock, payments, options.checkoutSettings),
     referralVisits: createReferralVisits(db, clock, options.checkoutSettings.referralWindowDays),
     orderViews: createOrderViews(db, clock, invoiceKey),
     paymentResponses: createPaymentResponses({
       db,
       clock,
-      payment,
-      statusApi: options.statusApi,
+      provider: options.paymentProvider,
       outbox,
       log: options.log,
     }),
-    paymentRetries: createPaymentRetries(db, clock, payment),
+    paymentRetries: createPaymentRetries(db, clock, payments),
     auth: requireShopper({ db, jwt }),
     partnerJwt,
     partnerAuth: requirePartner({ db, jwt: partnerJwt }),
@@ -162,5 +166,6 @@ export function createAppContext(options: AppContextOptions): AppContext {
     operatorJwt,
     operatorAuth: requireOperator({ db, jwt: operatorJwt }),
     operators: createOperators({ db, clock, jwt: operatorJwt }),
+    shipping: options.shipping,
   };
 }

@@ -44,7 +44,7 @@ import { capLines, orderedLines, sameCart, shortLines, stockRefusal, type ShortL
 import { attributeOrder, creditOrderIncentives } from './partner-attribution.ts';
 import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
-import type { Payment } from './payment.ts';
+import type { OrderCreated, PaymentStart } from './payment-start.ts';
 
 type Db = Kysely<Database>;
 
@@ -67,24 +67,7 @@ const refused = (status: Refusal['status'], message: string, code: string, field
 const refuse = (status: Refusal['status'], error: { code: string; message: string }, field?: string) =>
   refused(status, error.message, error.code, field);
 
-export interface OrderCreated {
-  encryptedRequest: 1 | string;
-  order_id: string;
-  accessCode: string;
-  payment_url: string | null;
-  amount: number;
-  order_status: string;
-}
-
-export function createOrders(db: Db, clock: Clock, payment: Payment, settings: CheckoutSettings) {
-  function answer(order: OrderRow): OrderCreated {
-    const base = { order_id: order.order_id_new, amount: Number(order.amount), order_status: order.order_status };
-    if (order.order_status !== ORDER_STATUS.PENDING)
-      return { ...base, encryptedRequest: 1, accessCode: '', payment_url: null };
-    const request = payment.requestFor(order);
-    return { ...base, encryptedRequest: request.encRequest, accessCode: request.accessCode, payment_url: request.url };
-  }
-
+export function createOrders(db: Db, clock: Clock, payments: PaymentStart, settings: CheckoutSettings) {
   async function couponsFor(
     trx: Db,
     lines: readonly OrderLine[],
@@ -364,7 +347,7 @@ export function createOrders(db: Db, clock: Clock, payment: Payment, settings: C
           place(trx, userId, body, clientKey, clock()),
         );
         // placed: a new cash on delivery order, whose "order placed" mail is due now.
-        return { ok: true, value: answer(order), placed: created && order.status === 'placed' };
+        return { ok: true, value: await payments.answer(order), placed: created && order.status === 'placed' };
       } catch (error) {
         if (error instanceof OrderRefused) return { ok: false, refusal: error.refusal };
         if (error instanceof StockShort) {

@@ -4,7 +4,9 @@
 // writes the timeline event, gives the stock back (the units of the order's own lines, by colour
 // and size, as a cancelled payment does) and, on a cancel, the coupon uses; writes the refund record
 // (due on a cancel of a paid order, issued on a refund) and, for an operator, the audit entry. The
-// shopper's mail goes out after the commit. Expected refusals are typed results.
+// ship step's courier, AWB and tracking link come from the shipping provider
+// (providers/shipping/), asked before that transaction and only for an order that may ship now.
+// The shopper's mail goes out after the commit. Expected refusals are typed results.
 import type { Kysely, Updateable } from 'kysely';
 import { can, type OperatorRole } from '@shop/commerce/admin/roles';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
@@ -14,7 +16,6 @@ import {
   expectedDeliveryDate,
   isOrderState,
   parseReturnRequest,
-  parseShipment,
   TRANSITION_NOTE_MAX_LENGTH,
   type LifecycleActor,
   type LifecycleError,
@@ -29,6 +30,7 @@ import { insertOrderEvent } from '../db/queries/order-events.ts';
 import { findOrderByNumber, orderItems, type OrderRow } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderTable } from '../db/schema-orders.ts';
+import type { ShipmentBooked, ShipmentRequest, ShippingProvider } from '../providers/shipping/shipping-provider.ts';
 import { recordAudit } from './audit.ts';
 import { reverseOrderIncentives } from './partner-incentive-lifecycle.ts';
 import type { Clock } from './clock.ts';
@@ -38,6 +40,8 @@ type Db = Kysely<Database>;
 
 export interface LifecycleDeps extends OrderMailDeps {
   clock: Clock;
+  /** Books the ship step's shipment (SHIPPING_PROVIDER). */
+  shipping: ShippingProvider;
 }
 
 export type TransitionActor =
@@ -97,16 +101,40 @@ class TransitionRefused extends Error {
   }
 }
 
+/** What the shipping provider is asked for an order's shipment. */
+function shipmentRequestOf(order: OrderRow, details: TransitionDetails): ShipmentRequest {
+  return {
+    orderNumber: order.order_id_new,
+    given: { courierName: details.courierName, awbNumber: details.awbNumber, trackingUrl: details.trackingUrl },
+    deliverTo: {
+      name: `${order.shipping_customer_name} ${order.shipping_last_name}`.trim(),
+      address: order.shipping_address,
+      city: order.shipping_city,
+      state: order.shipping_state,
+      pincode: order.shipping_pincode,
+      country: order.shipping_country,
+      phone: order.shipping_phone,
+    },
+    collect:
+      order.paytype === PAYTYPE.CASH_ON_DELIVERY ? { amount: Number(order.amount), currency: order.currency } : null,
+  };
+}
+
 /** The order's fields a transition to `to` sets, besides status and updated_at. */
-function changesFor(order: OrderRow, to: OrderState, details: TransitionDetails, at: string): Updateable<OrderTable> {
+function changesFor(
+  order: OrderRow,
+  to: OrderState,
+  details: TransitionDetails,
+  at: string,
+  shipment: ShipmentBooked | null,
+): Updateable<OrderTable> {
   switch (to) {
     case 'shipped': {
-      const shipment = parseShipment(details);
-      if (!shipment.ok) throw new TransitionRefused(shipment);
+      if (!shipment) throw new Error(`order ${order.order_id_new} shipped without a shipment`);
       return {
-        courier_name: shipment.value.courierName,
-        awb_number: shipment.value.awbNumber,
-        tracking_url: shipment.value.trackingUrl,
+        courier_name: shipment.courierName,
+        awb_number: shipment.awbNumber,
+        tracking_url: shipment.trackingUrl,
         shipped_at: at,
         expected_delivery_date: expectedDeliveryDate(at, order.deliverdays),
       };
@@ -138,21 +166,29 @@ async function giveBackStock(trx: Db, order: OrderRow): Promise<void> {
   }
 }
 
+/** The order a request moves, if the actor may move it there now; else throws the refusal. */
+async function checked(db: Db, request: TransitionRequest, now: Date) {
+  const { actor, to } = request;
+  const order = await findOrderByNumber(db, request.orderId.toUpperCase());
+  if (!order || (actor.kind === 'shopper' && order.user_id !== actor.userId))
+    throw new TransitionRefused(ORDER_NOT_FOUND);
+  const verdict = checkTransition(lifecycleOf(order), to, machineActor(actor), now);
+  if (!verdict.ok) throw new TransitionRefused(verdict);
+  return { order, effects: verdict.effects };
+}
+
 async function apply(
   trx: Db,
   request: TransitionRequest,
   now: Date,
+  shipment: ShipmentBooked | null,
 ): Promise<{ order: OrderRow; mail: LifecycleMail | null }> {
   const { actor, to } = request;
   const details = request.details ?? {};
-  const order = await findOrderByNumber(trx, request.orderId.toUpperCase());
-  if (!order || (actor.kind === 'shopper' && order.user_id !== actor.userId))
-    throw new TransitionRefused(ORDER_NOT_FOUND);
+  const { order, effects } = await checked(trx, request, now);
   const from = lifecycleOf(order).status;
-  const verdict = checkTransition(lifecycleOf(order), to, machineActor(actor), now);
-  if (!verdict.ok) throw new TransitionRefused(verdict);
   const at = now.toISOString();
-  const changes = { status: to, updated_at: at, ...changesFor(order, to, details, at) };
+  const changes = { status: to, updated_at: at, ...changesFor(order, to, details, at, shipment) };
   const result = await trx
     .updateTable('orders')
     .set(changes)
@@ -171,11 +207,11 @@ async function apply(
     note: to === 'return_requested' ? (details.reason?.trim() ?? null) : note,
   });
 
-  if (verdict.effects.restock) await giveBackStock(trx, order);
+  if (effects.restock) await giveBackStock(trx, order);
   // A cancel or refund ends the sale: the order's unpaid partner incentives are reversed with it.
   if (to === 'cancelled' || to === 'refunded') await reverseOrderIncentives(trx, order.id, now);
   if (to === 'cancelled' && order.coupons) await releaseCoupons(trx, order.coupons.split(',').filter(Boolean));
-  if (verdict.effects.refund !== null) {
+  if (effects.refund !== null) {
     await trx
       .insertInto('payment_refunds')
       .values({
@@ -184,9 +220,9 @@ async function apply(
         tracking_id: order.tracking_id,
         amount: Number(order.amount),
         currency: order.currency,
-        reason: verdict.effects.refund === 'due' ? 'cancelled' : 'returned',
+        reason: effects.refund === 'due' ? 'cancelled' : 'returned',
         created_at: at,
-        resolved_at: verdict.effects.refund === 'issued' ? at : null,
+        resolved_at: effects.refund === 'issued' ? at : null,
       })
       .execute();
   }
@@ -206,14 +242,27 @@ async function apply(
   }
   const updated = await findOrderByNumber(trx, order.order_id_new);
   if (!updated) throw new Error(`order ${order.order_id_new} vanished`);
-  return { order: updated, mail: verdict.effects.mail };
+  return { order: updated, mail: effects.mail };
 }
 
 /** Moves one order to `to` for `actor`; mails the shopper when the transition says so. */
 export async function transitionOrder(deps: LifecycleDeps, request: TransitionRequest): Promise<TransitionResult> {
   let done: { order: OrderRow; mail: LifecycleMail | null };
   try {
-    done = await deps.db.transaction().execute((trx) => apply(trx, request, deps.clock()));
+    const now = deps.clock();
+    let shipment: ShipmentBooked | null = null;
+    if (request.to === 'shipped') {
+      // Outside the transaction (a provider may call its courier), for an order that may ship now;
+      // the transaction checks the order again.
+      const { order } = await checked(deps.db, request, now);
+      const booked = await deps.shipping.createShipment(shipmentRequestOf(order, request.details ?? {}));
+      if (!booked.ok) {
+        const { ok: _ok, ...refusal } = booked;
+        throw new TransitionRefused(refusal);
+      }
+      shipment = booked.shipment;
+    }
+    done = await deps.db.transaction().execute((trx) => apply(trx, request, now, shipment));
   } catch (error) {
     if (error instanceof TransitionRefused) return { ok: false, ...error.refusal };
     throw error;

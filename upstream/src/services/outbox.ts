@@ -1,56 +1,50 @@
-// The message outbox: every message (OTP by SMS or mail, reset links) becomes a row of `outbox`;
-// with SMTP_URL set, mails also go out through nodemailer (after the row is written; a failed
-// delivery is logged and the row stays). SMS has no provider: the outbox row is the message.
+// The message outbox: every message (OTP by SMS or mail, reset links, order mails) becomes a row of
+// `outbox` first; then it is handed, once, to the message provider of its channel
+// (providers/message/: SMTP for mail when configured, else record only, where the row is the
+// message). A change never waits on a delivery; a failed one is reported (logged by app.ts) and the
+// row stays.
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { SHOP_NAME } from '@shop/commerce/company';
 import type { Database } from '../db/schema.ts';
+import type { Message, MessageChannel, MessageProvider } from '../providers/message/message-provider.ts';
 import type { Clock } from './clock.ts';
 
-export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <no-reply@lumen.example>`;
-
-export interface OutboxMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string;
-  body: string;
-}
+export type OutboxMessage = Message;
 
 export interface Outbox {
-  /** Writes the row (and starts the mail delivery when SMTP is configured); answers the row id. */
+  /** Writes the row and starts its delivery by the channel's provider; answers the row id. */
   send(message: OutboxMessage): Promise<number>;
   /** Waits for the deliveries under way (used on close and by tests). */
   flush(): Promise<void>;
+  /** Waits for the deliveries under way, then closes the providers. */
+  close(): Promise<void>;
 }
 
 export interface OutboxOptions {
   db: Kysely<Database>;
   clock: Clock;
-  transport?: Pick<Transporter, 'sendMail'> | null;
-  from?: string;
-  onDeliveryError?: (error: unknown, message: OutboxMessage) => void;
-}
-
-export function smtpTransport(smtpUrl: string | undefined): Transporter | null {
-  return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  /** The provider of each channel (message-providers.ts). */
+  providers: Readonly<Record<MessageChannel, MessageProvider>>;
+  onDeliveryError?: (reason: string, message: OutboxMessage, provider: string) => void;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const inFlight = new Set<Promise<void>>();
-  const from = options.from ?? DEFAULT_MAIL_FROM;
 
-  function deliver(message: OutboxMessage): void {
-    const transport = options.transport;
-    if (!transport || message.channel !== 'email') return;
-    const delivery = transport
-      .sendMail({ from, to: message.to, subject: message.subject, text: message.body })
-      .then(
-        () => undefined,
-        (error: unknown) => options.onDeliveryError?.(error, message),
-      )
+  function deliver(message: OutboxMessage, id: number): void {
+    const provider = options.providers[message.channel];
+    const delivery = provider
+      .send({ ...message, id })
+      .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }))
+      .then((result) => {
+        if (result.kind === 'failed') options.onDeliveryError?.(result.reason, message, provider.name);
+      })
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   }
+
+  const flush = async () => {
+    await Promise.all([...inFlight]);
+  };
 
   return {
     async send(message) {
@@ -65,11 +59,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      deliver(message);
+      deliver(message, row.id);
       return row.id;
     },
-    async flush() {
-      await Promise.all([...inFlight]);
+    flush,
+    async close() {
+      await flush();
+      await Promise.all([...new Set(Object.values(options.providers))].map((p) => p.close()));
     },
   };
 }

@@ -1,7 +1,7 @@
 // The HTML pages of the payment routes, shown in the shopper's browser: a small frame with escaped
 // values and a strict Content-Security-Policy (a nonce for the one script a hand-back page needs),
 // and the shop's own pages when a payment response is refused, replayed or cannot be confirmed yet,
-// each with a link back to the shop's orders. The sandbox's pages are payment-sandbox-pages.ts.
+// each with a link back to the shop's orders. A sandbox's own pages live with its provider.
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_MESSAGES } from '@shop/commerce/checkout/messages';
 import { SHOP_NAME } from '@shop/commerce/company';
@@ -60,12 +60,16 @@ export function problemPage(title: string, message: string, ordersUrl: string): 
   );
 }
 
-/** The status API did not answer: the order waits; Check again posts the same response once more. */
-export function unconfirmedPage(encResp: string, orderNo: string, ordersUrl: string): HtmlPage {
+/** The provider's API did not answer: the order waits; Check again posts the same return once more. */
+export function unconfirmedPage(form: Readonly<Record<string, unknown>>, ordersUrl: string): HtmlPage {
+  const fields = Object.entries(form)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => hiddenField(name, value))
+    .join('');
   return htmlPage(
     'Payment not confirmed yet',
     `<h1>Payment not confirmed yet</h1><p role="alert">${escapeHtml(PAYMENT_MESSAGES.statusUnavailable)}</p>` +
-      `<form method="post" action="${PAYMENT_PATHS.response}">${hiddenField('encResp', encResp)}${hiddenField('orderNo', orderNo)}` +
+      `<form method="post" action="${PAYMENT_PATHS.response}">${fields}` +
       `<button type="submit" class="pay">${escapeHtml(PAYMENT_MESSAGES.checkAgain)}</button></form>` +
       link(ordersUrl, PAYMENT_MESSAGES.ordersLink) +
       `<p class="note">${escapeHtml(SHOP_NAME)}</p>`,

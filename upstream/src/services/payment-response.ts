@@ -1,18 +1,16 @@
-// The shop's response handler of the CCAvenue protocol. A response is acted on only when:
-// the working key decrypts it; it names a known attempt (order reference) with the order's amount,
-// currency and customer; the shop has not acted on it (nor on its tracking id) before; and the
-// gateway's order status API, asked outside any transaction, agrees with it exactly
-// (domain/payment-status.ts). Then, once: a payment settles a Pending order, or becomes a refund-due
-// record (warn log, alert mail to the support address) when the order is no longer payable; a
-// failed or aborted payment of the order's latest attempt cancels it while it is Pending. A status
-// API that does not answer leaves the order as it is and says so. Every response that names an
-// order is logged in payment_events.
-import { createHash } from 'node:crypto';
+// The shop's return handler, in the payment provider's neutral words
+// (providers/payment/payment-provider.ts). A return is acted on only when: the provider reads it
+// (its own signature or encryption); it names a known attempt (order reference) with the order's
+// amount, currency and customer; the shop has not acted on it (nor on its transaction) before; and
+// the provider's own API, asked outside any transaction, confirms it exactly. Then, once: a payment
+// settles a Pending order, or becomes a refund-due record (warn log, alert mail to the support
+// address) when the order is no longer payable; a failed or cancelled payment of the order's latest
+// attempt cancels it while it is Pending. A provider that cannot be asked leaves the order as it is
+// and says so. Every return that names an order is logged in payment_events.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { SUPPORT_EMAIL } from '@shop/commerce/company';
-import { amountText } from '@shop/commerce/money';
-import { paymentVerdict, type StatusAnswer } from '../domain/payment-status.ts';
+import { amountText, sameAmount } from '@shop/commerce/money';
 import { transactionWithRetry } from '../db/transaction.ts';
 import { findOrderByNumber, lockOrder, logPaymentEvent, type OrderRow } from '../db/queries/orders.ts';
 import {
@@ -23,11 +21,15 @@ import {
   recordResponse,
 } from '../db/queries/payments.ts';
 import type { Database } from '../db/schema.ts';
+import type {
+  PaymentConfirmation,
+  PaymentProvider,
+  PaymentReturn,
+  PaymentReturnForm,
+} from '../providers/payment/payment-provider.ts';
 import type { Clock } from './clock.ts';
 import { cancelOrder, releaseExpiredHolds, settleOrder } from './order-settlement.ts';
 import type { Outbox } from './outbox.ts';
-import type { GatewayResponse, Payment } from './payment.ts';
-import type { StatusApi } from './payment-status.ts';
 
 type Db = Kysely<Database>;
 
@@ -41,40 +43,38 @@ export type ResponseOutcome =
 export interface PaymentResponseDeps {
   db: Db;
   clock: Clock;
-  payment: Payment;
-  statusApi: StatusApi;
+  provider: PaymentProvider;
   outbox: Outbox;
   /** Where refusals and refunds are reported (the app's logger). */
   log: { warn(details: object, message: string): void };
 }
-
-const digestOf = (encResp: string) => createHash('sha256').update(encResp.trim().toLowerCase()).digest('hex');
 
 /** A refund-due record's reason: the order was cancelled, or another payment already paid it. */
 const refundReason = (order: OrderRow) =>
   order.order_status === ORDER_STATUS.SUCCESS ? 'already_paid' : 'order_cancelled';
 
 export function createPaymentResponses(deps: PaymentResponseDeps) {
-  const { db, clock, payment, statusApi, outbox, log } = deps;
+  const { db, clock, provider, outbox, log } = deps;
 
-  const event = (trx: Db, order: OrderRow, response: GatewayResponse, outcome: string, at: Date) =>
+  const event = (trx: Db, order: OrderRow, response: PaymentReturn, outcome: string, at: Date) =>
     logPaymentEvent(trx, {
       orderId: order.id,
       kind: 'response',
-      orderStatus: response.orderStatus.slice(0, 20),
-      trackingId: response.trackingId,
-      amount: Number(response.amount) || 0,
+      orderStatus: response.providerStatus.slice(0, 20),
+      trackingId: response.transactionId,
+      amount: response.amount ?? 0,
       outcome,
       at: at.toISOString(),
     });
 
-  async function alertRefund(order: OrderRow, response: GatewayResponse, reason: string): Promise<void> {
+  async function alertRefund(order: OrderRow, response: PaymentReturn, reason: string): Promise<void> {
+    const amount = `${response.currency} ${amountText(response.amount ?? Number(order.amount))}`;
     const details = {
       order: order.order_id_new,
+      provider: provider.name,
       reference: response.reference,
-      trackingId: response.trackingId,
-      amount: response.amount,
-      currency: response.currency,
+      transactionId: response.transactionId,
+      amount,
       reason,
     };
     log.warn(details, 'payment: refund due for a payment the order could no longer take');
@@ -84,48 +84,43 @@ export function createPaymentResponses(deps: PaymentResponseDeps) {
       subject: `Refund due: ${order.order_id_new}`,
       body:
         `A payment arrived for order ${order.order_id_new}, which was no longer payable (${reason}).\n` +
-        `Gateway reference: ${response.reference}\nTracking id: ${response.trackingId ?? '-'}\n` +
-        `Amount: ${response.currency} ${response.amount}\nRefund it and mark the record resolved.`,
+        `Payment provider: ${provider.name}\nPayment reference: ${response.reference}\n` +
+        `Transaction id: ${response.transactionId ?? '-'}\nAmount: ${amount}\n` +
+        'Refund it and mark the record resolved.',
     });
   }
 
-  /** Acts on a verified response, once; false when a concurrent post already did. */
-  async function act(order: OrderRow, response: GatewayResponse, answer: StatusAnswer, digest: string) {
+  /** Acts on a confirmed return, once; a replay when a concurrent post already did. */
+  async function act(order: OrderRow, response: PaymentReturn, confirmation: PaymentConfirmation) {
     return transactionWithRetry(db, async (trx): Promise<ResponseOutcome> => {
       const now = clock();
       await lockOrder(trx, order.id);
       await releaseExpiredHolds(trx, now);
       const current = (await findOrderByNumber(trx, order.order_id_new)) ?? order;
-      if (await processedResponse(trx, digest, response.trackingId)) {
+      if (await processedResponse(trx, response.receipt, response.transactionId)) {
         await event(trx, current, response, 'replayed', now);
         return { kind: 'replayed', orderId: current.order_id_new };
       }
-      const verdict = paymentVerdict(response, answer, {
-        reference: response.reference,
-        amount: Number(current.amount),
-        currency: current.currency,
-      });
       let outcome: 'settled' | 'cancelled' | 'refund_due' | 'ignored';
-      if (verdict === 'mismatch') {
+      if (confirmation.kind === 'disputed' || confirmation.kind === 'unavailable') {
         await event(trx, current, response, 'refused', now);
         return { kind: 'refused' };
-      } else if (verdict === 'paid') {
-        const gateway = answer.kind === 'found' ? answer.status : null;
+      } else if (confirmation.kind === 'paid') {
         const settled =
           current.order_status === ORDER_STATUS.PENDING &&
           (await settleOrder(trx, current, now, {
-            status: response.orderStatus,
-            trackingId: response.trackingId,
-            bankRef: gateway?.bankRefNo ?? (response.params.bank_ref_no?.trim() || null),
-            mode: response.params.payment_mode?.trim() || null,
+            status: response.providerStatus,
+            trackingId: confirmation.transactionId,
+            bankRef: confirmation.bankReference,
+            mode: response.method,
           }));
         if (settled) outcome = 'settled';
         else {
           await insertRefund(trx, {
             orderId: current.id,
             reference: response.reference,
-            trackingId: response.trackingId,
-            amount: Number(response.amount),
+            trackingId: confirmation.transactionId,
+            amount: response.amount ?? Number(current.amount),
             currency: response.currency,
             reason: refundReason(current),
             at: now.toISOString(),
@@ -138,14 +133,20 @@ export function createPaymentResponses(deps: PaymentResponseDeps) {
         const cancelled =
           current.order_status === ORDER_STATUS.PENDING &&
           latest === response.reference &&
-          (await cancelOrder(trx, current, now, response.orderStatus.slice(0, 20) || 'Failure', response.trackingId));
+          (await cancelOrder(
+            trx,
+            current,
+            now,
+            response.providerStatus.slice(0, 20) || 'Failure',
+            response.transactionId,
+          ));
         outcome = cancelled ? 'cancelled' : 'ignored';
       }
       await recordResponse(trx, {
         orderId: current.id,
-        digest,
+        digest: response.receipt,
         reference: response.reference,
-        trackingId: response.trackingId,
+        trackingId: response.transactionId,
         outcome,
         at: now.toISOString(),
       });
@@ -155,45 +156,59 @@ export function createPaymentResponses(deps: PaymentResponseDeps) {
   }
 
   return {
-    async handle(encResp: string, orderNo: string | undefined): Promise<ResponseOutcome> {
-      const response = payment.readResponse(encResp);
+    /** A return posted to the response handler (the provider's returnForm, validated by the route). */
+    async handle(form: PaymentReturnForm): Promise<ResponseOutcome> {
+      const response = provider.readReturn(form);
       if (!response) {
-        log.warn({ orderNo }, 'payment: a response the working key did not encrypt was refused');
+        log.warn({ provider: provider.name }, 'payment: a return the payment provider did not sign was refused');
         return { kind: 'refused' };
       }
-      if (orderNo !== undefined && orderNo.trim() !== '' && orderNo.trim() !== response.reference)
-        return { kind: 'refused' };
       const order = await orderOfReference(db, response.reference);
       if (!order) return { kind: 'refused' };
       const now = clock();
-      const customerMatches = (response.params.merchant_param1 ?? '') === String(order.user_id ?? '');
-      const figuresMatch = response.amount === amountText(Number(order.amount)) && response.currency === order.currency;
+      const customerMatches = response.customerId === null || response.customerId === String(order.user_id ?? '');
+      const figuresMatch =
+        response.amount !== null &&
+        sameAmount(response.amount, Number(order.amount)) &&
+        response.currency === order.currency;
       if (!customerMatches || !figuresMatch) {
         await event(db, order, response, 'refused', now);
         log.warn({ order: order.order_id_new, reference: response.reference }, 'payment: mismatched response refused');
         return { kind: 'refused' };
       }
-      const digest = digestOf(encResp);
-      if (await processedResponse(db, digest, response.trackingId)) {
+      if (await processedResponse(db, response.receipt, response.transactionId)) {
         await event(db, order, response, 'replayed', now);
-        log.warn({ order: order.order_id_new, trackingId: response.trackingId }, 'payment: replayed response refused');
+        log.warn(
+          { order: order.order_id_new, transactionId: response.transactionId },
+          'payment: replayed response refused',
+        );
         return { kind: 'replayed', orderId: order.order_id_new };
       }
-      // Outside any transaction: the sandbox answers from this same database.
-      const answer = await statusApi.query(response.reference, response.trackingId);
-      if (answer.kind === 'failed') {
+      // Outside any transaction: a local sandbox answers from this same database.
+      const confirmation = await provider.confirm(response, {
+        reference: response.reference,
+        amount: Number(order.amount),
+        currency: order.currency,
+      });
+      if (confirmation.kind === 'unavailable') {
         await event(db, order, response, 'unconfirmed', clock());
-        log.warn({ order: order.order_id_new, reason: answer.reason }, 'payment: status API gave no answer');
+        log.warn(
+          { order: order.order_id_new, reason: confirmation.reason },
+          'payment: the payment provider gave no answer',
+        );
         return { kind: 'unconfirmed', orderId: order.order_id_new };
       }
-      const result = await act(order, response, answer, digest);
+      const result = await act(order, response, confirmation);
       if (result.kind === 'refused')
         log.warn(
-          { order: order.order_id_new, reference: response.reference, trackingId: response.trackingId },
-          'payment: response disagrees with the status API, refused',
+          { order: order.order_id_new, reference: response.reference, transactionId: response.transactionId },
+          'payment: response disagrees with the payment provider, refused',
         );
       if (result.kind === 'replayed')
-        log.warn({ order: order.order_id_new, trackingId: response.trackingId }, 'payment: replayed response refused');
+        log.warn(
+          { order: order.order_id_new, transactionId: response.transactionId },
+          'payment: replayed response refused',
+        );
       if (result.kind === 'done' && result.outcome === 'refund_due') {
         const current = (await findOrderByNumber(db, order.order_id_new)) ?? order;
         await alertRefund(current, response, refundReason(current));

@@ -3,8 +3,8 @@
 // stock. In one transaction: the customer's other orders awaiting payment are cancelled (one order
 // waits for payment at a time), the stock and coupon uses are taken again, a new attempt with its
 // own gateway reference (`{order}R{n}`: a gateway may refuse an order id it has seen) starts a new
-// payment hold, and the order is Pending again with the request of that attempt. Also: an order's
-// payment facts for the confirmation page (can it be retried, refunds due).
+// payment hold, and the order is Pending again; after the commit the payment provider starts that
+// attempt. Also: an order's payment facts for the confirmation page (can it be retried, refunds due).
 import type { Kysely } from 'kysely';
 import {
   CHECKOUT_ERRORS as E,
@@ -23,9 +23,8 @@ import { insertAttempt, latestAttempt, refundsOfOrder } from '../db/queries/paym
 import type { Database } from '../db/schema.ts';
 import type { Refusal } from './addresses.ts';
 import type { Clock } from './clock.ts';
-import type { OrderCreated } from './order-create.ts';
 import { releaseExpiredHolds, supersedePending } from './order-settlement.ts';
-import type { Payment } from './payment.ts';
+import type { OrderCreated, PaymentStart } from './payment-start.ts';
 
 type Db = Kysely<Database>;
 
@@ -59,8 +58,9 @@ const stockLines = async (db: Db, order: OrderRow) =>
     (i): i is typeof i & { color_id: number } => i.offerproduct !== 1 && i.color_id !== null,
   );
 
-export function createPaymentRetries(db: Db, clock: Clock, payment: Payment) {
-  async function retry(trx: Db, userId: number, orderNumber: string): Promise<OrderCreated> {
+export function createPaymentRetries(db: Db, clock: Clock, payments: PaymentStart) {
+  /** Reopens the order for a new attempt; answers the order as reopened and the attempt's reference. */
+  async function reopen(trx: Db, userId: number, orderNumber: string): Promise<{ order: OrderRow; reference: string }> {
     const now = clock();
     await lockCustomer(trx, userId);
     await releaseExpiredHolds(trx, now);
@@ -107,15 +107,7 @@ export function createPaymentRetries(db: Db, clock: Clock, payment: Payment) {
       outcome: 'sent',
       at,
     });
-    const request = payment.requestFor({ ...order, order_status: ORDER_STATUS.PENDING }, reference);
-    return {
-      encryptedRequest: request.encRequest,
-      order_id: order.order_id_new,
-      accessCode: request.accessCode,
-      payment_url: request.url,
-      amount: Number(order.amount),
-      order_status: ORDER_STATUS.PENDING,
-    };
+    return { order: { ...order, order_status: ORDER_STATUS.PENDING }, reference };
   }
 
   return {
@@ -124,7 +116,8 @@ export function createPaymentRetries(db: Db, clock: Clock, payment: Payment) {
       orderNumber: string,
     ): Promise<{ ok: true; value: OrderCreated } | { ok: false; refusal: Refusal }> {
       try {
-        return { ok: true, value: await transactionWithRetry(db, (trx) => retry(trx, userId, orderNumber)) };
+        const { order, reference } = await transactionWithRetry(db, (trx) => reopen(trx, userId, orderNumber));
+        return { ok: true, value: await payments.answer(order, reference) };
       } catch (error) {
         if (error instanceof RetryRefused) return { ok: false, refusal: error.refusal };
         throw error;

@@ -199,6 +199,16 @@ export const CreateOrderBody = z.object({
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 
+/** Where the browser goes to pay, in no provider's words: submit `fields` to `url` with `method`. */
+export const PaymentRedirect = z.object({
+  provider: z.string().describe('The payment provider (PAYMENT_PROVIDER): ccavenue'),
+  url: z.string().describe("Absolute, or root-relative on the shop's origin (the sandbox served by upstream)"),
+  method: z.enum(['POST', 'GET']),
+  fields: z
+    .array(z.object({ name: z.string(), value: z.string() }))
+    .describe('Form fields (POST) or query parameters (GET), in order'),
+});
+
 export const OrderCreated = z.object({
   encryptedRequest: z
     .union([z.literal(1), z.string()])
@@ -208,6 +218,9 @@ export const OrderCreated = z.object({
   payment_url: z.string().nullable().describe('Additive: where to post encRequest and access_code'),
   amount: z.number().describe('Additive: the amount payable'),
   order_status: z.string().describe('Additive: Success or Pending'),
+  payment_redirect: PaymentRedirect.nullable().describe(
+    "Additive: the payment provider's redirect to follow (null: no online payment needed); a client reads this alone",
+  ),
 });
 
 export const OrderRow = z.object({

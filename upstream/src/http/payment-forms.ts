@@ -1,12 +1,12 @@
-// What the payment route files share: they take urlencoded forms only (up to 64 KB), answer HTML
-// pages with their security headers, and turn every malformed post (wrong content type, missing,
-// oversized or malformed fields, a body too large) into a 4xx page with a clear message, never a
-// 500 or a JSON body the browser would show raw.
+// What the payment routes share (the return handler, a payment provider's sandbox): they take
+// urlencoded forms only (up to 64 KB), answer HTML pages with their security headers, and turn every
+// malformed post (wrong content type, missing, oversized or malformed fields, a body too large) into
+// a 4xx page with a clear message, never a 500 or a JSON body the browser would show raw.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '@shop/commerce/checkout/messages';
-import { parseUrlEncoded } from '../http/multipart-form.ts';
+import { parseUrlEncoded } from './multipart-form.ts';
 import { problemPage, type HtmlPage } from '../services/payment-pages.ts';
 
 export const PAYMENT_TAGS = ['payment'];

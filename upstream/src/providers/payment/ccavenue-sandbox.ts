@@ -1,20 +1,20 @@
-// The sandbox payment gateway (development only; registered by app.ts when the payment account is
-// the published sandbox's and NODE_ENV is not production). It speaks the CCAvenue protocol with the
+// The CCAvenue sandbox gateway (development only: ccavenue.ts serves it when the account is the
+// published sandbox's and NODE_ENV is not production). It speaks the CCAvenue protocol with the
 // sandbox account: reads a request posted with the access code, answers Pay, Cancel (or fail) with
 // an encrypted response for the shop, and remembers every transaction so that its order status API
 // answers what was really "paid".
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { decodeParams, decryptResponse, encodeParams, encryptRequest } from '../domain/ccavenue.ts';
+import { decodeParams, decryptResponse, encodeParams, encryptRequest } from '../../domain/ccavenue.ts';
 import {
   GATEWAY_STATUS,
   SANDBOX_PAYMENT_MODE,
   SANDBOX_STATUS,
   type PaymentAccount,
-} from '../domain/payment-constants.ts';
-import { insertSandboxTransaction, sandboxTransaction } from '../db/queries/payments.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from './clock.ts';
+} from '../../domain/payment-constants.ts';
+import { insertSandboxTransaction, sandboxTransaction } from '../../db/queries/payments.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../services/clock.ts';
 
 export type SandboxDecision = 'pay' | 'cancel' | 'fail';
 
@@ -43,7 +43,7 @@ function readQuery(plain: string | null): { order_no?: unknown; reference_no?: u
   }
 }
 
-export function createPaymentSandbox(db: Kysely<Database>, clock: Clock, account: PaymentAccount) {
+export function createCcavenueSandbox(db: Kysely<Database>, clock: Clock, account: PaymentAccount) {
   return {
     /** The request's parameters when posted with this merchant's access code and encrypted under its key. */
     readRequest(encRequest: string, accessCode: string): Record<string, string> | null {
@@ -129,4 +129,4 @@ export function createPaymentSandbox(db: Kysely<Database>, clock: Clock, account
   };
 }
 
-export type PaymentSandbox = ReturnType<typeof createPaymentSandbox>;
+export type CcavenueSandbox = ReturnType<typeof createCcavenueSandbox>;

@@ -1,16 +1,16 @@
-// The sandbox payment gateway's routes (development only: app.ts registers them when the payment
-// account is the published sandbox's and NODE_ENV is not production). POST /payment/transaction
+// The CCAvenue sandbox gateway's routes (development only: ccavenue.ts hands them to app.ts when
+// the account is the published sandbox's and NODE_ENV is not production). POST /payment/transaction
 // (encRequest, access_code) shows the amount with Pay and Cancel; POST /payment/transaction/decision
 // records the transaction and answers a page that posts encResp to the shop; POST
 // /payment/apis/servlet/DoWebTrans is its order status API (orderStatusTracker, as CCAvenue's).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { absoluteUrl, paths } from '@shop/commerce/paths';
-import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
-import type { AppContext } from '../services/app-context.ts';
-import type { PaymentSandbox } from '../services/payment-sandbox.ts';
-import { sandboxErrorPage, sandboxHandBackPage, sandboxPaymentPage } from '../services/payment-sandbox-pages.ts';
-import { Html, PAYMENT_TAGS, formField, hexField, paymentFormScope, sendPage } from './checkout-payment-common.ts';
+import { PAYMENT_PATHS } from '../../domain/payment-constants.ts';
+import { Html, PAYMENT_TAGS, formField, hexField, paymentFormScope, sendPage } from '../../http/payment-forms.ts';
+import type { CcavenueSandbox } from './ccavenue-sandbox.ts';
+import { sandboxErrorPage, sandboxHandBackPage, sandboxPaymentPage } from './ccavenue-sandbox-pages.ts';
+import type { ProviderRouteOptions } from './payment-provider.ts';
 
 const TransactionForm = z.object({ encRequest: hexField, access_code: formField(100) }).loose();
 const DecisionForm = TransactionForm.extend({ decision: z.enum(['pay', 'cancel', 'fail']) });
@@ -18,11 +18,11 @@ const StatusForm = z.record(z.string(), z.string().max(20_000));
 const UNREADABLE = 'The payment request could not be read (wrong access code or encryption).';
 const pageAnswers = { 200: Html, 400: Html, 413: Html, 415: Html } as const;
 
-export const checkoutPaymentSandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sandbox: PaymentSandbox }> = async (
+export const ccavenueSandboxRoutes: FastifyPluginAsyncZod<ProviderRouteOptions & { sandbox: CcavenueSandbox }> = async (
   app,
-  { ctx, sandbox },
+  { publicUrl, sandbox },
 ) => {
-  paymentFormScope(app, absoluteUrl(ctx.publicUrl, paths.orderList.href()));
+  paymentFormScope(app, absoluteUrl(publicUrl, paths.orderList.href()));
 
   app.post(
     PAYMENT_PATHS.sandboxTransaction,

@@ -1,8 +1,8 @@
-// The sandbox gateway's pages: the payment page (merchant, order, amount, Pay and Cancel) and the
+// The CCAvenue sandbox gateway's pages: the payment page (merchant, order, amount, Pay and Cancel) and the
 // hand-back page that posts encResp to the shop's response handler. Every value is escaped.
 import { SHOP_NAME } from '@shop/commerce/company';
-import { PAYMENT_PATHS } from '../domain/payment-constants.ts';
-import { autoPostPage, escapeHtml, hiddenField, htmlPage, type HtmlPage } from './payment-pages.ts';
+import { PAYMENT_PATHS } from '../../domain/payment-constants.ts';
+import { autoPostPage, escapeHtml, hiddenField, htmlPage, type HtmlPage } from '../../services/payment-pages.ts';
 
 /** The payment page: Pay and Cancel post the request back to the sandbox with the decision. */
 export function sandboxPaymentPage(request: Record<string, string>, encRequest: string, accessCode: string): HtmlPage {

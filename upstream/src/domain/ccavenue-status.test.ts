@@ -6,7 +6,7 @@ import {
   statusQueryBody,
   type ResponseFacts,
   type StatusAnswer,
-} from './payment-status.ts';
+} from './ccavenue-status.ts';
 
 const ACCOUNT = { merchantId: '1', accessCode: 'ACCESS', workingKey: '0123456789ABCDEF0123456789ABCDEF' };
 const answerOf = (json: unknown, status = '0') =>

@@ -8,7 +8,7 @@
 // - enc_response decrypts to JSON, flat or inside "Order_Status_Result", with status 0 and
 //   order_no, reference_no (the tracking id), order_status, order_amt, order_currncy (sic),
 //   order_bank_ref_no; status 1 with error_desc when the gateway has no such order.
-// Pure (the HTTP call is services/payment-status.ts); tested beside.
+// Pure (the HTTP call is in providers/payment/ccavenue.ts); tested beside.
 import { z } from 'zod';
 import { toPaise } from '@shop/commerce/money';
 import { decodeParams, decryptResponse, encryptRequest } from './ccavenue.ts';
