@@ -1,6 +1,6 @@
 // The check every test upstream runs (tests/support/openapi-answers.ts): an answer that breaks the
 // document is reported with its route and status; one that keeps it, or a status the document
-// does not describe, is not.
+// does not describe, is not. Schemas refer to the document's components, as upstream's do.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAnswersAgainstDocument, documentPath, type OpenApiDocument } from '../support/openapi-answers.ts';
@@ -12,16 +12,19 @@ const document: OpenApiDocument = {
         responses: {
           '200': {
             content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: { name: { type: 'string' }, discount: { type: ['string', 'null'] } },
-                  required: ['name', 'discount'],
-                },
-              },
+              'application/json': { schema: { $ref: '#/components/schemas/Thing' } },
             },
           },
         },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Thing: {
+        type: 'object',
+        properties: { name: { type: 'string' }, discount: { type: ['string', 'null'] } },
+        required: ['name', 'discount'],
       },
     },
   },

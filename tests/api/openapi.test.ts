@@ -25,7 +25,11 @@ const Operation = z.object({
     z.object({ content: z.record(z.string(), z.object({ schema: z.unknown() })).optional() }),
   ),
 });
-const Document = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), Operation)) });
+const Document = z.object({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.record(z.string(), Operation)),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()) }),
+});
 type Document = z.infer<typeof Document>;
 
 /** Routes that answer something other than JSON (pictures, PDFs, payment pages and redirects). */
@@ -57,6 +61,16 @@ beforeAll(async () => {
   doc = await getOk(`${upstream.url}/api/openapi.json`, Document);
 });
 afterAll(() => upstream?.close());
+
+/** A schema with its references to the document's components written out (the shapes hold no cycle). */
+function inlined(schema: unknown, depth = 0): unknown {
+  if (depth > 20 || schema === null || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((item) => inlined(item, depth + 1));
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/'))
+    return inlined(doc.components.schemas[ref.slice('#/components/schemas/'.length)], depth + 1);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlined(value, depth + 1)]));
+}
 
 function expectDocumented(route: Route): void {
   const { method, path, params, jsonBody, statuses = [] } = route;
@@ -127,7 +141,7 @@ describe('GET /api/openapi.json', () => {
     // The provider-neutral redirect a client follows, in both answers that start a payment.
     for (const path of ['/api/Checkout/CreateOrderNew', '/api/Checkout/RetryPayment']) {
       const answer = doc.paths[path]?.post?.responses['200']?.content?.['application/json']?.schema;
-      expect(JSON.stringify(answer), path).toMatch(/"payment_redirect".*"provider".*"method".*"fields"/);
+      expect(JSON.stringify(inlined(answer)), path).toMatch(/"payment_redirect".*"provider".*"method".*"fields"/);
     }
     expect(
       doc.paths['/payment/response']?.post?.requestBody?.content['application/x-www-form-urlencoded'],

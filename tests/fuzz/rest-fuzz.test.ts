@@ -131,6 +131,11 @@ async function tokenOf(path: string, body: unknown): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+interface BodySchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
+
 beforeAll(async () => {
   upstream = await startUpstream();
   const document = (await (await fetch(`${upstream.url}/api/openapi.json`)).json()) as {
@@ -140,11 +145,17 @@ beforeAll(async () => {
         string,
         {
           parameters?: Array<{ in: string; name: string }>;
-          requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+          requestBody?: { content: Record<string, { schema?: BodySchema }> };
         }
       >
     >;
+    components: { schemas: Record<string, BodySchema> };
   };
+  // Bodies refer to the document's named shapes (#/components/schemas/...).
+  const fieldsOf = (schema: BodySchema | undefined): string[] =>
+    schema?.$ref
+      ? fieldsOf(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')])
+      : Object.keys(schema?.properties ?? {});
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -152,9 +163,7 @@ beforeAll(async () => {
       parameters: (operation.parameters ?? []).filter(
         (p): p is Operation['parameters'][number] => p.in === 'path' || p.in === 'query' || p.in === 'header',
       ),
-      bodyFields: Object.values(operation.requestBody?.content ?? {}).flatMap((content) =>
-        Object.keys(content.schema?.properties ?? {}),
-      ),
+      bodyFields: Object.values(operation.requestBody?.content ?? {}).flatMap((content) => fieldsOf(content.schema)),
     })),
   );
   const customer = DEMO_CUSTOMERS[0]!;

@@ -20,7 +20,12 @@ interface Operation {
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
 }
+
+/** A JSON pointer into the document, as a URI fragment. */
+const pointer = (...segments: string[]) =>
+  segments.map((segment) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 
 let generated: OpenApiDocument | null | undefined;
 
@@ -51,14 +56,23 @@ export function checkAnswersAgainstDocument(app: FastifyInstance, document?: Ope
   addFormats(ajv);
   const validators = new Map<string, ValidateFunction | null>();
   const found: string[] = [];
-  let doc = document ?? generatedDocument();
+  let doc: OpenApiDocument | null = null;
+
+  /** The document, added to ajv once: its schemas refer to #/components/schemas/... */
+  function theDocument(): OpenApiDocument {
+    if (!doc) {
+      doc = document ?? generatedDocument() ?? (app.swagger() as unknown as OpenApiDocument);
+      ajv.addSchema(doc, 'openapi');
+    }
+    return doc;
+  }
 
   function validatorFor(method: string, path: string, status: string): ValidateFunction | null {
     const key = `${method} ${path} ${status}`;
     if (!validators.has(key)) {
-      doc ??= app.swagger() as unknown as OpenApiDocument;
-      const schema = doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
-      validators.set(key, schema ? ajv.compile(schema) : null);
+      const schema = theDocument().paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+      const at = pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema');
+      validators.set(key, schema ? ajv.compile({ $ref: `openapi#/${at}` }) : null);
     }
     return validators.get(key) ?? null;
   }

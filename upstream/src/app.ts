@@ -5,8 +5,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { registerCatalogCache } from './http/catalog-cache.ts';
+import { wireNames } from './routes/schemas/wire-names.ts';
 import { CatalogMemo } from './services/catalog-memo.ts';
 import { openDatabase, poolOf, type DatabaseSettings } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
@@ -247,6 +253,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   registerPartnerAuth(app);
   registerOperatorAuth(app);
   normaliseQueryKeys(app);
+  // Upstream's shapes are named components of the document (routes/schemas/wire-names.ts).
+  const names = wireNames();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -257,7 +265,8 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: names }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: names }),
   });
 
   await app.register(systemRoutes, { prefix: '/api' });
