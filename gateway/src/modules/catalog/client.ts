@@ -48,7 +48,7 @@ import {
   stockListSchema,
   strapListSchema,
   variantListSchema,
-} from './schemas.ts';
+} from './mapping.ts';
 
 export interface ProductColorKey {
   productId: number;

@@ -1,5 +1,5 @@
 // The gateway's own catalog models: upstream REST shapes after zod parsed and renamed them
-// (schemas.ts). codegen.ts maps the GraphQL types to these.
+// (mapping.ts). codegen.ts maps the GraphQL types to these.
 import type { ProductSort } from '@shop/commerce/catalog/sort';
 
 export interface Category {

@@ -12,7 +12,7 @@ import {
   stockListSchema,
   strapListSchema,
   variantListSchema,
-} from './schemas.ts';
+} from './mapping.ts';
 
 /** The contract's sample (upstream/README.md), full shape. */
 const detailPayload = {
@@ -158,9 +158,9 @@ describe('catalog side schemas', () => {
       { size: '8', stock: 4 },
       { size: null, stock: 12 },
     ]);
-    expect(strapListSchema.parse([{ id: 7, strapColor: 'Sand', colorCode: '#c2b280', size: 'M', default: 1 }])).toEqual(
-      [{ id: 7, color: 'Sand', code: '#c2b280', size: 'M', isDefault: true, imageUrl: null }],
-    );
+    expect(
+      strapListSchema.parse([{ id: 7, strapColor: 'Sand', colorCode: '#c2b280', size: 'M', default: 1, image: '' }]),
+    ).toEqual([{ id: 7, color: 'Sand', code: '#c2b280', size: 'M', isDefault: true, imageUrl: null }]);
     expect(
       strapListSchema.parse([
         { id: 8, strapColor: 'Lavender', colorCode: '#b4a7d6', size: 'S', default: 0, image: '/images/straps/8.svg' },
@@ -200,13 +200,14 @@ describe('catalog side schemas', () => {
           price: 24999,
           sale_Discount: '28%',
         },
-        // An upstream without the additive name and colour names.
+        // A product without a name of its own, a colour without a name.
         {
           _id: 102,
+          producT_NAME: ' ',
           category: 'Smart Rings',
           txt_Model: 'AR-200',
           productImage: '/images/q.svg',
-          product_Color: [{ color_code: '#c0c0c0' }],
+          product_Color: [{ color_code: '#c0c0c0', color_name: '' }],
           currency: 'INR',
           sale_price: 9999,
           price: 9999,
