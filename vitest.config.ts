@@ -19,20 +19,29 @@ const DATABASE_NEUTRAL = [
 // contract of upstream, the gateway against a real upstream on a temporary database (both also
 // on PostgreSQL: api-pg and graphql-pg), and the bounded fuzz tests of both surfaces.
 // Playwright journeys run apart (tests/e2e).
-/** A suite of files run against upstreams on PostgreSQL (TEST_DATABASE; tests/support/upstream.ts). */
-function onPostgres(name: string, include: string) {
+/** Builds the run's seeded SQLite file, which every upstream on SQLite starts from as a copy. */
+const SQLITE_TEMPLATE = './tests/support/sqlite-template-global-setup.ts';
+
+/** A suite of files that each start their own servers, on SQLite unless `postgres` says so. */
+function serverSuite(name: string, include: string, more: { exclude?: string[]; postgres?: boolean } = {}) {
   return {
     test: {
       name,
       include: [include],
-      exclude: [...configDefaults.exclude, ...DATABASE_NEUTRAL],
+      exclude: [...configDefaults.exclude, ...(more.exclude ?? [])],
       environment: 'node' as const,
-      env: { TEST_DATABASE: 'postgres' },
-      globalSetup: ['./tests/support/postgres-global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      ...(more.postgres
+        ? { env: { TEST_DATABASE: 'postgres' }, globalSetup: ['./tests/support/postgres-global-setup.ts'] }
+        : { globalSetup: [SQLITE_TEMPLATE] }),
     },
   };
+}
+
+/** A suite of files run against upstreams on PostgreSQL (TEST_DATABASE; tests/support/upstream.ts). */
+function onPostgres(name: string, include: string) {
+  return serverSuite(name, include, { exclude: DATABASE_NEUTRAL, postgres: true });
 }
 
 export default defineConfig({
@@ -63,15 +72,7 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverSuite('api', 'tests/api/**/*.test.ts'),
       // The same REST contract on PostgreSQL: one throwaway cluster per run, a database per upstream.
       onPostgres('api-pg', 'tests/api/**/*.test.ts'),
       {
@@ -82,6 +83,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          globalSetup: [SQLITE_TEMPLATE],
         },
       },
       {
@@ -92,6 +94,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: [SQLITE_TEMPLATE],
         },
       },
       {
@@ -102,6 +105,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: [SQLITE_TEMPLATE],
         },
       },
       {
@@ -112,17 +116,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: [SQLITE_TEMPLATE],
         },
       },
-      {
-        test: {
-          name: 'graphql',
-          include: ['tests/graphql/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverSuite('graphql', 'tests/graphql/**/*.test.ts'),
       // The gateway against an upstream on PostgreSQL (the same cluster setup).
       onPostgres('graphql-pg', 'tests/graphql/**/*.test.ts'),
     ],

@@ -1,5 +1,6 @@
 // Starts a real upstream on a fresh temporary database for a test file: a new folder under the
-// OS temp dir, migrated and seeded, listening on 127.0.0.1 on a free port. close() stops it and
+// OS temp dir, migrated and seeded (on SQLite a copy of the run's seeded template when the project
+// has one, sqlite-template.ts), listening on 127.0.0.1 on a free port. close() stops it and
 // removes the folder. With TEST_DATABASE=postgres (the api-pg and graphql-pg projects) the database
 // is a fresh PostgreSQL copy of the seeded template (postgres.ts), dropped on close(); a given
 // `databaseUrl` is used as it is (several upstreams on one database) and left in place. Options: a fixed JWT secret and a clock (`now`) the test can move; the
@@ -13,6 +14,7 @@ import { buildUpstream, type UpstreamOptions } from '../../upstream/src/app.ts';
 import { loadJwtSecret } from '../../upstream/src/services/jwt.ts';
 import { checkAnswersAgainstDocument, type AnswerCheck } from './openapi-answers.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
+import { copySqliteTemplate } from './sqlite-template.ts';
 import type { OwnerSetting } from '../../upstream/src/services/production-accounts.ts';
 
 /** The owner a production upstream starts with in tests (production needs one). */
@@ -87,6 +89,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       database = await createTestDatabase();
       databaseUrl = database.url;
     }
+    if (!databaseUrl) await copySqliteTemplate(dataDir);
     app = await buildUpstream({
       dataDir,
       databaseUrl,
