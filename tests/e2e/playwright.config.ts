@@ -29,6 +29,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // One journey per core, at least two: Playwright's default (half the cores) is a single worker
+  // on the 2-core CI machine, where a journey mostly waits on the browser and the shop.
+  workers: Math.max(os.availableParallelism(), 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
