@@ -6,7 +6,8 @@
 // METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (@shop/server/tracing).
 // UPSTREAM_TIMEOUT_MS bounds every upstream call (rest/upstream-timeout.ts). SIGTERM and SIGINT drain it:
 // no new connections, requests in flight finish within SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown),
-// then Apollo, the upstream Pool and Redis close.
+// then Apollo, the upstream Pool and Redis close. A refused setting exits 78 (EX_CONFIG) after one line.
+import { settingsOrRefuse } from '@shop/server/configuration-refusal';
 import { serverRenderTimeoutFromEnv } from './http/server-render.ts';
 import { startTracing } from '@shop/server/tracing';
 import { graphqlLimitSettings, introspectionSetting } from './graphql/limits.ts';
@@ -22,14 +23,29 @@ import { redisUrlSetting } from './state/redis-url.ts';
 const tracing = await startTracing(process.env, 'shop-gateway', () => import('./observability/otel-sdk.ts'));
 const { buildGateway } = await import('./app.ts');
 
-const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? '0.0.0.0';
-const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
-/** Where shoppers reach the shop (PUBLIC_URL, which upstream's payment returns and mails use); default this machine on PORT. */
-const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
-
 /** NODE_ENV=production: no introspection (unless INTROSPECTION=1), no field suggestions, no landing page. */
 const production = process.env.NODE_ENV === 'production';
+
+// Every setting is read before anything starts: a bad one is a refused configuration, said in one
+// line with exit code 78 (EX_CONFIG), which `npm start` does not restart (@shop/server/configuration-refusal).
+const settings = settingsOrRefuse('gateway', () => ({
+  port: Number(process.env.PORT ?? 4000),
+  host: process.env.HOST ?? '0.0.0.0',
+  upstreamUrl: process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001',
+  rateLimits: rateLimitSettings(process.env),
+  introspection: introspectionSetting(process.env, production),
+  limits: graphqlLimitSettings(process.env),
+  timeouts: serverTimeoutsFromEnv(process.env),
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+  redisUrl: redisUrlSetting(process.env),
+  upstreamTimeoutMs: upstreamTimeoutFromEnv(process.env),
+  publicQueryMaxAgeSeconds: publicQueryMaxAgeFromEnv(process.env),
+  serverRenderTimeoutMs: serverRenderTimeoutFromEnv(process.env),
+  shutdownGraceMs: shutdownGraceFromEnv(process.env),
+}));
+const { port, host, upstreamUrl } = settings;
+/** Where shoppers reach the shop (PUBLIC_URL, which upstream's payment returns and mails use); default this machine on PORT. */
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 
 const app = await buildGateway({
   upstreamUrl,
@@ -37,22 +53,22 @@ const app = await buildGateway({
   logLevel: process.env.LOG_LEVEL || 'info',
   jwtSecret: process.env.JWT_SECRET,
   dataDir: process.env.DATA_DIR,
-  rateLimits: rateLimitSettings(process.env),
+  rateLimits: settings.rateLimits,
   production,
-  introspection: introspectionSetting(process.env, production),
-  limits: graphqlLimitSettings(process.env),
-  timeouts: serverTimeoutsFromEnv(process.env),
-  trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+  introspection: settings.introspection,
+  limits: settings.limits,
+  timeouts: settings.timeouts,
+  trustProxy: settings.trustProxy,
   paymentGatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
   metricsToken: process.env.METRICS_TOKEN || undefined,
-  redisUrl: redisUrlSetting(process.env),
-  upstreamTimeoutMs: upstreamTimeoutFromEnv(process.env),
-  publicQueryMaxAgeSeconds: publicQueryMaxAgeFromEnv(process.env),
-  serverRenderTimeoutMs: serverRenderTimeoutFromEnv(process.env),
+  redisUrl: settings.redisUrl,
+  upstreamTimeoutMs: settings.upstreamTimeoutMs,
+  publicQueryMaxAgeSeconds: settings.publicQueryMaxAgeSeconds,
+  serverRenderTimeoutMs: settings.serverRenderTimeoutMs,
 });
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 
-const shutdownGraceMs = shutdownGraceFromEnv(process.env);
+const { shutdownGraceMs } = settings;
 /** A last timer ends a process whose close hooks are stuck past the grace period. */
 const EXIT_DEADLINE_MS = 5_000;
 let closing = false;

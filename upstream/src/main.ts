@@ -8,6 +8,7 @@
 // sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts), the
 // HTTP_*_TIMEOUT_MS timeouts (@shop/server/server-timeouts) and SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown).
 // METRICS_TOKEN guards GET /metrics; OTEL_EXPORTER_OTLP_ENDPOINT turns on tracing (@shop/server/tracing).
+// A refused setting exits 78 (EX_CONFIG) after one line; other start failures exit 1.
 import path from 'node:path';
 import { startTracing } from '@shop/server/tracing';
 import {
@@ -23,7 +24,8 @@ import {
   DEFAULT_SQLITE_WAL_AUTOCHECKPOINT,
 } from './db/connection.ts';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/catalog-cache.ts';
-import { ownerSettingOf, type OwnerSetting } from './services/production-accounts.ts';
+import { ConfigurationError, refuseConfiguration, settingsOrRefuse } from '@shop/server/configuration-refusal';
+import { ownerSettingOf } from './services/production-accounts.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from './db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from './db/seed/partner-data.ts';
@@ -42,35 +44,41 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
-/** The shop's address when PUBLIC_URL is unset: the gateway's port on this machine. */
-const publicUrl = process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 4000)}`;
-const port = intFromEnv('UPSTREAM_PORT', DEFAULT_PORT);
-const latencyMs = intFromEnv('UPSTREAM_LATENCY_MS', 0);
-
-/** OWNER_EMAIL and OWNER_PASSWORD (production's first owner); a bad value stops the start in one line. */
-function ownerFromEnv(): OwnerSetting | undefined {
-  try {
-    return ownerSettingOf(process.env);
-  } catch (error) {
-    console.error(`upstream: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
-
-const app = await buildUpstream({
-  dataDir,
-  owner: ownerFromEnv(),
-  demoLogins: process.env.DEMO_LOGINS === '1',
-  // DATABASE_URL=postgres://… runs on PostgreSQL, else SQLite in DATA_DIR (db/connection.ts).
-  databaseUrl: process.env.DATABASE_URL || undefined,
+// Every setting is read before anything starts: a bad one is a refused configuration, said in one
+// line with exit code 78 (EX_CONFIG), which `npm start` does not restart (@shop/server/configuration-refusal).
+const settings = settingsOrRefuse('upstream', () => ({
+  dataDir: path.resolve(process.cwd(), process.env.DATA_DIR || './data'),
+  /** The shop's address when PUBLIC_URL is unset: the gateway's port on this machine. */
+  publicUrl: process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 4000)}`,
+  port: intFromEnv('UPSTREAM_PORT', DEFAULT_PORT),
+  latencyMs: intFromEnv('UPSTREAM_LATENCY_MS', 0),
+  /** OWNER_EMAIL and OWNER_PASSWORD (production's first owner). */
+  owner: ownerSettingOf(process.env),
   database: {
     poolMax: intFromEnv('DATABASE_POOL_MAX', DEFAULT_DATABASE_POOL_MAX),
     sqliteBusyTimeoutMs: intFromEnv('SQLITE_BUSY_TIMEOUT_MS', DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
     sqliteWalAutocheckpoint: intFromEnv('SQLITE_WAL_AUTOCHECKPOINT', DEFAULT_SQLITE_WAL_AUTOCHECKPOINT),
   },
-  latencyMs,
   catalogCacheTtlMs: intFromEnv('CATALOG_CACHE_TTL_MS', DEFAULT_CATALOG_CACHE_TTL_MS),
+  checkout: {
+    maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT),
+    couponFailuresPerAccount: couponFailuresPerAccountOf(process.env.COUPON_CHECK_FAILURES_PER_ACCOUNT),
+    referralWindowDays: referralWindowDaysOf(process.env.REFERRAL_WINDOW_DAYS),
+  },
+  timeouts: serverTimeoutsFromEnv(process.env),
+  shutdownGraceMs: shutdownGraceFromEnv(process.env),
+}));
+const { dataDir, publicUrl, port, latencyMs } = settings;
+
+const app = await buildUpstream({
+  dataDir,
+  owner: settings.owner,
+  demoLogins: process.env.DEMO_LOGINS === '1',
+  // DATABASE_URL=postgres://… runs on PostgreSQL, else SQLite in DATA_DIR (db/connection.ts).
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  database: settings.database,
+  latencyMs,
+  catalogCacheTtlMs: settings.catalogCacheTtlMs,
   logger: true,
   logLevel: process.env.LOG_LEVEL || 'info',
   jwtSecret: process.env.JWT_SECRET || undefined,
@@ -89,17 +97,15 @@ const app = await buildUpstream({
     gatewayUrl: process.env.PAYMENT_GATEWAY_URL || undefined,
     statusUrl: process.env.PAYMENT_STATUS_URL || undefined,
   },
-  checkout: {
-    maxLineDiscountPercent: maxLineDiscountPercentOf(process.env.MAX_LINE_DISCOUNT_PERCENT),
-    couponFailuresPerAccount: couponFailuresPerAccountOf(process.env.COUPON_CHECK_FAILURES_PER_ACCOUNT),
-    referralWindowDays: referralWindowDaysOf(process.env.REFERRAL_WINDOW_DAYS),
-  },
-  timeouts: serverTimeoutsFromEnv(process.env),
+  checkout: settings.checkout,
+  timeouts: settings.timeouts,
   metricsToken: process.env.METRICS_TOKEN || undefined,
   onClose: tracing ? () => tracing.shutdown() : undefined,
 }).catch((error: unknown) => {
   // A refused configuration (an unknown provider, the published payment sandbox secrets in
-  // production, MAIL_PROVIDER=smtp without SMTP_URL, ...): one clear line.
+  // production, MAIL_PROVIDER=smtp without SMTP_URL, production without an owner, ...): one clear
+  // line and EX_CONFIG. Anything else (a database that does not answer) exits 1, to be started again.
+  if (error instanceof ConfigurationError) refuseConfiguration('upstream', error);
   console.error(`upstream: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
@@ -123,7 +129,7 @@ if (process.env.NODE_ENV !== 'production' || process.env.DEMO_LOGINS === '1') {
 
 // Graceful shutdown (@shop/server/graceful-shutdown): no new connections, requests in flight finish
 // within SHUTDOWN_GRACE_MS, then the database closes; a last timer ends a process stuck past that.
-const shutdownGraceMs = shutdownGraceFromEnv(process.env);
+const { shutdownGraceMs } = settings;
 const EXIT_DEADLINE_MS = 5_000;
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -5,6 +5,7 @@
 // OWNER_PASSWORD. Without an active owner who can sign in, upstream refuses to start.
 import { randomBytes } from 'node:crypto';
 import { operatorPasswordProblem } from '@shop/commerce/admin/roles';
+import { ConfigurationError } from '@shop/server/configuration-refusal';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed/customers.ts';
@@ -133,7 +134,7 @@ async function secure(db: Db, owner: OwnerSetting | undefined, now: Date): Promi
     .where('active', '=', 1)
     .execute();
   const lockedDemoOwner = (email: string) => email === DEMO_OPERATOR.email && locked.includes(email);
-  if (!owners.some((o) => !lockedDemoOwner(o.email))) throw new Error(NO_OWNER_MESSAGE);
+  if (!owners.some((o) => !lockedDemoOwner(o.email))) throw new ConfigurationError(NO_OWNER_MESSAGE);
   return { locked, ownerCreated };
 }
 
