@@ -5,11 +5,14 @@
 // It supervises them: a child that dies is started again after a pause that doubles from 0.5 s up to
 // 30 s (back to 0.5 s once a child has run a minute), with one line saying so each time; the gateway
 // keeps serving while upstream restarts (its calls fail fast with UPSTREAM_UNAVAILABLE meanwhile).
+// A child that refuses its configuration (exit code 78, EX_CONFIG: @shop/server/configuration-refusal)
+// has said why in one line; it would refuse again, so the shop stops with that code instead.
 // Ctrl-C or SIGTERM drains and stops the gateway first, then upstream (each gets SHUTDOWN_GRACE_MS,
 // default 10 s, before SIGKILL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EX_CONFIG } from '@shop/server/configuration-refusal';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../upstream/src/db/seed/customers.ts';
 import { DEMO_OPERATOR, OPERATOR_DEMO_PASSWORD } from '../upstream/src/db/seed/operators.ts';
 import { DEMO_PARTNERS, PARTNER_DEMO_PASSWORD, demoPartnerLogin } from '../upstream/src/db/seed/partner-data.ts';
@@ -70,6 +73,11 @@ function launch(proc: Supervised): void {
     proc.child = undefined;
     if (stopping) return;
     const ranMs = Date.now() - proc.startedAt;
+    if (code === EX_CONFIG) {
+      console.error(`[start] ${proc.name} refused its configuration (exit ${code}); stopping the shop`);
+      void stop(EX_CONFIG);
+      return;
+    }
     if (ranMs >= RESTART_RESET_AFTER_MS) proc.nextDelayMs = RESTART_FIRST_DELAY_MS;
     const delayMs = proc.nextDelayMs;
     proc.nextDelayMs = Math.min(delayMs * 2, RESTART_MAX_DELAY_MS);
@@ -133,25 +141,30 @@ try {
     // The gateway starts once upstream answers, so its first requests never meet a half-seeded shop.
     await waitUntil('upstream', async () => (await fetch(`${env.UPSTREAM_URL}/readyz`)).ok);
   }
-  run('gateway', 'gateway/src/main.ts');
-  await waitUntil('gateway', async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
-  const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
-  const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
-  // In production the published demo passwords are replaced (upstream/src/services/production-accounts.ts).
-  const demo =
-    env.NODE_ENV === 'production' && env.DEMO_LOGINS !== '1'
-      ? `[start] production: the console's owner is OWNER_EMAIL; demo passwords do not sign in\n`
-      : `[start] demo customers:\n${logins}\n` +
-        `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +
-        `[start] demo operator (${env.PUBLIC_URL}/admin/login):\n  ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})\n` +
-        (externalUpstream
-          ? ''
-          : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`);
-  console.log(
-    `\n[start] The shop is ready at ${env.PUBLIC_URL} (GraphQL at /graphql)\n` +
-      `[start] upstream ${env.UPSTREAM_URL}, ${env.DATABASE_URL ? 'database DATABASE_URL' : `data in ${env.DATA_DIR}`}\n` +
-      demo,
-  );
+  // A child that refused its configuration stops the shop while it is being waited for.
+  if (!stopping) {
+    run('gateway', 'gateway/src/main.ts');
+    await waitUntil('gateway', async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
+  }
+  if (!stopping) {
+    const logins = DEMO_CUSTOMERS.map((c) => `  ${c.email} or ${c.phone} / ${DEMO_PASSWORD}`).join('\n');
+    const partnerLogins = DEMO_PARTNERS.map((p) => `  ${demoPartnerLogin(p)} / ${PARTNER_DEMO_PASSWORD}`).join('\n');
+    // In production the published demo passwords are replaced (upstream/src/services/production-accounts.ts).
+    const demo =
+      env.NODE_ENV === 'production' && env.DEMO_LOGINS !== '1'
+        ? `[start] production: the console's owner is OWNER_EMAIL; demo passwords do not sign in\n`
+        : `[start] demo customers:\n${logins}\n` +
+          `[start] demo channel partners (${env.PUBLIC_URL}/cp_login):\n${partnerLogins}\n` +
+          `[start] demo operator (${env.PUBLIC_URL}/admin/login):\n  ${DEMO_OPERATOR.email} / ${OPERATOR_DEMO_PASSWORD} (${DEMO_OPERATOR.role})\n` +
+          (externalUpstream
+            ? ''
+            : `[start] one-time codes and reset links: ${env.UPSTREAM_URL}/api/dev/outbox?to=<email or mobile>\n`);
+    console.log(
+      `\n[start] The shop is ready at ${env.PUBLIC_URL} (GraphQL at /graphql)\n` +
+        `[start] upstream ${env.UPSTREAM_URL}, ${env.DATABASE_URL ? 'database DATABASE_URL' : `data in ${env.DATA_DIR}`}\n` +
+        demo,
+    );
+  }
 } catch (error) {
   console.error(`[start] ${(error as Error).message}; stopping the shop`);
   void stop(1);
