@@ -53,6 +53,22 @@ function entryAfterFirstPaint(): Plugin {
     },
   };
 }
+/**
+ * `vite build` is always a production build, whatever NODE_ENV the shell holds (`NODE_ENV=development
+ * npm start` included): Vite settles production or development from process.env.NODE_ENV after the
+ * plugins' config hooks, and development would put React's development bundle into web/dist, over
+ * the initial JavaScript budget that scripts/bundle-size.mjs enforces.
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 // The storefront: root web/, built to web/dist (served by the gateway). In dev, /graphql, /images
@@ -62,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Every text file of the build also as .br (brotli, quality 11) and .gz (gzip -9): compressed once
   // at build time, the gateway sends the one the browser accepts (@fastify/static preCompressed).
   plugins: [
+    productionBuild(),
     react(),
     !isSsrBuild && entryAfterFirstPaint(),
     !isSsrBuild &&
