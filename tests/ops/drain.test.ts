@@ -1,6 +1,7 @@
 // Graceful shutdown: after SIGTERM a server takes no new connection, the request in flight
 // finishes, and the process ends by itself (0); past SHUTDOWN_GRACE_MS the requests still running
 // are cut. Upstream runs as its own process (main.ts); the gateway's drain is called in-process.
+// Asserted by what happens to the request in flight; how long a drain takes is tests/bench/timeouts.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGracefully } from '@shop/server/graceful-shutdown';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
@@ -48,15 +49,19 @@ describe('upstream on SIGTERM', () => {
     });
     await waitFor('upstream ready', async () => (await fetch(`${url}/readyz`)).ok, 90_000);
 
-    const started = Date.now();
-    const inFlight = fetch(`${url}/api/health`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    let answered = false;
+    const inFlight = fetch(`${url}/api/health`).then(async (r) => {
+      answered = true;
+      return { status: r.status, body: await r.json() };
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // The request is still waiting for its answer when the signal comes.
+    expect(answered).toBe(false);
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(await refused(`${url}/readyz`)).toBe(true);
     expect(await inFlight).toEqual({ status: 200, body: { ok: true } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(LATENCY_MS);
     expect(await server.exited).toBe(0);
   });
 });
@@ -89,9 +94,8 @@ describe('gateway drain', () => {
       () => 'cut',
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = Date.now();
+    // The drain gives up after its 200 ms: the request, whose answer takes LATENCY_MS, is cut, not answered.
     expect(await closeGracefully(gateway.app, 200)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(LATENCY_MS);
     expect(await inFlight).toBe('cut');
   });
 });

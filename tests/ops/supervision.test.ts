@@ -1,5 +1,5 @@
 // `npm start`'s supervisor (scripts/start.ts): a killed upstream comes back by itself and says so;
-// while it is down the gateway stays up, answers GraphQL at once with a coded error and is not
+// while it is down the gateway stays up, answers GraphQL with a coded error and is not
 // ready; the first request after the restart works. A killed gateway comes back too. SIGTERM stops
 // both children and the supervisor. A child that refuses its configuration (exit 78, EX_CONFIG) is
 // not restarted: its one line is said once and the shop stops with that code.
@@ -60,9 +60,9 @@ describe('the supervisor', () => {
       /\[start\] upstream exited \(SIGKILL\) after [\d.]+ s; restarting it in 0\.5 s \(restart 1\)/,
     );
 
-    // Meanwhile the gateway answers at once, with a coded error, and is not ready.
+    // Meanwhile the gateway answers with the coded error of a refused connection (not a timeout's:
+    // how fast is measured by tests/bench/timeouts.ts), and is not ready.
     const during = await postGraphql(gateway, '{ categories { slug } }');
-    expect(during.elapsedMs).toBeLessThan(3_000);
     expect(during.status).toBe(200);
     expect(during.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect((await getJson(`${gateway}/readyz`)).status).toBe(503);
