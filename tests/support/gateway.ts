@@ -66,13 +66,20 @@ export interface StartGatewayOptions {
    * Left out: none is, whether or not the web client's own is built, so every test sees the shell.
    */
   webServerEntry?: string;
+  /** With webServerEntry: how long a render may take (the gateway's default otherwise). */
+  serverRenderTimeoutMs?: number;
 }
 
 export async function startGateway(opts: StartGatewayOptions): Promise<StartedGateway> {
   const app = await buildGateway({
     upstreamUrl: opts.upstreamUrl,
     ...(opts.webDistDir ? { webDistDir: opts.webDistDir } : {}),
-    ...(opts.webServerEntry ? { webServerEntry: opts.webServerEntry } : { serverRenderTimeoutMs: 0 }),
+    ...(opts.webServerEntry
+      ? {
+          webServerEntry: opts.webServerEntry,
+          ...(opts.serverRenderTimeoutMs !== undefined ? { serverRenderTimeoutMs: opts.serverRenderTimeoutMs } : {}),
+        }
+      : { serverRenderTimeoutMs: 0 }),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}),
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
