@@ -22,7 +22,12 @@ const DATABASE_NEUTRAL = [
 /** Builds the run's seeded SQLite file, which every upstream on SQLite starts from as a copy. */
 const SQLITE_TEMPLATE = './tests/support/sqlite-template-global-setup.ts';
 
-/** A suite of files that each start their own servers, on SQLite unless `postgres` says so. */
+/**
+ * A suite of files that each start their own servers and share nothing else: one worker process
+ * runs file after file (isolate: false), so upstream's and the gateway's modules load once per
+ * worker rather than once per file. Their helpers keep counters that go on across files
+ * (tests/api/account-helpers.ts) and their tests never name what an earlier file made.
+ */
 function serverSuite(name: string, include: string, more: { exclude?: string[]; postgres?: boolean } = {}) {
   return {
     test: {
@@ -30,6 +35,7 @@ function serverSuite(name: string, include: string, more: { exclude?: string[]; 
       include: [include],
       exclude: [...configDefaults.exclude, ...(more.exclude ?? [])],
       environment: 'node' as const,
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       ...(more.postgres
@@ -50,17 +56,21 @@ export default defineConfig({
     // a 2-core machine, where most files wait on their servers and databases (about 1.6x faster).
     maxWorkers: Math.max(os.availableParallelism(), 2),
     projects: [
+      // The unit, web and component files share no state either (isolate: false); the two that mock
+      // modules import their subject afresh after the mocks and unmock when done
+      // (gateway/src/rest/safe-html-memo.test.ts, web/src/app/route-preload.test.ts).
       {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'gateway/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         // The web's pure modules, resolved as Vite resolves them ('@/' is web/src).
         extends: './web/vite.config.ts',
-        test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: './web/vite.config.ts',
@@ -69,7 +79,9 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          // The setup file runs for every file: empty storage, no cookies, the address at /.
           setupFiles: ['./src/test/setup.ts'],
+          isolate: false,
         },
       },
       serverSuite('api', 'tests/api/**/*.test.ts'),
@@ -81,6 +93,7 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
           globalSetup: [SQLITE_TEMPLATE],

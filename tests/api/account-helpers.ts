@@ -37,13 +37,17 @@ export async function login(api: string, emailId: string, password = DEMO_PASSWO
   return TokenAnswer.parse(answer.body).token;
 }
 
+/** Counts contacts per process: one process runs many files one after another (isolate: false). */
 let sequence = 0;
 
-/** A contact pair nobody else in this test run uses (phones 70000xxxxx, emails new-N@test.example). */
+/**
+ * A contact pair nobody else in this test run uses: phone 70 + the process (3 digits) + the sequence
+ * (5 digits, so it stays 10 digits however many files the process runs), emails tag-N@test.example.
+ */
 export function freshContact(tag: string): { email: string; phone: string } {
   sequence += 1;
-  const n = `${process.pid % 1000}`.padStart(3, '0') + String(sequence).padStart(2, '0');
-  return { email: `${tag}-${n}@test.example`, phone: `70000${n}` };
+  const n = `${process.pid % 1000}`.padStart(3, '0') + String(sequence % 100_000).padStart(5, '0');
+  return { email: `${tag}-${n}@test.example`, phone: `70${n}` };
 }
 
 /** Registers a customer with email and phone and answers a session token. */

@@ -35,21 +35,25 @@ export function ownerToken(upstream: RunningUpstream): Promise<string> {
 
 let added = 0;
 
-/** A token of a new operator of `role` (added by the demo owner); its email is unique per call. */
+/**
+ * A token of a new operator of `role` (added by the demo owner) and its name; its email is unique
+ * per call (the count goes on across the files one process runs).
+ */
 export async function operatorToken(
   upstream: RunningUpstream,
   role: OperatorRole,
-): Promise<{ token: string; id: number; email: string }> {
+): Promise<{ token: string; id: number; email: string; name: string }> {
   const owner = await ownerToken(upstream);
   added += 1;
   const email = `${role}.${process.pid}.${added}@ops.example.com`;
+  const name = `${role} operator ${added}`;
   const created = await adminPost(upstream, '/Admin/Operators', owner, {
-    name: `${role} operator ${added}`,
+    name,
     email,
     role,
     password: OPERATOR_PASSWORD,
   });
   expect(created.status, created.text.slice(0, 300)).toBe(200);
   const id = (created.body as { id: number }).id;
-  return { token: await loginOperator(upstream, email, OPERATOR_PASSWORD), id, email };
+  return { token: await loginOperator(upstream, email, OPERATOR_PASSWORD), id, email, name };
 }

@@ -61,7 +61,7 @@ describe('refunds due', () => {
     expect(stillDue.items.some((item) => item.id === refund!.id)).toBe(false);
     const resolved = (await adminGet(upstream, '/Admin/Refunds?status=resolved', fulfilment.token)).body as RefundPage;
     expect(resolved.items.find((item) => item.id === refund!.id)).toMatchObject({
-      resolvedBy: 'fulfilment operator 1',
+      resolvedBy: fulfilment.name,
       resolutionNote: expect.stringMatching(/^NEFT UTR 441[12]$/),
     });
 

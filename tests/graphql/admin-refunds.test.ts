@@ -60,7 +60,7 @@ describe('refunds in the console', () => {
 
     const resolved = await operatorData(gateway, fulfilment.token, AdminRefundsDocument, { status: 'RESOLVED' });
     expect(resolved.admin.refunds.nodes.find((node) => node.id === refund.id)).toMatchObject({
-      resolvedBy: 'fulfilment operator 1',
+      resolvedBy: fulfilment.name,
       resolutionNote: 'NEFT UTR 99812',
     });
   });

@@ -46,22 +46,27 @@ export async function operatorData<T, V>(
 let added = 0;
 const run = `${process.pid}${Date.now().toString(36)}`;
 
-/** A token of a new operator of `role`, added by the demo owner (a unique email per call). */
+/**
+ * A token of a new operator of `role`, added by the demo owner, and its name (a unique email per
+ * call; the count goes on across the files one process runs).
+ */
 export async function operatorToken(
   gateway: StartedGateway,
   role: OperatorRole,
-): Promise<{ token: string; id: string; email: string }> {
+): Promise<{ token: string; id: string; email: string; name: string }> {
   const owner = await ownerLogin(gateway);
   added += 1;
   const email = `${role}.${run}.${added}@ops.example.com`;
+  const name = `${role} operator ${added}`;
   const created = await operatorData(gateway, owner, AdminCreateOperatorDocument, {
-    input: { name: `${role} operator ${added}`, email, role: role.toUpperCase() as never, password: OPERATOR_PASSWORD },
+    input: { name, email, role: role.toUpperCase() as never, password: OPERATOR_PASSWORD },
   });
   expect(created.adminCreateOperator.userErrors).toEqual([]);
   return {
     token: await adminLogin(gateway, email, OPERATOR_PASSWORD),
     id: String(created.adminCreateOperator.operator!.id),
     email,
+    name,
   };
 }
 

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseFilterParams } from '@/features/catalog/lib/filter-params.ts';
 import { categoryPageVariables, productPageVariables } from '@/features/catalog/lib/screen-variables.ts';
-import { preloadRoute, screenPreload } from './route-preload.ts';
 
 const stored = vi.hoisted(() => ({ partnerToken: null as string | null }));
 vi.mock('@/lib/browser-storage.ts', () => ({ readStored: () => stored.partnerToken }));
@@ -20,6 +19,17 @@ vi.mock('./route-modules.ts', () => ({
 vi.mock('@/features/catalog/components/home/home-section-module.ts', () => ({
   homeSectionModule: { module: null, load: modules.homeSections },
 }));
+
+// A fresh route-preload.ts over the mocks: another file in this worker (isolate: false) may have
+// loaded it already over the real modules. The files after this one get the real ones again.
+vi.resetModules();
+const { preloadRoute, screenPreload } = await import('./route-preload.ts');
+afterAll(() => {
+  vi.doUnmock('@/lib/browser-storage.ts');
+  vi.doUnmock('./route-modules.ts');
+  vi.doUnmock('@/features/catalog/components/home/home-section-module.ts');
+  vi.resetModules();
+});
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'https://shop.example');
