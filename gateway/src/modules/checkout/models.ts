@@ -1,5 +1,5 @@
 // The gateway's checkout models: upstream's address, coupon, delivery, order and pre-booking shapes
-// after zod parsed and renamed them (schemas.ts, order-schemas.ts),
+// after zod parsed and renamed them (mapping.ts, address-mapping.ts, order-mapping.ts),
 // and the computed checkout summary. codegen.ts maps the GraphQL types to these.
 import type { Money } from '@shop/commerce/money';
 import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
@@ -198,17 +198,35 @@ export interface PreBooking {
   expectedDispatch: string;
 }
 
+/** Where the browser goes to pay, whatever the payment provider: the fields submitted to the URL. */
+export interface PaymentRedirect {
+  url: string;
+  method: 'POST' | 'GET';
+  fields: Array<{ name: string; value: string }>;
+}
+
+/** An order upstream created (or a payment attempt it started again). */
+export interface OrderCreated {
+  orderId: string;
+  /** Nothing to pay (cash on delivery). */
+  settled: boolean;
+  amount: number;
+  paymentRedirect: PaymentRedirect | null;
+}
+
+export interface OrderPaymentFacts {
+  orderId: string;
+  canRetry: boolean;
+  /** Open refund-due records: their total and currency; null when none. */
+  refundDue: { amount: number; currencyCode: string } | null;
+}
+
 /** placeOrder before its Money fields are set. */
 export interface PlaceOrderPayload {
   orderId: string | null;
   settled: boolean;
   confirmationPath: string | null;
-  paymentRedirect: {
-    url: string;
-    encRequest: string;
-    accessCode: string;
-    fields: Array<{ name: string; value: string }>;
-  } | null;
+  paymentRedirect: PaymentRedirect | null;
   amountPayable: Money | null;
   userErrors: UserError[];
 }

@@ -29,10 +29,6 @@ import { applyCouponInput, placeOrderInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
 import { couponUserErrors, priceCart, primeCoupons } from './pricing.ts';
 
-/** The default gateway when upstream does not say where to post (CCAvenue's production URL). */
-export const CCAVENUE_TRANSACTION_URL =
-  'https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction';
-
 const refused = (userErrors: UserError[]): PlaceOrderPayload => ({
   orderId: null,
   settled: false,
@@ -161,24 +157,12 @@ async function askUpstream(
   if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
   if (result.kind === 'refused') return refused([orderRefusal(result.refusal)]);
   const order = result.value;
-  const redirect =
-    order.encRequest === null
-      ? null
-      : {
-          url: order.paymentUrl ?? CCAVENUE_TRANSACTION_URL,
-          encRequest: order.encRequest,
-          accessCode: order.accessCode,
-          fields: [
-            { name: 'encRequest', value: order.encRequest },
-            { name: 'access_code', value: order.accessCode },
-          ],
-        };
   return {
     orderId: order.orderId,
     settled: order.settled,
     confirmationPath: paths.orderConfirmation.href(order.orderId),
-    paymentRedirect: redirect,
-    amountPayable: toMoney(order.amount ?? request.amount ?? 0, SHOP_CURRENCY),
+    paymentRedirect: order.settled ? null : order.paymentRedirect,
+    amountPayable: toMoney(order.amount, SHOP_CURRENCY),
     userErrors: [],
   };
 }

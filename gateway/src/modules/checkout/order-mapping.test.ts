@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailSchema, orderListSchema, preBookingListSchema } from './order-schemas.ts';
+import { orderDetailSchema, orderListSchema, preBookingListSchema } from './order-mapping.ts';
+
+const listRow = {
+  order_id_new: 'LUM1',
+  order_Date: '2026-01-08T09:05:30.000Z',
+  order_status: 'Success',
+  status: 'placed',
+  status_label: 'Placed',
+  cur_symbol: '₹',
+  amount: 19999,
+  invoice_file: '',
+  currency: 'INR',
+  paytype: 2,
+};
 
 describe('order rows', () => {
   it('are renamed; an empty invoice link is null', () => {
-    expect(
-      orderListSchema.parse([
-        {
-          order_id_new: 'LUM1',
-          order_Date: '2026-01-08T09:05:30.000Z',
-          order_status: '',
-          cur_symbol: '₹',
-          amount: 19999,
-          invoice_file: '',
-          currency: 'INR',
-        },
-      ]),
-    ).toEqual([
+    expect(orderListSchema.parse([listRow])).toEqual([
       {
         orderId: 'LUM1',
         orderedAt: '2026-01-08T09:05:30.000Z',
-        status: '',
-        lifecycleStatus: null,
+        status: 'Success',
+        lifecycleStatus: 'placed',
         currencySymbol: '₹',
         currencyCode: 'INR',
         amount: 19999,
@@ -30,12 +31,7 @@ describe('order rows', () => {
   });
 
   it('keep a signed invoice link and drop a link that is not a storefront path or http(s)', () => {
-    const row = {
-      order_id_new: 'LUM2',
-      order_Date: '2026-01-08T09:05:30.000Z',
-      amount: 1,
-      invoice_file: '/files/invoices/LUM2.pdf?expires=1&signature=a',
-    };
+    const row = { ...listRow, order_id_new: 'LUM2', invoice_file: '/files/invoices/LUM2.pdf?expires=1&signature=a' };
     expect(orderListSchema.parse([row])[0]?.invoiceUrl).toBe('/files/invoices/LUM2.pdf?expires=1&signature=a');
     expect(orderListSchema.parse([{ ...row, invoice_file: 'javascript:alert(1)' }])[0]?.invoiceUrl).toBeNull();
     expect(orderListSchema.parse([{ ...row, invoice_file: '/\\evil.example/x' }])[0]?.invoiceUrl).toBeNull();
@@ -51,6 +47,7 @@ describe('order detail', () => {
       [`${p}_city`]: 'Mumbai',
       [`${p}_state`]: 'Maharashtra',
       [`${p}_pincode`]: '400001',
+      [`${p}_country`]: 'India',
       [`${p}_phone`]: '9123456780',
       [`${p}_email`]: '',
     });
@@ -65,19 +62,36 @@ describe('order detail', () => {
       ...party('billing'),
       ...party('shipping'),
       deliverdays: '2-4 Days',
+      subtotal: 19999,
+      coupon_discount: 0,
+      prepaid_discount: 0,
+      shipping_charge: 0,
+      tax_name: '',
+      taxable_amount: 16948.31,
+      cgst: 0,
+      sgst: 0,
       igst: 3050.69,
       tax_percent: 18,
+      gst: null,
+      invoice_no: null,
+      invoice_file: '',
       orderItemsLists: [
         {
           pro_Image: '/images/products/401/4011/1.svg',
           txt_model: 'SH-700',
+          product_name: '',
+          color_name: 'Black',
           colorcode: '#111111',
+          size: '',
+          strap_color: '',
           offerproduct: 0,
           units: 1,
           symbol: '₹',
           slling_price: 19999,
           couponCode: '',
           discountPercentage: 0,
+          line_discount: 0,
+          hsn_code: '85176290',
         },
       ],
     });
@@ -96,7 +110,7 @@ describe('order detail', () => {
           couponCode: null,
           isOfferProduct: false,
           unitPrice: 19999,
-          lineDiscount: null,
+          lineDiscount: 0,
           currencyCode: 'INR',
         },
       ],

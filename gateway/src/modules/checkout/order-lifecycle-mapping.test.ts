@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTrackingSchema } from './order-lifecycle-schemas.ts';
+import { orderTrackingSchema } from './order-lifecycle-mapping.ts';
 
 const shipped = {
   order_id_new: 'LUM2603100001',
@@ -49,7 +49,7 @@ describe('the tracking of an order, parsed and renamed', () => {
     const t = orderTrackingSchema.parse({
       ...shipped,
       status: 'return_requested',
-      status_label: null,
+      status_label: '',
       delivered_at: '2026-03-12T19:00:00.000Z',
       return_kind: 'replacement',
       return_reason: 'Strap broke',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressListSchema, addressPayload, formFieldOf, refusedFieldOf } from './address-schemas.ts';
+import { addressListSchema, addressPayload, formFieldOf, refusedFieldOf } from './address-mapping.ts';
 
 const address = {
   id: 7,
@@ -21,7 +21,7 @@ const address = {
 
 describe('Address', () => {
   it('is renamed, with the spec values of gender and age group as enums and blanks as null', () => {
-    expect(addressListSchema('BILLING').parse([address])).toEqual([
+    expect(addressListSchema.parse([address])).toEqual([
       {
         id: 7,
         kind: 'BILLING',
@@ -42,9 +42,9 @@ describe('Address', () => {
     ]);
   });
 
-  it('takes the kind from the endpoint when upstream does not say, and reads unknown choices as null', () => {
-    const [parsed] = addressListSchema('DELIVERY').parse([
-      { ...address, kind: undefined, gender: 'x', agegroup: null, isprimary: 0 },
+  it('reads a delivery address, and unknown or missing choices as null', () => {
+    const [parsed] = addressListSchema.parse([
+      { ...address, kind: 'delivery', gender: 'x', agegroup: null, isprimary: 0 },
     ]);
     expect(parsed).toMatchObject({ kind: 'DELIVERY', gender: null, ageGroup: null, isPrimary: false });
   });
@@ -86,11 +86,13 @@ describe('address forms', () => {
   });
 
   it("take a refusal's field from its first issue", () => {
-    expect(refusedFieldOf({ message: 'x', issues: [{ path: '/billingPincode' }, { path: '/gst' }] })).toEqual({
+    const refusal = { statusCode: 400, error: 'Bad Request', message: 'x' };
+    const issue = (path: string) => ({ path, message: 'x' });
+    expect(refusedFieldOf({ ...refusal, issues: [issue('/billingPincode'), issue('/gst')] })).toEqual({
       part: 'billing',
       name: 'pincode',
     });
-    expect(refusedFieldOf({ message: 'x', issues: [{ path: '/' }] })).toBeNull();
-    expect(refusedFieldOf({ message: 'x' })).toBeNull();
+    expect(refusedFieldOf({ ...refusal, issues: [issue('/')] })).toBeNull();
+    expect(refusedFieldOf(refusal)).toBeNull();
   });
 });

@@ -1,13 +1,20 @@
-// The address REST shapes (upstream/README.md, "Checkout and orders contract"): the address lists
-// and the answers of saving, updating and deleting, parsed and renamed to the gateway's Address;
+// The address answers of upstream (the address lists and the answers of saving, updating and
+// deleting), parsed by the zod schemas generated from upstream's OpenAPI document and renamed to
+// the gateway's Address;
 // the form fields upstream expects (billingFirstName, agegroup ...) and the field a refusal names,
 // read back as the form's own field. Nothing outside the checkout client sees these names.
 import { parseAgeGroup, parseGender } from '@shop/commerce/checkout/address-form';
 import type { AgeGroup as AgeGroupWord, Gender as GenderWord } from '@shop/commerce/checkout/limits';
-import { z } from 'zod';
-import type { AgeGroup, Gender } from '../../generated/resolvers.ts';
+import type { Address as AddressWire } from '../../generated/upstream/types.gen.ts';
+import {
+  zGetApiCheckoutUserAddressListResponse,
+  zPostApiUserDeleteUserAddressResponse,
+  zPostApiUserSaveUserDeliveryAddressResponse,
+  zPostApiUserUpdateUserDeliveryAddressResponse,
+  zErrorBody,
+} from '../../generated/upstream/zod.gen.ts';
 import type { AddressFields } from './inputs.ts';
-import type { Address } from './models.ts';
+import type { Address, AgeGroup, Gender } from './models.ts';
 
 /** The schema's genders and age groups as the spec spells them (@shop/commerce's GENDERS, AGE_GROUPS). */
 export const GENDER_VALUES: Record<Gender, GenderWord> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
@@ -17,35 +24,17 @@ export const AGE_GROUP_VALUES: Record<AgeGroup, AgeGroupWord> = {
   AGE_40_ABOVE: '40 above',
 };
 
-const id = z.number().int();
-const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const blankToNull = (value: string | null): string | null => (value && value.trim() ? value.trim() : null);
 
 /** The schema's value of a spec word (read by the package's rule), or null. */
 function enumOf<T extends string, W extends string>(values: Record<T, W>, word: W | null): T | null {
   return word === null ? null : ((Object.keys(values) as T[]).find((key) => values[key] === word) ?? null);
 }
 
-export const addressSchema = z
-  .object({
-    id,
-    kind: z.enum(['delivery', 'billing']).nullish(),
-    fname: z.string(),
-    lname: z.string(),
-    deladdress: z.string(),
-    delcity: z.string(),
-    delstate: z.string(),
-    country: z.string(),
-    pincode: z.string(),
-    mobile_no: z.string(),
-    emailid: z.string().nullish(),
-    gender: z.string().nullish(),
-    agegroup: z.string().nullish(),
-    isprimary: z.union([z.number(), z.boolean()]).nullish(),
-    gst: z.string().nullish(),
-  })
-  .transform((raw): Omit<Address, 'kind'> & { kind: Address['kind'] | null } => ({
+export function toAddress(raw: AddressWire): Address {
+  return {
     id: raw.id,
-    kind: raw.kind === 'billing' ? 'BILLING' : raw.kind === 'delivery' ? 'DELIVERY' : null,
+    kind: raw.kind === 'billing' ? 'BILLING' : 'DELIVERY',
     firstName: raw.fname,
     lastName: raw.lname,
     address: raw.deladdress,
@@ -57,35 +46,27 @@ export const addressSchema = z
     email: blankToNull(raw.emailid),
     gender: enumOf(GENDER_VALUES, parseGender(raw.gender)),
     ageGroup: enumOf(AGE_GROUP_VALUES, parseAgeGroup(raw.agegroup)),
-    isPrimary: raw.isprimary === 1 || raw.isprimary === true,
+    isPrimary: raw.isprimary === 1,
     gstNumber: blankToNull(raw.gst),
-  }));
+  };
+}
 
-/** A list of one kind: the kind comes from the endpoint when upstream does not say. */
-export const addressListSchema = (kind: Address['kind']) =>
-  z.array(addressSchema).transform((list): Address[] => list.map((a) => ({ ...a, kind: a.kind ?? kind })));
+/** User_address_list and User_address_list_Billing. */
+export const addressListSchema = zGetApiCheckoutUserAddressListResponse.transform((list) => list.map(toAddress));
 
-export const addressSavedSchema = z
-  .object({
-    message: z.string().nullish(),
-    address: addressSchema,
-    billing_address: addressSchema.nullish(),
-  })
-  .transform((raw) => ({
-    message: raw.message ?? null,
-    address: { ...raw.address, kind: raw.address.kind ?? 'DELIVERY' } as Address,
-    billingAddress: raw.billing_address
-      ? ({ ...raw.billing_address, kind: raw.billing_address.kind ?? 'BILLING' } as Address)
-      : null,
-  }));
+export const addressSavedSchema = zPostApiUserSaveUserDeliveryAddressResponse.transform((raw) => ({
+  message: raw.message,
+  address: toAddress(raw.address),
+  billingAddress: raw.billing_address && toAddress(raw.billing_address),
+}));
 
-export const addressUpdatedSchema = (kind: Address['kind']) =>
-  z.object({ message: z.string().nullish(), address: addressSchema }).transform((raw) => ({
-    message: raw.message ?? null,
-    address: { ...raw.address, kind: raw.address.kind ?? kind } as Address,
-  }));
+/** update_user_delivery_address and update_user_billing_address. */
+export const addressUpdatedSchema = zPostApiUserUpdateUserDeliveryAddressResponse.transform((raw) => ({
+  message: raw.message,
+  address: toAddress(raw.address),
+}));
 
-export const addressDeletedSchema = z.object({ id, message: z.string().nullish() });
+export const addressDeletedSchema = zPostApiUserDeleteUserAddressResponse;
 
 /** The form fields of one address under the REST contract's names (billingFirstName, shippingCity, ...). */
 export function addressPayload(prefix: 'billing' | 'shipping', fields: AddressFields): Record<string, string> {
@@ -126,11 +107,9 @@ export function formFieldOf(upstreamField: string | null): AddressFormField | nu
   return { part: null, name: FORM_FIELDS[upstreamField] ?? upstreamField };
 }
 
-const issuesSchema = z.object({ issues: z.array(z.object({ path: z.string() })).nullish() }).loose();
-
 /** The field of a refusal: the first issue's path (a JSON pointer, '/billingFirstName'), as the form's field. */
 export function refusedFieldOf(body: unknown): AddressFormField | null {
-  const parsed = issuesSchema.safeParse(body);
+  const parsed = zErrorBody.safeParse(body);
   const path = parsed.success ? parsed.data.issues?.[0]?.path : undefined;
   return formFieldOf(path && path !== '/' ? path.replace(/^\//, '') : null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemListSchema, mergeAnswerSchema, toLocalCartItem } from './schemas.ts';
+import { cartItemListSchema, mergeAnswerSchema, toLocalCartItem } from './mapping.ts';
 
 const ring = {
   id: '101-1011-8-0',
@@ -26,6 +26,8 @@ const ring = {
     },
   ],
   _Coupon_Lists: [],
+  category_name: '',
+  stock: 5,
 };
 
 describe('CartItem', () => {
@@ -46,7 +48,7 @@ describe('CartItem', () => {
         unitPrice: 17999,
         currencyCode: 'INR',
         categoryName: null,
-        stock: null,
+        stock: 5,
         offerProducts: [
           {
             productId: 151,
@@ -61,7 +63,7 @@ describe('CartItem', () => {
     ]);
   });
 
-  it('keeps a strap and no size, and a category when upstream gives one', () => {
+  it('keeps a strap and no size, and the category when it has one', () => {
     const watch = { ...ring, size: '', selectedColorStrap: 2013, strapColor: 'Olive', category_name: 'Smart Watches' };
     expect(cartItemListSchema.parse([watch])[0]).toMatchObject({
       size: null,
@@ -71,7 +73,7 @@ describe('CartItem', () => {
     });
   });
 
-  it('keeps the units left for the line when upstream says, never below zero', () => {
+  it('keeps the units left for the line, never below zero', () => {
     expect(
       cartItemListSchema
         .parse([
