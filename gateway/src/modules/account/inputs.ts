@@ -56,6 +56,9 @@ export const otpPhoneInput = phone;
 
 export const otpCodeInput = rule(checkOtpCode);
 
+/** verifyOtp's arguments. */
+export const verifyOtpInput = z.object({ phone: otpPhoneInput, otp: otpCodeInput, deviceToken: deviceTokenInput });
+
 export const resetEmailInput = email;
 
 export const resetPasswordInput = z.object({

@@ -1,5 +1,5 @@
 // The gateway's content models: upstream shapes after zod parsed, renamed and sanitised them
-// (schemas.ts). They match the GraphQL types field for field.
+// (mapping.ts). They match the GraphQL types field for field.
 import type { StaticPageKind } from '@shop/commerce/content/static-pages';
 import type { Seo } from '../catalog/models.ts';
 
