@@ -91,7 +91,3 @@ export const updateProfileInput = z
     });
     if (problem) refuse(ctx, E[problem.key], [problem.field]);
   });
-
-export type LoginInput = z.output<typeof loginInput>;
-export type RegisterInput = z.output<typeof registerInput>;
-export type UpdateProfileInput = z.output<typeof updateProfileInput>;

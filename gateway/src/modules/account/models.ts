@@ -31,9 +31,3 @@ export interface AuthPayload {
   deviceToken: string | null;
   userErrors: UserError[];
 }
-
-export interface UpdateProfilePayload {
-  profile: Profile | null;
-  message: string | null;
-  userErrors: UserError[];
-}

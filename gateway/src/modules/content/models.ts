@@ -5,13 +5,6 @@ import type { Seo } from '../catalog/models.ts';
 
 export type { StaticPageKind };
 
-export interface StaticPage {
-  kind: StaticPageKind;
-  title: string;
-  path: string;
-  html: string;
-}
-
 export interface Blog {
   id: number;
   title: string;

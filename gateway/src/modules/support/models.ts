@@ -18,11 +18,6 @@ export interface ChecklistItem {
   text: string;
 }
 
-export interface OrderPurchaseDate {
-  orderId: string;
-  purchaseDate: string;
-}
-
 export interface Complaint {
   ticketNumber: string;
   contactName: string;
