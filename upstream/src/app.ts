@@ -270,7 +270,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
 
   await app.register(systemRoutes, { prefix: '/api' });
   registerHealthRoutes(app, { db });
-  await app.register(contentOfferRoutes, { prefix: '/api', db });
+  await app.register(contentOfferRoutes, { prefix: '/api', ctx });
   await app.register(catalogRoutes, { prefix: '/api', ctx, memo: catalogMemo });
   await app.register(catalogProductRoutes, { prefix: '/api', ctx });
   await app.register(catalogSeoRoutes, { prefix: '/api', ctx });
