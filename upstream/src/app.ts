@@ -275,7 +275,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(catalogProductRoutes, { prefix: '/api', ctx });
   await app.register(catalogSeoRoutes, { prefix: '/api', ctx });
   await app.register(catalogScreenRoutes, { prefix: '/api', ctx, memo: catalogMemo });
-  await app.register(checkoutPincodeRoutes, { prefix: '/api', db });
+  await app.register(checkoutPincodeRoutes, { prefix: '/api', ctx });
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });
   await app.register(cartRoutes, { prefix: '/api', ctx });
