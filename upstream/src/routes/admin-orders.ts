@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, isOperatorRole, type OperatorRole } from '@shop/commerce/admin/roles';
+import { can, type OperatorRole } from '@shop/commerce/admin/roles';
 import { nextStates, type LifecycleActor } from '@shop/commerce/checkout/order-lifecycle';
 import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import { shopDate } from '@shop/commerce/shop-time';
@@ -448,15 +448,7 @@ export const adminOrderFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request, reply) => {
       const params = Object.fromEntries(new URL(request.raw.url ?? '', 'http://upstream.invalid').searchParams);
       const operatorId = verifySignedLink(linkKey, EXPORT_PATH, params, ctx.clock());
-      const operator =
-        operatorId === null
-          ? undefined
-          : await ctx.db
-              .selectFrom('operators')
-              .select(['role', 'active'])
-              .where('id', '=', operatorId)
-              .executeTakeFirst();
-      const allowed = operator?.active === 1 && isOperatorRole(operator.role) && can(operator.role, 'orders.read');
+      const allowed = operatorId !== null && (await ctx.operators.allows(operatorId, 'orders.read'));
       if (!allowed) throw new HttpError(403, 'This link has expired or is not valid. Export again from the console.');
       const query = AdminOrdersExportQuery.safeParse(params);
       if (!query.success)
