@@ -11,7 +11,7 @@ import {
 } from '@shop/commerce/checkout/order-lifecycle';
 import { PAYMENT_MODES } from '@shop/commerce/checkout/payment-mode';
 import { isCalendarDate } from '@shop/commerce/shop-time';
-import { ADMIN_ORDER_SORTS } from '../../db/queries/admin-orders.ts';
+import { ADMIN_ORDER_SORTS } from '../../domain/admin-order-filters.ts';
 import { pincodeParam } from './common.ts';
 import { pageQuery } from './admin.ts';
 
