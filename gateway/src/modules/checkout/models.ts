@@ -1,6 +1,7 @@
 // The gateway's checkout models: upstream's address, coupon, delivery, order and pre-booking shapes
 // after zod parsed and renamed them (mapping.ts, address-mapping.ts, order-mapping.ts),
-// and the computed checkout summary. codegen.ts maps the GraphQL types to these.
+// the priced checkout and the checkout summary. codegen.ts maps the GraphQL types to these.
+import type { CheckoutFigures } from '@shop/commerce/checkout/checkout-figures';
 import type { Money } from '@shop/commerce/money';
 import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import type { UserError } from '../../graphql/user-errors.ts';
@@ -103,6 +104,13 @@ export interface GstBreakdown {
   interState: boolean;
   sellerState: string;
   placeOfSupply: string;
+}
+
+/** A checkout priced (pricing.ts): the cart, the delivery address it is priced for, and its figures. */
+export interface PricedCheckout {
+  lines: CartLine[];
+  deliveryAddress: Address | null;
+  figures: CheckoutFigures;
 }
 
 export interface CheckoutLine {
