@@ -275,7 +275,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(catalogRoutes, { prefix: '/api', db, memo: catalogMemo });
   await app.register(catalogProductRoutes, { prefix: '/api', db });
   await app.register(catalogSeoRoutes, { prefix: '/api', db });
-  await app.register(catalogScreenRoutes, { prefix: '/api', db, memo: catalogMemo });
+  await app.register(catalogScreenRoutes, { prefix: '/api', db, memo: catalogMemo, clock });
   await app.register(checkoutPincodeRoutes, { prefix: '/api', db });
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });

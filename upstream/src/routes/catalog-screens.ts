@@ -1,8 +1,10 @@
 // Screen routes (extension): a whole storefront screen in one call, addressed the way the
 // storefront's URLs address it (a category's slug, a product's model slug), so that a caller
 // needs no id from a first call before it can ask for the rest. `include` names the parts the
-// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners); each part has the shape of its one-thing route (the same services build both),
-// and a part that route answers 404 for is null (SEO) or [] here.
+// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners;
+// a product, the first page of its reviews with their summary); each part has the shape of its
+// one-thing route (the same services build both), and a part that route answers 404 for is null
+// (SEO) or [] here.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +12,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { PRODUCT_OFFSET_MAX, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
 import { SEARCH_PRICE_MAX, SEARCH_SUGGESTION_COUNT, SEARCH_SUGGESTION_MAX } from '@shop/commerce/catalog/search-terms';
+import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, REVIEW_SORTS } from '@shop/commerce/reviews/reviews';
 import { slugify } from '@shop/commerce/slug';
 import { listCategories } from '../db/queries/catalog.ts';
 import {
@@ -21,6 +24,7 @@ import {
 } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
+import type { Clock } from '../services/clock.ts';
 import {
   bannersByCategory,
   categoryBanners,
@@ -36,6 +40,7 @@ import {
   variantEntries,
 } from '../services/catalog-views.ts';
 import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
+import { createReviews } from '../services/reviews.ts';
 import { productSearchIndex, searchSuggestions } from '../services/search-index.ts';
 import {
   CategoryBanner,
@@ -50,6 +55,7 @@ import {
   VariantEntry,
 } from './schemas/catalog.ts';
 import { ErrorBody, SeoBody } from './schemas/common.ts';
+import { ProductReviewsAnswer } from './schemas/reviews.ts';
 
 const tags = ['catalog'];
 
@@ -86,7 +92,7 @@ const countParam = z
 
 const CategoryEntry = z.object({ id: z.number().int(), name: z.string() });
 
-const PRODUCT_PARTS = ['variants', 'add_ons', 'seo', 'stock', 'straps', 'related'] as const;
+const PRODUCT_PARTS = ['variants', 'add_ons', 'seo', 'stock', 'straps', 'related', 'reviews'] as const;
 const ProductParts = z.object({
   product_id: z.number().int(),
   variants: z.array(VariantEntry).optional(),
@@ -102,6 +108,7 @@ const ProductParts = z.object({
     )
     .optional(),
   related: z.array(ProductListShape).optional(),
+  reviews: ProductReviewsAnswer.optional().describe('The first page of its approved reviews, as Reviews/Product'),
 });
 
 const HOME_PARTS = ['seo', 'sections'] as const;
@@ -147,21 +154,31 @@ async function homeSections(db: Kysely<Database>, perSection: number) {
   });
 }
 
-export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: CatalogMemo }> = async (
-  app,
-  { db, memo },
-) => {
+export const catalogScreenRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  memo: CatalogMemo;
+  clock: Clock;
+}> = async (app, { db, memo, clock }) => {
+  const reviews = createReviews({ db, clock });
+
   app.get(
     '/Screen/product',
     {
       schema: {
         tags,
         summary:
-          'Extension: the product screen by model slug: the products (full shape) and the included parts of each',
+          'Extension: the product screen by model slug: the products (full shape) and the included parts of each (its reviews: the first page)',
         querystring: z.object({
           modal: z.string().trim().min(1).max(120).describe('Model or its slug, case-insensitive'),
           include: includeParam(PRODUCT_PARTS),
           related: countParam.optional().describe('How many related products (same category, featured order)'),
+          reviews_sort: z
+            .enum(REVIEW_SORTS)
+            .default('recent')
+            .describe("The reviews part's order (as Reviews/Product)"),
+          reviews_page_size: pageParam(1, REVIEWS_PAGE_SIZE_MAX)
+            .default(REVIEWS_PAGE_SIZE)
+            .describe("Reviews in the reviews part's first page (as Reviews/Product's pageSize)"),
         }),
         response: {
           200: z.object({ products: z.array(ProductFullShape), parts: z.array(ProductParts) }),
@@ -170,7 +187,13 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request) => {
-      const { modal, include, related = 0 } = request.query;
+      const {
+        modal,
+        include,
+        related = 0,
+        reviews_sort: reviewSort,
+        reviews_page_size: reviewPageSize,
+      } = request.query;
       const records = await productsByModelSlug(db, slugify(modal));
       const products = await loadProductFullShapes(db, records);
       const colorIds = products.flatMap((p) => p.product_Color.map((c) => c.color_id));
@@ -181,7 +204,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       const parts = await Promise.all(
         records.map(async (record, i) => {
           const product = products[i]!;
-          const [variants, addOns, seo, relatedProducts] = await Promise.all([
+          const [variants, addOns, seo, relatedProducts, reviewPage] = await Promise.all([
             include.has('variants') ? variantEntries(db, record) : undefined,
             include.has('add_ons')
               ? loadProductCards(db, await addonsOf(db, record.id)).then((cards) => cards.map(toListShape))
@@ -192,6 +215,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
                   list.filter((p) => p.product_id !== record.id).slice(0, related),
                 )
               : undefined,
+            include.has('reviews') ? reviews.productPage(record.id, reviewSort, 1, reviewPageSize) : undefined,
           ]);
           return {
             product_id: record.id,
@@ -207,6 +231,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
                   }))
                 : undefined,
             related: relatedProducts,
+            reviews: reviewPage,
           };
         }),
       );
