@@ -10,7 +10,6 @@ import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.
 import { pageArgs, toPage } from '../admin/paging.ts';
 import type { Refusal } from './client.ts';
 import { moderateReviewInput, productIdInput, reviewFirstInput, reviewPageInput, writeReviewInput } from './inputs.ts';
-import { toReviewPage } from './schemas.ts';
 
 const refusal = (result: Refusal, root: string) =>
   userErrorWithMessage(result.code, result.message, result.field ? [root, result.field] : null);
@@ -20,8 +19,7 @@ type ReviewPageArgs = { sort?: ReviewSort | null; page?: number | null; first?: 
 async function reviewPage(productId: number, args: ReviewPageArgs, { clients }: GatewayContext) {
   const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
   const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
-  const sort = (args.sort ?? 'RECENT').toLowerCase();
-  return toReviewPage(await clients.reviews.productReviews(productId, sort, page, first));
+  return clients.reviews.productReviews(productId, args.sort ?? 'RECENT', page, first);
 }
 
 async function eligibility(productId: number, { clients, session }: GatewayContext) {
@@ -50,8 +48,7 @@ export const reviewResolvers: Resolvers = {
   Admin: {
     reviews: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
-      const status = (args.status ?? 'PENDING').toLowerCase();
-      return toPage(await clients.reviewsAdmin.queue(status, paging.page, paging.first), paging);
+      return toPage(await clients.reviewsAdmin.queue(args.status ?? 'PENDING', paging.page, paging.first), paging);
     },
   },
 
