@@ -3,7 +3,7 @@
 // operator's token. Upstream's refusals (400 with the field, 403 not a buyer, 404, 409) come back
 // typed with their message, code and field.
 import { FormData } from 'undici';
-import type { ProductReviewList, ReviewEligibility, ReviewSort, ReviewStatus } from '../../generated/resolvers.ts';
+import type { ReviewEligibility, ReviewStatus } from '../../generated/resolvers.ts';
 import type {
   GetApiAdminReviewsData,
   GetApiReviewsMineData,
@@ -25,6 +25,7 @@ import {
   type ReviewQueue,
   type SavedReview,
 } from './mapping.ts';
+import type { ReviewOrder, ReviewPage } from './models.ts';
 
 export type Refusal = { kind: 'refused'; message: string; code: string; field: string | null };
 export type SaveResult = { kind: 'ok'; saved: SavedReview } | Refusal | { kind: 'unauthorized' };
@@ -52,7 +53,7 @@ export interface ReviewWrite {
 export class ReviewsClient {
   constructor(private readonly rest: RestClient) {}
 
-  productReviews(productId: number, sort: ReviewSort, page: number, pageSize: number): Promise<ProductReviewList> {
+  productReviews(productId: number, sort: ReviewOrder, page: number, pageSize: number): Promise<ReviewPage> {
     const query = {
       productId,
       sort: UPSTREAM_REVIEW_SORT[sort],

@@ -1,16 +1,9 @@
 // The reviews' answers from upstream: each parsed by the zod schema generated from upstream's
-// OpenAPI document (generated/upstream/zod.gen.ts) and renamed here to the GraphQL shape (the
-// module has no models of its own): statuses and orders become the schema's enum values, the
-// review list becomes a page. Nothing outside the reviews client sees these names.
-import type {
-  AdminReview,
-  CustomerReview,
-  MyReview,
-  ProductReviewList,
-  ReviewEligibility,
-  ReviewSort,
-  ReviewStatus,
-} from '../../generated/resolvers.ts';
+// OpenAPI document (generated/upstream/zod.gen.ts) and renamed here to the GraphQL shape (a
+// product's page of reviews to the module's models): statuses and orders become the schema's enum
+// values, the review list becomes a page. Nothing outside the reviews' client and the catalog's
+// product screen (its reviews part) sees these names.
+import type { AdminReview, MyReview, ReviewEligibility, ReviewStatus } from '../../generated/resolvers.ts';
 import type {
   EligibilityAnswer,
   GetApiReviewsProductData,
@@ -27,6 +20,7 @@ import {
   zGetApiReviewsProductResponse,
   zPostApiReviewsSaveResponse,
 } from '../../generated/upstream/zod.gen.ts';
+import type { CustomerReview, ReviewOrder, ReviewPage } from './models.ts';
 
 type ReviewStatusWire = OwnReview['status'];
 type ReviewSortWire = NonNullable<GetApiReviewsProductData['query']['sort']>;
@@ -46,7 +40,7 @@ export const UPSTREAM_REVIEW_STATUS: Readonly<Record<ReviewStatus, ReviewStatusW
 };
 
 /** The schema's review orders as upstream names them (Reviews/Product's ?sort=). */
-export const UPSTREAM_REVIEW_SORT: Readonly<Record<ReviewSort, ReviewSortWire>> = {
+export const UPSTREAM_REVIEW_SORT: Readonly<Record<ReviewOrder, ReviewSortWire>> = {
   RECENT: 'recent',
   HIGHEST: 'highest',
   LOWEST: 'lowest',
@@ -104,7 +98,7 @@ const toAdminReview = (raw: QueuedReview): AdminReview => ({
 });
 
 /** Upstream's page of a product's reviews (Reviews/Product, Screen/product's reviews part) as a GraphQL page. */
-export function toReviewPage(raw: ProductReviewsAnswer): ProductReviewList {
+export function toReviewPage(raw: ProductReviewsAnswer): ReviewPage {
   return {
     summary: {
       average: raw.summary.average,

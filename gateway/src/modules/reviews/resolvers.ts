@@ -1,7 +1,7 @@
 // Customer reviews: Query.productReviews (public), Query.reviewEligibility (a guest gets the log-in
 // message), Mutation.writeReview (a customer), Admin.reviews and Mutation.adminModerateReview (the
 // console; FORBIDDEN without the catalog permissions, checked before the call).
-import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
+import { REVIEWS_PAGE_SIZE, REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, ReviewSort } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
@@ -16,10 +16,11 @@ const refusal = (result: Refusal, root: string) =>
 
 type ReviewPageArgs = { sort?: ReviewSort | null; page?: number | null; first?: number | null };
 
-async function reviewPage(productId: number, args: ReviewPageArgs, { clients }: GatewayContext) {
+/** A page of a product's reviews through the request's loader (the product screen primes its first page). */
+function reviewPage(productId: number, args: ReviewPageArgs, { loaders }: GatewayContext) {
   const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
-  const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
-  return clients.reviews.productReviews(productId, args.sort ?? 'RECENT', page, first);
+  const first = parseInput(reviewFirstInput, args.first ?? REVIEWS_PAGE_SIZE, 'first');
+  return loaders.reviews.productPage.load({ productId, sort: args.sort ?? 'RECENT', page, first });
 }
 
 async function eligibility(productId: number, { clients, session }: GatewayContext) {
