@@ -1,5 +1,6 @@
 // The reviews' DataLoaders, created per GraphQL request by the context factory (never at module
-// scope). A product's page of reviews is loaded once per request.
+// scope). A product's page of reviews is loaded once per request; the product screen primes its
+// first page from upstream's screen answer (catalog's screens.ts), so Product.reviewPage finds it.
 import { keyedLoader } from '../../rest/create-loader.ts';
 import type { ReviewsClient } from './client.ts';
 import type { ReviewOrder } from './models.ts';
