@@ -1,14 +1,17 @@
 // Screen routes (extension): a whole storefront screen in one call, addressed the way the
 // storefront's URLs address it (a category's slug, a product's model slug), so that a caller
 // needs no id from a first call before it can ask for the rest. `include` names the parts the
-// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners); each part has the shape of its one-thing route (the same services build both),
-// and a part that route answers 404 for is null (SEO) or [] here.
+// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners;
+// a product, the first page of its reviews with their summary); each part has the shape of its
+// one-thing route (the same services build both), and a part that route answers 404 for is null
+// (SEO) or [] here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { PRODUCT_OFFSET_MAX, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
 import { SEARCH_PRICE_MAX, SEARCH_SUGGESTION_COUNT, SEARCH_SUGGESTION_MAX } from '@shop/commerce/catalog/search-terms';
+import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, REVIEW_SORTS } from '@shop/commerce/reviews/reviews';
 import type { AppContext } from '../services/app-context.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
 import {
@@ -31,6 +34,7 @@ import {
   VariantEntry,
 } from './schemas/catalog.ts';
 import { ErrorBody, SeoBody } from './schemas/common.ts';
+import { ProductReviewsAnswer } from './schemas/reviews.ts';
 
 const tags = ['catalog'];
 
@@ -82,6 +86,7 @@ const ProductParts = z.object({
     )
     .optional(),
   related: z.array(ProductListShape).optional(),
+  reviews: ProductReviewsAnswer.optional().describe('The first page of its approved reviews, as Reviews/Product'),
 });
 
 const CategoryScreenBody = z
@@ -111,7 +116,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; memo:
   app,
   { ctx, memo },
 ) => {
-  const screens = createCatalogScreens(ctx.db, memo);
+  const screens = createCatalogScreens(ctx.db, memo, ctx.clock);
 
   app.get(
     '/Screen/product',
@@ -119,11 +124,18 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; memo:
       schema: {
         tags,
         summary:
-          'Extension: the product screen by model slug: the products (full shape) and the included parts of each',
+          'Extension: the product screen by model slug: the products (full shape) and the included parts of each (its reviews: the first page)',
         querystring: z.object({
           modal: z.string().trim().min(1).max(120).describe('Model or its slug, case-insensitive'),
           include: includeParam(PRODUCT_SCREEN_PARTS),
           related: countParam.optional().describe('How many related products (same category, featured order)'),
+          reviews_sort: z
+            .enum(REVIEW_SORTS)
+            .default('recent')
+            .describe("The reviews part's order (as Reviews/Product)"),
+          reviews_page_size: pageParam(1, REVIEWS_PAGE_SIZE_MAX)
+            .default(REVIEWS_PAGE_SIZE)
+            .describe("Reviews in the reviews part's first page (as Reviews/Product's pageSize)"),
         }),
         response: {
           200: z.object({ products: z.array(ProductFullShape), parts: z.array(ProductParts) }),
@@ -132,8 +144,8 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; memo:
       },
     },
     async (request) => {
-      const { modal, include, related = 0 } = request.query;
-      return screens.product(modal, include, related);
+      const { modal, include, related = 0, reviews_sort: sort, reviews_page_size: pageSize } = request.query;
+      return screens.product(modal, include, related, { sort, pageSize });
     },
   );
 

@@ -1,9 +1,11 @@
 // Whole storefront screens in one answer (routes/catalog-screens.ts): the product screen by model
 // slug, the category screen by slug, a page of a search and its suggestions, a page of the product
-// list, the categories and the home. Each part has the shape of its one-thing route, built by the
+// list, the categories and the home; a product's parts may carry the first page of its reviews.
+// Each part has the shape of its one-thing route, built by the
 // same services (catalog-views.ts, product-view.ts); a part that route answers 404 for is null
 // (SEO) or [] here.
 import type { Kysely } from 'kysely';
+import type { ReviewSort } from '@shop/commerce/reviews/reviews';
 import { slugify } from '@shop/commerce/slug';
 import { listCategories } from '../db/queries/catalog.ts';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../db/queries/products.ts';
 import type { Database } from '../db/schema.ts';
 import type { CatalogMemo } from './catalog-memo.ts';
+import type { Clock } from './clock.ts';
 import {
   bannersByCategory,
   categoryBanners,
@@ -31,12 +34,13 @@ import {
   type CategoryProductQuery,
 } from './catalog-views.ts';
 import { loadProductCards, loadProductFullShapes, toListShape } from './product-view.ts';
+import { createReviews } from './reviews.ts';
 import { productSearchIndex, searchSuggestions, type SearchFilter } from './search-index.ts';
 
 type Db = Kysely<Database>;
 
 /** The parts each screen may include. */
-export const PRODUCT_SCREEN_PARTS = ['variants', 'add_ons', 'seo', 'stock', 'straps', 'related'] as const;
+export const PRODUCT_SCREEN_PARTS = ['variants', 'add_ons', 'seo', 'stock', 'straps', 'related', 'reviews'] as const;
 export const HOME_SCREEN_PARTS = ['seo', 'sections'] as const;
 export const CATEGORIES_SCREEN_PARTS = ['banners'] as const;
 export const CATEGORY_SCREEN_PARTS = ['banners', 'filters', 'seo', 'products'] as const;
@@ -62,10 +66,25 @@ async function homeSections(db: Db, perSection: number) {
   });
 }
 
-export function createCatalogScreens(db: Db, memo: CatalogMemo) {
+/** The first page of a product's reviews the product screen includes (as Reviews/Product). */
+export interface ReviewsPart {
+  sort: ReviewSort;
+  pageSize: number;
+}
+
+export function createCatalogScreens(db: Db, memo: CatalogMemo, clock: Clock) {
+  const reviews = createReviews({ db, clock });
   return {
-    /** The products of a model (full shape) and the included parts of each; `related` products beside it. */
-    async product(model: string, include: Parts<typeof PRODUCT_SCREEN_PARTS>, related: number) {
+    /**
+     * The products of a model (full shape) and the included parts of each; `related` products
+     * beside it, the first page of its reviews in `reviewsPart`'s order and size.
+     */
+    async product(
+      model: string,
+      include: Parts<typeof PRODUCT_SCREEN_PARTS>,
+      related: number,
+      reviewsPart: ReviewsPart,
+    ) {
       const records = await productsByModelSlug(db, slugify(model));
       const products = await loadProductFullShapes(db, records);
       const colorIds = products.flatMap((p) => p.product_Color.map((c) => c.color_id));
@@ -76,7 +95,7 @@ export function createCatalogScreens(db: Db, memo: CatalogMemo) {
       const parts = await Promise.all(
         records.map(async (record, i) => {
           const product = products[i]!;
-          const [variants, addOns, seo, relatedProducts] = await Promise.all([
+          const [variants, addOns, seo, relatedProducts, reviewPage] = await Promise.all([
             include.has('variants') ? variantEntries(db, record) : undefined,
             include.has('add_ons')
               ? loadProductCards(db, await addonsOf(db, record.id)).then((cards) => cards.map(toListShape))
@@ -86,6 +105,9 @@ export function createCatalogScreens(db: Db, memo: CatalogMemo) {
               ? firstProductsOfCategory(db, record.categoryId, related + 1).then((list) =>
                   list.filter((p) => p.product_id !== record.id).slice(0, related),
                 )
+              : undefined,
+            include.has('reviews')
+              ? reviews.productPage(record.id, reviewsPart.sort, 1, reviewsPart.pageSize)
               : undefined,
           ]);
           return {
@@ -102,6 +124,7 @@ export function createCatalogScreens(db: Db, memo: CatalogMemo) {
                   }))
                 : undefined,
             related: relatedProducts,
+            reviews: reviewPage,
           };
         }),
       );
