@@ -3,7 +3,6 @@
 // transaction and mails the shopper that the refund is issued. Two operators resolving the same
 // refund at once: one wins, the other gets 409.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { findOrderByNumber } from '../db/queries/orders.ts';
 import { listRefunds, resolveRefund } from '../db/queries/admin-refunds.ts';
 import { HttpError } from '../http/errors.ts';
@@ -12,28 +11,11 @@ import type { AppContext } from '../services/app-context.ts';
 import { recordAudit } from '../services/audit.ts';
 import { mailOrderStatus } from '../services/order-mails.ts';
 import { ErrorBody } from './schemas/common.ts';
-import { pageQuery } from './schemas/admin.ts';
+import { RefundListAnswer, RefundListQuery, RefundResolveBody, RefundResolvedAnswer } from './schemas/admin-refunds.ts';
 
 const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
-export const REFUND_NOTE_MAX = 200;
 export const REFUND_ALREADY_RESOLVED = 'This refund is already marked refunded.';
-
-const RefundBody = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string().nullable(),
-  reference: z.string(),
-  trackingId: z.string().nullable(),
-  amount: z.number(),
-  currency: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-  resolvedBy: z.string().nullable(),
-  resolutionNote: z.string().nullable(),
-});
 
 export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -42,8 +24,8 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         summary: 'Refunds due (oldest first) or resolved (newest first), paged',
-        querystring: z.object({ ...pageQuery, status: z.enum(['due', 'resolved']).default('due') }),
-        response: { 200: z.object({ items: z.array(RefundBody), total: z.number().int() }), ...errors },
+        querystring: RefundListQuery,
+        response: { 200: RefundListAnswer, ...errors },
       },
     },
     async (request) => {
@@ -59,15 +41,8 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tags,
         summary:
           'Marks a refund due as refunded, with the reference of the money sent back (audited; mails the shopper)',
-        body: z.object({
-          id: z.number().int().min(1),
-          note: z
-            .string()
-            .trim()
-            .min(3, 'Enter the reference of the refund (3 to 200 characters).')
-            .max(REFUND_NOTE_MAX, 'Enter the reference of the refund (3 to 200 characters).'),
-        }),
-        response: { 200: z.object({ id: z.number().int(), resolvedAt: z.string() }), ...errors },
+        body: RefundResolveBody,
+        response: { 200: RefundResolvedAnswer, ...errors },
       },
     },
     async (request) => {
