@@ -62,7 +62,7 @@ export const adminModule = defineModule({
     Admin: 'models.ts#AdminRoot',
     Operator: 'models.ts#Operator',
     AuditEntry: 'models.ts#AuditEntry',
-    AdminRefund: 'refunds-client.ts#AdminRefund',
+    AdminRefund: 'models.ts#AdminRefund',
     AdminPartner: 'partners-schemas.ts#AdminPartnerDetail',
     AdminPayoutRun: 'partners-schemas.ts#AdminPayoutRun',
   },
