@@ -63,8 +63,8 @@ export const adminModule = defineModule({
     Operator: 'models.ts#Operator',
     AuditEntry: 'models.ts#AuditEntry',
     AdminRefund: 'models.ts#AdminRefund',
-    AdminPartner: 'partners-schemas.ts#AdminPartnerDetail',
-    AdminPayoutRun: 'partners-schemas.ts#AdminPayoutRun',
+    AdminPartner: 'partners-mapping.ts#AdminPartnerDetail',
+    AdminPayoutRun: 'partners-mapping.ts#AdminPayoutRun',
   },
   request: ({ rest, operatorSession }) => {
     const calls = new AdminCalls(rest, operatorSession);
