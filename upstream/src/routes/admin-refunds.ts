@@ -2,33 +2,15 @@
 // and marking one refunded with the reference of the money sent back (services/admin-refunds.ts:
 // audited, mailed to the shopper; of two operators at once, one wins and the other gets 409).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { requirePermission } from '../http/operator-auth.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { createAdminRefunds } from '../services/admin-refunds.ts';
 import { ErrorBody } from './schemas/common.ts';
-import { pageQuery } from './schemas/admin.ts';
+import { RefundListAnswer, RefundListQuery, RefundResolveBody, RefundResolvedAnswer } from './schemas/admin-refunds.ts';
 
 const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
-export const REFUND_NOTE_MAX = 200;
-
-const RefundBody = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string().nullable(),
-  reference: z.string(),
-  trackingId: z.string().nullable(),
-  amount: z.number(),
-  currency: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-  resolvedBy: z.string().nullable(),
-  resolutionNote: z.string().nullable(),
-});
 
 export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const refunds = createAdminRefunds({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox, publicUrl: ctx.publicUrl });
@@ -39,8 +21,8 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         summary: 'Refunds due (oldest first) or resolved (newest first), paged',
-        querystring: z.object({ ...pageQuery, status: z.enum(['due', 'resolved']).default('due') }),
-        response: { 200: z.object({ items: z.array(RefundBody), total: z.number().int() }), ...errors },
+        querystring: RefundListQuery,
+        response: { 200: RefundListAnswer, ...errors },
       },
     },
     async (request) => {
@@ -56,15 +38,8 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tags,
         summary:
           'Marks a refund due as refunded, with the reference of the money sent back (audited; mails the shopper)',
-        body: z.object({
-          id: z.number().int().min(1),
-          note: z
-            .string()
-            .trim()
-            .min(3, 'Enter the reference of the refund (3 to 200 characters).')
-            .max(REFUND_NOTE_MAX, 'Enter the reference of the refund (3 to 200 characters).'),
-        }),
-        response: { 200: z.object({ id: z.number().int(), resolvedAt: z.string() }), ...errors },
+        body: RefundResolveBody,
+        response: { 200: RefundResolvedAnswer, ...errors },
       },
     },
     async (request) => {
