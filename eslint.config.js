@@ -4,6 +4,7 @@
 //  - parts meet only through packages/commerce and the wire: upstream, gateway and web never import
 //    each other, and packages/commerce imports no part (import-x/no-restricted-paths, the rule
 //    bulletproof-react uses for the same job);
+//  - in upstream, routes (and their schemas) never import db/: they call services;
 //  - in the web, a feature never imports another feature; app/ and routes/ compose features;
 //    components/ and lib/ stay generic (they import no feature, route or app code);
 //  - kebab-case file and folder names (GraphQL-type-named resolver files in the gateway excepted),
@@ -44,6 +45,16 @@ const partZones = [
     target: './web',
     from: ['./upstream', './gateway'],
     message: 'Parts meet only through packages/commerce and the wire.',
+  },
+];
+
+// In upstream, routes validate the input, call services and answer; the queries live in db/ and
+// only services (and db/ itself) call them. Route schemas are routes too.
+const upstreamZones = [
+  {
+    target: './upstream/src/routes',
+    from: './upstream/src/db',
+    message: 'Routes call services, never db/: move the query into upstream/src/services/.',
   },
 ];
 
@@ -103,7 +114,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...partZones, ...webZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...partZones, ...upstreamZones, ...webZones] }],
       'import-x/no-self-import': 'error',
       // No barrels: nothing re-exports another module's names.
       'no-restricted-syntax': [

@@ -17,7 +17,7 @@ export const CATALOG_ROUTES: Array<[method: string, path: string, params: string
   ['get', '/api/SEO/HomepageSEO', []],
   ['get', '/api/SEO/CategorypageSEO', ['id']],
   ['get', '/api/SEO/DescriptionpageSEO', ['id']],
-  ['get', '/api/Screen/product', ['modal', 'include', 'related']],
+  ['get', '/api/Screen/product', ['modal', 'include', 'related', 'reviews_sort', 'reviews_page_size']],
   ['post', '/api/Screen/category', []],
   ['get', '/api/Screen/home', ['include', 'per_section']],
   ['get', '/api/Screen/categories', ['include']],

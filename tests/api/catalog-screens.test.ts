@@ -27,6 +27,36 @@ afterAll(() => upstream?.close());
 
 const Categories = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
+/** Reviews/Product's answer: the rating summary and one page of approved reviews. */
+const ReviewPage = z
+  .object({
+    summary: z
+      .object({
+        count: z.number().int(),
+        average: z.number(),
+        breakdown: z.array(z.object({ stars: z.number().int(), count: z.number().int() }).strict()),
+      })
+      .strict(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    items: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          author: z.string(),
+          rating: z.number().int(),
+          title: z.string(),
+          text: z.string(),
+          date: z.string(),
+          verified: z.boolean(),
+          photos: z.array(z.string()),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
 const ProductScreen = z
   .object({
     products: z.array(ProductFull),
@@ -49,6 +79,7 @@ const ProductScreen = z
             )
             .optional(),
           related: z.array(ProductList).optional(),
+          reviews: ReviewPage.optional(),
         })
         .strict(),
     ),
@@ -141,6 +172,31 @@ describe('GET /api/Screen/product', () => {
     // The comparison covered the parts that vary, not only empty lists.
     expect(withVariants).toBeGreaterThan(0);
     expect(withStraps).toBeGreaterThan(0);
+  });
+
+  it("includes each product's first page of reviews as Reviews/Product answers it, in the order and size asked", async () => {
+    let withReviews = 0;
+    for (const category of await categories()) {
+      const [product] = await listed(category.id);
+      if (!product) continue;
+      const model = encodeURIComponent(product.producT_MODEL);
+      const id = product.product_id;
+      for (const [screenQuery, reviewsQuery] of [
+        ['include=reviews', 'sort=recent&page=1&pageSize=5'],
+        ['include=reviews&reviews_sort=lowest&reviews_page_size=2', 'sort=lowest&page=1&pageSize=2'],
+        ['include=reviews&reviews_sort=photos&reviews_page_size=50', 'sort=photos&page=1&pageSize=50'],
+      ] as const) {
+        const screen = await getOk(`${api}/Screen/product?modal=${model}&${screenQuery}`, ProductScreen);
+        const parts = screen.parts.find((p) => p.product_id === id)!;
+        const page = await getOk(`${api}/Reviews/Product?productId=${id}&${reviewsQuery}`, ReviewPage);
+        expect(parts.reviews).toEqual(page);
+        if (page.items.length > 0) withReviews++;
+      }
+    }
+    expect(withReviews).toBeGreaterThan(0);
+    await expectError(`${api}/Screen/product?modal=x&include=reviews&reviews_sort=best`, 400);
+    await expectError(`${api}/Screen/product?modal=x&include=reviews&reviews_page_size=51`, 400);
+    await expectError(`${api}/Screen/product?modal=x&include=reviews&reviews_page_size=0`, 400);
   });
 
   it('includes only the parts asked for', async () => {

@@ -12,10 +12,12 @@ import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenu
 import { CCAVENUE_URLS, SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
 import {
   forgeResponse,
+  formFieldsOf,
   formsOf,
   postForm,
   startFakeStatusApi,
   type FakeStatusApi,
+  type PaymentRedirect,
 } from '../support/payment-sandbox.ts';
 import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { RING_PREPAID_AMOUNT, orderStatus, prepaidRingOrder, responseOutcomes } from './payment-helpers.ts';
@@ -67,8 +69,9 @@ const paid = (orderId: string, change: Record<string, unknown> = {}) => ({
   order_bank_ref_no: '998877',
   ...change,
 });
-const userIdOf = (redirect: { encRequest: string }) =>
-  decodeParams(decryptResponse(redirect.encRequest, ACCOUNT.workingKey) ?? '').merchant_param1 ?? '';
+const userIdOf = (redirect: PaymentRedirect) =>
+  decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', ACCOUNT.workingKey) ?? '').merchant_param1 ??
+  '';
 
 describe('production settings', () => {
   it('do not serve the sandbox gateway or its status API', async () => {
@@ -85,7 +88,9 @@ describe('production settings', () => {
     const { created, redirect } = await prepaidRingOrder(api, 'prod-request');
     expect(created.payment_url).toBe(CCAVENUE_URLS.transaction);
     expect(created.accessCode).toBe(ACCOUNT.accessCode);
-    expect(decodeParams(decryptResponse(redirect.encRequest, ACCOUNT.workingKey) ?? '')).toMatchObject({
+    expect(
+      decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', ACCOUNT.workingKey) ?? ''),
+    ).toMatchObject({
       merchant_id: ACCOUNT.merchantId,
       order_id: created.order_id,
       amount: RING_PREPAID_AMOUNT,

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenue.ts';
 import { CCAVENUE_URLS, SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
-import { forgeResponse, postForm, startFakeStatusApi } from '../support/payment-sandbox.ts';
+import { forgeResponse, formFieldsOf, postForm, startFakeStatusApi } from '../support/payment-sandbox.ts';
 import { useShop } from '../support/shop.ts';
 import { data, prepaidOrder } from './checkout-shopper.ts';
 import { OrderWithPaymentDocument } from './generated/graphql.ts';
@@ -37,18 +37,17 @@ describe('payments in production', () => {
   it('post the payment form to CCAvenue; the sandbox is not on the shop origin', async () => {
     const { redirect } = await prepaidOrder(gateway);
     expect(redirect.url).toBe(CCAVENUE_URLS.transaction);
-    expect(redirect.accessCode).toBe(ACCOUNT.accessCode);
-    const sandbox = await postForm(`${gateway.url}/payment/transaction`, {
-      encRequest: redirect.encRequest,
-      access_code: redirect.accessCode,
-    });
+    expect(formFieldsOf(redirect).access_code).toBe(ACCOUNT.accessCode);
+    const sandbox = await postForm(`${gateway.url}/payment/transaction`, formFieldsOf(redirect));
     expect(sandbox.status).toBe(404);
     expect(sandbox.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('refuse a Success forged with the published sandbox key, and settle only what the status API confirms', async () => {
     const { customer, orderId, redirect } = await prepaidOrder(gateway);
-    const userId = decodeParams(decryptResponse(redirect.encRequest, ACCOUNT.workingKey) ?? '').merchant_param1 ?? '';
+    const userId =
+      decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', ACCOUNT.workingKey) ?? '')
+        .merchant_param1 ?? '';
     statusApi.answer({
       order_no: orderId,
       reference_no: '313131313131',

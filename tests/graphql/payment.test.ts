@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenue.ts';
 import { SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
 import { setStock } from '../support/database.ts';
-import { payThroughSandbox, postForm } from '../support/payment-sandbox.ts';
+import { formFieldsOf, payThroughSandbox, postForm } from '../support/payment-sandbox.ts';
 import { useShop } from '../support/shop.ts';
 import { testClock } from '../support/upstream.ts';
 import { WATCH, checkoutCustomer, data, prepaidOrder } from './checkout-shopper.ts';
@@ -46,7 +46,7 @@ describe('retryPayment', () => {
     const form = retried.paymentRedirect!;
     expect(form.url).toBe('/payment/transaction?command=initiateTransaction');
     expect(form.fields.map((f) => f.name)).toEqual(['encRequest', 'access_code']);
-    expect(referenceOf(form.encRequest)).toBe(`${orderId}R2`);
+    expect(referenceOf(formFieldsOf(form).encRequest ?? '')).toBe(`${orderId}R2`);
     expect((await viewerOrder(customer.token, orderId)).orderPayment!.canRetry).toBe(false);
 
     const paid = await payThroughSandbox(gateway.url, form, 'pay');

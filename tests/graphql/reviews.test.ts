@@ -13,6 +13,7 @@ import {
   AdminModerateReviewOfDocument,
   AdminReviewQueueDocument,
   ProductReviewsPageDocument,
+  ProductScreenReviewPagesDocument,
   ProductScreenReviewsDocument,
   ReviewEligibilityOfDocument,
   WriteReviewOfDocument,
@@ -116,6 +117,32 @@ describe('reviews through the gateway', () => {
     const customer = await checkoutCustomer(gateway);
     const signedIn = await data(gateway, ProductScreenReviewsDocument, route, customer.token);
     expect(signedIn.product!.reviewEligibility).toEqual({ canReview: false, message: REVIEW_MESSAGES.onlyBuyers });
+  });
+
+  it("brings the first page with the screen's one call; a later page asks upstream's reviews route", async () => {
+    const route = { categorySlug: 'smart-rings', nameSlug: 'aura-ring-gen-3', modelSlug: 'ar-300' };
+    const pageOf = async (page: number) =>
+      (await gateway.graphql(ProductReviewsPageDocument, { productId: RING.productId, sort: 'LOWEST', page, first: 2 }))
+        .body.data!.productReviews;
+    const [one, two] = [await pageOf(1), await pageOf(2)];
+    expect(two.nodes.length).toBeGreaterThan(0);
+
+    const ids = (page: { nodes: Array<{ id: string }> }) => page.nodes.map(({ id }) => ({ id }));
+
+    // Screen/product alone, its reviews part asked in the order and size of the first page.
+    const first = await gateway.graphql(ProductScreenReviewPagesDocument, { ...route, page: 1 });
+    expect(first.body.data!.product).toEqual({
+      first: { page: 1, totalCount: one.totalCount, nodes: ids(one) },
+      later: { page: 1, nodes: ids(one) },
+    });
+    expect(first.headers.get('x-upstream-calls')).toBe('1');
+    expect(first.headers.get('x-upstream-rounds')).toBe('1');
+
+    // Page 2 asks Reviews/Product by the product's id, once the screen answered.
+    const later = await gateway.graphql(ProductScreenReviewPagesDocument, { ...route, page: 2 });
+    expect(later.body.data!.product!.later).toEqual({ page: 2, nodes: ids(two) });
+    expect(later.headers.get('x-upstream-calls')).toBe('2');
+    expect(later.headers.get('x-upstream-rounds')).toBe('2');
   });
 
   it('refuses a page size out of range as BAD_USER_INPUT', async () => {

@@ -1,8 +1,8 @@
 // Every screen of the web client (its own operation and variables, as the benchmark sends them)
 // takes as many sequential upstream rounds as its data truly depends on, and no more: the
 // x-upstream-rounds header counts them. A second round appears only where a call needs the answer
-// of another (the checkout's pincode comes from the chosen address, the product's first page of
-// reviews from the product's id).
+// of another (the checkout's pincode comes from the chosen address); the product's first page of
+// reviews comes with its screen's one call, not asked by the product's id afterwards.
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../bench/screens.ts';
@@ -14,8 +14,8 @@ const { gateway } = useShop();
 const EXPECTED_ROUNDS: Record<string, number> = {
   home: 1,
   category: 1,
-  // Round 2: the first page of reviews, asked by the product's id (upstream's Reviews/Product).
-  product: 2,
+  // The first page of reviews and its rating summary are a part of upstream's Screen/product.
+  product: 1,
   'cart, guest (drawer)': 1,
   // Round 2: the delivery address's pincode details (GST) and nothing else.
   'checkout (customer)': 2,

@@ -1,5 +1,5 @@
-// Drives the sandbox payment gateway the way a browser does, with fetch: posts the encrypted
-// request and access code to the gateway URL, presses Pay or Cancel by posting that button's form,
+// Drives the sandbox payment gateway the way a browser does, with fetch: posts the redirect's
+// fields (the encrypted request and access code) to the gateway URL, presses Pay or Cancel by posting that button's form,
 // then posts the hand-back form (encResp) to the shop's response handler. Root-relative URLs, and
 // the hand-back's absolute PUBLIC_URL, are sent to `origin` (the gateway or upstream under test).
 // Also: a fake order status API of a real gateway account, and responses forged under any key.
@@ -7,10 +7,19 @@ import { createServer } from 'node:http';
 import { expect } from 'vitest';
 import { decryptResponse, encodeParams, encryptRequest } from '../../upstream/src/domain/ccavenue.ts';
 
-export interface PaymentRedirect {
-  url: string;
-  encRequest: string;
-  accessCode: string;
+/**
+ * Where a shopper's browser is sent to pay: the provider-neutral redirect (the gateway's
+ * PaymentRedirect, upstream's payment_redirect), or the spec's CreateOrderNew fields.
+ */
+export type PaymentRedirect =
+  | { url: string; fields: ReadonlyArray<{ name: string; value: string }> }
+  | { url: string; encRequest: string; accessCode: string };
+
+/** The form a browser posts to the gateway's page. */
+export function formFieldsOf(redirect: PaymentRedirect): Record<string, string> {
+  return 'fields' in redirect
+    ? Object.fromEntries(redirect.fields.map((field) => [field.name, field.value]))
+    : { encRequest: redirect.encRequest, access_code: redirect.accessCode };
 }
 
 export interface SandboxResult {
@@ -62,15 +71,13 @@ export function postForm(url: string, fields: Record<string, string>): Promise<R
 
 /** The sandbox's answer to a decision, without posting it to the shop yet. */
 export async function sandboxHandBack(origin: string, redirect: PaymentRedirect, decision: 'pay' | 'cancel' | 'fail') {
-  const page = await postForm(onOrigin(origin, redirect.url), {
-    encRequest: redirect.encRequest,
-    access_code: redirect.accessCode,
-  });
+  const fields = formFieldsOf(redirect);
+  const page = await postForm(onOrigin(origin, redirect.url), fields);
   const paymentPage = await page.text();
   expect(page.status, paymentPage.slice(0, 300)).toBe(200);
   const button = formsOf(paymentPage).find((f) => f.fields.decision === decision) ?? {
     action: '/payment/transaction/decision',
-    fields: { encRequest: redirect.encRequest, access_code: redirect.accessCode, decision },
+    fields: { ...fields, decision },
   };
   const answer = await postForm(onOrigin(origin, button.action), button.fields);
   const html = await answer.text();

@@ -271,12 +271,12 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
 
   await app.register(systemRoutes, { prefix: '/api' });
   registerHealthRoutes(app, { db });
-  await app.register(contentOfferRoutes, { prefix: '/api', db });
-  await app.register(catalogRoutes, { prefix: '/api', db, memo: catalogMemo });
-  await app.register(catalogProductRoutes, { prefix: '/api', db });
-  await app.register(catalogSeoRoutes, { prefix: '/api', db });
-  await app.register(catalogScreenRoutes, { prefix: '/api', db, memo: catalogMemo });
-  await app.register(checkoutPincodeRoutes, { prefix: '/api', db });
+  await app.register(contentOfferRoutes, { prefix: '/api', ctx });
+  await app.register(catalogRoutes, { prefix: '/api', ctx, memo: catalogMemo });
+  await app.register(catalogProductRoutes, { prefix: '/api', ctx });
+  await app.register(catalogSeoRoutes, { prefix: '/api', ctx });
+  await app.register(catalogScreenRoutes, { prefix: '/api', ctx, memo: catalogMemo });
+  await app.register(checkoutPincodeRoutes, { prefix: '/api', ctx });
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(accountProfileRoutes, { prefix: '/api', ctx });
   await app.register(cartRoutes, { prefix: '/api', ctx });
@@ -293,7 +293,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   await app.register(partnerEarningsRoutes, { ctx });
   await app.register(adminRoutes, { prefix: '/api', ctx });
   if (devEnabled) await app.register(devRoutes, { prefix: '/api', ctx, clock: shifted });
-  await app.register(catalogImageRoutes, { db });
+  await app.register(catalogImageRoutes, { ctx });
   await app.register(accountProfileImageRoutes, { ctx });
   await app.register(supportManualRoutes, { ctx });
   await app.register(checkoutInvoiceRoutes, { ctx });

@@ -1,5 +1,6 @@
 // Loader factories. Upstream has no batch endpoints, so a batch makes one call per distinct key,
-// all at once; DataLoader's per-request cache makes a repeated key cost nothing.
+// all at once; DataLoader's per-request cache makes a repeated key cost nothing. A request memo
+// keeps what the gateway works out from loaded data (the checkout's figures) once per request.
 import DataLoader from 'dataloader';
 
 /** The key of loaders that fetch one thing per request (the categories list, home SEO, ...). */
@@ -23,4 +24,23 @@ export function keyedLoader<K, V>(
 
 export function singleLoader<V>(load: () => Promise<V>): DataLoader<All, V> {
   return new DataLoader<All, V>((keys) => Promise.all(keys.map(() => load().catch(toError))));
+}
+
+/** A request's cache of worked-out answers by key: the first ask of a key works it out, later asks share it. */
+export interface RequestMemo<K, V> {
+  get(key: K, workOut: () => Promise<V>): Promise<V>;
+}
+
+export function requestMemo<K, V>(cacheKeyFn: (key: K) => string): RequestMemo<K, V> {
+  const answers = new Map<string, Promise<V>>();
+  return {
+    get(key, workOut) {
+      const id = cacheKeyFn(key);
+      const known = answers.get(id);
+      if (known) return known;
+      const answer = workOut();
+      answers.set(id, answer);
+      return answer;
+    },
+  };
 }

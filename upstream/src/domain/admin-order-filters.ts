@@ -1,6 +1,10 @@
-// The operator console's order list: what a search text looks for, the instants that bound a range
-// of the shop's calendar days, and the CSV export's cells. Pure; tested beside.
+// The operator console's order list: the orders it sorts by, what a search text looks for, the
+// instants that bound a range of the shop's calendar days, and the CSV export's cells. Pure; tested
+// beside.
 import { SHOP_UTC_OFFSET_MINUTES } from '@shop/commerce/shop-time';
+
+export const ADMIN_ORDER_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 export type OrderSearch =
   | { kind: 'orderNumber'; prefix: string }

@@ -7,13 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopDate } from '@shop/commerce/shop-time';
 import { EXPORT_LINK_TTL_MS, exportLinkKey, signedLink } from '../domain/admin-export-link.ts';
-import {
-  countSubscribers,
-  customerAddresses,
-  customerOrders,
-  findCustomer,
-  listCustomers,
-} from '../db/queries/admin-insights.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { operatorOf, requirePermission } from '../http/operator-auth.ts';
 import { createAdminInsights } from '../services/admin-insights.ts';
@@ -81,19 +74,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       requirePermission(request, 'customers.read');
-      const { page, first, sort, search } = request.query;
-      const { rows, total } = await listCustomers(ctx.db, { page, first, sort, text: search || undefined });
-      return {
-        total,
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          orderCount: Number(r.order_count ?? 0),
-          createdAt: r.created_at,
-        })),
-      };
+      return insights.customers(request.query);
     },
   );
 
@@ -111,52 +92,9 @@ export const adminInsightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       requirePermission(request, 'customers.read');
-      const { id } = request.params;
-      const customer = await findCustomer(ctx.db, id);
-      if (!customer) throw new NotFoundError('Customer not found');
-      const [addresses, orders] = await Promise.all([
-        customerAddresses(ctx.db, id),
-        customerOrders(ctx.db, id, request.query.page, request.query.first),
-      ]);
-      return {
-        customer: {
-          id: customer.id,
-          name: customer.name,
-          firstName: customer.first_name,
-          lastName: customer.last_name,
-          email: customer.email,
-          phone: customer.phone,
-          createdAt: customer.created_at,
-        },
-        addresses: addresses.map((a) => ({
-          id: a.id,
-          kind: a.kind,
-          firstName: a.fname,
-          lastName: a.lname,
-          address: a.deladdress,
-          city: a.delcity,
-          state: a.delstate,
-          country: a.country,
-          pincode: a.pincode,
-          mobile: a.mobile_no,
-          email: a.emailid,
-          gstin: a.gst,
-          primary: a.isprimary === 1,
-        })),
-        orders: {
-          total: orders.total,
-          items: orders.rows.map((o) => ({
-            id: o.id,
-            orderNumber: o.order_id_new,
-            orderDate: o.order_date,
-            status: o.status,
-            amount: o.amount,
-            currency: o.currency,
-            paytype: o.paytype,
-            units: Number(o.units ?? 0),
-          })),
-        },
-      };
+      const found = await insights.customer(request.params.id, request.query.page, request.query.first);
+      if (!found) throw new NotFoundError('Customer not found');
+      return found;
     },
   );
 
@@ -171,7 +109,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       requirePermission(request, 'customers.read');
-      return { count: await countSubscribers(ctx.db) };
+      return { count: await insights.subscriberCount() };
     },
   );
 

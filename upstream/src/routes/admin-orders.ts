@@ -6,31 +6,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, isOperatorRole, type OperatorRole } from '@shop/commerce/admin/roles';
-import { nextStates, type LifecycleActor } from '@shop/commerce/checkout/order-lifecycle';
-import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import { shopDate } from '@shop/commerce/shop-time';
-import {
-  adminOrderBatches,
-  adminOrderPage,
-  eventsOfOrder,
-  findAdminOrder,
-  partnersOfOrder,
-  paymentEventsOf,
-  refundsOf,
-  type AdminOrderFilter,
-  type AdminOrderListRow,
-} from '../db/queries/admin-orders.ts';
-import { findOrderByNumber, orderItems, type OrderRow } from '../db/queries/orders.ts';
-import { csvLine, orderDateBounds, orderSearch } from '../domain/admin-order-filters.ts';
 import { EXPORT_LINK_TTL_MS, exportLinkKey, signedLink, verifySignedLink } from '../domain/admin-export-link.ts';
-import { PAYTYPE } from '../domain/checkout-constants.ts';
-import { invoiceLink } from '../domain/invoice-link.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { requirePermission } from '../http/operator-auth.ts';
 import type { AppContext } from '../services/app-context.ts';
-import { listAudit } from '../services/audit.ts';
-import { lifecycleOf, transitionOrder } from '../services/order-lifecycle.ts';
+import { orderCsvLines } from '../services/admin-order-export.ts';
+import { createAdminOrders, type FilterQuery } from '../services/admin-orders.ts';
+import { transitionOrder } from '../services/order-lifecycle.ts';
 import { ErrorBody } from './schemas/common.ts';
 import {
   AdminOrderDetail,
@@ -46,248 +29,9 @@ import {
 const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } as const;
 export const EXPORT_PATH = '/files/admin/orders.csv';
-const EXPORT_BATCH = 500;
-/** How long an invoice link in an order's detail works. */
-const INVOICE_LINK_TTL_MS = 5 * 60_000;
-
-const EXPORT_HEADER = [
-  'Order number',
-  'Order date',
-  'Status',
-  'Payment mode',
-  'Payment status',
-  'Customer',
-  'Email',
-  'Phone',
-  'City',
-  'State',
-  'Pincode',
-  'Currency',
-  'Subtotal',
-  'Coupon discount',
-  'Prepaid discount',
-  'Shipping',
-  'Taxable value',
-  'CGST',
-  'SGST',
-  'IGST',
-  'GST rate',
-  'Amount',
-  'Coupons',
-  'Courier',
-  'AWB number',
-  'Invoice number',
-];
-
-type FilterQuery = z.output<typeof AdminOrdersExportQuery>;
-
-function filterOf(query: FilterQuery): AdminOrderFilter {
-  const bounds = orderDateBounds(query.from, query.to);
-  return {
-    statuses: query.status,
-    from: bounds.from,
-    before: bounds.before,
-    paytype:
-      query.paymentMode === 'prepaid'
-        ? PAYTYPE.PREPAID
-        : query.paymentMode === 'cod'
-          ? PAYTYPE.CASH_ON_DELIVERY
-          : undefined,
-    pincode: query.pincode,
-    state: query.state,
-    partnerCode: query.partner,
-    search: query.search === undefined ? null : orderSearch(query.search),
-  };
-}
-
-const paymentModeOf = (paytype: number): PaymentMode => (paytype === PAYTYPE.PREPAID ? 'PREPAID' : 'CASH_ON_DELIVERY');
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
-function rowOf(row: AdminOrderListRow) {
-  return {
-    id: row.id,
-    orderNumber: row.order_id_new,
-    orderDate: row.order_date,
-    status: row.status,
-    amount: Number(row.amount),
-    currency: row.currency,
-    paymentMode: paymentModeOf(row.paytype),
-    paymentStatus: row.payment_status,
-    customerName: fullName(row.billing_customer_name, row.billing_last_name),
-    email: row.billing_email,
-    phone: row.billing_phone,
-    city: row.shipping_city,
-    state: row.shipping_state,
-    pincode: row.shipping_pincode,
-    courierName: row.courier_name,
-    awbNumber: row.awb_number,
-    invoiceNo: row.invoice_no,
-  };
-}
-
-function operatorActor(role: OperatorRole): LifecycleActor {
-  return { kind: 'operator', can: (permission) => can(role, permission) };
-}
-
-async function findByIdOrNumber(ctx: AppContext, id: string) {
-  return /^\d+$/.test(id) ? findAdminOrder(ctx.db, Number(id)) : findOrderByNumber(ctx.db, id.toUpperCase());
-}
-
-async function detailOf(ctx: AppContext, order: OrderRow, role: OperatorRole) {
-  const now = ctx.clock();
-  const [items, payments, refunds, partners, events, audit] = await Promise.all([
-    orderItems(ctx.db, [order.id]),
-    paymentEventsOf(ctx.db, order.id),
-    refundsOf(ctx.db, order.id),
-    partnersOfOrder(ctx.db, order.id),
-    eventsOfOrder(ctx.db, order.id),
-    listAudit(ctx.db, { entityType: 'order', entityId: order.order_id_new, page: 1, first: 100 }),
-  ]);
-  const address = (kind: 'billing' | 'shipping') => ({
-    name: fullName(order[`${kind}_customer_name`], order[`${kind}_last_name`]),
-    address: order[`${kind}_address`],
-    city: order[`${kind}_city`],
-    state: order[`${kind}_state`],
-    country: order[`${kind}_country`],
-    pincode: order[`${kind}_pincode`],
-    phone: order[`${kind}_phone`],
-    email: order[`${kind}_email`],
-  });
-  const invoiceUrl =
-    order.invoice_no !== null && order.user_id !== null
-      ? invoiceLink(ctx.invoiceKey, order.order_id_new, order.user_id, new Date(now.getTime() + INVOICE_LINK_TTL_MS))
-      : null;
-  return {
-    ...rowOf(order),
-    legacyStatus: order.order_status,
-    userId: order.user_id,
-    billing: address('billing'),
-    shipping: address('shipping'),
-    gstin: order.gst,
-    figures: {
-      subtotal: Number(order.subtotal),
-      couponDiscount: Number(order.coupon_discount),
-      prepaidDiscount: Number(order.prepaid_discount),
-      shippingCharge: Number(order.shipping_charge),
-      coupons: (order.coupons ?? '')
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    },
-    gst: {
-      taxable: Number(order.taxable_amount),
-      cgst: Number(order.cgst),
-      sgst: Number(order.sgst),
-      igst: Number(order.igst),
-      total: Number(order.tax_amount),
-      ratePercent: order.tax_percent === null ? null : Number(order.tax_percent),
-      taxName: order.tax_name,
-    },
-    shipment: {
-      courierName: order.courier_name,
-      awbNumber: order.awb_number,
-      trackingUrl: order.tracking_url,
-      expectedDeliveryDate: order.expected_delivery_date,
-    },
-    returnRequest: order.return_kind ? { kind: order.return_kind, reason: order.return_reason } : null,
-    invoiceUrl,
-    items: items.map((item) => ({
-      productId: item.product_id,
-      name: item.product_name,
-      model: item.txt_model,
-      color: item.color_name,
-      size: item.size,
-      units: item.units,
-      unitPrice: Number(item.slling_price),
-      discountPercent: Number(item.discount_percentage),
-      lineDiscount: Number(item.line_discount),
-      couponCode: item.coupon_code,
-      hsnCode: item.hsn_code,
-      image: item.pro_image,
-      offerProduct: item.offerproduct === 1,
-    })),
-    payments: payments.map((p) => ({
-      kind: p.kind,
-      gatewayStatus: p.order_status,
-      trackingId: p.tracking_id,
-      amount: Number(p.amount),
-      outcome: p.outcome,
-      at: p.created_at,
-    })),
-    refunds: refunds.map((r) => ({
-      amount: Number(r.amount),
-      currency: r.currency,
-      reason: r.reason,
-      createdAt: r.created_at,
-      resolvedAt: r.resolved_at,
-    })),
-    partners: partners.map((p) => ({
-      code: p.code,
-      name: fullName(p.name, p.surname),
-      role: p.role,
-      couponCode: p.coupon_code,
-    })),
-    timeline: events.map((e) => ({
-      status: e.status,
-      at: e.at,
-      actor: e.actor_kind,
-      operatorName: e.operator_name,
-      note: e.note,
-    })),
-    audit: audit.items.map((a) => ({
-      id: a.id,
-      action: a.action,
-      operatorName: a.operatorName,
-      operatorEmail: a.operatorEmail,
-      before: a.before,
-      after: a.after,
-      createdAt: a.createdAt,
-    })),
-    allowedTransitions: nextStates(lifecycleOf(order), operatorActor(role), now),
-  };
-}
 
 /** The CSV of every order that passes the filter, read in batches as it is sent. */
-function exportStream(ctx: AppContext, query: FilterQuery): Readable {
-  async function* lines() {
-    yield `\uFEFF${csvLine(EXPORT_HEADER)}`;
-    for await (const rows of adminOrderBatches(ctx.db, filterOf(query), query.sort, EXPORT_BATCH)) {
-      yield rows
-        .map((r) =>
-          csvLine([
-            r.order_id_new,
-            shopDate(r.order_date),
-            r.status,
-            r.paytype === PAYTYPE.PREPAID ? 'Prepaid' : 'COD',
-            r.payment_status,
-            fullName(r.billing_customer_name, r.billing_last_name),
-            r.billing_email,
-            r.billing_phone,
-            r.shipping_city,
-            r.shipping_state,
-            r.shipping_pincode,
-            r.currency,
-            Number(r.subtotal),
-            Number(r.coupon_discount),
-            Number(r.prepaid_discount),
-            Number(r.shipping_charge),
-            Number(r.taxable_amount),
-            Number(r.cgst),
-            Number(r.sgst),
-            Number(r.igst),
-            r.tax_percent === null ? null : Number(r.tax_percent),
-            Number(r.amount),
-            r.coupons,
-            r.courier_name,
-            r.awb_number,
-            r.invoice_no,
-          ]),
-        )
-        .join('');
-    }
-  }
-  return Readable.from(lines());
-}
+const exportStream = (ctx: AppContext, query: FilterQuery) => Readable.from(orderCsvLines(ctx.db, query));
 
 function sendCsv(reply: { header(name: string, value: string): unknown }, now: Date) {
   reply.header('content-type', 'text/csv; charset=utf-8');
@@ -298,6 +42,7 @@ function sendCsv(reply: { header(name: string, value: string): unknown }, now: D
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const linkKey = exportLinkKey(ctx.invoiceKey);
+  const orders = createAdminOrders({ db: ctx.db, clock: ctx.clock, invoiceKey: ctx.invoiceKey });
 
   app.get(
     '/Admin/Orders',
@@ -312,9 +57,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       requirePermission(request, 'orders.read');
-      const { page, first, sort } = request.query;
-      const { rows, total } = await adminOrderPage(ctx.db, filterOf(request.query), sort, page, first);
-      return { items: rows.map(rowOf), total };
+      return orders.page(request.query);
     },
   );
 
@@ -331,9 +74,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const session = requirePermission(request, 'orders.read');
-      const order = await findByIdOrNumber(ctx, request.query.OrderID);
+      const order = await orders.detail(request.query.OrderID, session.role);
       if (!order) throw new NotFoundError('No such order.');
-      return detailOf(ctx, order, session.role);
+      return order;
     },
   );
 
@@ -448,15 +191,7 @@ export const adminOrderFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request, reply) => {
       const params = Object.fromEntries(new URL(request.raw.url ?? '', 'http://upstream.invalid').searchParams);
       const operatorId = verifySignedLink(linkKey, EXPORT_PATH, params, ctx.clock());
-      const operator =
-        operatorId === null
-          ? undefined
-          : await ctx.db
-              .selectFrom('operators')
-              .select(['role', 'active'])
-              .where('id', '=', operatorId)
-              .executeTakeFirst();
-      const allowed = operator?.active === 1 && isOperatorRole(operator.role) && can(operator.role, 'orders.read');
+      const allowed = operatorId !== null && (await ctx.operators.allows(operatorId, 'orders.read'));
       if (!allowed) throw new HttpError(403, 'This link has expired or is not valid. Export again from the console.');
       const query = AdminOrdersExportQuery.safeParse(params);
       if (!query.success)

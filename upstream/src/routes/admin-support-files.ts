@@ -5,12 +5,13 @@
 // a forged, altered or expired link is 403 before anything says whether the file exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, isOperatorRole, type AdminPermission } from '@shop/commerce/admin/roles';
+import type { AdminPermission } from '@shop/commerce/admin/roles';
 import { detectUploadType } from '@shop/commerce/files';
 import { shopDate } from '@shop/commerce/shop-time';
 import { exportLinkKey, verifySignedLink } from '../domain/admin-export-link.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { createAdminInsights } from '../services/admin-insights.ts';
+import { createAdminSupport } from '../services/admin-support.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { createDocumentStore } from '../services/uploads.ts';
 import { GST_CSV_PATH, SUBSCRIBERS_CSV_PATH, csvHeaders } from './admin-insights.ts';
@@ -36,6 +37,7 @@ const responses = { 200: z.any().describe('The file'), 400: ErrorBody, 403: Erro
 export const adminSupportFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const linkKey = exportLinkKey(ctx.invoiceKey);
   const insights = createAdminInsights({ db: ctx.db, clock: ctx.clock });
+  const support = createAdminSupport({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox });
   const documents = createDocumentStore(ctx.dataDir);
   const payouts = createPartnerPayouts({ db: ctx.db, clock: ctx.clock, outbox: ctx.outbox });
 
@@ -43,15 +45,7 @@ export const adminSupportFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   async function checkLink(rawUrl: string | undefined, path: string, permission: AdminPermission) {
     const params = Object.fromEntries(new URL(rawUrl ?? '', 'http://upstream.invalid').searchParams);
     const operatorId = verifySignedLink(linkKey, path, params, ctx.clock());
-    const operator =
-      operatorId === null
-        ? undefined
-        : await ctx.db
-            .selectFrom('operators')
-            .select(['role', 'active'])
-            .where('id', '=', operatorId)
-            .executeTakeFirst();
-    if (!(operator?.active === 1 && isOperatorRole(operator.role) && can(operator.role, permission)))
+    if (!(operatorId !== null && (await ctx.operators.allows(operatorId, permission))))
       throw new HttpError(403, LINK_REFUSED);
   }
 
@@ -70,12 +64,8 @@ export const adminSupportFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     async (request, reply) => {
       const { id } = request.params;
       await checkLink(request.raw.url, attachmentPath(id), 'support.read');
-      const row = await ctx.db
-        .selectFrom('complaints')
-        .select('attachment_file')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      const bytes = row?.attachment_file ? await documents.read('complaints', row.attachment_file) : null;
+      const file = await support.attachmentOf(id);
+      const bytes = file ? await documents.read('complaints', file) : null;
       const type = bytes ? detectUploadType(bytes) : null;
       if (!bytes || !type) throw new NotFoundError('This request has no attachment.');
       return reply

@@ -4,7 +4,6 @@
 // audited and mailed to the customer), and the registrations list (support.read).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_LINK_TTL_MS, exportLinkKey, signedLink } from '../domain/admin-export-link.ts';
-import { listRegistrations } from '../db/queries/admin-support.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { requirePermission } from '../http/operator-auth.ts';
 import { createAdminSupport, type RequestRefusal } from '../services/admin-support.ts';
@@ -138,24 +137,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       requirePermission(request, 'support.read');
-      const { page, first, search } = request.query;
-      const { rows, total } = await listRegistrations(ctx.db, { page, first, text: search || undefined });
-      return {
-        total,
-        items: rows.map((r) => ({
-          id: r.id,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          email: r.email,
-          mobile: r.mobile,
-          productName: r.product_name,
-          model: r.model,
-          invoiceDate: r.invoice_date,
-          comments: r.comments,
-          subscribed: r.subscribe === 1,
-          createdAt: r.created_at,
-        })),
-      };
+      return support.registrations(request.query);
     },
   );
 };

@@ -1,16 +1,9 @@
 // Catalog routes about one product: details, variants, add-ons, straps, stock and delivery.
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryEstimateText } from '@shop/commerce/catalog/delivery';
-import { slugify } from '@shop/commerce/slug';
-import { findProductColor } from '../db/queries/catalog.ts';
-import { findPincodeZone } from '../db/queries/geo.ts';
-import { addonsOf, findProduct, productsByModelSlug } from '../db/queries/products.ts';
-import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { stockEntriesOf, strapEntriesOf, variantEntries } from '../services/catalog-views.ts';
-import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
+import type { AppContext } from '../services/app-context.ts';
+import { createCatalogProducts, type ProductLookup } from '../services/catalog-product.ts';
 import {
   DeliveryEntry,
   ProductFullShape,
@@ -23,22 +16,20 @@ import { idParam, lookupErrors, pincodeParam } from './schemas/common.ts';
 
 const tags = ['catalog'];
 
-async function requireProduct(db: Kysely<Database>, id: number) {
-  const product = await findProduct(db, id);
-  if (!product) throw new NotFoundError(`Product ${id} not found`);
-  return product;
-}
-
-async function requireColor(db: Kysely<Database>, productId: number, colorId: number) {
-  await requireProduct(db, productId);
-  const color = await findProductColor(db, productId, colorId);
-  if (!color) throw new NotFoundError(`Colour ${colorId} of product ${productId} not found`);
-  return color;
+function found<T>(lookup: ProductLookup<T>, productId: number, colorId?: number): T {
+  if (lookup.ok) return lookup.value;
+  throw new NotFoundError(
+    lookup.missing === 'product'
+      ? `Product ${productId} not found`
+      : `Colour ${colorId} of product ${productId} not found`,
+  );
 }
 
 const productColorQuery = z.object({ p_id: idParam, colorid: idParam });
 
-export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const catalogProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const products = createCatalogProducts(ctx.db);
+
   app.get(
     '/Product/Product_details_Modal',
     {
@@ -54,9 +45,9 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
       },
     },
     async (request) => {
-      const records = await productsByModelSlug(db, slugify(request.query.modal));
-      if (records.length === 0) throw new NotFoundError(`No product with model ${request.query.modal}`);
-      return loadProductFullShapes(db, records);
+      const shapes = await products.byModel(request.query.modal);
+      if (!shapes) throw new NotFoundError(`No product with model ${request.query.modal}`);
+      return shapes;
     },
   );
 
@@ -70,10 +61,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
         response: { 200: z.array(ProductListShape), ...lookupErrors },
       },
     },
-    async (request) => {
-      const product = await requireProduct(db, request.query.modal);
-      return (await loadProductCards(db, await addonsOf(db, product.id))).map(toListShape);
-    },
+    async (request) => found(await products.addOns(request.query.modal), request.query.modal),
   );
 
   app.get(
@@ -86,7 +74,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
         response: { 200: z.array(VariantEntry), ...lookupErrors },
       },
     },
-    async (request) => variantEntries(db, await requireProduct(db, request.query.p_id)),
+    async (request) => found(await products.variants(request.query.p_id), request.query.p_id),
   );
 
   app.get(
@@ -100,8 +88,8 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
       },
     },
     async (request) => {
-      const color = await requireColor(db, request.query.p_id, request.query.colorid);
-      return (await strapEntriesOf(db, [color.id])).get(color.id) ?? [];
+      const { p_id, colorid } = request.query;
+      return found(await products.straps(p_id, colorid), p_id, colorid);
     },
   );
 
@@ -116,8 +104,8 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
       },
     },
     async (request) => {
-      const color = await requireColor(db, request.query.p_id, request.query.colorid);
-      return (await stockEntriesOf(db, [color.id])).get(color.id) ?? [];
+      const { p_id, colorid } = request.query;
+      return found(await products.stock(p_id, colorid), p_id, colorid);
     },
   );
 
@@ -132,14 +120,8 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
       },
     },
     async (request) => {
-      const product = await requireProduct(db, request.query.p_id);
-      const zone = await findPincodeZone(db, request.query.pincode);
-      const text = deliveryEstimateText({
-        zone: zone ? { minDays: zone.min_days, maxDays: zone.max_days } : null,
-        deliverable: zone?.deliverable === 1,
-        dispatchDays: product.dispatchDays,
-      });
-      return [{ d_days: text }];
+      const { p_id, pincode } = request.query;
+      return found(await products.deliveryTime(p_id, pincode), p_id);
     },
   );
 };

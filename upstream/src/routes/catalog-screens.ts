@@ -1,42 +1,26 @@
 // Screen routes (extension): a whole storefront screen in one call, addressed the way the
 // storefront's URLs address it (a category's slug, a product's model slug), so that a caller
 // needs no id from a first call before it can ask for the rest. `include` names the parts the
-// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners); each part has the shape of its one-thing route (the same services build both),
-// and a part that route answers 404 for is null (SEO) or [] here.
-import type { Kysely } from 'kysely';
+// caller shows (the categories list, for the home's hero and tiles, may carry each one's banners;
+// a product, the first page of its reviews with their summary); each part has the shape of its
+// one-thing route (the same services build both), and a part that route answers 404 for is null
+// (SEO) or [] here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { PRODUCT_OFFSET_MAX, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@shop/commerce/catalog/paging';
 import { normaliseSearchQuery } from '@shop/commerce/catalog/search';
 import { SEARCH_PRICE_MAX, SEARCH_SUGGESTION_COUNT, SEARCH_SUGGESTION_MAX } from '@shop/commerce/catalog/search-terms';
-import { slugify } from '@shop/commerce/slug';
-import { listCategories } from '../db/queries/catalog.ts';
-import {
-  addonsOf,
-  listedProductIdsInMenuOrder,
-  listedProductsOfCategory,
-  productsByIds,
-  productsByModelSlug,
-} from '../db/queries/products.ts';
-import type { Database } from '../db/schema.ts';
+import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, REVIEW_SORTS } from '@shop/commerce/reviews/reviews';
+import type { AppContext } from '../services/app-context.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
 import {
-  bannersByCategory,
-  categoryBanners,
-  categoryFilters,
-  categoryProductPage,
-  categoryProducts,
-  productListItems,
-  firstProductsOfCategory,
-  searchProductPage,
-  seoOf,
-  stockEntriesOf,
-  strapEntriesOf,
-  variantEntries,
-} from '../services/catalog-views.ts';
-import { loadProductCards, loadProductFullShapes, toListShape } from '../services/product-view.ts';
-import { productSearchIndex, searchSuggestions } from '../services/search-index.ts';
+  CATEGORIES_SCREEN_PARTS,
+  CATEGORY_SCREEN_PARTS,
+  HOME_SCREEN_PARTS,
+  PRODUCT_SCREEN_PARTS,
+  createCatalogScreens,
+} from '../services/catalog-screens.ts';
 import {
   CategoryBanner,
   CategoryFilters,
@@ -50,6 +34,7 @@ import {
   VariantEntry,
 } from './schemas/catalog.ts';
 import { ErrorBody, SeoBody } from './schemas/common.ts';
+import { ProductReviewsAnswer } from './schemas/reviews.ts';
 
 const tags = ['catalog'];
 
@@ -86,7 +71,6 @@ const countParam = z
 
 const CategoryEntry = z.object({ id: z.number().int(), name: z.string() });
 
-const PRODUCT_PARTS = ['variants', 'add_ons', 'seo', 'stock', 'straps', 'related'] as const;
 const ProductParts = z.object({
   product_id: z.number().int(),
   variants: z.array(VariantEntry).optional(),
@@ -102,19 +86,15 @@ const ProductParts = z.object({
     )
     .optional(),
   related: z.array(ProductListShape).optional(),
+  reviews: ProductReviewsAnswer.optional().describe('The first page of its approved reviews, as Reviews/Product'),
 });
 
-const HOME_PARTS = ['seo', 'sections'] as const;
-
-const CATEGORIES_PARTS = ['banners'] as const;
-
-const CATEGORY_PARTS = ['banners', 'filters', 'seo', 'products'] as const;
 const CategoryScreenBody = z
   .object({
     slug: z.string().trim().min(1).max(120).describe('Category slug, e.g. smart-rings'),
     include: z
-      .array(z.enum(CATEGORY_PARTS))
-      .max(CATEGORY_PARTS.length * 2)
+      .array(z.enum(CATEGORY_SCREEN_PARTS))
+      .max(CATEGORY_SCREEN_PARTS.length * 2)
       .default([]),
     products: CategoryPageBody.omit({ cat_id: true })
       .extend({
@@ -132,36 +112,30 @@ const CategoryScreenBody = z
   })
   .strict();
 
-/** A section per category in menu order with its first products; the products' cards are read at once. */
-async function homeSections(db: Kysely<Database>, perSection: number) {
-  const categories = await listCategories(db);
-  const records = await Promise.all(
-    categories.map((c) => (perSection > 0 ? listedProductsOfCategory(db, c.id, perSection) : [])),
-  );
-  const cards = (await loadProductCards(db, records.flat())).map(toListShape);
-  let next = 0;
-  return categories.map((c, i) => {
-    const products = cards.slice(next, next + records[i]!.length);
-    next += records[i]!.length;
-    return { category: { id: c.id, name: c.name }, products };
-  });
-}
-
-export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: CatalogMemo }> = async (
+export const catalogScreenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; memo: CatalogMemo }> = async (
   app,
-  { db, memo },
+  { ctx, memo },
 ) => {
+  const screens = createCatalogScreens(ctx.db, memo, ctx.clock);
+
   app.get(
     '/Screen/product',
     {
       schema: {
         tags,
         summary:
-          'Extension: the product screen by model slug: the products (full shape) and the included parts of each',
+          'Extension: the product screen by model slug: the products (full shape) and the included parts of each (its reviews: the first page)',
         querystring: z.object({
           modal: z.string().trim().min(1).max(120).describe('Model or its slug, case-insensitive'),
-          include: includeParam(PRODUCT_PARTS),
+          include: includeParam(PRODUCT_SCREEN_PARTS),
           related: countParam.optional().describe('How many related products (same category, featured order)'),
+          reviews_sort: z
+            .enum(REVIEW_SORTS)
+            .default('recent')
+            .describe("The reviews part's order (as Reviews/Product)"),
+          reviews_page_size: pageParam(1, REVIEWS_PAGE_SIZE_MAX)
+            .default(REVIEWS_PAGE_SIZE)
+            .describe("Reviews in the reviews part's first page (as Reviews/Product's pageSize)"),
         }),
         response: {
           200: z.object({ products: z.array(ProductFullShape), parts: z.array(ProductParts) }),
@@ -170,47 +144,8 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request) => {
-      const { modal, include, related = 0 } = request.query;
-      const records = await productsByModelSlug(db, slugify(modal));
-      const products = await loadProductFullShapes(db, records);
-      const colorIds = products.flatMap((p) => p.product_Color.map((c) => c.color_id));
-      const [stock, straps] = await Promise.all([
-        include.has('stock') ? stockEntriesOf(db, colorIds) : null,
-        include.has('straps') ? strapEntriesOf(db, colorIds) : null,
-      ]);
-      const parts = await Promise.all(
-        records.map(async (record, i) => {
-          const product = products[i]!;
-          const [variants, addOns, seo, relatedProducts] = await Promise.all([
-            include.has('variants') ? variantEntries(db, record) : undefined,
-            include.has('add_ons')
-              ? loadProductCards(db, await addonsOf(db, record.id)).then((cards) => cards.map(toListShape))
-              : undefined,
-            include.has('seo') ? seoOf(db, 'product', record.id) : undefined,
-            include.has('related')
-              ? firstProductsOfCategory(db, record.categoryId, related + 1).then((list) =>
-                  list.filter((p) => p.product_id !== record.id).slice(0, related),
-                )
-              : undefined,
-          ]);
-          return {
-            product_id: record.id,
-            variants,
-            add_ons: addOns,
-            seo,
-            colors:
-              stock || straps
-                ? product.product_Color.map((c) => ({
-                    color_id: c.color_id,
-                    stock: stock?.get(c.color_id),
-                    straps: straps?.get(c.color_id),
-                  }))
-                : undefined,
-            related: relatedProducts,
-          };
-        }),
-      );
-      return { products, parts };
+      const { modal, include, related = 0, reviews_sort: sort, reviews_page_size: pageSize } = request.query;
+      return screens.product(modal, include, related, { sort, pageSize });
     },
   );
 
@@ -236,30 +171,9 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     },
     async (request) => {
       const { slug, products: query } = request.body;
-      const include = new Set(request.body.include);
-      const wanted = slugify(slug);
-      const category = (await listCategories(db)).find((c) => slugify(c.name) === wanted);
-      if (!category) return { category: null };
       const productQuery = { ...query, sort: SORT_ORDERS[query?.sort ?? 'featured'] };
       const page = query?.limit === undefined ? null : { offset: query.offset ?? 0, limit: query.limit };
-      const [banners, filters, seo, products] = await Promise.all([
-        include.has('banners') ? categoryBanners(db, category.id) : undefined,
-        include.has('filters') ? categoryFilters(db, category.id, memo) : undefined,
-        include.has('seo') ? seoOf(db, 'category', category.id) : undefined,
-        !include.has('products')
-          ? undefined
-          : page
-            ? categoryProductPage(db, category.id, productQuery, page, memo)
-            : categoryProducts(db, category.id, productQuery).then((list) => ({ products: list, total: list.length })),
-      ]);
-      return {
-        category: { id: category.id, name: category.name },
-        banners,
-        filters,
-        seo,
-        products: products?.products,
-        products_total: products?.total,
-      };
+      return screens.category(slug, new Set(request.body.include), productQuery, page);
     },
   );
 
@@ -296,11 +210,11 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     },
     async (request) => {
       const { q, offset, limit, cat_id, min_price, max_price } = request.query;
-      return searchProductPage(db, normaliseSearchQuery(q), { offset, limit }, memo, {
-        categoryId: cat_id,
-        minPrice: min_price,
-        maxPrice: max_price,
-      });
+      return screens.search(
+        normaliseSearchQuery(q),
+        { offset, limit },
+        { categoryId: cat_id, minPrice: min_price, maxPrice: max_price },
+      );
     },
   );
 
@@ -329,13 +243,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     },
     async (request) => {
       const { q, limit } = request.query;
-      const index = await productSearchIndex(db, memo);
-      return searchSuggestions(index, normaliseSearchQuery(q), limit).map((s) => ({
-        kind: s.kind,
-        name: s.name,
-        model: s.model,
-        category_name: s.categoryName,
-      }));
+      return screens.suggestions(normaliseSearchQuery(q), limit);
     },
   );
 
@@ -356,12 +264,8 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request) => {
-      // The menu order spans categories, so the database sorts every listed product for it: the
-      // order is kept per catalog change and a page reads its own products only.
       const { offset, limit } = request.query;
-      const order = await memo.get('listed-order', () => listedProductIdsInMenuOrder(db));
-      const records = await productsByIds(db, order.slice(offset, offset + limit));
-      return { items: await productListItems(db, records), total: order.length };
+      return screens.productList({ offset, limit });
     },
   );
 
@@ -371,23 +275,14 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       schema: {
         tags,
         summary: 'Extension: the categories in menu order (as Get_category) with the included parts of each',
-        querystring: z.object({ include: includeParam(CATEGORIES_PARTS) }),
+        querystring: z.object({ include: includeParam(CATEGORIES_SCREEN_PARTS) }),
         response: {
           200: z.object({ categories: z.array(CategoryEntry.extend({ banners: z.array(CategoryBanner).optional() })) }),
           400: ErrorBody,
         },
       },
     },
-    async (request) => {
-      const categories = await listCategories(db);
-      const banners = request.query.include.has('banners')
-        ? await bannersByCategory(
-            db,
-            categories.map((c) => c.id),
-          )
-        : null;
-      return { categories: categories.map((c) => ({ id: c.id, name: c.name, banners: banners?.get(c.id) })) };
-    },
+    async (request) => screens.categories(request.query.include),
   );
 
   app.get(
@@ -397,7 +292,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         tags,
         summary: 'Extension: the home screen: its SEO and a section per category with its first products',
         querystring: z.object({
-          include: includeParam(HOME_PARTS),
+          include: includeParam(HOME_SCREEN_PARTS),
           per_section: countParam.optional().describe('Products per section (featured order)'),
         }),
         response: {
@@ -411,11 +306,7 @@ export const catalogScreenRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     },
     async (request) => {
       const { include, per_section: perSection = 0 } = request.query;
-      const [seo, sections] = await Promise.all([
-        include.has('seo') ? seoOf(db, 'home', 0) : undefined,
-        include.has('sections') ? homeSections(db, perSection) : undefined,
-      ]);
-      return { seo, sections };
+      return screens.home(include, perSection);
     },
   );
 };

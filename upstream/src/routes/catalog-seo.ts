@@ -1,17 +1,16 @@
 // Catalog SEO routes: page title, description and keywords of the home, category and product pages.
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../services/app-context.ts';
 import { seoOf, type SeoPageType } from '../services/catalog-views.ts';
 import { ErrorBody, idParam, lookupErrors, SeoBody } from './schemas/common.ts';
 
 const tags = ['catalog'];
 
-export const catalogSeoRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const catalogSeoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   async function seo(pageType: SeoPageType, refId: number) {
-    const page = await seoOf(db, pageType, refId);
+    const page = await seoOf(ctx.db, pageType, refId);
     if (!page) throw new NotFoundError(`No SEO data for ${pageType} ${refId}`);
     return page;
   }

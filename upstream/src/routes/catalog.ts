@@ -1,22 +1,12 @@
 // Catalog routes over categories: id by slug, menu, filters, filtered product list, banners, models,
 // items and search.
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '@shop/commerce/catalog/limits';
-import { slugify } from '@shop/commerce/slug';
-import { findCategory, findCategoryBySlug, listCategories, modelsOfCategory } from '../db/queries/catalog.ts';
-import { allListedProducts } from '../db/queries/products.ts';
-import type { Database } from '../db/schema.ts';
-import type { CatalogMemo } from '../services/catalog-memo.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/commerce/catalog/limits';
 import { NotFoundError } from '../http/errors.ts';
-import {
-  categoryBanners,
-  categoryFilters,
-  categoryProducts,
-  productListItems,
-  searchProductPage,
-} from '../services/catalog-views.ts';
+import type { AppContext } from '../services/app-context.ts';
+import { createCatalog } from '../services/catalog.ts';
+import type { CatalogMemo } from '../services/catalog-memo.ts';
 import {
   CategoryBanner,
   CategoryFilters,
@@ -30,16 +20,17 @@ import { idParam, lookupErrors } from './schemas/common.ts';
 
 const tags = ['catalog'];
 
-async function requireCategory(db: Kysely<Database>, id: number) {
-  const category = await findCategory(db, id);
-  if (!category) throw new NotFoundError(`Category ${id} not found`);
-  return category;
+function found<T>(answer: T | null, id: number): T {
+  if (answer === null) throw new NotFoundError(`Category ${id} not found`);
+  return answer;
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: CatalogMemo }> = async (
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; memo: CatalogMemo }> = async (
   app,
-  { db, memo },
+  { ctx, memo },
 ) => {
+  const catalog = createCatalog(ctx.db, memo);
+
   app.get(
     '/CommonData/cat_id',
     {
@@ -53,9 +44,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
       },
     },
     async (request) => {
-      const category = await findCategoryBySlug(db, slugify(request.query.cat_name));
-      if (!category) throw new NotFoundError(`Category ${request.query.cat_name} not found`);
-      return { id: category.id };
+      const id = await catalog.categoryIdBySlug(request.query.cat_name);
+      if (id === null) throw new NotFoundError(`Category ${request.query.cat_name} not found`);
+      return { id };
     },
   );
 
@@ -68,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
         response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })) },
       },
     },
-    async () => (await listCategories(db)).map((c) => ({ id: c.id, name: c.name })),
+    async () => catalog.categories(),
   );
 
   app.get(
@@ -81,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
         response: { 200: CategoryFilters, ...lookupErrors },
       },
     },
-    async (request) => categoryFilters(db, (await requireCategory(db, request.query.cat_id)).id, memo),
+    async (request) => found(await catalog.filters(request.query.cat_id), request.query.cat_id),
   );
 
   app.post(
@@ -96,8 +87,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
     },
     async (request) => {
       const { cat_id, colors, lifestyle, priceRange, sort } = request.body;
-      await requireCategory(db, cat_id);
-      return categoryProducts(db, cat_id, { colors, lifestyle, priceRange, sort: SORT_ORDERS[sort ?? 'featured'] });
+      const query = { colors, lifestyle, priceRange, sort: SORT_ORDERS[sort ?? 'featured'] };
+      return found(await catalog.products(cat_id, query), cat_id);
     },
   );
 
@@ -111,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
         response: { 200: z.array(CategoryBanner), ...lookupErrors },
       },
     },
-    async (request) => categoryBanners(db, (await requireCategory(db, request.query.CAT_ID)).id),
+    async (request) => found(await catalog.banners(request.query.CAT_ID), request.query.CAT_ID),
   );
 
   app.get(
@@ -124,10 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
         response: { 200: z.array(ModelEntry), ...lookupErrors },
       },
     },
-    async (request) => {
-      const category = await requireCategory(db, request.query.cat_id);
-      return (await modelsOfCategory(db, category.id)).map((m) => ({ productId: m.id, model: m.model }));
-    },
+    async (request) => found(await catalog.models(request.query.cat_id), request.query.cat_id),
   );
 
   app.get(
@@ -139,7 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
         response: { 200: z.array(ProductListItem) },
       },
     },
-    async () => productListItems(db, await allListedProducts(db)),
+    async () => catalog.items(),
   );
 
   app.get(
@@ -152,9 +140,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; memo: 
         response: { 200: z.array(ProductListShape), 400: lookupErrors[400] },
       },
     },
-    async (request) => {
-      const page = await searchProductPage(db, request.query.q, { offset: 0, limit: SEARCH_RESULT_LIMIT }, memo);
-      return page.products;
-    },
+    async (request) => catalog.search(request.query.q),
   );
 };

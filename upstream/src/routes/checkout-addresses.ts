@@ -2,8 +2,6 @@
 // form, editing either kind, deleting (extension), and the countries-with-states list (public).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_ID } from '../domain/checkout-constants.ts';
-import { countriesWithStates } from '../db/queries/addresses.ts';
 import { shopperOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
@@ -125,25 +123,6 @@ export const checkoutAddressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         response: { 200: CountryList },
       },
     },
-    async () => {
-      const rows = await countriesWithStates(ctx.db);
-      const countries = new Map<number, z.infer<typeof CountryList>[number]>();
-      for (const r of rows) {
-        const country = countries.get(r.country_id) ?? {
-          country_id: r.country_id,
-          country_name: r.country_name,
-          c_code: r.iso_code,
-          phone_code: r.phone_code,
-          states: [],
-        };
-        country.states.push({ states_id: r.state_id, states_name: r.state_name });
-        countries.set(r.country_id, country);
-      }
-      return [...countries.values()].sort(
-        (a, b) =>
-          Number(b.country_id === DEFAULT_COUNTRY_ID) - Number(a.country_id === DEFAULT_COUNTRY_ID) ||
-          a.country_id - b.country_id,
-      );
-    },
+    async () => addresses.countries(),
   );
 };

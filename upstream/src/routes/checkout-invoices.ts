@@ -5,12 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REST_CHECKOUT_MESSAGES as M } from '../domain/checkout-constants.ts';
-import { verifyInvoiceLink } from '../domain/invoice-link.ts';
-import { findOrderByNumber, orderItems } from '../db/queries/orders.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
-import { invoiceContent } from '../services/invoice-content.ts';
-import { renderInvoicePdf } from '../services/invoice-pdf.ts';
 import { ErrorBody } from './schemas/common.ts';
 
 const INVOICE_FILE = /^([A-Z]{3}\d{10,})\.pdf$/;
@@ -37,20 +33,15 @@ export const checkoutInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request, reply) => {
       const orderId = INVOICE_FILE.exec(request.params.name)?.[1] ?? '';
-      const order = await findOrderByNumber(ctx.db, orderId);
       const { expires, signature } = request.query;
-      const valid =
-        order?.user_id != null &&
-        order.invoice_no !== null &&
-        verifyInvoiceLink(ctx.invoiceKey, orderId, order.user_id, expires, signature, ctx.clock());
-      if (!order || !valid) throw new HttpError(403, M.invoiceLinkInvalid);
-      const pdf = await renderInvoicePdf(invoiceContent(order, await orderItems(ctx.db, [order.id])));
+      const invoice = await ctx.orderViews.invoicePdf(orderId, expires, signature);
+      if (!invoice) throw new HttpError(403, M.invoiceLinkInvalid);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${order.invoice_no}.pdf"`)
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNo}.pdf"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+        .send(invoice.pdf);
     },
   );
 };

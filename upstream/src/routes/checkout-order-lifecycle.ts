@@ -6,7 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKOUT_ERRORS } from '@shop/commerce/checkout/messages';
-import { RETURN_KINDS, RETURN_REASON_MAX_LENGTH, type OrderState } from '@shop/commerce/checkout/order-lifecycle';
+import {
+  ORDER_STATES,
+  RETURN_KINDS,
+  RETURN_REASON_MAX_LENGTH,
+  type OrderState,
+} from '@shop/commerce/checkout/order-lifecycle';
 import { ORDER_ID_PATTERN } from '../domain/checkout-constants.ts';
 import { shopperOf } from '../http/auth.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
@@ -27,7 +32,7 @@ const OrderId = z
   .describe('The order number, e.g. LUM2611230001');
 
 const TimelineEvent = z.object({
-  status: z.string(),
+  status: z.enum(ORDER_STATES),
   label: z.string(),
   at: z.string().describe('ISO 8601'),
 });
@@ -36,7 +41,7 @@ export const OrderTrackingBody = z.object({
   order_id_new: z.string(),
   order_Date: z.string().describe('ISO 8601'),
   order_status: z.string().describe("The storefront pages' status: Success for every live order, Cancelled, Pending"),
-  status: z.string().describe('The lifecycle status: pending_payment, placed, paid, packed, shipped, ...'),
+  status: z.enum(ORDER_STATES).describe('The lifecycle status'),
   status_label: z.string(),
   paytype: z.number().int(),
   timeline: z.array(TimelineEvent).describe('Every status change, oldest first'),

@@ -1,11 +1,9 @@
 // Checkout's pincode lookup (public): state, GST code and rate, currency and phone prefix of a pincode
 // from the directory; the address form fills state and country from it.
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPincodeDetails } from '../db/queries/geo.ts';
-import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../services/app-context.ts';
 import { lookupErrors, pincodeParam } from './schemas/common.ts';
 
 export const PincodeDetails = z.object({
@@ -25,7 +23,7 @@ export const PincodeDetails = z.object({
   city: z.string().describe('Additive: the post office taluk or city, for address forms'),
 });
 
-export const checkoutPincodeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const checkoutPincodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/Checkout/PincodeDetails',
     {
@@ -37,24 +35,9 @@ export const checkoutPincodeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>
       },
     },
     async (request) => {
-      const row = await findPincodeDetails(db, request.query.pincode);
-      if (!row) throw new NotFoundError(`Pincode ${request.query.pincode} is not an Indian pincode`);
-      return {
-        pincode: row.pincode,
-        iSOCode: row.iso_code,
-        symbol: row.currency_symbol,
-        taxName: row.tax_name,
-        taxDigit: row.gst_code,
-        txtPer: Number(row.tax_percent),
-        txtPhone: row.phone_code,
-        states_name: row.state_name,
-        states_id: row.state_id,
-        country_name: row.country_name,
-        country_id: row.country_id,
-        countryCode: row.phone_code,
-        district: row.district,
-        city: row.city,
-      };
+      const details = await ctx.checkout.pincodeDetails(request.query.pincode);
+      if (!details) throw new NotFoundError(`Pincode ${request.query.pincode} is not an Indian pincode`);
+      return details;
     },
   );
 };

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_MESSAGES } from '@shop/commerce/content/messages';
 import { STATIC_PAGE_ROUTES } from '../domain/content-constants.ts';
-import { findBlog, findStaticPage, listBlogs } from '../db/queries/content.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { parseUrlEncoded, readMultipartForm } from '../http/multipart-form.ts';
 import type { AppContext } from '../services/app-context.ts';
+import { createContent } from '../services/content.ts';
 import {
   Blog,
   BlogSummary,
@@ -32,6 +32,8 @@ async function emailIdOf(request: FastifyRequest): Promise<string> {
 }
 
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const content = createContent(ctx.db);
+
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -55,10 +57,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
       async (_request, reply) => {
-        const page = await findStaticPage(ctx.db, slug);
-        if (!page) throw new NotFoundError(`No page ${name}`);
+        const html = await content.staticPage(slug);
+        if (html === null) throw new NotFoundError(`No page ${name}`);
         // A string payload would go out as text/plain; the contract's answer is a JSON string.
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.html));
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(html));
       },
     );
   }
@@ -74,20 +76,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const blog = await findBlog(ctx.db, request.query.id);
+      const blog = await content.blog(request.query.id);
       if (!blog) throw new NotFoundError(`Blog ${request.query.id} not found`);
-      return {
-        id: blog.id,
-        title: blog.title,
-        titledesc: blog.titledesc,
-        content: blog.content,
-        bannerImage: blog.banner_image,
-        urls: blog.urls,
-        metaTitle: blog.meta_title,
-        metaDescription: blog.meta_description,
-        metaKeyword: blog.meta_keyword,
-        published_on: blog.published_on,
-      };
+      return blog;
     },
   );
 
@@ -96,14 +87,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: { tags, summary: 'Extension: every blog, newest first', response: { 200: z.array(BlogSummary) } },
     },
-    async () =>
-      (await listBlogs(ctx.db)).map((b) => ({
-        id: b.id,
-        title: b.title,
-        titledesc: b.titledesc,
-        bannerImage: b.banner_image,
-        published_on: b.published_on,
-      })),
+    async () => content.blogs(),
   );
 
   app.get(

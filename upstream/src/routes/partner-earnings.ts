@@ -11,7 +11,6 @@ import { HttpError, NotFoundError } from '../http/errors.ts';
 import { partnerOf } from '../http/partner-auth.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { createPartnerEarnings, earningsLinkKey } from '../services/partner-earnings.ts';
-import { renderStatementPdf } from '../services/partner-statement-pdf.ts';
 import { csvHeaders } from './admin-insights.ts';
 import { ErrorBody } from './schemas/common.ts';
 import { partnerErrors } from './schemas/partner-program.ts';
@@ -131,24 +130,14 @@ export const partnerEarningsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         return reply.send(await earnings.payoutsCsv(partnerId));
       }
       const month = name.slice('statement-'.length, -'.pdf'.length);
-      const partner = await ctx.db
-        .selectFrom('channel_partners')
-        .select(['name', 'surname', 'code'])
-        .where('id', '=', partnerId)
-        .executeTakeFirst();
-      if (!partner) throw new NotFoundError('No such partner.');
-      const pdf = await renderStatementPdf({
-        partner: { name: `${partner.name} ${partner.surname}`.trim(), code: partner.code },
-        month,
-        incentives: await earnings.incentives(partnerId),
-        payouts: await earnings.payouts(partnerId),
-      });
+      const statement = await earnings.statementPdf(partnerId, month);
+      if (!statement) throw new NotFoundError('No such partner.');
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="statement-${partner.code}-${month}.pdf"`)
+        .header('content-disposition', `attachment; filename="statement-${statement.code}-${month}.pdf"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+        .send(statement.pdf);
     },
   );
 };

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PARTNER_DOCUMENT_MESSAGES as DOCUMENT } from '../domain/partner-constants.ts';
-import { findDocumentOwner } from '../db/queries/partners.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { ErrorBody } from './schemas/common.ts';
@@ -26,7 +25,7 @@ export const partnerFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const { name } = request.params;
       const { expires, signature } = request.query;
-      const owner = await findDocumentOwner(ctx.db, name);
+      const owner = await ctx.partnerProfiles.documentOwner(name);
       if (owner === null || !ctx.partnerDocuments.verify(owner, name, expires, signature))
         throw new HttpError(403, DOCUMENT.linkInvalid);
       const document = await ctx.partnerDocuments.read(name);

@@ -3,36 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANUAL_FILE_PATTERN } from '../domain/support-constants.ts';
-import { featuresOf, findManual } from '../db/queries/support.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
 import { IMAGE_CACHE_CONTROL } from '../services/images.ts';
-import { renderManualPdf } from '../services/manual-pdf.ts';
+import { createManualFiles } from '../services/manual-files.ts';
 import { lookupErrors } from './schemas/common.ts';
 
 export const supportManualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const rendered = new Map<string, Promise<Buffer>>();
-
-  async function manualPdf(fileName: string): Promise<Buffer | null> {
-    const cached = rendered.get(fileName);
-    if (cached) return cached;
-    const manual = await findManual(ctx.db, fileName);
-    if (!manual) return null;
-    const pdf = featuresOf(ctx.db, manual.product_id).then((features) =>
-      renderManualPdf({
-        name: manual.name,
-        model: manual.model,
-        kind: manual.device_kind,
-        categoryName: manual.category_name,
-        version: manual.version,
-        publishedOn: manual.published_on,
-        features,
-      }),
-    );
-    rendered.set(fileName, pdf);
-    pdf.catch(() => rendered.delete(fileName));
-    return pdf;
-  }
+  const manuals = createManualFiles(ctx.db);
 
   app.get(
     '/files/manuals/:name',
@@ -46,7 +24,7 @@ export const supportManualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       const name = request.params.name.toLowerCase();
-      const pdf = await manualPdf(name);
+      const pdf = await manuals.pdf(name);
       if (!pdf) throw new NotFoundError(`No manual ${name}`);
       return reply
         .header('content-type', 'application/pdf')

@@ -4,18 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUPPORT_TEXT_LIMITS } from '@shop/commerce/support/limits';
-import { serviceCentreTree } from '../domain/service-centre-tree.ts';
-import { manualUrl } from '../domain/support-constants.ts';
-import {
-  listChecklist,
-  listComplaintTypes,
-  listManuals,
-  listServiceCentres,
-  listedProductColors,
-} from '../db/queries/support.ts';
 import { shopperOf } from '../http/auth.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { AppContext } from '../services/app-context.ts';
+import { createSupportLookups } from '../services/support-lookups.ts';
 import { bearerErrors } from './schemas/account.ts';
 import { lookupErrors } from './schemas/common.ts';
 import {
@@ -30,19 +22,8 @@ import {
 
 const tags = ['support'];
 
-function groupInOrder<T, K>(rows: readonly T[], key: (row: T) => K): Array<{ key: K; rows: T[] }> {
-  const groups: Array<{ key: K; rows: T[] }> = [];
-  for (const row of rows) {
-    const k = key(row);
-    const last = groups[groups.length - 1];
-    if (last && last.key === k) last.rows.push(row);
-    else groups.push({ key: k, rows: [row] });
-  }
-  return groups;
-}
-
 export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+  const lookups = createSupportLookups(ctx.db);
 
   app.get(
     '/CommonData/ComplaintList',
@@ -53,7 +34,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(ComplaintType) },
       },
     },
-    async () => (await listComplaintTypes(db)).map((t) => ({ id: t.id, complaint: t.complaint })),
+    async () => lookups.complaintTypes(),
   );
 
   app.get(
@@ -65,13 +46,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(ComplaintProduct) },
       },
     },
-    async () =>
-      groupInOrder(await listedProductColors(db), (r) => r.id).map(({ rows }) => ({
-        p_id: rows[0]!.id,
-        productname: rows[0]!.name,
-        model: rows[0]!.model,
-        pColor: rows.map((r) => ({ id: r.color_id, colorName: r.color_name })),
-      })),
+    async () => lookups.complaintProducts(),
   );
 
   app.get(
@@ -83,7 +58,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(ChecklistItem) },
       },
     },
-    async () => (await listChecklist(db)).map((c) => ({ id: c.id, chkList: c.chk_list })),
+    async () => lookups.checklist(),
   );
 
   app.get(
@@ -134,17 +109,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(ManualCategory) },
       },
     },
-    async () =>
-      groupInOrder(await listManuals(db), (r) => r.category_id).map(({ rows }) => ({
-        cat_id: rows[0]!.category_id,
-        cat_name: rows[0]!.category_name,
-        product_manual_list: rows.map((r) => ({
-          product_id: r.product_id,
-          product_name: r.name,
-          modal_name: r.model,
-          modal_file: manualUrl(r.file_name),
-        })),
-      })),
+    async () => lookups.manuals(),
   );
 
   app.get(
@@ -156,6 +121,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(ServiceCentreCountry) },
       },
     },
-    async () => serviceCentreTree(await listServiceCentres(db)),
+    async () => lookups.serviceCentres(),
   );
 };

@@ -1,7 +1,9 @@
 // Saved addresses: list, save from the address form (a delivery address and, with it, a billing
-// address), edit either kind, set the GST number, delete. State and country come from the pincode
-// directory, never from the form. Refusals are typed with the message to show.
+// address), edit either kind, set the GST number, delete; and the countries with their states that
+// the form offers. State and country come from the pincode directory, never from the form.
+// Refusals are typed with the message to show.
 import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
 import {
   checkAddressFields,
   parseAgeGroup,
@@ -14,6 +16,7 @@ import { MAX_ADDRESSES_PER_USER } from '@shop/commerce/checkout/limits';
 import { ADDRESS_ERRORS as AE, CHECKOUT_ERRORS as E, CHECKOUT_MESSAGES as M } from '@shop/commerce/checkout/messages';
 import {
   countAddresses,
+  countriesWithStates,
   deleteAddress,
   findAddress,
   insertAddress,
@@ -27,7 +30,8 @@ import { findPincodeDetails } from '../db/queries/geo.ts';
 import { lockCustomer } from '../db/queries/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import type { AddressTable } from '../db/schema-accounts.ts';
-import type { AddressBody, AddressPayload } from '../routes/schemas/checkout.ts';
+import { DEFAULT_COUNTRY_ID } from '../domain/checkout-constants.ts';
+import type { AddressBody, AddressPayload, CountryList } from '../routes/schemas/checkout.ts';
 import type { Clock } from './clock.ts';
 
 type Db = Kysely<Database>;
@@ -263,6 +267,28 @@ export function createAddresses(db: Db, clock: Clock) {
       });
       if (!deleted) return refuse(404, E.addressNotFound.message, 'id', E.addressNotFound.code);
       return { ok: true, value: { message: M.addressDeleted, id } };
+    },
+
+    /** Countries with their states, the default country (India) first. */
+    async countries(): Promise<z.infer<typeof CountryList>> {
+      const rows = await countriesWithStates(db);
+      const countries = new Map<number, z.infer<typeof CountryList>[number]>();
+      for (const r of rows) {
+        const country = countries.get(r.country_id) ?? {
+          country_id: r.country_id,
+          country_name: r.country_name,
+          c_code: r.iso_code,
+          phone_code: r.phone_code,
+          states: [],
+        };
+        country.states.push({ states_id: r.state_id, states_name: r.state_name });
+        countries.set(r.country_id, country);
+      }
+      return [...countries.values()].sort(
+        (a, b) =>
+          Number(b.country_id === DEFAULT_COUNTRY_ID) - Number(a.country_id === DEFAULT_COUNTRY_ID) ||
+          a.country_id - b.country_id,
+      );
     },
   };
 }

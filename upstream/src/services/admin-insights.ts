@@ -1,6 +1,7 @@
-// The console's insights: customers, newsletter subscribers (CSV), the monthly GST summary (the
-// rule is @shop/commerce/admin/gst-summary; CSV with a GSTR-1 B2C summary's figures) and the
-// dashboard, each card computed only for an operator whose role may read it.
+// The console's insights: customers (search, one customer's profile, addresses and orders),
+// newsletter subscribers (count and CSV), the monthly GST summary (the rule is
+// @shop/commerce/admin/gst-summary; CSV with a GSTR-1 B2C summary's figures) and the dashboard,
+// each card computed only for an operator whose role may read it.
 import type { Kysely } from 'kysely';
 import { LOW_STOCK_UNITS } from '@shop/commerce/admin/catalog-limits';
 import { can, type OperatorRole } from '@shop/commerce/admin/roles';
@@ -11,13 +12,19 @@ import { csvLine } from '../domain/admin-order-filters.ts';
 import {
   countLowStock,
   countRequests,
+  countSubscribers,
+  customerAddresses,
+  customerOrders,
+  findCustomer,
   gstGroups,
   invoicedOrderSpan,
+  listCustomers,
   lowStock,
   newsletterSubscribers,
   orderTotals,
   ordersPerStatus,
   refundsDue,
+  type CustomerQuery,
 } from '../db/queries/admin-insights.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -57,6 +64,74 @@ export function createAdminInsights(deps: { db: Kysely<Database>; clock: Clock }
   }
 
   return {
+    /** Customers newest first or by name, paged; a search matches an email or phone, or part of a name. */
+    async customers(query: { page: number; first: number; sort: CustomerQuery['sort']; search?: string | undefined }) {
+      const { page, first, sort, search } = query;
+      const { rows, total } = await listCustomers(db, { page, first, sort, text: search || undefined });
+      return {
+        total,
+        items: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          orderCount: Number(r.order_count ?? 0),
+          createdAt: r.created_at,
+        })),
+      };
+    },
+
+    /** One customer's profile, addresses and one page of their orders, newest first; null for none. */
+    async customer(id: number, page: number, first: number) {
+      const customer = await findCustomer(db, id);
+      if (!customer) return null;
+      const [addresses, orders] = await Promise.all([customerAddresses(db, id), customerOrders(db, id, page, first)]);
+      return {
+        customer: {
+          id: customer.id,
+          name: customer.name,
+          firstName: customer.first_name,
+          lastName: customer.last_name,
+          email: customer.email,
+          phone: customer.phone,
+          createdAt: customer.created_at,
+        },
+        addresses: addresses.map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          firstName: a.fname,
+          lastName: a.lname,
+          address: a.deladdress,
+          city: a.delcity,
+          state: a.delstate,
+          country: a.country,
+          pincode: a.pincode,
+          mobile: a.mobile_no,
+          email: a.emailid,
+          gstin: a.gst,
+          primary: a.isprimary === 1,
+        })),
+        orders: {
+          total: orders.total,
+          items: orders.rows.map((o) => ({
+            id: o.id,
+            orderNumber: o.order_id_new,
+            orderDate: o.order_date,
+            status: o.status,
+            amount: o.amount,
+            currency: o.currency,
+            paytype: o.paytype,
+            units: Number(o.units ?? 0),
+          })),
+        },
+      };
+    },
+
+    /** How many newsletter subscribers there are. */
+    subscriberCount(): Promise<number> {
+      return countSubscribers(db);
+    },
+
     gstMonths,
 
     async gst(month: string | undefined) {

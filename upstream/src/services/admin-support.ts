@@ -1,6 +1,7 @@
-// The console's service request work: the queue, one request, status changes along the rule of
-// @shop/commerce/support/request-status and replies. Every change writes its audit entry in the
-// same transaction; the customer is mailed (outbox) at each status change and with each reply.
+// The console's service request work: the queue, one request and its attachment, status changes
+// along the rule of @shop/commerce/support/request-status, replies, and the product registrations.
+// Every change writes its audit entry in the same transaction; the customer is mailed (outbox) at
+// each status change and with each reply.
 // Expected refusals are typed results with the message to show.
 import type { Kysely } from 'kysely';
 import {
@@ -16,8 +17,10 @@ import {
 import { SHOP_NAME } from '@shop/commerce/company';
 import { ticketId, ticketNumber } from '../domain/support-constants.ts';
 import {
+  findAttachmentFile,
   findRequest,
   insertReply,
+  listRegistrations,
   listRequestQueue,
   requestChecklist,
   requestOrder,
@@ -144,7 +147,29 @@ export function createAdminSupport(deps: { db: Kysely<Database>; clock: Clock; o
 
     /** The stored attachment's name of a request, or null. */
     async attachmentOf(id: number): Promise<string | null> {
-      return (await findRequest(db, id))?.attachment_file ?? null;
+      return (await findAttachmentFile(db, id))?.attachment_file ?? null;
+    },
+
+    /** Product registrations, newest first, paged; a search matches email, mobile, name or model. */
+    async registrations(query: { page: number; first: number; search?: string | undefined }) {
+      const { page, first, search } = query;
+      const { rows, total } = await listRegistrations(db, { page, first, text: search || undefined });
+      return {
+        total,
+        items: rows.map((r) => ({
+          id: r.id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          email: r.email,
+          mobile: r.mobile,
+          productName: r.product_name,
+          model: r.model,
+          invoiceDate: r.invoice_date,
+          comments: r.comments,
+          subscribed: r.subscribe === 1,
+          createdAt: r.created_at,
+        })),
+      };
     },
 
     async changeStatus(operatorId: number, id: number, to: RequestStatus) {

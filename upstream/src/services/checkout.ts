@@ -1,7 +1,8 @@
 // Checkout reads: the prepaid discount with the checkout's settings (the maximum coupon discount
 // on one product), a coupon's details for a product (whether a channel partner shared it; one
-// shared to a phone applies only for the account holding that phone), and
-// deliverability of the customer's cart at one of their delivery addresses.
+// shared to a phone applies only for the account holding that phone),
+// deliverability of the customer's cart at one of their delivery addresses, and what the pincode
+// directory says of a pincode.
 import type { Kysely, Selectable } from 'kysely';
 import { CART_ERRORS } from '@shop/commerce/cart/messages';
 import { PHONE_PATTERN } from '@shop/commerce/contact';
@@ -14,6 +15,7 @@ import { COUPON_FAILURE_WINDOW_SECONDS, type CheckoutSettings } from '../domain/
 import { SHARED_COUPON_SOURCE } from '../domain/partner-program-constants.ts';
 import { findAddress } from '../db/queries/addresses.ts';
 import { findCoupon, productFacts } from '../db/queries/checkout.ts';
+import { findPincodeDetails } from '../db/queries/geo.ts';
 import { couponFailuresSince, recordCouponFailure } from '../db/queries/coupon-failures.ts';
 import type { Database } from '../db/schema.ts';
 import type { CouponTable } from '../db/schema-content.ts';
@@ -170,6 +172,28 @@ export function createCheckout(db: Db, clock: Clock, settings: CheckoutSettings)
           })),
           undeliverable: check.lines.filter((l) => !l.deliverable).map((l) => l.id),
         },
+      };
+    },
+
+    /** State, GST code and rate, currency and phone prefix of an Indian pincode; null when the directory has none. */
+    async pincodeDetails(pincode: string) {
+      const row = await findPincodeDetails(db, pincode);
+      if (!row) return null;
+      return {
+        pincode: row.pincode,
+        iSOCode: row.iso_code,
+        symbol: row.currency_symbol,
+        taxName: row.tax_name,
+        taxDigit: row.gst_code,
+        txtPer: Number(row.tax_percent),
+        txtPhone: row.phone_code,
+        states_name: row.state_name,
+        states_id: row.state_id,
+        country_name: row.country_name,
+        country_id: row.country_id,
+        countryCode: row.phone_code,
+        district: row.district,
+        city: row.city,
       };
     },
   };

@@ -1,11 +1,18 @@
 // Operator accounts: login by email and password (the same per-email backoff as shoppers, kept
 // under the key `operator:<email>`), sign-out (the token is revoked until it expires), and the
 // owner's management of operators: add one with a first password, change a name, role or active
-// flag, set a new password. Deactivating an operator or changing a password ends their sessions.
+// flag, set a new password; and whether an operator may still do a piece of work. Deactivating an
+// operator or changing a password ends their sessions.
 // The shop always keeps one active owner. Every change is audited in its transaction.
 import { sql, type Kysely } from 'kysely';
 import { LOGIN_BACKOFF_WINDOW_MS, loginWaitMs } from '@shop/commerce/account/login-backoff';
-import { ADMIN_MESSAGES, type OperatorRole } from '@shop/commerce/admin/roles';
+import {
+  ADMIN_MESSAGES,
+  can,
+  isOperatorRole,
+  type AdminPermission,
+  type OperatorRole,
+} from '@shop/commerce/admin/roles';
 import { addLoginFailure, dropLoginFailure, loginFailureStats, revokeToken } from '../db/queries/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { lockKey, transactionWithRetry } from '../db/transaction.ts';
@@ -109,6 +116,12 @@ export function createOperators(deps: { db: Kysely<Database>; clock: Clock; jwt:
     async find(id: number): Promise<Operator | null> {
       const row = await db.selectFrom('operators').select(COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toOperator(row) : null;
+    },
+
+    /** Whether the operator is active and their role has the permission (checked when a signed link opens). */
+    async allows(id: number, permission: AdminPermission): Promise<boolean> {
+      const row = await db.selectFrom('operators').select(['role', 'active']).where('id', '=', id).executeTakeFirst();
+      return row?.active === 1 && isOperatorRole(row.role) && can(row.role, permission);
     },
 
     async list(): Promise<Operator[]> {

@@ -1,5 +1,6 @@
 // CreateOrderNew: the server recomputes every figure from its own data (cart, prices, coupons,
-// prepaid discount, GST by the delivery state), refuses an order whose client figures differ or whose
+// prepaid discount, GST by the delivery state) with @shop/commerce's checkoutFigures, the function
+// the gateway shows the checkout with, refuses an order whose client figures differ or whose
 // cart is not the one the client priced (cart_lines), checks deliverability and stock, takes the
 // stock and the coupon uses and writes the order in ONE transaction (SQLite runs transactions one at
 // a time; on PostgreSQL the customer's row is locked first, stock and coupon uses are taken by
@@ -11,15 +12,15 @@
 // order of its own.
 import type { Kysely } from 'kysely';
 import { parseGstin } from '@shop/commerce/checkout/address-form';
-import { couponLimitBreaches, repeatedCoupon } from '@shop/commerce/checkout/coupons';
-import { isInterState } from '@shop/commerce/checkout/gst';
-import { SHIPPING_CHARGE, TAX_NAME } from '@shop/commerce/checkout/limits';
+import { checkoutFigures, couponsToLookUp, type CheckoutFigures } from '@shop/commerce/checkout/checkout-figures';
+import { repeatedCoupon } from '@shop/commerce/checkout/coupons';
+import { TAX_NAME } from '@shop/commerce/checkout/limits';
 import { ORDER_CART_ERRORS } from '@shop/commerce/cart/messages';
-import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E, couponLimitError } from '@shop/commerce/checkout/messages';
+import { ADDRESS_ERRORS, CHECKOUT_ERRORS as E } from '@shop/commerce/checkout/messages';
 import { initialState } from '@shop/commerce/checkout/order-lifecycle';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
-import { orderTotals, type OrderLine as PricedLine } from '@shop/commerce/checkout/pricing';
-import { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL } from '@shop/commerce/money';
+import type { OrderLine as PricedLine } from '@shop/commerce/checkout/pricing';
+import { SHOP_CURRENCY } from '@shop/commerce/money';
 import {
   IDEMPOTENCY_WINDOW_MINUTES,
   PAYTYPE,
@@ -42,7 +43,14 @@ import type { Clock } from './clock.ts';
 import { deliverability, loadOrderCart, type OrderLine } from './order-cart.ts';
 import { capLines, orderedLines, sameCart, shortLines, stockRefusal, type ShortLine } from './order-stock.ts';
 import { attributeOrder, creditOrderIncentives } from './partner-attribution.ts';
-import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
+import {
+  checkClientFigures,
+  couponsAgree,
+  listedCodes,
+  paytypeOf,
+  requestedCoupons,
+  type RequestedCoupon,
+} from './order-request.ts';
 import { invoiceFields, releaseExpiredHolds, supersedePending } from './order-settlement.ts';
 import type { OrderCreated, PaymentStart } from './payment-start.ts';
 
@@ -67,45 +75,45 @@ const refused = (status: Refusal['status'], message: string, code: string, field
 const refuse = (status: Refusal['status'], error: { code: string; message: string }, field?: string) =>
   refused(status, error.message, error.code, field);
 
+const couponKey = (c: { productId: number; colorId: number; code: string }) => `${c.productId}|${c.colorId}|${c.code}`;
+
+/** The first coupon the figures refuse, as CreateOrderNew's refusal (its REST dialect's code for a product not in the cart). */
+function couponRefusal(figures: CheckoutFigures): OrderRefused | null {
+  const [first] = figures.rejected;
+  if (!first) return null;
+  const code = first.reason === 'couponNotInCart' ? R.couponNotInCart.code : first.refusal.code;
+  return refused(400, first.refusal.message, code, 'p_coupons');
+}
+
 export function createOrders(db: Db, clock: Clock, payments: PaymentStart, settings: CheckoutSettings) {
+  /**
+   * The requested coupons (coupons and p_coupons agreeing, none twice on a line) and the rows of those
+   * on a cart line, as this customer may use them now (null: 'Invalid Coupon Code').
+   */
   async function couponsFor(
     trx: Db,
     lines: readonly OrderLine[],
+    priced: readonly PricedLine[],
     body: CreateOrderBody,
     customer: CouponCustomer,
     now: Date,
-  ) {
+  ): Promise<{ requested: RequestedCoupon[]; rows: Map<string, CouponRow | null> }> {
     const requested = requestedCoupons(body);
     if (!couponsAgree(listedCodes(body.coupons), requested)) throw refuse(400, R.couponMismatch, 'coupons');
     if (repeatedCoupon(requested)) throw refuse(400, E.couponDuplicate, 'p_coupons');
-    const found = new Map<string, CouponRow>();
-    for (const c of requested) {
+    const rows = new Map<string, CouponRow | null>();
+    for (const c of couponsToLookUp(priced, requested)) {
       const line = lines.find((l) => l.line.productId === c.productId && l.line.colorId === c.colorId);
-      if (!line) throw refuse(400, R.couponNotInCart, 'p_coupons');
-      const coupon = await applicableCoupon(trx, c.code, {
+      if (!line) continue;
+      const row = await applicableCoupon(trx, c.code, {
         ...customer,
         now,
         productId: c.productId,
         categoryId: line.categoryId,
       });
-      if (!coupon) throw refuse(400, E.couponInvalid, 'p_coupons');
-      found.set(c.code, coupon);
+      rows.set(couponKey(c), row);
     }
-    // The shop's limits, in the order the coupons were applied: the maximum discount on one product
-    // and colour, one partner coupon per order. Refused before any use is taken.
-    const limited = requested.map((c) => {
-      const row = found.get(c.code);
-      return { ...c, percent: Number(row?.percent ?? 0), partner: row ? isPartnerCoupon(row) : false };
-    });
-    const [breach] = couponLimitBreaches(limited, settings.maxLineDiscountPercent);
-    if (breach) {
-      throw refuse(
-        400,
-        couponLimitError(breach.limit, breach.coupon.code, settings.maxLineDiscountPercent),
-        'p_coupons',
-      );
-    }
-    return { requested, found };
+    return { requested, rows };
   }
 
   async function place(
@@ -155,8 +163,6 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
     if (!delivery.deliverable) throw refuse(409, E.notDeliverable);
 
     const customer = await couponCustomer(trx, userId);
-    const coupons = await couponsFor(trx, lines, body, customer, now);
-    const pin = await findPincodeDetails(trx, address.pincode);
     const priced: PricedLine[] = lines.map((l) => ({
       productId: l.line.productId,
       colorId: l.line.colorId,
@@ -164,19 +170,39 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
       quantity: l.line.quantity,
       offerProducts: l.offers,
     }));
-    const percentOf = (c: { code: string }) => Number(coupons.found.get(c.code)?.percent ?? 0);
-    const totals = orderTotals({
+    const coupons = await couponsFor(trx, lines, priced, body, customer, now);
+    const pin = await findPincodeDetails(trx, address.pincode);
+    // The figures, the coupons' verdicts and the shop's limits as the gateway showed them.
+    const figures = checkoutFigures({
       lines: priced,
-      coupons: coupons.requested.map((c) => ({ ...c, percent: percentOf(c) })),
+      currency: lines[0]?.currency ?? SHOP_CURRENCY,
+      coupons: coupons.requested,
+      couponDetails: (c) => {
+        const row = coupons.rows.get(couponKey(c));
+        return row ? { percent: Number(row.percent), description: '', partner: isPartnerCoupon(row) } : null;
+      },
       prepaid: paytype === PAYTYPE.PREPAID,
-      prepaidDiscount: PREPAID_DISCOUNT_AMOUNT,
-      shipping: SHIPPING_CHARGE,
-      taxPercent: Number(pin?.tax_percent ?? 0),
-      interState: isInterState(pin?.state_name ?? address.delstate),
+      prepaidOffer: { amount: PREPAID_DISCOUNT_AMOUNT, maxLineDiscountPercent: settings.maxLineDiscountPercent },
+      place: {
+        state: pin?.state_name ?? address.delstate,
+        taxPercent: Number(pin?.tax_percent ?? 0),
+        taxName: pin?.tax_name ?? TAX_NAME,
+        currencySymbol: pin?.currency_symbol,
+      },
     });
-    const figures = checkClientFigures(body, coupons.requested, percentOf, priced, totals);
-    if (figures === 'discount') throw refuse(409, E.discountMismatch, 'discount');
-    if (figures === 'amount') throw refuse(409, E.amountMismatch, 'amount');
+    const couponRefused = couponRefusal(figures);
+    if (couponRefused) throw couponRefused;
+    const gst = figures.gst;
+    if (!gst) throw new Error('an order is priced at its place of supply');
+    const check = checkClientFigures(body, coupons.requested, figures);
+    if (check === 'discount') throw refuse(409, E.discountMismatch, 'discount');
+    if (check === 'amount') throw refuse(409, E.amountMismatch, 'amount');
+    // One use of each coupon on the order (the same code on two products is one coupon).
+    const rowByCode = new Map<string, CouponRow>();
+    for (const c of figures.coupons) {
+      const row = coupons.rows.get(couponKey(c));
+      if (row && !rowByCode.has(c.code)) rowByCode.set(c.code, row);
+    }
 
     await supersedePending(trx, userId, now);
     await lockStock(
@@ -189,7 +215,7 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
       if (await takeStock(trx, l.line.colorId, l.line.size, l.line.quantity)) continue;
       throw new Error(`stock of ${l.id} changed inside the order's transaction`);
     }
-    for (const coupon of coupons.found.values()) {
+    for (const coupon of rowByCode.values()) {
       if (!(await useCoupon(trx, coupon.id))) throw refuse(400, E.couponInvalid, 'p_coupons');
     }
 
@@ -205,9 +231,9 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
         order_date: at,
         order_status: cod ? ORDER_STATUS.SUCCESS : ORDER_STATUS.PENDING,
         status: initialState(!cod),
-        amount: totals.amount,
-        currency: lines[0]?.currency ?? SHOP_CURRENCY,
-        cur_symbol: pin?.currency_symbol ?? SHOP_CURRENCY_SYMBOL,
+        amount: figures.amountPayable,
+        currency: figures.currency,
+        cur_symbol: figures.currencySymbol,
         paytype,
         billing_customer_name: billing.fname,
         billing_last_name: billing.lname,
@@ -232,18 +258,18 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
         invoice_file: null,
         created_at: at,
         updated_at: at,
-        subtotal: totals.subtotal,
-        coupon_discount: totals.couponDiscount,
-        prepaid_discount: totals.prepaidDiscount,
-        shipping_charge: totals.shipping,
-        taxable_amount: totals.gst.taxable,
-        tax_amount: totals.gst.tax,
-        cgst: totals.gst.cgst,
-        sgst: totals.gst.sgst,
-        igst: totals.gst.igst,
-        tax_percent: totals.gst.percent,
-        tax_name: pin?.tax_name ?? TAX_NAME,
-        coupons: coupons.found.size > 0 ? [...coupons.found.values()].map((c) => c.code).join(',') : null,
+        subtotal: figures.subtotal,
+        coupon_discount: figures.couponDiscount,
+        prepaid_discount: figures.prepaidDiscount,
+        shipping_charge: figures.shipping,
+        taxable_amount: gst.taxable,
+        tax_amount: gst.tax,
+        cgst: gst.cgst ?? 0,
+        sgst: gst.sgst ?? 0,
+        igst: gst.igst ?? 0,
+        tax_percent: gst.percent,
+        tax_name: gst.taxName,
+        coupons: rowByCode.size > 0 ? [...rowByCode.keys()].join(',') : null,
         payment_status: null,
         payment_mode: cod ? 'Cash on Delivery' : null,
         idempotency_key: key,
@@ -257,7 +283,7 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
 
     let position = 0;
     for (const [index, l] of lines.entries()) {
-      const line = totals.lines[index]!;
+      const line = figures.lines[index]!;
       await trx
         .insertInto('order_items')
         .values({
@@ -310,7 +336,7 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
     }
     // A coupon a channel partner shared, else a referral visit inside its window, attributes the
     // order; cash on delivery is a sale at once and credits the incentives now (prepaid: on payment).
-    const lineCoupons = totals.lines.flatMap((l) => l.codes.flatMap((code) => coupons.found.get(code) ?? []));
+    const lineCoupons = figures.lines.flatMap((l) => l.codes.flatMap((code) => rowByCode.get(code) ?? []));
     await attributeOrder(trx, {
       orderId: inserted.id,
       coupons: lineCoupons,
@@ -329,7 +355,7 @@ export function createOrders(db: Db, clock: Clock, payments: PaymentStart, setti
         kind: 'request',
         orderStatus: order.order_status,
         trackingId: null,
-        amount: totals.amount,
+        amount: figures.amountPayable,
         outcome: 'sent',
         at,
       });

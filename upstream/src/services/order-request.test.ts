@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from '@shop/commerce/checkout/pricing';
+import { checkoutFigures } from '@shop/commerce/checkout/checkout-figures';
 import { checkClientFigures, couponsAgree, listedCodes, paytypeOf, requestedCoupons } from './order-request.ts';
 
 const lines = [
@@ -11,16 +11,18 @@ const coupons = [
   { productId: 301, colorId: 3013, code: 'AUDIO10', percent: 10 },
 ];
 // subtotal 24496; discounts 2699.85 + 599.80 = 3299.65; COD payable 21196.35
-const totals = orderTotals({
+const figures = checkoutFigures({
   lines,
+  currency: 'INR',
   coupons,
+  couponDetails: (c) => {
+    const percent = coupons.find((x) => x.code === c.code)?.percent;
+    return percent === undefined ? null : { percent, description: '', partner: false };
+  },
   prepaid: false,
-  prepaidDiscount: 100,
-  shipping: 0,
-  taxPercent: 18,
-  interState: true,
+  prepaidOffer: { amount: 100, maxLineDiscountPercent: 50 },
+  place: { state: 'Maharashtra', taxPercent: 18, taxName: 'GST' },
 });
-const percentOf = (c: { code: string }) => coupons.find((x) => x.code === c.code)?.percent ?? 0;
 
 describe('reading the body', () => {
   it('takes paytype 1 or 2 only', () => {
@@ -62,24 +64,18 @@ describe('checkClientFigures', () => {
   ];
 
   it('accepts the server figures', () => {
-    expect(totals.couponDiscount).toBe(3299.65);
-    expect(totals.amount).toBe(21196.35);
-    expect(checkClientFigures({ discount: 3299.65, amount: 21196.35 }, requested, percentOf, lines, totals)).toBe('ok');
-    expect(checkClientFigures({ discount: 3299.65 }, requested, percentOf, lines, totals)).toBe('ok');
+    expect(figures.couponDiscount).toBe(3299.65);
+    expect(figures.amountPayable).toBe(21196.35);
+    expect(checkClientFigures({ discount: 3299.65, amount: 21196.35 }, requested, figures)).toBe('ok');
+    expect(checkClientFigures({ discount: 3299.65 }, requested, figures)).toBe('ok');
   });
 
   it('refuses a tampered discount, a tampered coupon figure or a tampered amount', () => {
-    expect(checkClientFigures({ discount: 3299.66 }, requested, percentOf, lines, totals)).toBe('discount');
+    expect(checkClientFigures({ discount: 3299.66 }, requested, figures)).toBe('discount');
     expect(
-      checkClientFigures(
-        { discount: 3299.65 },
-        [{ ...requested[0]!, discount: 2999 }, requested[1]!],
-        percentOf,
-        lines,
-        totals,
-      ),
+      checkClientFigures({ discount: 3299.65 }, [{ ...requested[0]!, discount: 2999 }, requested[1]!], figures),
     ).toBe('discount');
-    expect(checkClientFigures({ discount: 3299.65, amount: 1 }, requested, percentOf, lines, totals)).toBe('amount');
-    expect(checkClientFigures({}, requested, percentOf, lines, totals)).toBe('discount');
+    expect(checkClientFigures({ discount: 3299.65, amount: 1 }, requested, figures)).toBe('amount');
+    expect(checkClientFigures({}, requested, figures)).toBe('discount');
   });
 });

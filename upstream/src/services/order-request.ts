@@ -1,7 +1,8 @@
 // Reading a CreateOrderNew body: the payment type, the applied coupons per line (product-colour),
 // the codes of `coupons`, and the checks of the client's figures against the server's.
+import type { CheckoutFigures } from '@shop/commerce/checkout/checkout-figures';
 import { normaliseCouponCode } from '@shop/commerce/checkout/coupons';
-import { couponDiscountOnCart, type OrderLine, type OrderTotals } from '@shop/commerce/checkout/pricing';
+import { onLine } from '@shop/commerce/checkout/pricing';
 import { sameAmount, toPaise } from '@shop/commerce/money';
 import { PAYTYPE, type Paytype } from '../domain/checkout-constants.ts';
 import type { CreateOrderBody } from '../routes/schemas/checkout.ts';
@@ -46,22 +47,21 @@ export function couponsAgree(listed: readonly string[], requested: readonly Requ
 export type FigureCheck = 'ok' | 'discount' | 'amount';
 
 /**
- * The client's figures against the server's: each coupon's discount (to within a paisa, as each
- * is rounded alone), the discount total (exact), and the amount payable when sent (exact).
+ * The client's figures against the server's (checkoutFigures): each coupon's discount (to within a
+ * paisa, as each is rounded alone), the discount total (exact), and the amount payable when sent
+ * (exact).
  */
 export function checkClientFigures(
   body: Pick<CreateOrderBody, 'discount' | 'amount'>,
   requested: readonly RequestedCoupon[],
-  percentOf: (c: RequestedCoupon) => number,
-  lines: readonly OrderLine[],
-  totals: OrderTotals,
+  figures: Pick<CheckoutFigures, 'coupons' | 'couponDiscount' | 'amountPayable'>,
 ): FigureCheck {
   for (const c of requested) {
     if (c.discount === undefined) continue;
-    const server = couponDiscountOnCart(lines, c, percentOf(c));
+    const server = figures.coupons.find((f) => onLine(f, c) && f.code === c.code)?.discount ?? 0;
     if (Math.abs(toPaise(c.discount) - toPaise(server)) > 1) return 'discount';
   }
-  if (!sameAmount(body.discount ?? 0, totals.couponDiscount)) return 'discount';
-  if (body.amount !== undefined && !sameAmount(body.amount, totals.amount)) return 'amount';
+  if (!sameAmount(body.discount ?? 0, figures.couponDiscount)) return 'discount';
+  if (body.amount !== undefined && !sameAmount(body.amount, figures.amountPayable)) return 'amount';
   return 'ok';
 }

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATE_LABELS,
+  isOrderState,
   returnWindowLastDay,
   shopperActions,
   stateLabel,
@@ -30,7 +31,10 @@ export async function orderTracking(db: Db, order: OrderRow, now: Date) {
   const first = firstState(order);
   const timeline =
     events.length > 0
-      ? events.map((e) => ({ status: e.status, label: stateLabel(e.status), at: e.at }))
+      ? // A status the shop does not know (written outside the services) is left out of the timeline.
+        events.flatMap((e) =>
+          isOrderState(e.status) ? [{ status: e.status, label: stateLabel(e.status), at: e.at }] : [],
+        )
       : [{ status: first, label: ORDER_STATE_LABELS[first], at: order.settled_at ?? order.order_date }];
   const actions = shopperActions(lifecycle, now);
   return {

@@ -1,13 +1,15 @@
-// The customer's order history, one order's detail and pre-bookings, in the contract's shapes.
-// Invoice links are signed for the order's owner and expire (domain/invoice-link.ts). Orders whose
-// payment hold has run out are released first, so nobody sees them waiting.
+// The customer's order history, one order's detail and pre-bookings, in the contract's shapes, and
+// the invoice PDF behind an invoice link. Invoice links are signed for the order's owner and expire
+// (domain/invoice-link.ts). Orders whose payment hold has run out are released first, so nobody
+// sees them waiting.
 import type { Kysely } from 'kysely';
 import { stateLabel } from '@shop/commerce/checkout/order-lifecycle';
 import { ORDER_STATUS } from '@shop/commerce/checkout/orders';
 import { INVOICE_LINK_TTL_MINUTES } from '../domain/checkout-constants.ts';
-import { invoiceLink } from '../domain/invoice-link.ts';
+import { invoiceLink, verifyInvoiceLink } from '../domain/invoice-link.ts';
 import { minutesAfter } from '../domain/order-rules.ts';
 import {
+  findOrderByNumber,
   findOwnOrder,
   orderCountQuery,
   orderItems,
@@ -18,6 +20,8 @@ import {
 } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { invoiceContent } from './invoice-content.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { releaseExpiredHolds } from './order-settlement.ts';
 
 type Db = Kysely<Database>;
@@ -138,6 +142,23 @@ export function createOrderViews(db: Db, clock: Clock, invoiceKey: string) {
         status: b.status,
         expected_dispatch: b.expected_dispatch,
       }));
+    },
+
+    /**
+     * The tax invoice (PDF) of an order through its signed link, rendered from the order as
+     * recorded; null when the link is forged, altered, expired or for an order without an invoice.
+     */
+    async invoicePdf(orderId: string, expires: number, signature: string) {
+      const order = await findOrderByNumber(db, orderId);
+      if (
+        !order ||
+        order.user_id === null ||
+        order.invoice_no === null ||
+        !verifyInvoiceLink(invoiceKey, orderId, order.user_id, expires, signature, clock())
+      )
+        return null;
+      const pdf = await renderInvoicePdf(invoiceContent(order, await orderItems(db, [order.id])));
+      return { invoiceNo: order.invoice_no, pdf };
     },
   };
 }

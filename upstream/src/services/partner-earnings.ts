@@ -3,7 +3,7 @@
 // payouts, why payment is held, and signed links to its CSV exports and monthly statements. The
 // screen's figures are counted, summed and paged by the database (db/queries/partner-earnings.ts):
 // a request loads one page of incentives and one of payouts, never every incentive of the partner;
-// the CSV exports and the statement PDF load every row.
+// the CSV exports and the monthly statement PDF load every row.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { shopMonth } from '@shop/commerce/admin/shop-periods';
@@ -24,10 +24,12 @@ import {
   partnerPayoutsQuery,
   statementMonthsQuery,
 } from '../db/queries/partner-earnings.ts';
+import { findPartnerName } from '../db/queries/partners.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { settleIncentives } from './partner-incentive-lifecycle.ts';
 import { payoutHoldOf } from './partner-kyc.ts';
+import { renderStatementPdf } from './partner-statement-pdf.ts';
 
 type Db = Kysely<Database>;
 const LINK_MS = 15 * 60 * 1000;
@@ -209,6 +211,19 @@ export function createPartnerEarnings(deps: { db: Db; clock: Clock; linkKey: str
         ),
       ];
       return `${lines.join('\r\n')}\r\n`;
+    },
+
+    /** The statement PDF of a month with the partner's incentives and payouts; null for no such partner. */
+    async statementPdf(partnerId: number, month: string): Promise<{ code: string; pdf: Buffer } | null> {
+      const partner = await findPartnerName(db, partnerId);
+      if (!partner) return null;
+      const pdf = await renderStatementPdf({
+        partner: { name: `${partner.name} ${partner.surname}`.trim(), code: partner.code },
+        month,
+        incentives: await incentives(partnerId),
+        payouts: await payouts(partnerId),
+      });
+      return { code: partner.code, pdf };
     },
 
     async payoutsCsv(partnerId: number): Promise<string> {

@@ -1,6 +1,7 @@
 // Partner profiles: the partner's own record (CPDetails, home card, personal details with the
 // Aadhaar masked and documents as signed links), the General partners under a Master, and the
-// edits of personal and bank details with their documents. Expected failures are typed results.
+// edits of personal and bank details with their documents, and the owner of a stored document.
+// Expected failures are typed results.
 import { sql, type Kysely } from 'kysely';
 import { PARTNER_ERRORS, pincodeStateMessage } from '@shop/commerce/partner/messages';
 import { maskAadhaar } from '@shop/commerce/partner/personal-details';
@@ -16,6 +17,7 @@ import { referralLink } from '../domain/partner-rules.ts';
 import {
   countryExists,
   findBankDetails,
+  findDocumentOwner,
   findPartnerDetails,
   findStateOf,
   listPartnersUnder,
@@ -294,6 +296,11 @@ export function createPartnerProfiles(deps: PartnerProfilesDeps) {
         );
       await refreshKycStatus(db, partnerId, clock(), payeeChanged);
       return { ok: true };
+    },
+
+    /** The partner whose Aadhaar or crossed cheque is the stored document of this name; null for none. */
+    async documentOwner(name: string): Promise<number | null> {
+      return findDocumentOwner(db, name);
     },
   };
 }

@@ -1,24 +1,20 @@
 // The account mutations: validate (userErrors), rate-limit, call the account client, map its
 // typed result to the payload. Nothing here knows upstream's names or statuses.
 import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES } from '@shop/commerce/account/messages';
-import { z } from 'zod';
 import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.ts';
 import { forgiveAttempt, withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError, userErrorWithMessage, validateInput } from '../../graphql/user-errors.ts';
 import {
-  deviceTokenInput,
   loginInput,
-  otpCodeInput,
   otpPhoneInput,
   registerInput,
   resetEmailInput,
   resetPasswordInput,
   updateProfileInput,
+  verifyOtpInput,
 } from './inputs.ts';
 import { authPayload, failedAuth, notOk, ok, rateLimitedError } from './payloads.ts';
-
-const otpArgs = z.object({ phone: otpPhoneInput, otp: otpCodeInput, deviceToken: deviceTokenInput });
 
 export const Mutation: MutationResolvers = {
   login: async (_parent, { input }, context) => {
@@ -47,7 +43,7 @@ export const Mutation: MutationResolvers = {
   },
 
   verifyOtp: async (_parent, args, context) => {
-    const valid = validateInput(otpArgs, args, []);
+    const valid = validateInput(verifyOtpInput, args, []);
     if (!valid.ok) return failedAuth(valid.userErrors);
     // Per client IP only: upstream kills a code after 5 wrong tries, and a per-number limit here would
     // let anyone block the owner's OTP login, the way around the password backoff.

@@ -2,11 +2,26 @@
 // statuses become typed results for the resolvers to turn into userErrors; anything else is a
 // GraphQL error (UPSTREAM_ERROR, logged). A 401 to a bearer call is 'unauthorized'.
 import { FormData } from 'undici';
+import type { ZodType } from 'zod';
+import type {
+  GetApiSmsValidateOtpData,
+  PostApiSmsSendsmsData,
+  PostApiUserForgotPasswordData,
+  PostApiUserLoginData,
+  PostApiUserRegisterData,
+  PostApiUserResetPasswordData,
+} from '../../generated/upstream/types.gen.ts';
 import type { RestCall, RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { CheckedImage } from '../../graphql/file-upload.ts';
 import type { IssuedSession, Profile } from './models.ts';
-import { anyAnswerSchema, issuedSessionSchema, profileSchema, registerAnswerSchema } from './schemas.ts';
+import {
+  loginSessionSchema,
+  otpSessionSchema,
+  profileSchema,
+  profileUpdatedSchema,
+  userExistsSchema,
+} from './mapping.ts';
 
 export type SignInResult =
   { kind: 'ok'; session: IssuedSession } | { kind: 'refused' } | { kind: 'rateLimited' } | { kind: 'unregistered' };
@@ -36,38 +51,47 @@ export class AccountClient {
   constructor(private readonly rest: RestClient) {}
 
   async login(emailOrPhone: string, password: string, deviceToken: string | null = null): Promise<SignInResult> {
-    const call: RestCall = {
-      method: 'POST',
-      path: '/api/User/Login',
-      json: { email_id: emailOrPhone, u_Password: password, ...(deviceToken ? { device_token: deviceToken } : {}) },
-    };
-    return this.signIn(call);
+    const body = {
+      email_id: emailOrPhone,
+      u_Password: password,
+      ...(deviceToken ? { device_token: deviceToken } : {}),
+    } satisfies PostApiUserLoginData['body'];
+    return this.signIn({ method: 'POST', path: '/api/User/Login', json: body }, loginSessionSchema);
   }
 
   /** SMS/ValidateOTP; a right code for a number without an account is 'unregistered' (404). */
   async validateOtp(phone: string, otp: string, deviceToken: string | null = null): Promise<SignInResult> {
-    const query = { OTP: otp, mobile: phone, ...(deviceToken ? { device_token: deviceToken } : {}) };
-    return this.signIn({ method: 'GET', path: '/api/SMS/ValidateOTP', query });
+    const query = {
+      OTP: otp,
+      mobile: phone,
+      ...(deviceToken ? { device_token: deviceToken } : {}),
+    } satisfies GetApiSmsValidateOtpData['query'];
+    return this.signIn({ method: 'GET', path: '/api/SMS/ValidateOTP', query }, otpSessionSchema);
   }
 
   async sendOtp(phone: string): Promise<SendOtpResult> {
+    const body = { number: phone } satisfies PostApiSmsSendsmsData['body'];
     return this.rest.send<SendOtpResult>(
-      { method: 'POST', path: '/api/SMS/Sendsms', json: { number: phone } },
+      { method: 'POST', path: '/api/SMS/Sendsms', json: body },
       { ok: () => ({ kind: 'sent' }), 400: () => ({ kind: 'invalid' }), 429: () => ({ kind: 'rateLimited' }) },
     );
   }
 
   async register(input: { name: string; emailOrPhone: string; password: string }): Promise<RegisterResult> {
-    const call: RestCall = {
-      method: 'POST',
-      path: '/api/User/register',
-      json: { username: input.name, email: input.emailOrPhone, number: input.emailOrPhone, password: input.password },
-    };
-    return this.rest.send<RegisterResult>(call, {
-      ok: (answer) => (answer.parse(registerAnswerSchema) ? { kind: 'exists' } : { kind: 'created' }),
-      400: rejected,
-      409: rejected,
-    });
+    const body = {
+      username: input.name,
+      email: input.emailOrPhone,
+      number: input.emailOrPhone,
+      password: input.password,
+    } satisfies PostApiUserRegisterData['body'];
+    return this.rest.send<RegisterResult>(
+      { method: 'POST', path: '/api/User/register', json: body },
+      {
+        ok: (answer) => (answer.parse(userExistsSchema) ? { kind: 'exists' } : { kind: 'created' }),
+        400: rejected,
+        409: rejected,
+      },
+    );
   }
 
   /** CommonData/userprofile; null when upstream refuses the token (401). */
@@ -97,7 +121,7 @@ export class AccountClient {
     return this.rest.send<ProfileUpdateResult>(
       { method: 'POST', path: '/api/user/UpdateProfile', form, token },
       {
-        ok: (answer) => ({ kind: 'ok', message: answer.message }),
+        ok: (answer) => ({ kind: 'ok', message: answer.parse(profileUpdatedSchema) }),
         401: () => ({ kind: 'unauthorized' }),
         400: rejected,
         409: rejected,
@@ -108,15 +132,17 @@ export class AccountClient {
 
   /** User/ForgotPassword: false when upstream refuses the address (400). */
   async forgotPassword(email: string): Promise<boolean> {
+    const body = { email } satisfies PostApiUserForgotPasswordData['body'];
     return this.rest.send(
-      { method: 'POST', path: '/api/User/ForgotPassword', json: { email } },
+      { method: 'POST', path: '/api/User/ForgotPassword', json: body },
       { ok: () => true, 400: () => false },
     );
   }
 
   async resetPassword(resetToken: string, password: string): Promise<ResetResult> {
+    const body = { token: resetToken, password } satisfies PostApiUserResetPasswordData['body'];
     return this.rest.send<ResetResult>(
-      { method: 'POST', path: '/api/User/ResetPassword', json: { token: resetToken, password } },
+      { method: 'POST', path: '/api/User/ResetPassword', json: body },
       { ok: () => ({ kind: 'ok' }), 400: rejected },
     );
   }
@@ -125,13 +151,14 @@ export class AccountClient {
   async logout(token: string): Promise<void> {
     await this.rest.send(
       { method: 'POST', path: '/api/User/Logout', token },
-      { ok: (answer) => void answer.parse(anyAnswerSchema), 401: () => undefined },
+      { ok: () => undefined, 401: () => undefined },
     );
   }
 
-  private signIn(call: RestCall): Promise<SignInResult> {
+  /** User/Login and SMS/ValidateOTP: the same statuses, each with its operation's answer. */
+  private signIn(call: RestCall, sessionSchema: ZodType<IssuedSession>): Promise<SignInResult> {
     return this.rest.send<SignInResult>(call, {
-      ok: (answer) => ({ kind: 'ok', session: answer.parse(issuedSessionSchema) }),
+      ok: (answer) => ({ kind: 'ok', session: answer.parse(sessionSchema) }),
       401: () => ({ kind: 'refused' }),
       // A contact or code upstream reads as malformed cannot sign in either.
       400: () => ({ kind: 'refused' }),

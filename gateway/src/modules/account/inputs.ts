@@ -56,6 +56,9 @@ export const otpPhoneInput = phone;
 
 export const otpCodeInput = rule(checkOtpCode);
 
+/** verifyOtp's arguments. */
+export const verifyOtpInput = z.object({ phone: otpPhoneInput, otp: otpCodeInput, deviceToken: deviceTokenInput });
+
 export const resetEmailInput = email;
 
 export const resetPasswordInput = z.object({
@@ -88,7 +91,3 @@ export const updateProfileInput = z
     });
     if (problem) refuse(ctx, E[problem.key], [problem.field]);
   });
-
-export type LoginInput = z.output<typeof loginInput>;
-export type RegisterInput = z.output<typeof registerInput>;
-export type UpdateProfileInput = z.output<typeof updateProfileInput>;

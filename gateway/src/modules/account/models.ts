@@ -1,5 +1,5 @@
 // The gateway's account models: upstream's shapes after zod parsed and renamed them
-// (schemas.ts). codegen.ts maps the GraphQL types to these.
+// (mapping.ts). codegen.ts maps the GraphQL types to these.
 import type { UserError } from '../../graphql/user-errors.ts';
 
 export interface Profile {
@@ -20,8 +20,8 @@ export interface Viewer {
 /** A session upstream issued: the token, its expiry (ISO 8601) and the client's known-device token. */
 export interface IssuedSession {
   token: string;
-  expiresAt: string | null;
-  deviceToken: string | null;
+  expiresAt: string;
+  deviceToken: string;
 }
 
 /** AuthPayload before its viewer is resolved (loaded with the new token when asked for). */
@@ -29,11 +29,5 @@ export interface AuthPayload {
   token: string | null;
   expiresAt: string | null;
   deviceToken: string | null;
-  userErrors: UserError[];
-}
-
-export interface UpdateProfilePayload {
-  profile: Profile | null;
-  message: string | null;
   userErrors: UserError[];
 }

@@ -5,19 +5,32 @@
 // permission (thrown before any call) rejects its promise and fails only its own field. A change answers the changed thing or
 // the refusal (400, 404, 409) as a userError.
 import type DataLoader from 'dataloader';
+import type { ZodType } from 'zod';
+import type {
+  PostApiAdminCategoryBannersUpdateData,
+  PostApiAdminCouponsData,
+  PostApiAdminCouponsExpireData,
+  PostApiAdminOfferBannerUpdateData,
+  PostApiAdminProductsStockData,
+  PostApiAdminProductsUpdateData,
+} from '../../generated/upstream/types.gen.ts';
 import { keyedLoader, singleLoader, type All } from '../../rest/create-loader.ts';
 import type { QueryParams } from '../../rest/client.ts';
 import type { StatusAnswer } from '../../rest/status-table.ts';
 import type { AdminCall, AdminCalls } from './admin-calls.ts';
-import { catalogUserError, type UserError } from './catalog-rules.ts';
 import {
   categoryBannersSchema,
   couponPageSchema,
-  couponSchema,
+  createdCouponSchema,
+  expiredCouponSchema,
   lowStockSchema,
   offerBannerSchema,
   productPageSchema,
   productSchema,
+  stockedProductSchema,
+  updatedCategoryBannersSchema,
+  updatedOfferBannerSchema,
+  updatedProductSchema,
   type AdminCategoryBanners,
   type AdminCoupon,
   type AdminCouponPage,
@@ -25,8 +38,14 @@ import {
   type AdminOfferBanner,
   type AdminProduct,
   type AdminProductPage,
-} from './catalog-schemas.ts';
-import type { ZodType } from 'zod';
+} from './catalog-mapping.ts';
+import {
+  catalogUserError,
+  type CouponQuery,
+  type LowStockQuery,
+  type ProductQuery,
+  type UserError,
+} from './catalog-rules.ts';
 
 export type Change<T> = { ok: true; value: T } | { ok: false; error: UserError };
 
@@ -54,7 +73,7 @@ export class CatalogAdminClient {
     );
   }
 
-  products(query: QueryParams): Promise<AdminProductPage> {
+  products(query: ProductQuery): Promise<AdminProductPage> {
     return this.read('/api/Admin/Products', productPageSchema, query);
   }
 
@@ -63,11 +82,11 @@ export class CatalogAdminClient {
     return this.calls.read({ method: 'GET', path: `/api/Admin/Products/${id}` }, productSchema, 'catalog.read');
   }
 
-  lowStock(query: QueryParams): Promise<AdminLowStockPage> {
+  lowStock(query: LowStockQuery): Promise<AdminLowStockPage> {
     return this.read('/api/Admin/LowStock', lowStockSchema, query);
   }
 
-  coupons(query: QueryParams): Promise<AdminCouponPage> {
+  coupons(query: CouponQuery): Promise<AdminCouponPage> {
     return this.read('/api/Admin/Coupons', couponPageSchema, query);
   }
 
@@ -79,39 +98,47 @@ export class CatalogAdminClient {
     return this.read('/api/Admin/CategoryBanners', categoryBannersSchema);
   }
 
-  updateProduct(body: object): Promise<Change<AdminProduct>> {
-    return this.change({ method: 'POST', path: '/api/Admin/Products/Update', json: body }, productSchema);
+  updateProduct(body: PostApiAdminProductsUpdateData['body']): Promise<Change<AdminProduct>> {
+    return this.change({ method: 'POST', path: '/api/Admin/Products/Update', json: body }, updatedProductSchema);
   }
 
-  setStock(body: object): Promise<Change<AdminProduct>> {
-    return this.change({ method: 'POST', path: '/api/Admin/Products/Stock', json: body }, productSchema);
+  setStock(body: PostApiAdminProductsStockData['body']): Promise<Change<AdminProduct>> {
+    return this.change({ method: 'POST', path: '/api/Admin/Products/Stock', json: body }, stockedProductSchema);
   }
 
-  createCoupon(body: object): Promise<Change<AdminCoupon>> {
-    return this.change({ method: 'POST', path: '/api/Admin/Coupons', json: body }, couponSchema);
+  createCoupon(body: PostApiAdminCouponsData['body']): Promise<Change<AdminCoupon>> {
+    return this.change({ method: 'POST', path: '/api/Admin/Coupons', json: body }, createdCouponSchema);
   }
 
   expireCoupon(id: number): Promise<Change<AdminCoupon>> {
-    return this.change({ method: 'POST', path: '/api/Admin/Coupons/Expire', json: { id } }, couponSchema, []);
+    return this.change(
+      {
+        method: 'POST',
+        path: '/api/Admin/Coupons/Expire',
+        json: { id } satisfies PostApiAdminCouponsExpireData['body'],
+      },
+      expiredCouponSchema,
+      [],
+    );
   }
 
-  updateOfferBanner(body: object): Promise<Change<AdminOfferBanner[]>> {
-    return this.change({ method: 'POST', path: '/api/Admin/OfferBanner/Update', json: body }, offerBannerSchema);
+  updateOfferBanner(body: PostApiAdminOfferBannerUpdateData['body']): Promise<Change<AdminOfferBanner[]>> {
+    return this.change({ method: 'POST', path: '/api/Admin/OfferBanner/Update', json: body }, updatedOfferBannerSchema);
   }
 
-  updateCategoryBanner(body: object): Promise<Change<AdminCategoryBanners>> {
+  updateCategoryBanner(body: PostApiAdminCategoryBannersUpdateData['body']): Promise<Change<AdminCategoryBanners>> {
     return this.change(
       { method: 'POST', path: '/api/Admin/CategoryBanners/Update', json: body },
-      categoryBannersSchema,
+      updatedCategoryBannersSchema,
     );
   }
 }
 
 export interface CatalogLoaders {
-  products: DataLoader<QueryParams, AdminProductPage, unknown>;
+  products: DataLoader<ProductQuery, AdminProductPage, unknown>;
   product: DataLoader<number, AdminProduct | null, unknown>;
-  lowStock: DataLoader<QueryParams, AdminLowStockPage, unknown>;
-  coupons: DataLoader<QueryParams, AdminCouponPage, unknown>;
+  lowStock: DataLoader<LowStockQuery, AdminLowStockPage, unknown>;
+  coupons: DataLoader<CouponQuery, AdminCouponPage, unknown>;
   offerBanner: DataLoader<All, AdminOfferBanner[]>;
   categoryBanners: DataLoader<All, AdminCategoryBanners>;
 }
@@ -120,10 +147,10 @@ const byQuery = (query: QueryParams) => JSON.stringify(query);
 
 export function catalogLoaders(client: CatalogAdminClient): CatalogLoaders {
   return {
-    products: keyedLoader((q: QueryParams) => client.products(q), byQuery),
+    products: keyedLoader((q: ProductQuery) => client.products(q), byQuery),
     product: keyedLoader((id: number) => client.product(id)),
-    lowStock: keyedLoader((q: QueryParams) => client.lowStock(q), byQuery),
-    coupons: keyedLoader((q: QueryParams) => client.coupons(q), byQuery),
+    lowStock: keyedLoader((q: LowStockQuery) => client.lowStock(q), byQuery),
+    coupons: keyedLoader((q: CouponQuery) => client.coupons(q), byQuery),
     offerBanner: singleLoader(() => client.offerBanner()),
     categoryBanners: singleLoader(() => client.categoryBanners()),
   };

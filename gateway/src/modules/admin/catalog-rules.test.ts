@@ -67,10 +67,19 @@ describe('inputs', () => {
   });
 });
 
+/** Upstream's error body (ErrorBody of its OpenAPI document). */
+const errorBody = (statusCode: number, message: string, extra: { code?: string; issues?: object[] } = {}) => ({
+  statusCode,
+  error: { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' }[statusCode] ?? 'Error',
+  message,
+  ...extra,
+});
+
 describe('catalogUserError', () => {
   it('names the input field of a 400 from its issue path', () => {
     const body = {
       statusCode: 400,
+      error: 'Bad Request',
       message: 'The sale price cannot be above the list price.',
       code: 'SALE_ABOVE_LIST',
       issues: [{ path: '/salePrice', message: 'The sale price cannot be above the list price.' }],
@@ -80,22 +89,23 @@ describe('catalogUserError', () => {
       message: 'The sale price cannot be above the list price.',
       code: 'SALE_ABOVE_LIST',
     });
-    expect(catalogUserError({ message: 'x', issues: [{ path: '/isListed' }] }, 400)?.field).toEqual([
-      'input',
-      'listed',
-    ]);
+    expect(
+      catalogUserError(errorBody(400, 'x', { issues: [{ path: '/isListed', message: 'x' }] }), 400)?.field,
+    ).toEqual(['input', 'listed']);
   });
   it('names the field of a 409 by its code, and gives 404s their code', () => {
-    expect(catalogUserError({ message: 'A coupon with this code exists.', code: 'COUPON_CODE_TAKEN' }, 409)).toEqual({
+    const taken = errorBody(409, 'A coupon with this code exists.', { code: 'COUPON_CODE_TAKEN' });
+    expect(catalogUserError(taken, 409)).toEqual({
       field: ['input', 'code'],
       message: 'A coupon with this code exists.',
       code: 'COUPON_CODE_TAKEN',
     });
-    expect(catalogUserError({ message: 'No such product.' }, 404)).toEqual({
+    expect(catalogUserError(errorBody(404, 'No such product.'), 404)).toEqual({
       field: null,
       message: 'No such product.',
       code: 'NOT_FOUND',
     });
     expect(catalogUserError('oops', 400)).toBeNull();
+    expect(catalogUserError({ message: 'Not an error body.' }, 400)).toBeNull();
   });
 });

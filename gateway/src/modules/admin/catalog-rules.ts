@@ -3,8 +3,18 @@
 // refusals as userErrors naming the input field. Pure; tested beside.
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX } from '@shop/commerce/admin/catalog-limits';
-import type { QueryParams } from '../../rest/client.ts';
+import type {
+  GetApiAdminCouponsData,
+  GetApiAdminLowStockData,
+  GetApiAdminProductsData,
+} from '../../generated/upstream/types.gen.ts';
+import { zErrorBody } from '../../generated/upstream/zod.gen.ts';
 import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
+
+/** Upstream's queries of the console's catalog lists. */
+export type ProductQuery = NonNullable<GetApiAdminProductsData['query']>;
+export type LowStockQuery = NonNullable<GetApiAdminLowStockData['query']>;
+export type CouponQuery = NonNullable<GetApiAdminCouponsData['query']>;
 
 const SORTS = {
   NAME_ASC: 'name_asc',
@@ -48,7 +58,7 @@ export function productListQuery(
   sort: keyof typeof SORTS,
   page: number,
   first: number,
-): QueryParams {
+): ProductQuery {
   const f: NonNullable<typeof filter> = filter ?? { search: undefined };
   return {
     page,
@@ -60,7 +70,7 @@ export function productListQuery(
   };
 }
 
-export function couponListQuery(filter: z.output<typeof couponFilterInput>, page: number, first: number): QueryParams {
+export function couponListQuery(filter: z.output<typeof couponFilterInput>, page: number, first: number): CouponQuery {
   const f: NonNullable<typeof filter> = filter ?? { search: undefined };
   return {
     page,
@@ -142,17 +152,9 @@ const FIELD_NAMES: Readonly<Record<string, string>> = { isListed: 'listed' };
 /** Refusals upstream answers without an issue path (404, 409): the field each concerns. */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = { COUPON_CODE_TAKEN: 'code', COUPON_ENDED: 'id' };
 
-const refusalBody = z
-  .object({
-    message: z.string(),
-    code: z.string().nullish(),
-    issues: z.array(z.object({ path: z.string() })).nullish(),
-  })
-  .loose();
-
 /** An upstream refusal (400, 404, 409) as a userError under `root` (the argument); null when the body is not one. */
 export function catalogUserError(body: unknown, status: number, root: string[] = ['input']): UserError | null {
-  const parsed = refusalBody.safeParse(body);
+  const parsed = zErrorBody.safeParse(body);
   if (!parsed.success) return null;
   const { message, code, issues } = parsed.data;
   const path = issues?.[0]?.path.replace(/^\//, '').split('/')[0] ?? '';

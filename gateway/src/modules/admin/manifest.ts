@@ -62,9 +62,9 @@ export const adminModule = defineModule({
     Admin: 'models.ts#AdminRoot',
     Operator: 'models.ts#Operator',
     AuditEntry: 'models.ts#AuditEntry',
-    AdminRefund: 'refunds-client.ts#AdminRefund',
-    AdminPartner: 'partners-schemas.ts#AdminPartnerDetail',
-    AdminPayoutRun: 'partners-schemas.ts#AdminPayoutRun',
+    AdminRefund: 'models.ts#AdminRefund',
+    AdminPartner: 'partners-mapping.ts#AdminPartnerDetail',
+    AdminPayoutRun: 'partners-mapping.ts#AdminPayoutRun',
   },
   request: ({ rest, operatorSession }) => {
     const calls = new AdminCalls(rest, operatorSession);

@@ -1,6 +1,7 @@
 // Models of the console's base: the Admin root (no data of its own: each field asks upstream with
-// the request's operator token), operators and audit entries as the gateway holds them.
+// the request's operator token), operators, audit entries and refunds as the gateway holds them.
 import type { OperatorRole } from '@shop/commerce/admin/roles';
+import type { Money } from '@shop/commerce/money';
 
 /** The parent of every Admin field: the request's operator, already checked. */
 export interface AdminRoot {
@@ -29,6 +30,22 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   createdAt: string;
+}
+
+/** A refund due to a shopper (or resolved), as the console's refunds list shows it. */
+export interface AdminRefund {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string | null;
+  reference: string;
+  trackingId: string | null;
+  amount: Money;
+  reason: string;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  resolutionNote: string | null;
 }
 
 /** One page of a console list, as every area answers it. */

@@ -1,13 +1,27 @@
 // The console base's typed client: operator login (public), sign-out, who am I, the owner's
 // management of operators and the audit log. Refusals a person can fix (a wrong password, a taken
 // email, the last owner, a weak password) come back typed with upstream's message and field.
+import type {
+  GetApiAdminAuditData,
+  PostApiAdminLoginData,
+  PostApiAdminOperatorsData,
+  PostApiAdminOperatorsUpdateData,
+} from '../../generated/upstream/types.gen.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { RestClient } from '../../rest/client.ts';
 import type { AdminCalls } from './admin-calls.ts';
+import {
+  auditPageSchema,
+  createdOperatorSchema,
+  loginSchema,
+  meSchema,
+  operatorListSchema,
+  refusedPath,
+  updatedOperatorSchema,
+} from './mapping.ts';
 import type { AuditEntry, Operator } from './models.ts';
 import type { PageArgs } from './paging.ts';
-import { auditPageSchema, loginSchema, meSchema, operatorListSchema, operatorSchema } from './schemas.ts';
-import { ADMIN_MESSAGES, type OperatorRole } from '@shop/commerce/admin/roles';
+import { ADMIN_MESSAGES } from '@shop/commerce/admin/roles';
 
 export type LoginResult =
   | { kind: 'ok'; token: string; expiresAt: string; operator: Operator; permissions: string[] }
@@ -26,9 +40,7 @@ export interface AuditFilter {
 /** The field of a refusal: the first issue's path (`/email`), or the email for a taken one. */
 const fieldOf = (answer: StatusAnswer): string | null => {
   if (answer.message === ADMIN_MESSAGES.emailTaken) return 'email';
-  const path = (answer.body as { issues?: Array<{ path?: unknown }> } | undefined)?.issues?.[0]?.path;
-  const name = typeof path === 'string' ? path.split('/').at(-1) : undefined;
-  return name ? name : null;
+  return refusedPath(answer.body)?.split('/').at(-1) || null;
 };
 
 const refused = (answer: StatusAnswer): OperatorResult => ({
@@ -45,7 +57,7 @@ export class OperatorsClient {
 
   login(email: string, password: string): Promise<LoginResult> {
     return this.rest.send<LoginResult>(
-      { method: 'POST', path: '/api/Admin/Login', json: { email, password } },
+      { method: 'POST', path: '/api/Admin/Login', json: { email, password } satisfies PostApiAdminLoginData['body'] },
       {
         ok: (answer) => ({ kind: 'ok', ...answer.parse(loginSchema) }),
         400: () => ({ kind: 'refused', message: 'Email or password is incorrect.', code: 'LOGIN_FAILED' }),
@@ -75,25 +87,19 @@ export class OperatorsClient {
     );
   }
 
-  create(input: { name: string; email: string; role: OperatorRole; password: string }): Promise<OperatorResult> {
+  create(input: PostApiAdminOperatorsData['body']): Promise<OperatorResult> {
     return this.calls.send<OperatorResult>(
       { method: 'POST', path: '/api/Admin/Operators', json: input },
-      { ok: (answer) => ({ kind: 'ok', operator: answer.parse(operatorSchema) }), 400: refused, 409: refused },
+      { ok: (answer) => ({ kind: 'ok', operator: answer.parse(createdOperatorSchema) }), 400: refused, 409: refused },
       'operators.manage',
     );
   }
 
-  update(input: {
-    id: number;
-    name?: string | undefined;
-    role?: OperatorRole | undefined;
-    active?: boolean | undefined;
-    password?: string | undefined;
-  }): Promise<OperatorResult> {
+  update(input: PostApiAdminOperatorsUpdateData['body']): Promise<OperatorResult> {
     return this.calls.send<OperatorResult>(
       { method: 'POST', path: '/api/Admin/Operators/Update', json: input },
       {
-        ok: (answer) => ({ kind: 'ok', operator: answer.parse(operatorSchema) }),
+        ok: (answer) => ({ kind: 'ok', operator: answer.parse(updatedOperatorSchema) }),
         400: refused,
         404: refused,
         409: refused,
@@ -104,7 +110,11 @@ export class OperatorsClient {
 
   async audit(args: PageArgs, filter: AuditFilter): Promise<{ items: AuditEntry[]; total: number }> {
     return this.calls.send(
-      { method: 'GET', path: '/api/Admin/Audit', query: { ...args, ...filter } },
+      {
+        method: 'GET',
+        path: '/api/Admin/Audit',
+        query: { ...args, ...filter } satisfies GetApiAdminAuditData['query'],
+      },
       { ok: parsed(auditPageSchema) },
       'audit.read',
     );

@@ -3,10 +3,13 @@
 // permission is FORBIDDEN before the call, as a rejected promise so loaders keep the error). Reads are
 // DataLoaders made per request (ordersLoaders), so a field asked twice is one call.
 import DataLoader from 'dataloader';
+import type {
+  PostApiAdminOrdersTransitionData,
+  PostApiAdminOrdersTransitionResponse,
+} from '../../generated/upstream/types.gen.ts';
 import type { AdminCalls } from './admin-calls.ts';
 import { keyedLoader } from '../../rest/create-loader.ts';
 import { parsed } from '../../rest/status-table.ts';
-import type { RestQuery } from './orders-rules.ts';
 import {
   fileLinkSchema,
   orderDetailSchema,
@@ -14,28 +17,15 @@ import {
   transitionSchema,
   type AdminOrderDetail,
   type AdminOrderPage,
-  type TransitionAnswer,
-} from './orders-schemas.ts';
+} from './orders-mapping.ts';
+import type { OrderFilterQuery, OrderListQuery } from './orders-rules.ts';
 
-export interface TransitionRequest {
-  orderIds: string[];
-  to: string;
-  courierName?: string | undefined;
-  awbNumber?: string | undefined;
-  trackingUrl?: string | undefined;
-  shipments?: Array<{
-    orderId: string;
-    courierName?: string | undefined;
-    awbNumber: string;
-    trackingUrl?: string | undefined;
-  }>;
-  note?: string | undefined;
-}
+export type TransitionRequest = PostApiAdminOrdersTransitionData['body'];
 
 export class OrdersAdminClient {
   constructor(private readonly calls: AdminCalls) {}
 
-  async list(query: RestQuery): Promise<AdminOrderPage> {
+  async list(query: OrderListQuery): Promise<AdminOrderPage> {
     return this.calls.send(
       { method: 'GET', path: '/api/Admin/Orders', query },
       { ok: parsed(orderListSchema) },
@@ -52,7 +42,7 @@ export class OrdersAdminClient {
     );
   }
 
-  async exportLink(query: RestQuery) {
+  async exportLink(query: OrderFilterQuery) {
     return this.calls.send(
       { method: 'GET', path: '/api/Admin/Orders/ExportLink', query },
       { ok: parsed(fileLinkSchema) },
@@ -60,7 +50,7 @@ export class OrdersAdminClient {
     );
   }
 
-  async transition(request: TransitionRequest): Promise<TransitionAnswer> {
+  async transition(request: TransitionRequest): Promise<PostApiAdminOrdersTransitionResponse> {
     return this.calls.send(
       { method: 'POST', path: '/api/Admin/Orders/Transition', json: request },
       { ok: parsed(transitionSchema) },
@@ -70,14 +60,14 @@ export class OrdersAdminClient {
 }
 
 export interface OrdersLoaders {
-  list: DataLoader<RestQuery, AdminOrderPage, unknown>;
+  list: DataLoader<OrderListQuery, AdminOrderPage, unknown>;
   detail: DataLoader<string, AdminOrderDetail | null, unknown>;
 }
 
 export function ordersLoaders(client: OrdersAdminClient): OrdersLoaders {
   return {
     list: keyedLoader(
-      (query: RestQuery) => client.list(query),
+      (query: OrderListQuery) => client.list(query),
       (query) => JSON.stringify(query),
     ),
     detail: keyedLoader((orderNumber: string) => client.detail(orderNumber)),

@@ -2,6 +2,7 @@
 // the page count of a list, the upstream query of a list's arguments and the userErrors of a
 // transition's refused orders. Pure; tested beside.
 import { ORDER_STATE_LABELS, type OrderState } from '@shop/commerce/checkout/order-lifecycle';
+import type { GetApiAdminOrdersData, GetApiAdminOrdersExportLinkData } from '../../generated/upstream/types.gen.ts';
 import type { UserError } from '../../graphql/user-errors.ts';
 
 export type OrderStatusEnum = Uppercase<OrderState>;
@@ -35,17 +36,23 @@ export interface OrderListFilter {
   partnerCode?: string | null | undefined;
 }
 
-export type RestQuery = Record<string, string | number | undefined>;
+/** Upstream's query of a page of the list (GET /api/Admin/Orders). */
+export type OrderListQuery = NonNullable<GetApiAdminOrdersData['query']>;
+/** Upstream's query of the list's filter, sort and search (the export takes it alone). */
+export type OrderFilterQuery = NonNullable<GetApiAdminOrdersExportLinkData['query']>;
 
-/** The upstream query (GET /api/Admin/Orders and its export) of a list's filter, sort and search. */
+/**
+ * The upstream query (GET /api/Admin/Orders and its export) of a list's filter, sort and search;
+ * what is not asked for is undefined (left out of the query string).
+ */
 export function orderListQuery(
   filter: OrderListFilter | null | undefined,
   sort: OrderSortEnum,
   search: string | null | undefined,
-): RestQuery {
+): OrderFilterQuery {
   const f = filter ?? {};
   const statuses = [...new Set((f.statuses ?? []).map(stateOf))];
-  const query: RestQuery = {
+  return {
     status: statuses.length > 0 ? statuses.join(',') : undefined,
     from: f.dateFrom ?? undefined,
     to: f.dateTo ?? undefined,
@@ -54,9 +61,8 @@ export function orderListQuery(
     state: f.state ?? undefined,
     partner: f.partnerCode ?? undefined,
     search: search && search.trim() !== '' ? search.trim() : undefined,
-    sort: sort.toLowerCase(),
+    sort: sort.toLowerCase() as Lowercase<OrderSortEnum>,
   };
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
 export interface TransitionOutcome {

@@ -7,7 +7,7 @@ import type { Resolvers, UserError } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { pageArgs, toPage } from './paging.ts';
 import { type Refused } from './partners-client.ts';
-import { HISTORY_FIRST_PAGE, type PayoutPageArgs } from './partners-schemas.ts';
+import { HISTORY_FIRST_PAGE, type PayoutPageArgs } from './partners-mapping.ts';
 
 const idInput = z.coerce.number().int().min(1).max(2_147_483_647);
 const searchInput = z.string().trim().max(120).nullish();
@@ -20,6 +20,12 @@ const refusalError = (refusal: Refused, fallbackField: string): UserError => ({
 });
 
 const STATUS_NAMES = { ACTIVE: 'Active', PENDING: 'Pending', SUSPENDED: 'Suspended' } as const;
+const KYC_NAMES = {
+  INCOMPLETE: 'incomplete',
+  SUBMITTED: 'submitted',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+} as const;
 
 export const partnersAdminResolvers: Resolvers = {
   Admin: {
@@ -30,7 +36,7 @@ export const partnersAdminResolvers: Resolvers = {
         ...paging,
         search,
         status: args.status ? STATUS_NAMES[args.status] : undefined,
-        kyc: args.kyc ? args.kyc.toLowerCase() : undefined,
+        kyc: args.kyc ? KYC_NAMES[args.kyc] : undefined,
         master: args.master ? parseInput(idInput, args.master, 'master') : undefined,
       });
       return toPage(answer, paging);

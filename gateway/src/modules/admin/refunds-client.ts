@@ -1,45 +1,9 @@
 // The console's refunds client: refunds due or resolved (paged), and marking one refunded.
-import { z } from 'zod';
-import { toMoney, type Money } from '@shop/commerce/money';
+import type { GetApiAdminRefundsData, PostApiAdminRefundsResolveData } from '../../generated/upstream/types.gen.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { AdminCalls } from './admin-calls.ts';
 import type { PageArgs } from './paging.ts';
-import { pageOf } from './schemas.ts';
-
-export interface AdminRefund {
-  id: number;
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string | null;
-  reference: string;
-  trackingId: string | null;
-  amount: Money;
-  reason: string;
-  createdAt: string;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-  resolutionNote: string | null;
-}
-
-const refundSchema = z
-  .object({
-    id: z.number().int(),
-    orderNumber: z.string(),
-    customerName: z.string(),
-    customerEmail: z.string().nullable(),
-    reference: z.string(),
-    trackingId: z.string().nullable(),
-    amount: z.number(),
-    currency: z.string(),
-    reason: z.string(),
-    createdAt: z.string(),
-    resolvedAt: z.string().nullable(),
-    resolvedBy: z.string().nullable(),
-    resolutionNote: z.string().nullable(),
-  })
-  .transform(({ amount, currency, ...rest }): AdminRefund => ({ ...rest, amount: toMoney(amount, currency) }));
-
-export const refundPageSchema = pageOf(refundSchema);
+import { refundPageSchema, type AdminRefundPage } from './refunds-mapping.ts';
 
 export type ResolveResult = { kind: 'ok' } | { kind: 'refused'; message: string; code: string };
 
@@ -52,9 +16,13 @@ const refused = (answer: StatusAnswer): ResolveResult => ({
 export class RefundsClient {
   constructor(private readonly calls: AdminCalls) {}
 
-  list(status: 'due' | 'resolved', args: PageArgs): Promise<z.output<typeof refundPageSchema>> {
+  list(status: 'due' | 'resolved', args: PageArgs): Promise<AdminRefundPage> {
     return this.calls.send(
-      { method: 'GET', path: '/api/Admin/Refunds', query: { status, ...args } },
+      {
+        method: 'GET',
+        path: '/api/Admin/Refunds',
+        query: { status, ...args } satisfies GetApiAdminRefundsData['query'],
+      },
       { ok: parsed(refundPageSchema) },
       'orders.refund',
     );
@@ -62,7 +30,11 @@ export class RefundsClient {
 
   resolve(id: number, note: string): Promise<ResolveResult> {
     return this.calls.send<ResolveResult>(
-      { method: 'POST', path: '/api/Admin/Refunds/Resolve', json: { id, note } },
+      {
+        method: 'POST',
+        path: '/api/Admin/Refunds/Resolve',
+        json: { id, note } satisfies PostApiAdminRefundsResolveData['body'],
+      },
       { ok: () => ({ kind: 'ok' }), 400: refused, 404: refused, 409: refused },
       'orders.refund',
     );

@@ -2,23 +2,33 @@
 // /api/Admin/Registrations, with the operator's token (admin-calls.ts: 401 UNAUTHENTICATED, 403
 // FORBIDDEN, and the role checked before the call). A change upstream refuses (400, 404, 409) comes
 // back typed with its message, code and field.
+import type { RequestStatus } from '@shop/commerce/support/request-status';
+import type { ZodType } from 'zod';
+import type {
+  GetApiAdminRegistrationsData,
+  GetApiAdminRequestsData,
+  PostApiAdminRequestsReplyData,
+  PostApiAdminRequestsStatusData,
+} from '../../generated/upstream/types.gen.ts';
 import type { AdminCalls } from './admin-calls.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
+import { refusedPath } from './mapping.ts';
 import type { PageArgs } from './paging.ts';
 import {
   registrationPageSchema,
+  repliedSchema,
   requestDetailSchema,
   requestPageSchema,
+  statusSetSchema,
   type AdminServiceRequestDetail,
-} from './support-schemas.ts';
+} from './support-mapping.ts';
 
 export type RequestChange =
   | { kind: 'ok'; request: AdminServiceRequestDetail }
   | { kind: 'refused'; message: string | null; code: string | null; field: string | null };
 
 const refused = (answer: StatusAnswer): RequestChange => {
-  const path = (answer.body as { issues?: Array<{ path?: unknown }> } | undefined)?.issues?.[0]?.path;
-  const issueField = typeof path === 'string' ? path.split('/').at(-1) || null : null;
+  const issueField = refusedPath(answer.body)?.split('/').at(-1) || null;
   const field = answer.status === 409 ? 'status' : answer.status === 404 ? 'id' : issueField;
   return {
     kind: 'refused',
@@ -48,7 +58,7 @@ export class SupportAdminClient {
           sort: q.sort,
           ...(q.statuses.length > 0 ? { status: q.statuses.join(',') } : {}),
           ...(q.search ? { search: q.search } : {}),
-        },
+        } satisfies GetApiAdminRequestsData['query'],
       },
       { ok: parsed(requestPageSchema) },
       'support.read',
@@ -60,11 +70,11 @@ export class SupportAdminClient {
     return this.calls.read({ method: 'GET', path: `/api/Admin/Requests/${id}` }, requestDetailSchema, 'support.read');
   }
 
-  private change(path: string, json: unknown): Promise<RequestChange> {
+  private change(path: string, json: unknown, schema: ZodType<AdminServiceRequestDetail>): Promise<RequestChange> {
     return this.calls.send<RequestChange>(
       { method: 'POST', path, json },
       {
-        ok: (answer) => ({ kind: 'ok', request: answer.parse(requestDetailSchema) }),
+        ok: (answer) => ({ kind: 'ok', request: answer.parse(schema) }),
         400: refused,
         404: refused,
         409: refused,
@@ -73,12 +83,14 @@ export class SupportAdminClient {
     );
   }
 
-  setStatus(id: number, status: string): Promise<RequestChange> {
-    return this.change('/api/Admin/Requests/Status', { id, status });
+  setStatus(id: number, status: RequestStatus): Promise<RequestChange> {
+    const json = { id, status } satisfies PostApiAdminRequestsStatusData['body'];
+    return this.change('/api/Admin/Requests/Status', json, statusSetSchema);
   }
 
   reply(id: number, body: string): Promise<RequestChange> {
-    return this.change('/api/Admin/Requests/Reply', { id, body });
+    const json = { id, body } satisfies PostApiAdminRequestsReplyData['body'];
+    return this.change('/api/Admin/Requests/Reply', json, repliedSchema);
   }
 
   registrations(q: PageArgs & { search: string | undefined }) {
@@ -86,7 +98,11 @@ export class SupportAdminClient {
       {
         method: 'GET',
         path: '/api/Admin/Registrations',
-        query: { page: q.page, first: q.first, ...(q.search ? { search: q.search } : {}) },
+        query: {
+          page: q.page,
+          first: q.first,
+          ...(q.search ? { search: q.search } : {}),
+        } satisfies GetApiAdminRegistrationsData['query'],
       },
       { ok: parsed(registrationPageSchema) },
       'support.read',

@@ -5,7 +5,7 @@ import { CART_STOCK_CODES } from '@shop/commerce/cart/messages';
 import type { QueryParams, RestCall, RestClient } from '../../rest/client.ts';
 import { parsed } from '../../rest/status-table.ts';
 import type { CappedCartLine, CartLine, CartLineKey, CartLineSpec } from './models.ts';
-import { cartItemListSchema, mergeAnswerSchema, toLocalCartItem } from './schemas.ts';
+import { cartItemListSchema, mergeAnswerSchema, toLocalCartItem } from './mapping.ts';
 
 export type CartChange =
   | { kind: 'ok'; lines: CartLine[] }

@@ -1,5 +1,5 @@
 // The gateway's cart models: upstream's CartItem after zod parsed and renamed it
-// (schemas.ts). codegen.ts maps the GraphQL types to these.
+// (mapping.ts). codegen.ts maps the GraphQL types to these.
 import type { UserError } from '../../graphql/user-errors.ts';
 
 export interface CartOfferProduct {

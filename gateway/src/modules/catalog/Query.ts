@@ -20,6 +20,7 @@ import {
   primeCategoriesScreen,
   primeCategoryScreen,
   primeProductScreen,
+  primeProductScreenReviews,
   productScreenRequest,
 } from './screens.ts';
 
@@ -45,6 +46,7 @@ export const Query: QueryResolvers = {
     return screen.category;
   },
 
+  // With its first page of reviews when the query shows it (primed for Product.reviewPage).
   product: async (_parent, args, { loaders }, info) => {
     const route = productRouteInput.safeParse(args);
     if (!route.success) return null;
@@ -53,6 +55,7 @@ export const Query: QueryResolvers = {
     if (!screen) return null;
     loaders.catalog.productsByRoute.prime(route.data, screen.products);
     primeProductScreen(loaders.catalog, screen, request);
+    primeProductScreenReviews(loaders.reviews, screen, request);
     return findProductByModelSlug(screen.products, route.data.modelSlug);
   },
 

@@ -4,6 +4,7 @@ import { pageCount, pageOffset } from '@shop/commerce/catalog/paging';
 import type { ProductSort } from '@shop/commerce/catalog/sort';
 import { categoryPath, productPath } from '@shop/commerce/paths';
 import type { RestClient } from '../../rest/client.ts';
+import { UPSTREAM_REVIEW_SORT } from '../reviews/mapping.ts';
 import type {
   Banner,
   CategoriesScreen,
@@ -203,7 +204,13 @@ export class CatalogClient {
 
   /** Screen/product (extension): the product screen in one call; null only if upstream lost the route. */
   productScreen(key: ProductScreenKey): Promise<ProductScreen | null> {
-    const query = { modal: key.modelSlug, include: key.include.join(','), related: key.related || undefined };
+    const query = {
+      modal: key.modelSlug,
+      include: key.include.join(','),
+      related: key.related || undefined,
+      reviews_sort: key.reviews ? UPSTREAM_REVIEW_SORT[key.reviews.sort] : undefined,
+      reviews_page_size: key.reviews?.first,
+    };
     return this.rest.get('/api/Screen/product', query, productScreenSchema);
   }
 

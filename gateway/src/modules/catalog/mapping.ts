@@ -35,6 +35,7 @@ import {
   zSeoBody,
 } from '../../generated/upstream/zod.gen.ts';
 import { sanitizeHtmlFragment } from '../../rest/safe-html.ts';
+import { toReviewPage } from '../reviews/mapping.ts';
 import type {
   Banner,
   Category,
@@ -212,7 +213,7 @@ export const deliveryDaysSchema = zGetApiProductDeliverTimeResponse.transform((e
   return days === '' || days === CATALOG_MESSAGES.noDelivery ? null : days;
 });
 
-/** Screen/product (extension): the products by model slug and the parts asked for, per product. */
+/** Screen/product (extension): the products by model slug and the parts asked for, per product (its reviews as the reviews module maps them). */
 export const productScreenSchema = zGetApiScreenProductResponse.transform((raw): ProductScreen => ({
   products: raw.products.map(toFullProduct),
   parts: raw.parts.map((part) => ({
@@ -226,6 +227,7 @@ export const productScreenSchema = zGetApiScreenProductResponse.transform((raw):
       straps: color.straps?.map(toStrap),
     })),
     related: part.related?.map(toListProduct),
+    reviews: part.reviews && toReviewPage(part.reviews),
   })),
 }));
 

@@ -1,6 +1,7 @@
 // The gateway's own catalog models: upstream REST shapes after zod parsed and renamed them
 // (mapping.ts). codegen.ts maps the GraphQL types to these.
 import type { ProductSort } from '@shop/commerce/catalog/sort';
+import type { ReviewOrder, ReviewPage } from '../reviews/models.ts';
 
 export interface Category {
   id: number;
@@ -151,12 +152,14 @@ export interface HomeSection {
 }
 
 /** The parts of a product screen a query selects (Screen/product's include). */
-export type ProductScreenPart = 'variants' | 'add_ons' | 'seo' | 'stock' | 'straps' | 'related';
+export type ProductScreenPart = 'variants' | 'add_ons' | 'seo' | 'stock' | 'straps' | 'related' | 'reviews';
 
 export interface ProductScreenRequest {
   include: ProductScreenPart[];
   /** How many related products (the largest `related(first:)` selected), 0 when none. */
   related: number;
+  /** The order and size of the first page of reviews selected (`reviewPage` on page 1), null when none. */
+  reviews: { sort: ReviewOrder; first: number } | null;
 }
 
 /** Screen/product: the route's products and, per product, the parts asked for (absent when not asked). */
@@ -169,6 +172,8 @@ export interface ProductScreen {
     seo?: Seo | null;
     colors?: Array<{ colorId: number; stock?: StockOption[]; straps?: StrapOption[] }>;
     related?: Product[];
+    /** The first page of its reviews, in the order and size asked. */
+    reviews?: ReviewPage;
   }>;
 }
 

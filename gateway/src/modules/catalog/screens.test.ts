@@ -4,7 +4,13 @@ import { graphql } from '../../graphql/graphql-instance.ts';
 import { loadTypeDefs } from '../../graphql/schema.ts';
 import { selectionOf } from '../../graphql/selection.ts';
 import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
-import { categoryScreenRequest, homeScreenRequest, productScreenRequest } from './screens.ts';
+import type { ReviewsLoaders } from '../reviews/loaders.ts';
+import {
+  categoryScreenRequest,
+  homeScreenRequest,
+  primeProductScreenReviews,
+  productScreenRequest,
+} from './screens.ts';
 
 // The copy of graphql that Apollo and graphql-parse-resolve-info use (see graphql-instance.ts).
 const { buildASTSchema, concatAST, execute, parse } = graphql;
@@ -39,14 +45,14 @@ describe('productScreenRequest', () => {
       query { product(categorySlug: "a", nameSlug: "b", modelSlug: "c") {
         seo { title } colors { ...Stock } few: related(first: 2) { id } more: related(first: 6) { id }
       } }`);
-    expect(productScreenRequest(tree)).toEqual({ include: ['seo', 'stock', 'related'], related: 6 });
+    expect(productScreenRequest(tree)).toEqual({ include: ['seo', 'stock', 'related'], related: 6, reviews: null });
   });
 
   it('asks for nothing beyond the product when only its own fields are selected', async () => {
     const tree = await treeOf(
       '{ product(categorySlug: "a", nameSlug: "b", modelSlug: "c") { id name images { url } } }',
     );
-    expect(productScreenRequest(tree)).toEqual({ include: [], related: 0 });
+    expect(productScreenRequest(tree)).toEqual({ include: [], related: 0, reviews: null });
   });
 
   it('follows @include and @skip, defaults and variables', async () => {
@@ -58,11 +64,52 @@ describe('productScreenRequest', () => {
     expect(productScreenRequest(await treeOf(query, { withStraps: false }))).toEqual({
       include: ['variants', 'add_ons', 'related'],
       related: 4,
+      reviews: null,
     });
     expect(productScreenRequest(await treeOf(query, { withStraps: true, n: 0 }))).toEqual({
       include: ['variants', 'add_ons', 'straps'],
       related: 0,
+      reviews: null,
     });
+  });
+
+  it('asks for the first page of reviews in the order and size of the first reviewPage on page 1', async () => {
+    const defaults = await treeOf(
+      '{ product(categorySlug: "a", nameSlug: "b", modelSlug: "c") { reviewPage { page } } }',
+    );
+    expect(productScreenRequest(defaults)).toEqual({
+      include: ['reviews'],
+      related: 0,
+      reviews: { sort: 'RECENT', first: 5 },
+    });
+    const tree = await treeOf(
+      `query($p: Int) { product(categorySlug: "a", nameSlug: "b", modelSlug: "c") {
+        later: reviewPage(page: $p) { page } best: reviewPage(sort: HIGHEST, first: 10) { page }
+      } }`,
+      { p: 2 },
+    );
+    expect(productScreenRequest(tree).reviews).toEqual({ sort: 'HIGHEST', first: 10 });
+  });
+
+  it('leaves a later page or a size out of range to the resolver and asks for no reviews', async () => {
+    const tree = await treeOf(`{ product(categorySlug: "a", nameSlug: "b", modelSlug: "c") {
+      reviewPage(page: 2) { page } other: reviewPage(first: 51) { page }
+    } }`);
+    expect(productScreenRequest(tree)).toEqual({ include: [], related: 0, reviews: null });
+  });
+});
+
+describe('primeProductScreenReviews', () => {
+  it("primes each product's first page under the key Product.reviewPage asks, and nothing when none was asked", () => {
+    const page = { summary: { average: 0, count: 0, breakdown: [] }, nodes: [], totalCount: 0, page: 1, pageCount: 1 };
+    const primed: unknown[] = [];
+    const loaders = { productPage: { prime: (key: unknown, value: unknown) => primed.push([key, value]) } };
+    const screen = { products: [], parts: [{ productId: 101, reviews: page }, { productId: 102 }] };
+    const request = { include: ['reviews' as const], related: 0, reviews: { sort: 'LOWEST' as const, first: 3 } };
+    primeProductScreenReviews(loaders as unknown as ReviewsLoaders, screen, request);
+    expect(primed).toEqual([[{ productId: 101, page: 1, sort: 'LOWEST', first: 3 }, page]]);
+    primeProductScreenReviews(loaders as unknown as ReviewsLoaders, screen, { ...request, reviews: null });
+    expect(primed).toHaveLength(1);
   });
 });
 

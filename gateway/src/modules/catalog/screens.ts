@@ -6,7 +6,10 @@
 // screen call did not bring (an aliased second `products` with another filter) is loaded by its
 // resolver as before.
 import { pageCount } from '@shop/commerce/catalog/paging';
+import { REVIEWS_PAGE_SIZE } from '@shop/commerce/reviews/reviews';
 import { selected, selects, type ResolveTree } from '../../graphql/selection.ts';
+import { reviewFirstInput, reviewPageInput, reviewSortInput } from '../reviews/inputs.ts';
+import type { ReviewsLoaders } from '../reviews/loaders.ts';
 import { HOME_SECTION_PRODUCT_COUNT } from './constants.ts';
 import { pageInput, productFilterInput, productSortInput, relatedCountInput } from './inputs.ts';
 import type { CatalogLoaders } from './loaders.ts';
@@ -37,7 +40,23 @@ export function productScreenRequest(tree: ResolveTree | null): ProductScreenReq
     .flatMap((count) => (count.success ? [count.data] : []));
   const related = Math.max(0, ...counts);
   if (related > 0) include.push('related');
-  return { include, related };
+  const reviews = firstReviewPage(tree);
+  if (reviews) include.push('reviews');
+  return { include, related, reviews };
+}
+
+/**
+ * The order and size of the first `reviewPage` selected on page 1 (the screen brings that page);
+ * other pages, other orders beside it and invalid sizes are left to the resolver.
+ */
+function firstReviewPage(tree: ResolveTree | null): ProductScreenRequest['reviews'] {
+  for (const field of selected(tree, 'Product', 'reviewPage')) {
+    const page = reviewPageInput.safeParse(field.args.page ?? 1);
+    const first = reviewFirstInput.safeParse(field.args.first ?? REVIEWS_PAGE_SIZE);
+    const sort = reviewSortInput.safeParse(field.args.sort ?? 'RECENT');
+    if (page.success && page.data === 1 && first.success && sort.success) return { sort: sort.data, first: first.data };
+  }
+  return null;
 }
 
 /** The parts of the category screen selected below `Query.category`. */
@@ -97,6 +116,19 @@ export function primeProductScreen(
         loaders.related.prime({ productId, categoryId, first }, related.slice(0, first));
       }
     }
+  }
+}
+
+/** Primes the request's reviews loader with each product's first page, as Product.reviewPage asks it. */
+export function primeProductScreenReviews(
+  loaders: ReviewsLoaders,
+  screen: ProductScreen,
+  request: ProductScreenRequest,
+): void {
+  const asked = request.reviews;
+  if (!asked) return;
+  for (const part of screen.parts) {
+    if (part.reviews) loaders.productPage.prime({ productId: part.productId, page: 1, ...asked }, part.reviews);
   }
 }
 

@@ -5,7 +5,7 @@ import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage, validateInput, type UserError } from '../../graphql/user-errors.ts';
-import type { AddressFormField } from './address-schemas.ts';
+import type { AddressFormField } from './address-mapping.ts';
 import type { Refusal } from './client.ts';
 import {
   ADDRESS_KINDS,

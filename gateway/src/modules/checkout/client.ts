@@ -2,7 +2,7 @@
 // address forms and the order request from the domain's inputs; expected statuses (401, the 400,
 // 404 and 409 refusals with their codes) become typed results; anything else is a GraphQL error
 // (UPSTREAM_ERROR, logged).
-import type { AgeGroup, Gender, PaymentMode } from '../../generated/resolvers.ts';
+import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import type { RestCall, RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer, type StatusHandler } from '../../rest/status-table.ts';
 import {
@@ -15,9 +15,19 @@ import {
   addressUpdatedSchema,
   refusedFieldOf,
   type AddressFormField,
-} from './address-schemas.ts';
+} from './address-mapping.ts';
 import type { AddressFields } from './inputs.ts';
-import type { Address, CouponInfo, Country, DeliveryCheck, PincodeDetails, PrepaidOffer } from './models.ts';
+import type {
+  Address,
+  AgeGroup,
+  CouponInfo,
+  Country,
+  DeliveryCheck,
+  Gender,
+  OrderCreated,
+  PincodeDetails,
+  PrepaidOffer,
+} from './models.ts';
 import {
   PAYTYPE,
   countryListSchema,
@@ -26,8 +36,7 @@ import {
   orderCreatedSchema,
   pincodeDetailsSchema,
   prepaidOfferSchema,
-  type OrderCreated,
-} from './schemas.ts';
+} from './mapping.ts';
 
 /** A refusal: upstream's message and code, the form field it is about, and whether the thing named is unknown. */
 export interface Refusal {
@@ -91,7 +100,7 @@ export class CheckoutClient {
   /** Checkout/User_address_list or User_address_list_Billing; null when upstream refuses the token. */
   addresses(token: string, kind: Address['kind']): Promise<Address[] | null> {
     const path = kind === 'DELIVERY' ? '/api/Checkout/User_address_list' : '/api/Checkout/User_address_list_Billing';
-    return this.rest.send({ method: 'GET', path, token }, { ok: parsed(addressListSchema(kind)), 401: () => null });
+    return this.rest.send({ method: 'GET', path, token }, { ok: parsed(addressListSchema), 401: () => null });
   }
 
   /** Null when it is not an Indian pincode (404). */
@@ -145,7 +154,7 @@ export class CheckoutClient {
   updateDeliveryAddress(token: string, update: DeliveryAddressUpdate) {
     const json = { id: update.id, ...addressPayload('shipping', update.fields), isdefault: update.makePrimary ? 1 : 0 };
     return this.change({ method: 'POST', path: '/api/User/update_user_delivery_address', json, token }, (answer) =>
-      answer.parse(addressUpdatedSchema('DELIVERY')),
+      answer.parse(addressUpdatedSchema),
     );
   }
 
@@ -198,7 +207,7 @@ export class CheckoutClient {
 
   private updateBilling(token: string, json: Record<string, string | number>) {
     return this.change({ method: 'POST', path: '/api/User/update_user_billing_address', json, token }, (answer) =>
-      answer.parse(addressUpdatedSchema('BILLING')),
+      answer.parse(addressUpdatedSchema),
     );
   }
 

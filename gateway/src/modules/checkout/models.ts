@@ -1,6 +1,7 @@
 // The gateway's checkout models: upstream's address, coupon, delivery, order and pre-booking shapes
-// after zod parsed and renamed them (schemas.ts, order-schemas.ts),
-// and the computed checkout summary. codegen.ts maps the GraphQL types to these.
+// after zod parsed and renamed them (mapping.ts, address-mapping.ts, order-mapping.ts),
+// the priced checkout and the checkout summary. codegen.ts maps the GraphQL types to these.
+import type { CheckoutFigures } from '@shop/commerce/checkout/checkout-figures';
 import type { Money } from '@shop/commerce/money';
 import type { PaymentMode } from '@shop/commerce/checkout/payment-mode';
 import type { UserError } from '../../graphql/user-errors.ts';
@@ -105,6 +106,13 @@ export interface GstBreakdown {
   placeOfSupply: string;
 }
 
+/** A checkout priced (pricing.ts): the cart, the delivery address it is priced for, and its figures. */
+export interface PricedCheckout {
+  lines: CartLine[];
+  deliveryAddress: Address | null;
+  figures: CheckoutFigures;
+}
+
 export interface CheckoutLine {
   line: CartLine;
   coupons: AppliedCoupon[];
@@ -198,17 +206,35 @@ export interface PreBooking {
   expectedDispatch: string;
 }
 
+/** Where the browser goes to pay, whatever the payment provider: the fields submitted to the URL. */
+export interface PaymentRedirect {
+  url: string;
+  method: 'POST' | 'GET';
+  fields: Array<{ name: string; value: string }>;
+}
+
+/** An order upstream created (or a payment attempt it started again). */
+export interface OrderCreated {
+  orderId: string;
+  /** Nothing to pay (cash on delivery). */
+  settled: boolean;
+  amount: number;
+  paymentRedirect: PaymentRedirect | null;
+}
+
+export interface OrderPaymentFacts {
+  orderId: string;
+  canRetry: boolean;
+  /** Open refund-due records: their total and currency; null when none. */
+  refundDue: { amount: number; currencyCode: string } | null;
+}
+
 /** placeOrder before its Money fields are set. */
 export interface PlaceOrderPayload {
   orderId: string | null;
   settled: boolean;
   confirmationPath: string | null;
-  paymentRedirect: {
-    url: string;
-    encRequest: string;
-    accessCode: string;
-    fields: Array<{ name: string; value: string }>;
-  } | null;
+  paymentRedirect: PaymentRedirect | null;
   amountPayable: Money | null;
   userErrors: UserError[];
 }

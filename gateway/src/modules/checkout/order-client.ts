@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { RestCall, RestClient } from '../../rest/client.ts';
 import { parsed } from '../../rest/status-table.ts';
 import type { OrderDetail, OrderRow, PreBooking } from './models.ts';
-import { orderDetailSchema, orderListSchema, orderPageSchema, preBookingListSchema } from './order-schemas.ts';
+import { orderDetailSchema, orderListSchema, orderPageSchema, preBookingListSchema } from './order-mapping.ts';
 
 export class OrderClient {
   constructor(private readonly rest: RestClient) {}

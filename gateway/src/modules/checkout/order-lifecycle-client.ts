@@ -1,11 +1,11 @@
 // The order lifecycle's REST calls for the shopper: an order's tracking (GET /api/Order/Tracking),
 // cancelling (POST /api/Order/Cancel) and asking for a return or replacement (POST
-// /api/Order/ReturnRequest), parsed and renamed here (order-lifecycle-schemas.ts). The tracking is
+// /api/Order/ReturnRequest), parsed and renamed here (order-lifecycle-mapping.ts). The tracking is
 // read through a DataLoader made once per GraphQL request, primed with the answer of a change.
 import type { ReturnKind } from '@shop/commerce/checkout/order-lifecycle';
 import type { RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
-import { orderTrackingSchema, type OrderTracking } from './order-lifecycle-schemas.ts';
+import { orderTrackingSchema, type OrderTracking } from './order-lifecycle-mapping.ts';
 
 export type TrackingAnswer = OrderTracking | null | 'unauthorized';
 

@@ -12,7 +12,7 @@ import { userErrorWithMessage } from '../../graphql/user-errors.ts';
 import { orderIdInput } from './inputs.ts';
 import type { OrderDetail } from './models.ts';
 import type { LifecycleChange } from './order-lifecycle-client.ts';
-import type { OrderTracking } from './order-lifecycle-schemas.ts';
+import type { OrderTracking } from './order-lifecycle-mapping.ts';
 import {
   ORDER_NOT_FOUND_ERROR,
   lifecycleRefusal,

@@ -1,20 +1,15 @@
-// applyCoupon and placeOrder. placeOrder checks in the spec's order (cart, address, payment mode,
-// deliverability: @shop/commerce's orderProblem), re-prices the cart with orderTotals, refuses a
-// changed amount, and asks upstream to create the order of the cart lines it priced, with the
-// client's Idempotency-Key (one per checkout attempt: the same key and request answer the same
-// order; the same key with another request is IDEMPOTENCY_CONFLICT). Upstream prices the order with
-// the same orderTotals, refuses figures that differ or a cart that changed, and caps lines holding
-// more than is left; its refusals become userErrors.
-import { cartCount, cartCurrency } from '@shop/commerce/cart/subtotal';
-import {
-  checkCouponApplication,
-  couponLimitBreaches,
-  distinctCoupons,
-  normaliseCouponCode,
-} from '@shop/commerce/checkout/coupons';
-import { CHECKOUT_ERRORS as E, COUPON_LIMIT_CODES, couponLimitError } from '@shop/commerce/checkout/messages';
+// applyCoupon and placeOrder, both reading the priced checkout (pricing.ts). applyCoupon answers
+// the candidate's verdict in the figures with it applied. placeOrder checks in the spec's order
+// (cart, address, payment mode, deliverability: @shop/commerce's orderProblem), refuses coupons
+// that do not apply and an amount other than the one the shopper saw, and asks upstream to create
+// the order of the cart lines it priced, with the figures it showed and the client's
+// Idempotency-Key (one per checkout attempt: the same key and request answer the same order; the
+// same key with another request is IDEMPOTENCY_CONFLICT). Upstream prices the order with the same
+// checkoutFigures, refuses figures that differ or a cart that changed, and caps lines holding more
+// than is left; its refusals become userErrors.
+import { distinctCoupons, normaliseCouponCode } from '@shop/commerce/checkout/coupons';
+import { CHECKOUT_ERRORS as E, COUPON_LIMIT_CODES } from '@shop/commerce/checkout/messages';
 import { orderProblem, type OrderProblem } from '@shop/commerce/checkout/orders';
-import { couponDiscountOnCart, onLine } from '@shop/commerce/checkout/pricing';
 import { SHOP_CURRENCY, sameAmount, toMoney } from '@shop/commerce/money';
 import { paths } from '@shop/commerce/paths';
 import { RATE_LIMIT_ERROR } from '@shop/commerce/rate-limits';
@@ -27,11 +22,7 @@ import { userError, userErrorWithMessage, type UserError } from '../../graphql/u
 import type { CreateOrderRequest, Refusal } from './client.ts';
 import { applyCouponInput, placeOrderInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
-import { couponUserErrors, priceCart, primeCoupons } from './pricing.ts';
-
-/** The default gateway when upstream does not say where to post (CCAvenue's production URL). */
-export const CCAVENUE_TRANSACTION_URL =
-  'https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction';
+import { couponUserErrors, priceCheckout } from './pricing.ts';
 
 const refused = (userErrors: UserError[]): PlaceOrderPayload => ({
   orderId: null,
@@ -89,19 +80,17 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   const { session, loaders } = context;
   const token = requireCustomer(session);
   const input = parseInput(placeOrderInput, rawInput, 'input');
-  // Round 1, together: the cart, the prepaid discount, deliverability and the coupons' percents.
-  primeCoupons(context, token, input.coupons);
-  const [lines, prepaid, delivery] = await Promise.all([
-    loaders.cart.lines.load(token),
-    loaders.checkout.prepaidOffer.load(token),
-    input.deliveryAddressId === null
-      ? Promise.resolve(null)
-      : loaders.checkout.delivery.load({ token, addressId: input.deliveryAddressId }),
-  ]);
-  if (lines === null || prepaid === null) return refusedByUpstream(session, token);
   const { deliveryAddressId, paymentMode } = input;
+  // Together: the priced checkout (its first round: cart, addresses, prepaid offer, coupons) and deliverability.
+  const [priced, delivery] = await Promise.all([
+    priceCheckout(context, token, { coupons: input.coupons, paymentMode, deliveryAddressId }),
+    deliveryAddressId === null
+      ? Promise.resolve(null)
+      : loaders.checkout.delivery.load({ token, addressId: deliveryAddressId }),
+  ]);
+  const { lines, figures } = priced;
   const problem = orderProblem({
-    itemCount: cartCount(lines),
+    itemCount: figures.itemCount,
     deliveryAddressId,
     paymentMode,
     deliverable: delivery?.deliverable ?? null,
@@ -114,8 +103,8 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
       paymentMode,
       coupons: distinctCoupons(input.coupons).map((c) => ({
         code: c.code,
-        productId: Number(c.productId),
-        colorId: Number(c.colorId),
+        productId: c.productId,
+        colorId: c.colorId,
       })),
       gst: input.gstNumber,
       cartLines: [],
@@ -126,23 +115,22 @@ async function placeOrder(context: GatewayContext, rawInput: unknown): Promise<P
   if (deliveryAddressId === null || paymentMode === null || delivery === null)
     return refused([problemError('noDeliveryAddress')]);
 
-  const priced = await priceCart(context, token, lines, input.coupons, paymentMode, prepaid);
-  if (priced.rejected.length > 0) return refused(couponUserErrors(priced.rejected, ['input', 'coupons']));
-  const { totals } = priced;
-  if (input.expectedAmountPayable !== null && !sameAmount(input.expectedAmountPayable, totals.amount)) {
+  if (figures.rejected.length > 0) return refused(couponUserErrors(figures.rejected, ['input', 'coupons']));
+  if (input.expectedAmountPayable !== null && !sameAmount(input.expectedAmountPayable, figures.amountPayable)) {
     return refused([userError(E.priceChanged, ['input', 'expectedAmountPayable'])]);
   }
+  // The figures the shopper saw: upstream recomputes them and refuses the order when they differ.
   return askUpstream(context, token, input.idempotencyKey, {
     addressId: deliveryAddressId,
     paymentMode,
-    coupons: priced.coupons.map((c) => ({
+    coupons: figures.coupons.map((c) => ({
       code: c.code,
       productId: c.productId,
       colorId: c.colorId,
       discount: c.discount,
     })),
-    discount: totals.couponDiscount,
-    amount: totals.amount,
+    discount: figures.couponDiscount,
+    amount: figures.amountPayable,
     gst: input.gstNumber,
     cartLines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
     referralToken: input.referralToken,
@@ -161,31 +149,19 @@ async function askUpstream(
   if (result.kind === 'unauthorized') return refusedByUpstream(session, token);
   if (result.kind === 'refused') return refused([orderRefusal(result.refusal)]);
   const order = result.value;
-  const redirect =
-    order.encRequest === null
-      ? null
-      : {
-          url: order.paymentUrl ?? CCAVENUE_TRANSACTION_URL,
-          encRequest: order.encRequest,
-          accessCode: order.accessCode,
-          fields: [
-            { name: 'encRequest', value: order.encRequest },
-            { name: 'access_code', value: order.accessCode },
-          ],
-        };
   return {
     orderId: order.orderId,
     settled: order.settled,
     confirmationPath: paths.orderConfirmation.href(order.orderId),
-    paymentRedirect: redirect,
-    amountPayable: toMoney(order.amount ?? request.amount ?? 0, SHOP_CURRENCY),
+    paymentRedirect: order.settled ? null : order.paymentRedirect,
+    amountPayable: toMoney(order.amount, SHOP_CURRENCY),
     userErrors: [],
   };
 }
 
 export const OrderMutation: MutationResolvers = {
   applyCoupon: async (_parent, { input }, context) => {
-    const { session, loaders } = context;
+    const { session } = context;
     const token = requireCustomer(session);
     const target = parseInput(applyCouponInput, input, 'input');
     const code = normaliseCouponCode(target.code);
@@ -194,41 +170,32 @@ export const OrderMutation: MutationResolvers = {
     const limitKey = `user:${session.userId ?? token}`;
     if (!(await withinRateLimit(context, 'applyCoupon', limitKey, { raw: true })))
       return { coupon: null, userErrors: [userError(RATE_LIMIT_ERROR, ['input', 'code'])] };
+    // The checkout's figures with this coupon applied after the others.
     const candidate = { productId: target.productId, colorId: target.colorId, code };
-    const applied = distinctCoupons(target.applied).filter((c) => !(onLine(c, candidate) && c.code === code));
-    // One round: the cart, this coupon, the coupons already applied and upstream's maximum discount.
-    const [lines, info, offer, appliedInfos] = await Promise.all([
-      loaders.cart.lines.load(token),
-      loaders.checkout.coupon.load({ token, code, productId: target.productId }),
-      loaders.checkout.prepaidOffer.load(token),
-      Promise.all(applied.map((c) => loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }))),
-    ]);
-    if (lines === null || offer === null) return refusedByUpstream(session, token);
-    const check = checkCouponApplication(target, target.applied, lines);
-    if (check !== null && check !== 'blank')
-      return { coupon: null, userErrors: [userError(E[check], ['input', 'code'])] };
-    if (!info) return { coupon: null, userErrors: [userError(E.couponInvalid, ['input', 'code'])] };
-    const held = applied.flatMap((c, i) => {
-      const found = appliedInfos[i];
-      return found && lines.some((l) => onLine(l, c)) ? [{ ...c, percent: found.percent, partner: found.partner }] : [];
+    const { figures } = await priceCheckout(context, token, {
+      coupons: target.applied,
+      candidate,
+      paymentMode: null,
+      deliveryAddressId: null,
     });
-    const limited = { ...candidate, percent: info.percent, partner: info.partner };
-    const max = offer.maxLineDiscountPercent;
-    const breach = couponLimitBreaches([...held, limited], max).find((b) => b.coupon === limited);
-    if (breach) {
-      const refusal = couponLimitError(breach.limit, code, max);
-      return { coupon: null, userErrors: [userErrorWithMessage(refusal.code, refusal.message, ['input', 'code'])] };
+    const verdict = figures.candidate;
+    if (verdict?.kind !== 'accepted') {
+      const refusal = verdict?.kind === 'refused' ? verdict.coupon.refusal : null;
+      return {
+        coupon: null,
+        userErrors: refusal ? [userErrorWithMessage(refusal.code, refusal.message, ['input', 'code'])] : [],
+      };
     }
-    const discount = couponDiscountOnCart(lines, target, info.percent);
     await forgiveAttempt(context, 'applyCoupon', limitKey, { raw: true });
+    const applied = verdict.coupon;
     return {
       coupon: {
-        code,
-        productId: target.productId,
-        colorId: target.colorId,
-        percent: info.percent,
-        discount: toMoney(discount, cartCurrency(lines)),
-        description: info.description || null,
+        code: applied.code,
+        productId: applied.productId,
+        colorId: applied.colorId,
+        percent: applied.percent,
+        discount: toMoney(applied.discount, figures.currency),
+        description: applied.description || null,
       },
       userErrors: [],
     };

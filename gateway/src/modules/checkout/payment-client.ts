@@ -1,40 +1,11 @@
 // The payment REST calls of the checkout domain: an order's payment facts (Order_Payment: can it be
-// paid again, refunds due) and Retry Payment, parsed and renamed here. The facts are read through
-// a DataLoader made once per GraphQL request (kept beside the request's context).
-import { z } from 'zod';
+// paid again, refunds due) and Retry Payment, parsed and renamed by mapping.ts. The facts are read through
+// the checkout's DataLoaders, made once per GraphQL request.
 import type { RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { Change, Refusal } from './client.ts';
-import { orderCreatedSchema, type OrderCreated } from './schemas.ts';
-
-export interface OrderPaymentFacts {
-  orderId: string;
-  canRetry: boolean;
-  /** Open refund-due records: their total and currency; null when none. */
-  refundDue: { amount: number; currencyCode: string } | null;
-}
-
-const orderPaymentSchema = z
-  .object({
-    order_id_new: z.string(),
-    retry_payment: z.boolean(),
-    refunds: z.array(
-      z.object({
-        amount: z.number().finite(),
-        currency: z.string().regex(/^[A-Z]{3}$/),
-        resolved_at: z.string().nullable(),
-      }),
-    ),
-  })
-  .transform((raw): OrderPaymentFacts => {
-    const open = raw.refunds.filter((r) => r.resolved_at === null);
-    const paise = open.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-    return {
-      orderId: raw.order_id_new,
-      canRetry: raw.retry_payment,
-      refundDue: open.length > 0 ? { amount: paise / 100, currencyCode: open[0]!.currency } : null,
-    };
-  });
+import { orderCreatedSchema, orderPaymentSchema } from './mapping.ts';
+import type { OrderCreated, OrderPaymentFacts } from './models.ts';
 
 const refusal = (notFound: boolean) => (answer: StatusAnswer) => ({
   kind: 'refused' as const,

@@ -11,7 +11,7 @@ import { parseInput } from '../../graphql/parse-input.ts';
 import { userErrorWithMessage } from '../../graphql/user-errors.ts';
 import { orderIdInput } from './inputs.ts';
 import type { PlaceOrderPayload } from './models.ts';
-import { CCAVENUE_TRANSACTION_URL, orderRefusal } from './order-mutations.ts';
+import { orderRefusal } from './order-mutations.ts';
 
 const NOT_FOUND = CHECKOUT_ERRORS.orderNotFound;
 
@@ -36,23 +36,12 @@ export const PaymentMutation: MutationResolvers = {
       return refused({ code: error.code, message: error.message });
     }
     const order = result.value;
-    const encRequest = order.encRequest ?? '';
     return {
       orderId: order.orderId,
       settled: order.settled,
       confirmationPath: paths.orderConfirmation.href(order.orderId),
-      paymentRedirect: order.settled
-        ? null
-        : {
-            url: order.paymentUrl ?? CCAVENUE_TRANSACTION_URL,
-            encRequest,
-            accessCode: order.accessCode,
-            fields: [
-              { name: 'encRequest', value: encRequest },
-              { name: 'access_code', value: order.accessCode },
-            ],
-          },
-      amountPayable: order.amount === null ? null : toMoney(order.amount),
+      paymentRedirect: order.settled ? null : order.paymentRedirect,
+      amountPayable: toMoney(order.amount),
       userErrors: [],
     };
   },

@@ -1,112 +1,85 @@
-// The checkout's figures for the viewer's cart with the applied coupons: each coupon checked
-// (blank, repeated, product not in cart, upstream's 'Invalid Coupon Code', then the shop's limits
-// in the order applied: upstream's maximum discount on one product, one partner coupon per order),
-// each line's valid coupons and their shares, and the totals by @shop/commerce's orderTotals (the
-// same function upstream records the order with). Shared by the summary and placeOrder.
-import { SHIPPING_CHARGE } from '@shop/commerce/checkout/limits';
-import { CHECKOUT_ERRORS, couponLimitError } from '@shop/commerce/checkout/messages';
-import {
-  checkCouponApplication,
-  couponLimitBreaches,
-  distinctCoupons,
-  normaliseCouponCode,
-} from '@shop/commerce/checkout/coupons';
-import { isPrepaid, type PaymentMode } from '@shop/commerce/checkout/payment-mode';
-import { onLine, orderTotals, type OrderTotals } from '@shop/commerce/checkout/pricing';
+// The gateway's one pricing path: a checkout's figures for the shopper's choices (coupons in the
+// order applied, payment mode, delivery address, and the coupon being checked), worked out by
+// @shop/commerce's checkoutFigures from the spec's REST data only: the cart, the coupons' details,
+// the delivery pincode's details and the prepaid offer. The answer is kept in the request's
+// loaders (loaders.checkout.pricing), so the summary screen, applyCoupon and placeOrder read one
+// answer per request and input. Upstream records an order with the same function.
+//
+// Round 1, together: the cart, the delivery addresses, the prepaid offer and every coupon's details
+// (started before the cart is known); round 2: the delivery pincode's details, asked as soon as the
+// addresses are known.
+import { cartCurrency } from '@shop/commerce/cart/subtotal';
+import { checkoutFigures, couponsToLookUp, type RefusedCoupon } from '@shop/commerce/checkout/checkout-figures';
+import { distinctCoupons } from '@shop/commerce/checkout/coupons';
+import { isPrepaid } from '@shop/commerce/checkout/payment-mode';
+import { unauthenticated } from '../../auth/require-customer.ts';
 import type { GatewayContext } from '../../context.ts';
 import { userErrorWithMessage, type UserError } from '../../graphql/user-errors.ts';
-import type { CartLine } from '../cart/models.ts';
-import type { CouponInfo, PrepaidOffer, RejectedCoupon } from './models.ts';
+import type { CouponRequest, PricingKey } from './loaders.ts';
+import type { Address, CouponInfo, PricedCheckout } from './models.ts';
 
-/** A coupon as the GraphQL arguments name it: a code on a product and colour of the cart. */
-export interface CouponRequest {
-  productId: number;
-  colorId: number;
-  code: string;
+export type PricingInput = Omit<PricingKey, 'token' | 'candidate'> & { candidate?: CouponRequest | null };
+
+/** The address the checkout is for: the chosen one, else the primary one, else the first. */
+export function deliveryAddressOf(addresses: readonly Address[], chosenId: number | null): Address | null {
+  if (chosenId !== null) return addresses.find((a) => a.id === chosenId) ?? null;
+  return addresses.find((a) => a.isPrimary) ?? addresses[0] ?? null;
 }
 
-export interface PricedCoupon extends CouponRequest {
-  percent: number;
-  description: string;
-  /** This coupon's discount: its share of one line (lineCoupons), or its figure on the cart (coupons). */
-  discount: number;
-}
-
-export interface PricedCart {
-  /** Without GST: the summary splits the amount by the delivery pincode's percent and state. */
-  totals: OrderTotals;
-  /** Valid coupons per cart line (same order as the lines). */
-  lineCoupons: PricedCoupon[][];
-  /** Valid coupons, one entry per coupon (for the order request). */
-  coupons: PricedCoupon[];
-  rejected: Array<RejectedCoupon & { index: number }>;
-}
-
-/** Starts the coupons' loads now, so that they run with the request's first calls (cached for priceCart). */
-export function primeCoupons(context: GatewayContext, token: string, requested: readonly CouponRequest[]): void {
-  for (const c of distinctCoupons(requested))
-    void context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId }).catch(() => null);
-}
-
-/** Checks and prices the coupons (upstream's percents through the request's loader) and the cart. */
-export async function priceCart(
-  context: GatewayContext,
-  token: string,
-  lines: readonly CartLine[],
-  requested: readonly CouponRequest[],
-  mode: PaymentMode | null,
-  offer: PrepaidOffer,
-): Promise<PricedCart> {
-  const coupons = distinctCoupons(requested);
-  const checks = coupons.map((c) => checkCouponApplication(c, [], lines));
-  const infos = await Promise.all(
-    coupons.map((c, i): Promise<CouponInfo | null> =>
-      checks[i] === null
-        ? context.loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId })
-        : Promise.resolve(null),
-    ),
-  );
-  const rejected: PricedCart['rejected'] = [];
-  const reject = (c: CouponRequest, refusal: { code: string; message: string }) => {
-    const index = requested.findIndex((r) => onLine(r, c) && normaliseCouponCode(r.code) === c.code);
-    rejected.push({ ...c, message: refusal.message, reason: refusal.code, index });
+/** The checkout priced for these choices: worked out on the request's first ask, shared after. */
+export function priceCheckout(context: GatewayContext, token: string, input: PricingInput): Promise<PricedCheckout> {
+  const key: PricingKey = {
+    token,
+    coupons: input.coupons,
+    paymentMode: input.paymentMode,
+    deliveryAddressId: input.deliveryAddressId,
+    candidate: input.candidate ?? null,
   };
-  const found: Array<CouponRequest & { percent: number; description: string; partner: boolean }> = [];
-  coupons.forEach((c, i) => {
-    const check = checks[i] ?? null;
-    const info = infos[i];
-    if (check === 'blank') return;
-    if (check === null && info)
-      found.push({ ...c, percent: info.percent, description: info.description, partner: info.partner });
-    else reject(c, CHECKOUT_ERRORS[check ?? 'couponInvalid']);
+  return context.loaders.checkout.pricing.get(key, () => workOut(context, key));
+}
+
+const detailsKey = (c: CouponRequest) => `${c.productId}|${c.colorId}|${c.code}`;
+
+async function workOut(context: GatewayContext, key: PricingKey): Promise<PricedCheckout> {
+  const { loaders } = context;
+  const { token, coupons, candidate } = key;
+  const details = (c: CouponRequest): Promise<CouponInfo | null> =>
+    loaders.checkout.coupon.load({ token, code: c.code, productId: c.productId });
+  // Started now, beside the cart; a coupon the cart turns out not to need is never awaited.
+  for (const c of distinctCoupons(candidate ? [...coupons, candidate] : coupons)) void details(c).catch(() => null);
+  // The pincode's details as soon as the addresses are known, whatever the cart's and offer's calls.
+  const addressesLoad = loaders.checkout.deliveryAddresses.load(token);
+  const placeLoad = addressesLoad.then((addresses) => {
+    const address = addresses && deliveryAddressOf(addresses, key.deliveryAddressId);
+    return address ? loaders.checkout.pincode.load(address.pincode) : null;
   });
-  const max = offer.maxLineDiscountPercent;
-  const breaches = couponLimitBreaches(found, max);
-  for (const b of breaches) reject(b.coupon, couponLimitError(b.limit, b.coupon.code, max));
-  rejected.sort((a, b) => a.index - b.index);
-  const valid = found.filter((c) => !breaches.some((b) => b.coupon === c)).map(({ partner: _partner, ...c }) => c);
-  const totals = orderTotals({
+  placeLoad.catch(() => undefined);
+  const [lines, addresses, offer] = await Promise.all([
+    loaders.cart.lines.load(token),
+    addressesLoad,
+    loaders.checkout.prepaidOffer.load(token),
+  ]);
+  if (lines === null || addresses === null || offer === null) throw unauthenticated();
+  const address = deliveryAddressOf(addresses, key.deliveryAddressId);
+  const wanted = couponsToLookUp(lines, coupons, candidate);
+  const [found, place] = await Promise.all([Promise.all(wanted.map(details)), placeLoad]);
+  const byCoupon = new Map(wanted.map((c, i) => [detailsKey(c), found[i] ?? null]));
+  const figures = checkoutFigures({
     lines,
-    coupons: valid,
-    prepaid: isPrepaid(mode),
-    prepaidDiscount: offer.amount,
-    shipping: SHIPPING_CHARGE,
-    taxPercent: 0,
-    interState: false,
+    currency: cartCurrency(lines),
+    coupons,
+    candidate,
+    couponDetails: (c) => byCoupon.get(detailsKey(c)) ?? null,
+    prepaid: isPrepaid(key.paymentMode),
+    prepaidOffer: offer,
+    place,
   });
-  return {
-    totals,
-    lineCoupons: lines.map((line, i) =>
-      (totals.lines[i]?.coupons ?? []).flatMap((share) =>
-        valid.filter((c) => onLine(c, line) && c.code === share.code).map((c) => ({ ...c, discount: share.discount })),
-      ),
-    ),
-    coupons: valid.map((c, i) => ({ ...c, discount: totals.coupons[i]?.discount ?? 0 })),
-    rejected,
-  };
+  return { lines, deliveryAddress: address, figures };
 }
 
-/** The userErrors of rejected coupons, on the coupon's place in the input. */
-export function couponUserErrors(rejected: PricedCart['rejected'], root: string[]): UserError[] {
-  return rejected.map((r) => userErrorWithMessage(r.reason, r.message, [...root, String(r.index), 'code']));
+/** The userErrors of refused coupons, on the coupon's place in the input. */
+export function couponUserErrors(refused: readonly RefusedCoupon[], root: string[]): UserError[] {
+  return refused.map((r) =>
+    userErrorWithMessage(r.refusal.code, r.refusal.message, [...root, String(r.index), 'code']),
+  );
 }

@@ -1,13 +1,14 @@
 // The viewer's checkout fields need only the session's token, not the profile that decides whether
 // the viewer exists. Query.viewer starts their upstream calls beside the profile's (account's
 // viewer.ts), so a customer screen takes one round for its data, not a profile round first; the
-// field resolvers then find the same loads in the request's loaders. A token upstream refuses makes
-// the viewer null and these early answers are dropped (their failures are marked as handled).
+// field resolvers then find the same loads in the request's loaders (the checkout's figures in
+// its pricing memo). A token upstream refuses makes the viewer null and these early answers are
+// dropped (their failures are marked as handled).
 import type { GatewayContext } from '../../context.ts';
 import { selected, selects, type ResolveTree } from '../../graphql/selection.ts';
 import { checkoutSummaryInput, orderIdInput, orderPageInput } from './inputs.ts';
 import { LIFECYCLE_FIELDS } from './order-lifecycle-client.ts';
-import { startCheckoutSummary } from './summary.ts';
+import { checkoutSummary } from './summary.ts';
 
 /** Starts the loads of the checkout fields selected on Viewer; invalid arguments are left to the resolvers. */
 export function startCheckoutViewerLoads(context: GatewayContext, token: string, viewer: ResolveTree): void {
@@ -23,7 +24,7 @@ export function startCheckoutViewerLoads(context: GatewayContext, token: string,
   }
   for (const field of selected(viewer, 'Viewer', 'checkout')) {
     const input = checkoutSummaryInput.safeParse(field.args.input);
-    if (input.success) started.push(startCheckoutSummary(context, token, input.data));
+    if (input.success) started.push(checkoutSummary(context, token, input.data));
   }
   for (const field of selected(viewer, 'Viewer', 'order')) {
     const orderId = orderIdOf(field);

@@ -1,6 +1,11 @@
 // The content domain's typed client: offers, static pages, blogs, the popup's discount, and the
 // newsletter and popup subscriptions (upstream 400 -> a typed refusal with upstream's message).
 import { FormData } from 'undici';
+import type {
+  GetApiCommonDataGetBlogsByIdData,
+  PostApiUserPostData,
+  SubscribeMailBody,
+} from '../../generated/upstream/types.gen.ts';
 import type { RestCall, RestClient } from '../../rest/client.ts';
 import type { Blog, BlogSummary, StaticPageKind, SubscriptionDiscount } from './models.ts';
 import {
@@ -9,7 +14,7 @@ import {
   offerBannersSchema,
   staticPageHtmlSchema,
   subscriptionDiscountSchema,
-} from './schemas.ts';
+} from './mapping.ts';
 
 /** Upstream's name of each static page (GET /api/CommonData/{name}). */
 const STATIC_PAGE_NAMES: Record<StaticPageKind, string> = {
@@ -37,7 +42,8 @@ export class ContentClient {
   }
 
   blog(id: number): Promise<Blog | null> {
-    return this.rest.get('/api/CommonData/GetBlogsById', { id }, blogSchema);
+    const query = { id: String(id) } satisfies GetApiCommonDataGetBlogsByIdData['query'];
+    return this.rest.get('/api/CommonData/GetBlogsById', query, blogSchema);
   }
 
   async blogs(): Promise<BlogSummary[]> {
@@ -51,14 +57,17 @@ export class ContentClient {
 
   /** CommonData/SubscribeMail with form data emailid; 200 means subscribed (spec section 7). */
   subscribeNewsletter(email: string): Promise<SubscribeResult> {
+    // The form's fields as upstream's document names them (the operation itself declares no body).
+    const fields = { emailid: email } satisfies SubscribeMailBody;
     const form = new FormData();
-    form.append('emailid', email);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     return this.subscribe({ method: 'POST', path: '/api/CommonData/SubscribeMail', form });
   }
 
   /** User/Post: the subscribe popup; upstream mails the personal code. */
   subscribePopup(input: { name: string; email: string; phone: string }): Promise<SubscribeResult> {
-    return this.subscribe({ method: 'POST', path: '/api/User/Post', json: input });
+    const body = { name: input.name, email: input.email, phone: input.phone } satisfies PostApiUserPostData['body'];
+    return this.subscribe({ method: 'POST', path: '/api/User/Post', json: body });
   }
 
   private subscribe(call: RestCall): Promise<SubscribeResult> {

@@ -1,16 +1,9 @@
 // The gateway's content models: upstream shapes after zod parsed, renamed and sanitised them
-// (schemas.ts). They match the GraphQL types field for field.
+// (mapping.ts). They match the GraphQL types field for field.
 import type { StaticPageKind } from '@shop/commerce/content/static-pages';
 import type { Seo } from '../catalog/models.ts';
 
 export type { StaticPageKind };
-
-export interface StaticPage {
-  kind: StaticPageKind;
-  title: string;
-  path: string;
-  html: string;
-}
 
 export interface Blog {
   id: number;

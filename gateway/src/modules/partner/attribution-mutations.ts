@@ -5,7 +5,7 @@ import { RATE_LIMIT_ERROR } from '@shop/commerce/rate-limits';
 import { withinRateLimit } from '../../auth/throttle.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { userError } from '../../graphql/user-errors.ts';
-import { referralCodeInput } from './attribution-schemas.ts';
+import { referralCodeInput } from './inputs.ts';
 
 const notRecorded = (error: { code: string; message: string }) => ({
   visit: null,

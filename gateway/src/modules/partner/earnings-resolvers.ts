@@ -27,7 +27,7 @@ export const EarningsPartner: Pick<PartnerResolvers, 'earnings'> = {
     const answer = await context.clients.partnerProgram.earnings(partner.token, {
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
-      ...(args.status ? { status: args.status.toLowerCase() } : {}),
+      ...(args.status ? { status: args.status } : {}),
       page,
       first,
       payoutPage,

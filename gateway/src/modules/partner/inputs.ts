@@ -9,6 +9,7 @@ import { FILE_ERRORS } from '@shop/commerce/files';
 import { checkBankDetails } from '@shop/commerce/partner/bank-details';
 import type { FormCheck } from '@shop/commerce/partner/form-fields';
 import { PARTNER_TEXT_LIMITS } from '@shop/commerce/partner/limits';
+import { REFERRAL_CODE_PATTERN, REFERRAL_ERRORS } from '@shop/commerce/partner/payouts';
 import { PARTNER_PAGE_MAX, PARTNER_PAGE_NUMBER_MAX, PARTNER_PAGE_SIZE } from '@shop/commerce/partner/paging';
 import { PARTNER_ERRORS as E, type PartnerErrorKey } from '@shop/commerce/partner/messages';
 import { checkJoin, checkNewPartner } from '@shop/commerce/partner/new-partner';
@@ -254,3 +255,6 @@ export const partnerPageInput = z.object({
     .nullish()
     .transform((size) => size ?? PARTNER_PAGE_SIZE),
 });
+
+/** recordReferral(code): a CP code as the link carries it (letters and digits, at most 20), checked before any call. */
+export const referralCodeInput = z.string().trim().regex(REFERRAL_CODE_PATTERN, REFERRAL_ERRORS.unknownCode.message);

@@ -1,5 +1,6 @@
-// The gateway's partner models: upstream's CP shapes after zod parsed and renamed them
-// (profile-schemas.ts, program-schemas.ts). They match the GraphQL
+// The gateway's partner models: upstream's CP answers after the generated zod schemas parsed them
+// and the module's mapping renamed them (profile-mapping.ts, program-mapping.ts, page-mapping.ts,
+// earnings-mapping.ts, attribution-mapping.ts). They match the GraphQL
 // types field for field, except Partner, which codegen.ts maps to PartnerRef: the partner's token,
 // id and level, from which each field loads what it needs through the request's loaders.
 import type { Money } from '@shop/commerce/money';
@@ -63,8 +64,8 @@ export interface PartnerLogin {
   expiresAt: string | null;
   partnerId: number;
   level: PartnerLevelCode;
-  /** The client's known-device token (the shop's extension; null from an API without it). */
-  deviceToken: string | null;
+  /** The client's known-device token (the shop's extension). */
+  deviceToken: string;
 }
 
 export interface PartnerBankDetails {
@@ -138,6 +139,9 @@ export interface NomineeIncentiveTable {
   clientDiscount: number;
 }
 
+/** An incentive's state: pending (the order may still be cancelled or returned), approved, reversed or paid. */
+export type IncentiveState = 'PENDING' | 'APPROVED' | 'REVERSED' | 'PAID';
+
 export interface PartnerOrder {
   code: string;
   partnerName: string;
@@ -154,9 +158,12 @@ export interface PartnerOrder {
   incentiveAmount: Money;
   baseAmount: Money;
   role: string;
-  status: 'PENDING' | 'APPROVED' | 'REVERSED' | 'PAID';
-  attributedBy: 'COUPON' | 'LINK';
+  status: IncentiveState;
+  attributedBy: Attribution;
 }
+
+/** How an order reached the partner: their coupon or their referral link. */
+export type Attribution = 'COUPON' | 'LINK';
 
 export interface PartnerReferral {
   id: number;
@@ -215,4 +222,75 @@ export interface MessagePayload {
   ok: boolean;
   message: string | null;
   userErrors: UserError[];
+}
+
+/** CP/referral_visit: the visit token a shopper's session carries, and whose link it was. */
+export interface ReferralVisit {
+  token: string;
+  expiresAt: string;
+  partnerName: string;
+}
+
+export interface EarningTotal {
+  count: number;
+  amount: Money;
+}
+
+export interface EarningTotals {
+  pending: EarningTotal;
+  approved: EarningTotal;
+  reversed: EarningTotal;
+  paid: EarningTotal;
+}
+
+export interface EarningTransaction {
+  id: number;
+  orderId: string;
+  customerName: string;
+  status: IncentiveState;
+  role: string;
+  attributedBy: Attribution;
+  percent: number;
+  base: Money;
+  amount: Money;
+  /** ISO 8601; `date` is the same day as the portal shows it (dd-MM-yyyy). */
+  createdAt: string;
+  date: string;
+  payoutPeriod: string | null;
+}
+
+export interface PartnerPayout {
+  id: number;
+  period: string;
+  amount: Money;
+  incentiveCount: number;
+  paid: boolean;
+  bankReference: string | null;
+  /** dd-MM-yyyy; null until paid. */
+  paidDate: string | null;
+}
+
+/** CP/earnings: one page of transactions and one of payouts, with the counts Partner.earnings pages them by. */
+export interface PartnerEarningsAnswer {
+  totals: EarningTotals;
+  months: Array<{ month: string; totals: EarningTotals }>;
+  hold: { code: string; message: string } | null;
+  transactionTotal: number;
+  transactions: EarningTransaction[];
+  payoutTotal: number;
+  payouts: PartnerPayout[];
+  transactionsCsvUrl: string;
+  payoutsCsvUrl: string;
+  statements: Array<{ month: string; url: string }>;
+}
+
+/** What Partner.earnings asks CP/earnings for: a period (YYYY-MM-DD, India), a state, and the pages. */
+export interface EarningsFilter {
+  from?: string;
+  to?: string;
+  status?: IncentiveState;
+  page: number;
+  first: number;
+  payoutPage: number;
+  payoutFirst: number;
 }

@@ -8,7 +8,8 @@ import type { PartnerResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { partnerPageInput } from './inputs.ts';
 import type { PartnerRef } from './models.ts';
-import type { PageRequest, RestPage } from './page-client.ts';
+import type { PageRequest } from './page-client.ts';
+import type { RestPage } from './page-mapping.ts';
 import { subPartnerOf } from './payloads.ts';
 
 function pageRequest(partner: PartnerRef, args: { page?: number | null; size?: number | null }): PageRequest {

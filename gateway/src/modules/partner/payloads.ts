@@ -13,7 +13,7 @@ import {
   type UserErrorKind,
 } from '../../graphql/user-errors.ts';
 import type { MessagePayload, PartnerRecord, SubPartner } from './models.ts';
-import type { FieldIssue } from './profile-schemas.ts';
+import type { FieldIssue } from './profile-mapping.ts';
 
 export const REFUSED_CODE = 'REJECTED';
 

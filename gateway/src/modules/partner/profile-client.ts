@@ -6,6 +6,14 @@
 import { BANK_FIELDS, CHEQUE_FILE_FIELD } from '@shop/commerce/partner/bank-details';
 import { FormData } from 'undici';
 import { appendFile } from '../../graphql/file-upload.ts';
+import type { ZodType } from 'zod';
+import type {
+  GetApiCpUserloginbycpData,
+  PostApiCpCpChangePasswordData,
+  PostApiCpCpLoginData,
+  PostApiCpForgotPasswordMailData,
+  PostApiCpResetPasswordData,
+} from '../../generated/upstream/types.gen.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type {
   PartnerChangePassword,
@@ -29,18 +37,23 @@ import {
   formIssuesOf,
   type FieldIssue,
   bankDetailsSchema,
+  bankDetailsUpdatedSchema,
   captchaSchema,
   changedPasswordSchema,
-  messageAnswerSchema,
+  detailsUpdatedSchema,
+  forgotPasswordAnswerSchema,
   notificationListSchema,
   ownRecordSchema,
   partnerCardSchema,
   partnerDetailsSchema,
   partnerLoginSchema,
+  recentNotificationListSchema,
+  resetPasswordAnswerSchema,
   salutationListSchema,
   shopperSessionSchema,
+  supportAnswerSchema,
   videoListSchema,
-} from './profile-schemas.ts';
+} from './profile-mapping.ts';
 
 export type PartnerLoginResult =
   | { kind: 'ok'; login: PartnerLogin }
@@ -63,7 +76,10 @@ export type PublicResult =
 export type ChangePasswordResult =
   { kind: 'ok'; message: string; token: string } | { kind: 'rejected'; message: string | null };
 
-const publicOk = (answer: StatusAnswer) => ({ kind: 'ok' as const, message: answer.parse(messageAnswerSchema) });
+const publicOk = (schema: ZodType<string>) => (answer: StatusAnswer) => ({
+  kind: 'ok' as const,
+  message: answer.parse(schema),
+});
 const publicRefusal =
   (kind: 'rejected' | 'notFound' | 'rateLimited') =>
   (answer: StatusAnswer): PublicResult => ({ kind, message: answer.message });
@@ -92,7 +108,7 @@ export class PartnerClient {
       captcha_token: captcha.token,
       captcha_answer: captcha.answer,
       ...(deviceToken ? { device_token: deviceToken } : {}),
-    };
+    } satisfies PostApiCpCpLoginData['body'];
     return this.rest.send<PartnerLoginResult>(
       { method: 'POST', path: '/api/CP/CPLogin', json },
       {
@@ -116,7 +132,12 @@ export class PartnerClient {
   /** CP/userloginbycp: a shopper session for the partner's own email; null when upstream gives none. */
   async shopperSession(token: string, email: string): Promise<string | null> {
     return this.rest.send<string | null>(
-      { method: 'GET', path: '/api/CP/userloginbycp', query: { email }, token },
+      {
+        method: 'GET',
+        path: '/api/CP/userloginbycp',
+        query: { email } satisfies GetApiCpUserloginbycpData['query'],
+        token,
+      },
       { ok: parsed(shopperSessionSchema), unexpected: () => null },
     );
   }
@@ -141,8 +162,12 @@ export class PartnerClient {
   }
 
   notifications(token: string, recent: boolean): Promise<PartnerNotification[]> {
-    const path = recent ? '/api/CP/CP_NOTIFICATION_30' : '/api/CP/CP_NOTIFICATION';
-    return this.calls.readRequired({ method: 'GET', path, token }, notificationListSchema);
+    return recent
+      ? this.calls.readRequired(
+          { method: 'GET', path: '/api/CP/CP_NOTIFICATION_30', token },
+          recentNotificationListSchema,
+        )
+      : this.calls.readRequired({ method: 'GET', path: '/api/CP/CP_NOTIFICATION', token }, notificationListSchema);
   }
 
   async videos(): Promise<PartnerVideo[]> {
@@ -171,7 +196,7 @@ export class PartnerClient {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (input.aadhaarFile) appendFile(form, 'aadhaarFile', input.aadhaarFile);
     // The details form's refusals are shown by their message, not field by field.
-    return this.sendForm({ method: 'POST', path: '/api/CP/UpdateCpDetails', form, token }, {});
+    return this.sendForm({ method: 'POST', path: '/api/CP/UpdateCpDetails', form, token }, detailsUpdatedSchema, {});
   }
 
   /** CP/BandDetails, multipart with the contract's field names (the cheque as `crossed_Chequee_File`). */
@@ -179,7 +204,11 @@ export class PartnerClient {
     const form = new FormData();
     for (const field of BANK_FIELDS) form.append(field.name, input[field.key]);
     if (input.crossedChequeFile) appendFile(form, CHEQUE_FILE_FIELD, input.crossedChequeFile);
-    return this.sendForm({ method: 'POST', path: '/api/CP/BandDetails', form, token }, BANK_FORM_FIELDS);
+    return this.sendForm(
+      { method: 'POST', path: '/api/CP/BandDetails', form, token },
+      bankDetailsUpdatedSchema,
+      BANK_FORM_FIELDS,
+    );
   }
 
   /** CP/CPSupport (public; a partner token files it under the partner). */
@@ -190,15 +219,19 @@ export class PartnerClient {
     // Public: upstream files it under the partner when the token is a live partner's, and ignores it otherwise.
     return this.rest.send(
       { method: 'POST', path: '/api/CP/CPSupport', form, ...(token ? { token } : {}) },
-      { ok: publicOk, 400: publicRefusal('rejected'), 429: publicRefusal('rateLimited') },
+      { ok: publicOk(supportAnswerSchema), 400: publicRefusal('rejected'), 429: publicRefusal('rateLimited') },
     );
   }
 
   async forgotPassword(email: string): Promise<PublicResult> {
     return this.rest.send(
-      { method: 'POST', path: '/api/CP/ForgotPasswordMail', json: { email } },
       {
-        ok: publicOk,
+        method: 'POST',
+        path: '/api/CP/ForgotPasswordMail',
+        json: { email } satisfies PostApiCpForgotPasswordMailData['body'],
+      },
+      {
+        ok: publicOk(forgotPasswordAnswerSchema),
         400: publicRefusal('rejected'),
         404: publicRefusal('notFound'),
         429: publicRefusal('rateLimited'),
@@ -207,9 +240,10 @@ export class PartnerClient {
   }
 
   async resetPassword(resetToken: string, password: string, confirmPassword: string): Promise<PublicResult> {
+    const json = { token: resetToken, password, confirmPassword } satisfies PostApiCpResetPasswordData['body'];
     return this.rest.send(
-      { method: 'POST', path: '/api/CP/ResetPassword', json: { token: resetToken, password, confirmPassword } },
-      { ok: publicOk, 400: publicRefusal('rejected'), 404: publicRefusal('notFound') },
+      { method: 'POST', path: '/api/CP/ResetPassword', json },
+      { ok: publicOk(resetPasswordAnswerSchema), 400: publicRefusal('rejected'), 404: publicRefusal('notFound') },
     );
   }
 
@@ -218,7 +252,7 @@ export class PartnerClient {
       oldpassword: input.oldPassword,
       newpassword: input.newPassword,
       newconfirmpassword: input.newConfirmPassword,
-    };
+    } satisfies PostApiCpCpChangePasswordData['body'];
     return this.calls.send<ChangePasswordResult>(
       { method: 'POST', path: '/api/CP/CpChangePassword', token, json },
       {
@@ -228,15 +262,19 @@ export class PartnerClient {
     );
   }
 
-  /** 2xx: upstream's message; 400, 413 and 415: refused, with the issues on the input's fields; else failed (logged). */
-  private sendForm(call: PartnerCall, formFields: Readonly<Record<string, string>>): Promise<FormResult> {
+  /** 2xx: upstream's message (okSchema); 400, 413 and 415: refused, with the issues on the input's fields; else failed (logged). */
+  private sendForm(
+    call: PartnerCall,
+    okSchema: ZodType<string>,
+    formFields: Readonly<Record<string, string>>,
+  ): Promise<FormResult> {
     const rejected = (answer: StatusAnswer): FormResult => ({
       kind: 'rejected',
       message: answer.message,
       issues: formIssuesOf(answer.body, formFields),
     });
     return this.calls.send<FormResult>(call, {
-      ok: (answer) => ({ kind: 'ok', message: answer.parse(messageAnswerSchema) }),
+      ok: (answer) => ({ kind: 'ok', message: answer.parse(okSchema) }),
       400: rejected,
       413: rejected,
       415: rejected,

@@ -6,37 +6,56 @@
 // result (logged).
 import { contactIsFree } from '@shop/commerce/partner/statuses';
 import { FormData } from 'undici';
+import type { ZodType } from 'zod';
+import type {
+  GetApiCommonDataChkPhoneData,
+  GetApiCpEarningsData,
+  GetApiCpNominationInviteData,
+  GetApiCpProposedCpIncentiveData,
+  PostApiCpAddCPincentiveData,
+  PostApiCpJoinNominationData,
+  PostApiCpReferralVisitData,
+} from '../../generated/upstream/types.gen.ts';
 import type { RestCall } from '../../rest/client.ts';
-import { referralVisitSchema, type ReferralVisit } from './attribution-schemas.ts';
-import { earningsSchema, type PartnerEarningsAnswer } from './earnings-schemas.ts';
 import { parsed, type StatusAnswer, type StatusTable } from '../../rest/status-table.ts';
+import { referralVisitSchema } from './attribution-mapping.ts';
+import { earningsSchema } from './earnings-mapping.ts';
 import type { AddPartner, JoinNomination, Nomination, ShareCoupon } from './inputs.ts';
 import type {
+  EarningsFilter,
   IncentiveHistoryEntry,
   IncentiveRates,
   IncentiveTable,
   MessageTemplate,
   NominationInvite,
   NomineeIncentiveTable,
+  PartnerEarningsAnswer,
   PartnerOrder,
   PartnerReferral,
   ProposedIncentive,
+  ReferralVisit,
 } from './models.ts';
 import type { PartnerCall, PartnerCalls } from './partner-calls.ts';
-import { messageAnswerSchema } from './profile-schemas.ts';
 import {
+  couponTemplateSchema,
+  INCENTIVE_STATUS_OF_STATE,
   incentiveHistorySchema,
+  incentiveListSchema,
+  incentiveSavedSchema,
   incentiveTableSchema,
   nominationInviteSchema,
+  nominationJoinedSchema,
+  nominationListSchema,
+  nominationSentSchema,
+  nominationTemplateSchema,
   nomineeTablesSchema,
-  partnerOrderListSchema,
+  orderListSchema,
   programDefaultsSchema,
   proposedIncentiveSchema,
-  referralListSchema,
   savedPartnerSchema,
+  sharedCouponListSchema,
   sharedCouponSchema,
-  templateSchema,
-} from './program-schemas.ts';
+} from './program-mapping.ts';
 
 /**
  * A change upstream made (its message), refused (a malformed request or file: rejected; an unknown
@@ -67,10 +86,7 @@ function changeTable<T extends object>(
   };
 }
 
-const messageOnly = (answer: StatusAnswer) => ({ message: answer.parse(messageAnswerSchema) });
-
-const coupons = referralListSchema('coupon');
-const nominations = referralListSchema('nomination');
+const messageOnly = (schema: ZodType<string>) => (answer: StatusAnswer) => ({ message: answer.parse(schema) });
 
 function form(fields: Record<string, string>): FormData {
   const body = new FormData();
@@ -86,14 +102,11 @@ export class PartnerProgramClient {
   }
 
   orders(token: string): Promise<PartnerOrder[]> {
-    return this.calls.readRequired({ method: 'GET', path: '/api/CP/cp_order_details', token }, partnerOrderListSchema);
+    return this.calls.readRequired({ method: 'GET', path: '/api/CP/cp_order_details', token }, orderListSchema);
   }
 
   incentives(token: string): Promise<PartnerOrder[]> {
-    return this.calls.readRequired(
-      { method: 'GET', path: '/api/CP/cp_incentive_details', token },
-      partnerOrderListSchema,
-    );
+    return this.calls.readRequired({ method: 'GET', path: '/api/CP/cp_incentive_details', token }, incentiveListSchema);
   }
 
   incentiveTable(token: string): Promise<IncentiveTable> {
@@ -115,27 +128,35 @@ export class PartnerProgramClient {
   }
 
   sharedCoupons(token: string): Promise<PartnerReferral[]> {
-    return this.calls.readRequired({ method: 'POST', path: '/api/CP/Cp_Refer_list', token }, coupons);
+    return this.calls.readRequired({ method: 'POST', path: '/api/CP/Cp_Refer_list', token }, sharedCouponListSchema);
   }
 
   nominations(token: string): Promise<PartnerReferral[]> {
-    return this.calls.readRequired({ method: 'POST', path: '/api/CP/Cp_Nomination_list', token }, nominations);
+    return this.calls.readRequired({ method: 'POST', path: '/api/CP/Cp_Nomination_list', token }, nominationListSchema);
   }
 
   /** Null when the caller has no nomination for that email (404). */
   proposedIncentive(token: string, email: string): Promise<ProposedIncentive | null> {
     return this.calls.read(
-      { method: 'GET', path: '/api/CP/proposed_cp_incentive', query: { email }, token },
+      {
+        method: 'GET',
+        path: '/api/CP/proposed_cp_incentive',
+        query: { email } satisfies GetApiCpProposedCpIncentiveData['query'],
+        token,
+      },
       proposedIncentiveSchema,
     );
   }
 
   nominationTemplate(token: string): Promise<MessageTemplate> {
-    return this.calls.readRequired({ method: 'GET', path: '/api/CP/ShareNominationData', token }, templateSchema);
+    return this.calls.readRequired(
+      { method: 'GET', path: '/api/CP/ShareNominationData', token },
+      nominationTemplateSchema,
+    );
   }
 
   couponTemplate(token: string): Promise<MessageTemplate> {
-    return this.calls.readRequired({ method: 'GET', path: '/api/CP/ShareCouponData', token }, templateSchema);
+    return this.calls.readRequired({ method: 'GET', path: '/api/CP/ShareCouponData', token }, couponTemplateSchema);
   }
 
   programDefaults(): Promise<IncentiveRates> {
@@ -150,7 +171,7 @@ export class PartnerProgramClient {
     const call = {
       method: 'GET',
       path: '/api/CommonData/Chk_Phone',
-      query: { Phone: phone, email_id: email },
+      query: { Phone: phone, email_id: email } satisfies GetApiCommonDataChkPhoneData['query'],
       token,
     } as const;
     return contactIsFree(await this.calls.readText(call));
@@ -165,8 +186,8 @@ export class PartnerProgramClient {
       txt_v5_1_0: rates.generalActivation,
       txt_v5_1_1: rates.generalPercent,
       txt_discount1: rates.clientDiscount,
-    };
-    return this.change({ method: 'POST', path: '/api/CP/AddCPincentive', json, token });
+    } satisfies PostApiCpAddCPincentiveData['body'];
+    return this.change({ method: 'POST', path: '/api/CP/AddCPincentive', json, token }, incentiveSavedSchema);
   }
 
   /** CP/ShareNominationNew, multipart; `message` is the mail's HTML. */
@@ -179,7 +200,7 @@ export class PartnerProgramClient {
       txt_v5_1_1: String(input.generalPercent),
       txt_discount1: String(input.clientDiscount),
     });
-    return this.change({ method: 'POST', path: '/api/CP/ShareNominationNew', form: body, token });
+    return this.change({ method: 'POST', path: '/api/CP/ShareNominationNew', form: body, token }, nominationSentSchema);
   }
 
   /** CP/ShareCoupon, multipart: the new coupon's code. */
@@ -219,26 +240,50 @@ export class PartnerProgramClient {
 
   /** CP/NominationInvite (public): null for an unknown, used or expired token (404). */
   nominationInvite(inviteToken: string): Promise<NominationInvite | null> {
-    return this.rest.get('/api/CP/NominationInvite', { token: inviteToken }, nominationInviteSchema);
+    const query = { token: inviteToken } satisfies GetApiCpNominationInviteData['query'];
+    return this.rest.get('/api/CP/NominationInvite', query, nominationInviteSchema);
   }
 
   /** CP/earnings: the partner's earnings for the filters. */
-  earnings(token: string, query: Record<string, string | number>): Promise<PartnerEarningsAnswer> {
+  earnings(token: string, filter: EarningsFilter): Promise<PartnerEarningsAnswer> {
+    const query = {
+      ...(filter.from ? { from: filter.from } : {}),
+      ...(filter.to ? { to: filter.to } : {}),
+      ...(filter.status ? { status: INCENTIVE_STATUS_OF_STATE[filter.status] } : {}),
+      page: filter.page,
+      first: filter.first,
+      payoutPage: filter.payoutPage,
+      payoutFirst: filter.payoutFirst,
+    } satisfies GetApiCpEarningsData['query'];
     return this.calls.readRequired({ method: 'GET', path: '/api/CP/earnings', query, token }, earningsSchema);
   }
 
   /** CP/referral_visit (public): a visit through a referral link; null for an unknown code (404). */
   recordReferral(code: string): Promise<ReferralVisit | null> {
-    return this.rest.post('/api/CP/referral_visit', { code }, referralVisitSchema);
+    return this.rest.post(
+      '/api/CP/referral_visit',
+      { code } satisfies PostApiCpReferralVisitData['body'],
+      referralVisitSchema,
+    );
   }
 
   /** CP/JoinNomination (public, JSON). */
   joinNomination(input: JoinNomination): Promise<ChangeResult> {
-    const call: RestCall = { method: 'POST', path: '/api/CP/JoinNomination', json: input };
-    return this.rest.send(call, changeTable(messageOnly));
+    const json = {
+      token: input.token,
+      surname: input.surname,
+      phone: input.phone,
+      pincode: input.pincode,
+      city: input.city,
+      address: input.address,
+      password: input.password,
+      confirmPassword: input.confirmPassword,
+    } satisfies PostApiCpJoinNominationData['body'];
+    const call: RestCall = { method: 'POST', path: '/api/CP/JoinNomination', json };
+    return this.rest.send(call, changeTable(messageOnly(nominationJoinedSchema)));
   }
 
-  private change(call: PartnerCall): Promise<ChangeResult> {
-    return this.calls.send(call, changeTable(messageOnly));
+  private change(call: PartnerCall, okSchema: ZodType<string>): Promise<ChangeResult> {
+    return this.calls.send(call, changeTable(messageOnly(okSchema)));
   }
 }

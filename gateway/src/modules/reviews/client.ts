@@ -3,22 +3,32 @@
 // operator's token. Upstream's refusals (400 with the field, 403 not a buyer, 404, 409) come back
 // typed with their message, code and field.
 import { FormData } from 'undici';
+import type { ReviewEligibility, ReviewStatus } from '../../generated/resolvers.ts';
+import type {
+  GetApiAdminReviewsData,
+  GetApiReviewsMineData,
+  GetApiReviewsProductData,
+  PostApiAdminReviewsModerateData,
+} from '../../generated/upstream/types.gen.ts';
 import type { CheckedImage } from '../../graphql/file-upload.ts';
 import { appendFile } from '../../graphql/file-upload.ts';
 import type { RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
 import type { AdminCalls } from '../admin/admin-calls.ts';
 import {
+  UPSTREAM_REVIEW_SORT,
+  UPSTREAM_REVIEW_STATUS,
   eligibilitySchema,
-  productReviewsSchema,
+  reviewPageSchema,
   reviewQueueSchema,
-  savedSchema,
-  type Eligibility,
-  type Saved,
-} from './schemas.ts';
+  savedReviewSchema,
+  type ReviewQueue,
+  type SavedReview,
+} from './mapping.ts';
+import type { ReviewOrder, ReviewPage } from './models.ts';
 
 export type Refusal = { kind: 'refused'; message: string; code: string; field: string | null };
-export type SaveResult = { kind: 'ok'; saved: Saved } | Refusal | { kind: 'unauthorized' };
+export type SaveResult = { kind: 'ok'; saved: SavedReview } | Refusal | { kind: 'unauthorized' };
 export type ModerateResult = { kind: 'ok' } | Refusal;
 
 function refused(answer: StatusAnswer): Refusal {
@@ -43,17 +53,21 @@ export interface ReviewWrite {
 export class ReviewsClient {
   constructor(private readonly rest: RestClient) {}
 
-  productReviews(productId: number, sort: string, page: number, pageSize: number) {
-    return this.rest.send(
-      { method: 'GET', path: '/api/Reviews/Product', query: { productId, sort, page, pageSize } },
-      { ok: parsed(productReviewsSchema) },
-    );
+  productReviews(productId: number, sort: ReviewOrder, page: number, pageSize: number): Promise<ReviewPage> {
+    const query = {
+      productId,
+      sort: UPSTREAM_REVIEW_SORT[sort],
+      page,
+      pageSize,
+    } satisfies GetApiReviewsProductData['query'];
+    return this.rest.send({ method: 'GET', path: '/api/Reviews/Product', query }, { ok: parsed(reviewPageSchema) });
   }
 
   /** Null when upstream refuses the token (401). */
-  eligibility(token: string, productId: number): Promise<Eligibility | null> {
-    return this.rest.send<Eligibility | null>(
-      { method: 'GET', path: '/api/Reviews/Mine', query: { productId }, token },
+  eligibility(token: string, productId: number): Promise<ReviewEligibility | null> {
+    const query = { productId } satisfies GetApiReviewsMineData['query'];
+    return this.rest.send<ReviewEligibility | null>(
+      { method: 'GET', path: '/api/Reviews/Mine', query, token },
       { ok: parsed(eligibilitySchema), 401: () => null },
     );
   }
@@ -68,7 +82,7 @@ export class ReviewsClient {
     return this.rest.send<SaveResult>(
       { method: 'POST', path: '/api/Reviews/Save', form, token },
       {
-        ok: (answer) => ({ kind: 'ok', saved: answer.parse(savedSchema) }),
+        ok: (answer) => ({ kind: 'ok', saved: answer.parse(savedReviewSchema) }),
         400: refused,
         403: refused,
         404: refused,
@@ -81,9 +95,10 @@ export class ReviewsClient {
 export class ReviewsAdminClient {
   constructor(private readonly calls: AdminCalls) {}
 
-  queue(status: string, page: number, first: number) {
+  queue(status: ReviewStatus, page: number, first: number): Promise<ReviewQueue> {
+    const query = { status: UPSTREAM_REVIEW_STATUS[status], page, first } satisfies GetApiAdminReviewsData['query'];
     return this.calls.send(
-      { method: 'GET', path: '/api/Admin/Reviews', query: { status, page, first } },
+      { method: 'GET', path: '/api/Admin/Reviews', query },
       { ok: parsed(reviewQueueSchema) },
       'catalog.read',
     );
@@ -94,7 +109,7 @@ export class ReviewsAdminClient {
       {
         method: 'POST',
         path: '/api/Admin/Reviews/Moderate',
-        json: { reviewId, decision, ...(reason ? { reason } : {}) },
+        json: { reviewId, decision, ...(reason ? { reason } : {}) } satisfies PostApiAdminReviewsModerateData['body'],
       },
       { ok: () => ({ kind: 'ok' }), 400: refused, 404: refused, 409: refused },
       'catalog.write',

@@ -15,8 +15,16 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
 } from '@shop/commerce/reviews/reviews';
 import { uploadInput } from '../../graphql/file-upload.ts';
+import type { ReviewOrder } from './models.ts';
 
 export const productIdInput = z.coerce.number().int().min(1).max(2_147_483_647);
+/** The schema's ReviewSort (GraphQL has checked it; selections read by the product screen are parsed again). */
+export const reviewSortInput = z.enum([
+  'RECENT',
+  'HIGHEST',
+  'LOWEST',
+  'PHOTOS',
+] as const satisfies readonly ReviewOrder[]);
 export const reviewPageInput = z.number().int().min(1).max(100_000);
 export const reviewFirstInput = z.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX);
 

@@ -2,6 +2,7 @@
 import { AdminCalls } from '../admin/admin-calls.ts';
 import { defineModule } from '../gateway-module.ts';
 import { ReviewsAdminClient, ReviewsClient } from './client.ts';
+import { createReviewsLoaders, type ReviewsLoaders } from './loaders.ts';
 import { reviewResolvers } from './resolvers.ts';
 
 declare module '../../context.ts' {
@@ -9,16 +10,24 @@ declare module '../../context.ts' {
     reviews: ReviewsClient;
     reviewsAdmin: ReviewsAdminClient;
   }
+  interface GatewayLoaders {
+    reviews: ReviewsLoaders;
+  }
 }
 
 export const reviewsModule = defineModule({
   name: 'reviews',
   typeDefs: ['reviews.graphql'],
   resolvers: [reviewResolvers],
-  request: ({ rest, operatorSession }) => ({
-    clients: {
-      reviews: new ReviewsClient(rest),
-      reviewsAdmin: new ReviewsAdminClient(new AdminCalls(rest, operatorSession)),
-    },
-  }),
+  mappers: {
+    ProductReviewList: 'models.ts#ReviewPage',
+    CustomerReview: 'models.ts#CustomerReview',
+  },
+  request: ({ rest, operatorSession }) => {
+    const reviews = new ReviewsClient(rest);
+    return {
+      clients: { reviews, reviewsAdmin: new ReviewsAdminClient(new AdminCalls(rest, operatorSession)) },
+      loaders: { reviews: createReviewsLoaders(reviews) },
+    };
+  },
 });

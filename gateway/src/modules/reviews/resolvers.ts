@@ -1,7 +1,7 @@
 // Customer reviews: Query.productReviews (public), Query.reviewEligibility (a guest gets the log-in
 // message), Mutation.writeReview (a customer), Admin.reviews and Mutation.adminModerateReview (the
 // console; FORBIDDEN without the catalog permissions, checked before the call).
-import { REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
+import { REVIEWS_PAGE_SIZE, REVIEW_MESSAGES } from '@shop/commerce/reviews/reviews';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, ReviewSort } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
@@ -10,18 +10,17 @@ import { refusedByUpstream, requireCustomer } from '../../auth/require-customer.
 import { pageArgs, toPage } from '../admin/paging.ts';
 import type { Refusal } from './client.ts';
 import { moderateReviewInput, productIdInput, reviewFirstInput, reviewPageInput, writeReviewInput } from './inputs.ts';
-import { toReviewPage } from './schemas.ts';
 
 const refusal = (result: Refusal, root: string) =>
   userErrorWithMessage(result.code, result.message, result.field ? [root, result.field] : null);
 
 type ReviewPageArgs = { sort?: ReviewSort | null; page?: number | null; first?: number | null };
 
-async function reviewPage(productId: number, args: ReviewPageArgs, { clients }: GatewayContext) {
+/** A page of a product's reviews through the request's loader (the product screen primes its first page). */
+function reviewPage(productId: number, args: ReviewPageArgs, { loaders }: GatewayContext) {
   const page = parseInput(reviewPageInput, args.page ?? 1, 'page');
-  const first = parseInput(reviewFirstInput, args.first ?? 5, 'first');
-  const sort = (args.sort ?? 'RECENT').toLowerCase();
-  return toReviewPage(await clients.reviews.productReviews(productId, sort, page, first));
+  const first = parseInput(reviewFirstInput, args.first ?? REVIEWS_PAGE_SIZE, 'first');
+  return loaders.reviews.productPage.load({ productId, sort: args.sort ?? 'RECENT', page, first });
 }
 
 async function eligibility(productId: number, { clients, session }: GatewayContext) {
@@ -50,8 +49,7 @@ export const reviewResolvers: Resolvers = {
   Admin: {
     reviews: async (_parent, args, { clients }) => {
       const paging = pageArgs(args);
-      const status = (args.status ?? 'PENDING').toLowerCase();
-      return toPage(await clients.reviewsAdmin.queue(status, paging.page, paging.first), paging);
+      return toPage(await clients.reviewsAdmin.queue(args.status ?? 'PENDING', paging.page, paging.first), paging);
     },
   },
 

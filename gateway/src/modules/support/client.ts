@@ -3,6 +3,7 @@
 // upstream 400 becomes a typed refusal with upstream's message; other failures throw (UPSTREAM_*)
 // except product registration, whose failure the spec words ('Failed to register product.').
 import { FormData } from 'undici';
+import type { GetApiCommonDataGetOrderDateData } from '../../generated/upstream/types.gen.ts';
 import { appendFile } from '../../graphql/file-upload.ts';
 import type { RestClient } from '../../rest/client.ts';
 import { parsed, type StatusAnswer } from '../../rest/status-table.ts';
@@ -12,17 +13,17 @@ import type { ChecklistItem, Complaint, ComplaintProduct, ComplaintType, ManualC
 import type { ServiceCentreCountry } from '@shop/commerce/support/service-centres';
 import {
   checklistSchema,
-  complaintListSchema,
   complaintProductListSchema,
   complaintRegisteredSchema,
   complaintTypeListSchema,
   manualListSchema,
+  myComplaintsSchema,
   orderDateSchema,
   serviceCentreTreeSchema,
-} from './schemas.ts';
+  trackedComplaintsSchema,
+} from './mapping.ts';
 
-export type ComplaintResult =
-  { kind: 'ok'; ticketNumber: string | null } | { kind: 'rejected'; message: string | null };
+export type ComplaintResult = { kind: 'ok'; ticketNumber: string } | { kind: 'rejected'; message: string | null };
 export type OrderDateResult = { kind: 'ok'; date: string | null } | { kind: 'unauthorized' };
 export type RegistrationResult = { kind: 'ok' } | { kind: 'rejected'; message: string | null } | { kind: 'failed' };
 
@@ -46,8 +47,9 @@ export class SupportClient {
 
   /** YYYY-MM-DD of one of the customer's orders; null for an unknown order or another's (404). */
   orderDate(token: string, orderId: string): Promise<OrderDateResult> {
+    const query = { OrderID: orderId } satisfies GetApiCommonDataGetOrderDateData['query'];
     return this.rest.send<OrderDateResult>(
-      { method: 'GET', path: '/api/CommonData/GetOrderDate', query: { OrderID: orderId }, token },
+      { method: 'GET', path: '/api/CommonData/GetOrderDate', query, token },
       {
         ok: (answer) => ({ kind: 'ok', date: answer.parse(orderDateSchema) }),
         404: () => ({ kind: 'ok', date: null }),
@@ -60,7 +62,7 @@ export class SupportClient {
   myComplaints(token: string): Promise<Complaint[] | { kind: 'unauthorized' }> {
     return this.rest.send<Complaint[] | { kind: 'unauthorized' }>(
       { method: 'GET', path: '/api/CommonData/MyComplaints', token },
-      { ok: parsed(complaintListSchema), 401: () => ({ kind: 'unauthorized' }) },
+      { ok: parsed(myComplaintsSchema), 401: () => ({ kind: 'unauthorized' }) },
     );
   }
 
@@ -79,7 +81,7 @@ export class SupportClient {
     form.append('val', emailOrPhone);
     return this.rest.send(
       { method: 'POST', path: '/api/CommonData/SearchComplaint', form },
-      { ok: parsed(complaintListSchema), 400: () => null },
+      { ok: parsed(trackedComplaintsSchema), 400: () => null },
     );
   }
 
@@ -109,7 +111,7 @@ export class SupportClient {
     return this.rest.send<ComplaintResult>(
       { method: 'POST', path: '/api/CommonData/Add_Complaint', form },
       {
-        ok: (answer) => ({ kind: 'ok', ticketNumber: answer.parse(complaintRegisteredSchema).ticket_No }),
+        ok: (answer) => ({ kind: 'ok', ticketNumber: answer.parse(complaintRegisteredSchema) }),
         400: rejected,
         413: rejected,
       },

@@ -1,5 +1,5 @@
 // The gateway's support models: upstream shapes after zod parsed and renamed them
-// (schemas.ts). They match the GraphQL types field for field.
+// (mapping.ts). They match the GraphQL types field for field.
 
 export interface ComplaintType {
   id: number;
@@ -18,13 +18,8 @@ export interface ChecklistItem {
   text: string;
 }
 
-export interface OrderPurchaseDate {
-  orderId: string;
-  purchaseDate: string;
-}
-
 export interface Complaint {
-  ticketNumber: string | null;
+  ticketNumber: string;
   contactName: string;
   email: string;
   phone: string;
@@ -41,5 +36,5 @@ export interface Complaint {
 
 export interface ManualCategory {
   categoryName: string;
-  manuals: Array<{ model: string; productName: string | null; fileUrl: string }>;
+  manuals: Array<{ model: string; productName: string; fileUrl: string }>;
 }

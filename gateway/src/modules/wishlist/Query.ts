@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers.ts';
 import { parseInput } from '../../graphql/parse-input.ts';
 import { productIdsInput } from './inputs.ts';
-import { wishlistOf } from './schemas.ts';
+import { wishlistOf } from './mapping.ts';
 
 export const Query: QueryResolvers = {
   /** A customer's saved products; a guest's (or a refused token's) local ids shown from current data. */

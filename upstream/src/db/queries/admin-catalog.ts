@@ -1,6 +1,7 @@
 // The operator console's catalog reads: one filtered, sorted page of products and its total, one
 // product with its colours and stock, the low-stock list, coupons with their use, and the banners.
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { AdminCouponStateFilter, AdminProductSort } from '../../domain/admin-catalog-constants.ts';
 import { textPosition } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 import { containsIgnoringCase } from './like-pattern.ts';
@@ -14,9 +15,6 @@ export interface AdminProductFilter {
   categoryId?: number | undefined;
   listed?: boolean | undefined;
 }
-
-export const ADMIN_PRODUCT_SORTS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 function filteredProducts(db: Db, f: AdminProductFilter): SelectQueryBuilder<WithProducts, 'p', object> {
   let q = db.selectFrom('products as p');
@@ -164,9 +162,6 @@ export async function lowStockPage(db: Db, threshold: number, page: number, firs
   ]);
   return { rows, total: Number(count.total) };
 }
-
-export const ADMIN_COUPON_STATES = ['active', 'upcoming', 'ended', 'usedUp'] as const;
-export type AdminCouponStateFilter = (typeof ADMIN_COUPON_STATES)[number];
 
 export interface AdminCouponFilter {
   search?: string | undefined;

@@ -2,7 +2,7 @@
 // 0017), the export's rows in batches, and the pieces of one order's detail (payments, refunds,
 // partners, timeline).
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { prefixUpperBound, type OrderSearch } from '../../domain/admin-order-filters.ts';
+import { prefixUpperBound, type AdminOrderSort, type OrderSearch } from '../../domain/admin-order-filters.ts';
 import type { Database } from '../schema.ts';
 import type { OrderTable } from '../schema-orders.ts';
 import { likeIgnoringCase } from './like-pattern.ts';
@@ -22,9 +22,6 @@ export interface AdminOrderFilter {
   partnerCode?: string | undefined;
   search?: OrderSearch | null | undefined;
 }
-
-export const ADMIN_ORDER_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 const LIST_COLUMNS = [
   'o.id',

@@ -1,5 +1,6 @@
 // The console's refunds: payments to send back (a paid order cancelled, a payment that came for an
-// order no longer payable, a second payment), due or resolved, paged, with the order and customer.
+// order no longer payable, a second payment), due or resolved, paged, with the order and customer;
+// one refund, and marking it resolved.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -80,6 +81,16 @@ export async function listRefunds(
       resolutionNote: row.resolution_note ?? null,
     })),
   };
+}
+
+/** One refund with its order's number, amount, currency and whether it is resolved. */
+export function findRefund(db: Db, id: number) {
+  return db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.id', 'r.resolved_at', 'o.order_id_new', 'r.amount', 'r.currency'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Marks a due refund resolved; false when it is unknown or was resolved already (by someone else). */

@@ -1,6 +1,6 @@
 // The operator console's support reads and writes: the service request queue (by status, oldest
 // first, or a search by ticket or customer), one request with its checklist, customer's order and
-// replies, status changes and replies, and the product registrations list.
+// replies, a request's attachment, status changes and replies, and the product registrations list.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { containsIgnoringCase } from './like-pattern.ts';
@@ -135,6 +135,11 @@ export async function insertReply(
     .where('id', '=', reply.complaint_id)
     .execute();
   return row.id;
+}
+
+/** The stored attachment's name of a request; undefined for no such request. */
+export function findAttachmentFile(db: Db, id: number) {
+  return db.selectFrom('complaints').select('attachment_file').where('id', '=', id).executeTakeFirst();
 }
 
 export interface RegistrationQuery {

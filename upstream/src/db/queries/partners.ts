@@ -1,6 +1,6 @@
-// Channel partner reads and writes: partners with their country and state, bank details,
-// login failures, password tokens, notifications, videos, salutations, support requests and the
-// owner of a stored document. Emails are stored lowercased.
+// Channel partner reads and writes: partners (with their country and state, or only their name),
+// bank details, login failures, password tokens, notifications, videos, salutations, support
+// requests and the owner of a stored document. Emails are stored lowercased.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { ChannelPartnerTable, PartnerBankDetailsTable } from '../schema-partner.ts';
@@ -14,6 +14,11 @@ export function findPartnerByEmail(db: Db, email: string) {
 /** A partner by its CP code (stored upper case). */
 export function findPartnerByCode(db: Db, code: string) {
   return db.selectFrom('channel_partners').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** A partner's name, surname and CP code. */
+export function findPartnerName(db: Db, id: number) {
+  return db.selectFrom('channel_partners').select(['name', 'surname', 'code']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Partners with the names of their country and state ('' when none). */

@@ -2,7 +2,7 @@
 // shop's own extension in camelCase JSON; lists answer { items, total }.
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX, MAX_DESCRIPTION_LENGTH, MAX_OFFER_HTML_LENGTH } from '@shop/commerce/admin/catalog-limits';
-import { ADMIN_COUPON_STATES, ADMIN_PRODUCT_SORTS } from '../../db/queries/admin-catalog.ts';
+import { ADMIN_COUPON_STATES, ADMIN_PRODUCT_SORTS } from '../../domain/admin-catalog-constants.ts';
 import { pageQuery } from './admin.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { isMonth } from '@shop/commerce/admin/shop-periods';
 import { pageQuery } from './admin.ts';
+import { filesPath } from './common.ts';
 
-export const LinkAnswer = z.object({ url: z.string(), expiresAt: z.string() });
+export const LinkAnswer = z.object({ url: filesPath, expiresAt: z.string() });
 
 export const CustomerQuery = z.object({
   ...pageQuery,

@@ -11,11 +11,13 @@ import {
 } from '@shop/commerce/checkout/order-lifecycle';
 import { PAYMENT_MODES } from '@shop/commerce/checkout/payment-mode';
 import { isCalendarDate } from '@shop/commerce/shop-time';
-import { ADMIN_ORDER_SORTS } from '../../db/queries/admin-orders.ts';
-import { pincodeParam } from './common.ts';
+import { ADMIN_ORDER_SORTS } from '../../domain/admin-order-filters.ts';
+import { filesPath, pincodeParam } from './common.ts';
 import { pageQuery } from './admin.ts';
 
 export const OrderState = z.enum(ORDER_STATES);
+/** An order's status as stored (text), answered only when it is a lifecycle state. */
+const storedState = z.string().pipe(OrderState);
 const day = z
   .string()
   .trim()
@@ -73,7 +75,7 @@ export const AdminOrderRow = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   orderDate: z.string(),
-  status: z.string().describe('The lifecycle state (placed, paid, packed, shipped, ...)'),
+  status: storedState.describe('The lifecycle state (placed, paid, packed, shipped, ...)'),
   amount: z.number(),
   currency: z.string(),
   paymentMode: PaymentMode,
@@ -179,7 +181,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   partners: z.array(z.object({ code: z.string(), name: z.string(), role: z.string(), couponCode: z.string() })),
   timeline: z.array(
     z.object({
-      status: z.string(),
+      status: storedState,
       at: z.string(),
       actor: z.string().describe('shopper, system or operator'),
       operatorName: z.string().nullable(),
@@ -234,7 +236,7 @@ export const TransitionAnswer = z.object({
     z.object({
       orderId: z.string(),
       ok: z.boolean(),
-      status: z.string().nullable().describe('The state it moved to; null when refused'),
+      status: storedState.nullable().describe('The state it moved to; null when refused'),
       code: z.string().nullable(),
       message: z.string().nullable(),
       field: z.string().nullable(),
@@ -242,4 +244,4 @@ export const TransitionAnswer = z.object({
   ),
 });
 
-export const ExportLinkAnswer = z.object({ url: z.string(), expiresAt: z.string() });
+export const ExportLinkAnswer = z.object({ url: filesPath, expiresAt: z.string() });

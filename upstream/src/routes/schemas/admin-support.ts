@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { REQUEST_REPLY_MAX_LENGTH, REQUEST_STATUSES } from '@shop/commerce/support/request-status';
 import { pageQuery } from './admin.ts';
+import { filesPath } from './common.ts';
 
 export const RequestStatus = z.enum(REQUEST_STATUSES);
 
@@ -71,7 +72,7 @@ export const RequestDetail = z.object({
   purchasedDate: z.string(),
   checklist: z.array(z.string()),
   /** A signed link that opens the attachment for a few minutes; null without one. */
-  attachmentUrl: z.string().nullable(),
+  attachmentUrl: filesPath.nullable(),
   order: z
     .object({
       id: z.number().int(),

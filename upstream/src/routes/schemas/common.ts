@@ -11,6 +11,9 @@ export const idParam = z
 
 export const pincodeParam = z.string().trim().regex(PINCODE_PATTERN, 'Expected a 6-digit pincode');
 
+/** A link to one of upstream's file routes (/files/...): the path the gateway passes on to the browser. */
+export const filesPath = z.string().regex(/^\/files\//, 'Expected a path under /files/');
+
 export const ErrorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),

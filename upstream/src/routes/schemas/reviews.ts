@@ -66,19 +66,20 @@ export const ReviewQueueQuery = z.object({
   status: z.enum(REVIEW_STATUSES).default('pending'),
 });
 
+/** A review of the console's queue, with its product, status and the order that verifies it. */
+export const QueuedReview = ReviewItem.extend({
+  productId: z.number().int(),
+  productName: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  orderNumber: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
 export const ReviewQueueAnswer = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  items: z.array(
-    ReviewItem.extend({
-      productId: z.number().int(),
-      productName: z.string(),
-      status: z.enum(REVIEW_STATUSES),
-      orderNumber: z.string().nullable(),
-      createdAt: z.string().nullable(),
-    }),
-  ),
+  items: z.array(QueuedReview),
 });
 
 export const ModerateBody = z

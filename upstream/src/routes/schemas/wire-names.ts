@@ -11,6 +11,7 @@ import * as adminCatalog from './admin-catalog.ts';
 import * as adminInsights from './admin-insights.ts';
 import * as adminOrders from './admin-orders.ts';
 import * as adminPartners from './admin-partners.ts';
+import * as adminRefunds from './admin-refunds.ts';
 import * as adminSupport from './admin-support.ts';
 import * as admin from './admin.ts';
 import * as cart from './cart.ts';
@@ -30,6 +31,7 @@ const FILES: Readonly<Record<string, Record<string, unknown>>> = {
   AdminInsights: adminInsights,
   AdminOrders: adminOrders,
   AdminPartners: adminPartners,
+  AdminRefunds: adminRefunds,
   AdminSupport: adminSupport,
   Admin: admin,
   Cart: cart,

@@ -117,11 +117,6 @@ function localView(items: CartItem[]): CartViewModel {
   };
 }
 
-/** A guest's cart as stored (the checkout review): the browser's prices and subtotal. */
-export function useLocalCartView(): CartViewModel {
-  return localView(useCartItems());
-}
-
 /**
  * A guest's cart priced by the screen's own query (the checkout asks for it with its one request):
  * the lines as stored until the first answer or when it failed, then the gateway's prices.

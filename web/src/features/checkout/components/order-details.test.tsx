@@ -107,6 +107,7 @@ describe('the Order Cancelled page', () => {
         paymentRedirect: {
           __typename: 'PaymentRedirect',
           url: '/payment/transaction?command=initiateTransaction',
+          method: 'POST',
           fields: [
             { __typename: 'FormField', name: 'encRequest', value: 'a1b2c3' },
             { __typename: 'FormField', name: 'access_code', value: 'AVLU00SANDBOXLUMEN' },

@@ -16,7 +16,7 @@ import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { discountText } from '@/features/checkout/lib/order-view.ts';
 import { TRACKING_TEXTS, cancelledAfterPlacing } from '@/features/checkout/lib/order-tracking.ts';
-import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
+import { submitPaymentForm } from '@/features/checkout/lib/payment-form.ts';
 import { OrderTracking } from './order-tracking.tsx';
 import { PaymentSubmit } from './payment-submit.tsx';
 import './checkout.css';
@@ -53,7 +53,7 @@ function RetryPayment({ orderId }: { orderId: string }) {
         setWorking(false);
         return;
       }
-      postPaymentForm(payload.paymentRedirect.url, payload.paymentRedirect.fields);
+      submitPaymentForm(payload.paymentRedirect);
       // the browser leaves for the gateway; 'Please wait.......' stays until then
     } catch (failure) {
       console.warn('[checkout] retryPayment failed', failure);

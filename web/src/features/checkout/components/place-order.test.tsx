@@ -128,6 +128,7 @@ describe('Place Order', () => {
         paymentRedirect: {
           __typename: 'PaymentRedirect',
           url: 'https://pay.example/transaction?command=initiateTransaction',
+          method: 'POST',
           fields: [
             { __typename: 'FormField', name: 'encRequest', value: 'a1b2c3' },
             { __typename: 'FormField', name: 'access_code', value: 'AVLU00SANDBOXLUMEN' },

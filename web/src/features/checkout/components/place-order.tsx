@@ -9,7 +9,7 @@ import { paths } from '@shop/commerce/paths';
 import { firstUserError } from '@/lib/user-errors.ts';
 import { submitProblem, summaryInput, type CheckoutChoices } from '@/features/checkout/lib/checkout-choices.ts';
 import { checkoutAttempts } from '@/features/checkout/lib/checkout-attempt.ts';
-import { postPaymentForm } from '@/features/checkout/lib/payment-form.ts';
+import { submitPaymentForm } from '@/features/checkout/lib/payment-form.ts';
 import { PaymentSubmit } from './payment-submit.tsx';
 
 type PlaceOrderProps = {
@@ -72,7 +72,7 @@ export function PlaceOrder({ summary, choices, stale }: PlaceOrderProps) {
       }
       attempts.placed();
       if (payload.paymentRedirect) {
-        postPaymentForm(payload.paymentRedirect.url, payload.paymentRedirect.fields);
+        submitPaymentForm(payload.paymentRedirect);
         return; // the browser leaves for the gateway; 'Please wait.......' stays until then
       }
       void navigate(paths.orderConfirmation.href(payload.orderId));

@@ -32,11 +32,6 @@ function useSessionExpiryRedirect(expired: boolean): void {
   }, [expired, navigate]);
 }
 
-/** The message a screen shows for a failed request. */
-export function partnerErrorMessage(error: unknown): string {
-  return isPartnerSessionError(error) ? SESSION_EXPIRED_MESSAGE : UNEXPECTED_ERROR_MESSAGE;
-}
-
 /**
  * For mutations: `handleError(error)` returns the message to show (role alert) and, when the
  * partner session was refused, ends it and opens CP login after 3 s. `expired` tells the form to
