@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Everything CI runs: codegen, typecheck, lint, import cycles, format check, vitest (unit, web, components, REST
-# contract and GraphQL on SQLite and again on a throwaway PostgreSQL cluster, ...), web build,
+# Everything CI runs: codegen, typecheck, lint, import cycles, unused exports (knip), format check,
+# vitest (unit, web, components, REST contract and GraphQL on SQLite and again on a throwaway
+# PostgreSQL cluster, ...), web build,
 # Playwright journeys in Debian's Chromium. Writes
 # reports/summary.txt ("N passed, N failed"; not under test-results/, which Playwright empties) and
 # prints it last, after a table of each stage's minutes (reports/stages.tsv, scripts/stage-minutes.mjs).
@@ -37,6 +38,7 @@ step codegen npm run --silent codegen
 step typecheck npm run --silent typecheck
 step lint npx eslint .
 step cycles bash scripts/import-cycles.sh
+step exports npx knip
 step format npx prettier --check .
 # Test runners: their own reports count passes and failures; a missing report counts as one failure.
 echo "== vitest"

@@ -1,5 +1,5 @@
 // Kysely tables of accounts and the cart (migrations 0003 and 0004). Timestamps are ISO strings.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -130,4 +130,3 @@ export interface AccountTables {
   cart_lines: CartLineTable;
 }
 
-export type UserRow = Selectable<UserTable>;

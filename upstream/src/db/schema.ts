@@ -1,6 +1,6 @@
 // The Kysely database interface: one entry per table, columns in snake_case. The catalog's tables
 // are here; each other area's are in its schema-<domain>.ts, written with its migration.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { AccountTables } from './schema-accounts.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { ContentTables } from './schema-content.ts';
@@ -225,5 +225,3 @@ export interface Database
   pincodes: PincodeTable;
 }
 
-export type ProductRow = Selectable<ProductTable>;
-export type NewProduct = Insertable<ProductTable>;

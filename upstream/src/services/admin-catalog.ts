@@ -387,5 +387,3 @@ export function createAdminCatalog(deps: {
     },
   };
 }
-
-export type AdminCatalog = ReturnType<typeof createAdminCatalog>;

@@ -195,5 +195,3 @@ export function createAdminInsights(deps: { db: Kysely<Database>; clock: Clock }
     },
   };
 }
-
-export type AdminInsights = ReturnType<typeof createAdminInsights>;

@@ -329,5 +329,3 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
     },
   };
 }
-
-export type AdminPartners = ReturnType<typeof createAdminPartners>;

@@ -259,5 +259,3 @@ export function createAdminSupport(deps: { db: Kysely<Database>; clock: Clock; o
     },
   };
 }
-
-export type AdminSupport = ReturnType<typeof createAdminSupport>;

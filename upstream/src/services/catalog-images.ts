@@ -97,5 +97,3 @@ export function createCatalogImages(db: Kysely<Database>) {
     },
   };
 }
-
-export type CatalogImages = ReturnType<typeof createCatalogImages>;

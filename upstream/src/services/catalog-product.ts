@@ -72,5 +72,3 @@ export function createCatalogProducts(db: Kysely<Database>) {
     },
   };
 }
-
-export type CatalogProducts = ReturnType<typeof createCatalogProducts>;

@@ -211,5 +211,3 @@ export function createCatalogScreens(db: Db, memo: CatalogMemo, clock: Clock) {
     },
   };
 }
-
-export type CatalogScreens = ReturnType<typeof createCatalogScreens>;

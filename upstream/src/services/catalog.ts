@@ -66,5 +66,3 @@ export function createCatalog(db: Kysely<Database>, memo: CatalogMemo) {
     },
   };
 }
-
-export type Catalog = ReturnType<typeof createCatalog>;

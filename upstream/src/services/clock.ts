@@ -3,10 +3,6 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-export function plusMs(date: Date, ms: number): Date {
-  return new Date(date.getTime() + ms);
-}
-
 /** A clock moved by an offset that tests change at run time (the dev clock; never in production). */
 export interface OffsetClock {
   clock: Clock;

@@ -51,5 +51,3 @@ export function createContent(db: Kysely<Database>) {
     },
   };
 }
-
-export type Content = ReturnType<typeof createContent>;

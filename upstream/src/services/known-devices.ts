@@ -29,5 +29,3 @@ export function createKnownDevices(db: Kysely<Database>, clock: Clock) {
     },
   };
 }
-
-export type KnownDevices = ReturnType<typeof createKnownDevices>;

@@ -270,22 +270,3 @@ export async function transitionOrder(deps: LifecycleDeps, request: TransitionRe
   if (done.mail !== null) await mailOrderStatus(deps, done.order, done.mail);
   return { ok: true, order: done.order };
 }
-
-export interface BulkResult {
-  orderId: string;
-  result: TransitionResult;
-}
-
-/** The console's bulk action: each order on its own (one refusal does not stop the others), in order. */
-export async function transitionOrders(
-  deps: LifecycleDeps,
-  orderIds: readonly string[],
-  to: OrderState,
-  actor: TransitionActor,
-  details?: TransitionDetails,
-): Promise<BulkResult[]> {
-  const results: BulkResult[] = [];
-  for (const orderId of orderIds)
-    results.push({ orderId, result: await transitionOrder(deps, { orderId, to, actor, details }) });
-  return results;
-}

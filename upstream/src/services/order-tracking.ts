@@ -59,8 +59,6 @@ export async function orderTracking(db: Db, order: OrderRow, now: Date) {
   };
 }
 
-export type OrderTracking = Awaited<ReturnType<typeof orderTracking>>;
-
 /** The tracking of one of the shopper's orders; null for an unknown or another customer's order. */
 export async function ownOrderTracking(db: Db, userId: number, orderId: string, now: Date) {
   const order = await findOwnOrder(db, userId, orderId);

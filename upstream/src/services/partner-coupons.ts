@@ -137,8 +137,6 @@ export function createPartnerCoupons(deps: { db: Db; clock: Clock; outbox: Outbo
   };
 }
 
-export type PartnerCoupons = ReturnType<typeof createPartnerCoupons>;
-
 function referRowOf(s: Awaited<ReturnType<typeof sharesOf>>[number], cpcode: string) {
   return {
     id: s.id,

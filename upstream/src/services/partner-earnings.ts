@@ -245,5 +245,3 @@ export function createPartnerEarnings(deps: { db: Db; clock: Clock; linkKey: str
     },
   };
 }
-
-export type PartnerEarnings = ReturnType<typeof createPartnerEarnings>;

@@ -176,8 +176,6 @@ export function createPartnerIncentives(db: Db, clock: Clock) {
   };
 }
 
-export type PartnerIncentives = ReturnType<typeof createPartnerIncentives>;
-
 type AttributedOrder = Awaited<ReturnType<typeof attributedOrders>>[number];
 type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 

@@ -265,8 +265,6 @@ export function createPartnerNominations(deps: { db: Db; clock: Clock; outbox: O
   };
 }
 
-export type PartnerNominations = ReturnType<typeof createPartnerNominations>;
-
 function nominationRowOf(n: Awaited<ReturnType<typeof nominationsOf>>[number]) {
   const code = n.joined_code ?? n.partner_code ?? '';
   return {

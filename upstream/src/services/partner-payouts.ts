@@ -364,5 +364,3 @@ export function createPartnerPayouts(deps: { db: Db; clock: Clock; outbox: Outbo
     },
   };
 }
-
-export type PartnerPayouts = ReturnType<typeof createPartnerPayouts>;

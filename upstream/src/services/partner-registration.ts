@@ -167,5 +167,3 @@ export function createPartnerRegistration(deps: { db: Db; clock: Clock; outbox: 
     },
   };
 }
-
-export type PartnerRegistration = ReturnType<typeof createPartnerRegistration>;

@@ -344,5 +344,3 @@ export function createReviews(deps: { db: Db; clock: Clock }) {
 
   return { productPage, eligibility, save, queue, moderate };
 }
-
-export type Reviews = ReturnType<typeof createReviews>;

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   OPERATOR_PASSWORD_MAX,
-  OPERATOR_PASSWORD_MIN,
   operatorPasswordProblem,
   type OperatorRole,
 } from '@shop/commerce/admin/roles';
@@ -40,5 +39,3 @@ export const updateOperatorInput = z.object({
   active: z.boolean().optional(),
   password: password.optional(),
 });
-
-export { OPERATOR_PASSWORD_MIN };

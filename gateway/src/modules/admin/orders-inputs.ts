@@ -64,4 +64,3 @@ export const transitionInput = z.object({
     .nullish(),
   note: optionalText(TRANSITION_NOTE_MAX_LENGTH),
 });
-export type TransitionInput = z.output<typeof transitionInput>;

@@ -134,12 +134,6 @@ export interface ProductListItem {
   currencyCode: string;
 }
 
-export interface DeliveryEstimate {
-  pincode: string;
-  deliverable: boolean;
-  message: string;
-}
-
 /** The home screen: what its query selected, the key of the one call that answers it (screens.ts). */
 export interface HomePage {
   request: HomeScreenRequest;

@@ -105,24 +105,6 @@ export function findProductColor(db: Db, productId: number, colorId: number) {
     .executeTakeFirst();
 }
 
-export function stockOf(db: Db, colorId: number) {
-  return db
-    .selectFrom('product_stock')
-    .select(['size', 'stock'])
-    .where('product_color_id', '=', colorId)
-    .orderBy('position')
-    .execute();
-}
-
-export function strapsOf(db: Db, colorId: number) {
-  return db
-    .selectFrom('strap_options')
-    .select(['id', 'strap_color', 'color_code', 'size', 'is_default'])
-    .where('product_color_id', '=', colorId)
-    .orderBy('position')
-    .execute();
-}
-
 /** Stock rows of several colours at once (a product screen's colours), in each colour's order. */
 export function stockOfColors(db: Db, colorIds: readonly number[]) {
   if (colorIds.length === 0) return Promise.resolve([]);

@@ -14,7 +14,6 @@ import type {
 
 type Db = Kysely<Database>;
 export type ProgramRow = Omit<Selectable<PartnerProgramTable>, 'id'>;
-export type IncentiveTableRow = Selectable<PartnerIncentiveTableTable>;
 export type NominationRow = Selectable<PartnerNominationTable>;
 
 const PROGRAM_ID = 1;

@@ -26,15 +26,6 @@ export interface RecordedMessage extends Message {
 export type DeliveryResult =
   { kind: 'sent'; providerMessageId: string | null } | { kind: 'recorded' } | { kind: 'failed'; reason: string };
 
-/** What a provider with delivery reports says of a message it was given, later. */
-export interface DeliveryReport {
-  providerMessageId: string;
-  status: 'delivered' | 'failed';
-  /** ISO 8601. */
-  at: string;
-  reason: string | null;
-}
-
 export interface MessageProvider {
   /** Its MAIL_PROVIDER or SMS_PROVIDER value. */
   readonly name: string;

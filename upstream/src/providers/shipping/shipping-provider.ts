@@ -42,14 +42,6 @@ export interface ShipmentBooked {
 export type ShipmentResult =
   { ok: true; shipment: ShipmentBooked } | { ok: false; code: string; message: string; field?: string };
 
-/** A provider's later word on a shipment (picked up, in transit, delivered, returned). */
-export interface TrackingEvent {
-  awbNumber: string;
-  status: 'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned';
-  /** ISO 8601. */
-  at: string;
-}
-
 export interface ShippingProvider {
   /** Its SHIPPING_PROVIDER value. */
   readonly name: string;
