@@ -129,4 +129,3 @@ export interface AccountTables {
   addresses: AddressTable;
   cart_lines: CartLineTable;
 }
-

@@ -224,4 +224,3 @@ export interface Database
   delivery_zones: DeliveryZoneTable;
   pincodes: PincodeTable;
 }
-

@@ -1,11 +1,7 @@
 // The console base's edge rules: roles between GraphQL's enum (OWNER) and the shop's names (owner),
 // and the operator inputs checked before upstream sees them (the messages a person can act on).
 import { z } from 'zod';
-import {
-  OPERATOR_PASSWORD_MAX,
-  operatorPasswordProblem,
-  type OperatorRole,
-} from '@shop/commerce/admin/roles';
+import { OPERATOR_PASSWORD_MAX, operatorPasswordProblem, type OperatorRole } from '@shop/commerce/admin/roles';
 
 export type OperatorRoleEnum = Uppercase<OperatorRole>;
 
