@@ -67,7 +67,7 @@ export interface GatewayOptions extends PublicSurfaceOptions {
   trustProxy?: boolean | string | string[];
   /** PAYMENT_GATEWAY_URL: the payment form's destination, allowed by the web client's form-action. */
   paymentGatewayUrl?: string | undefined;
-  /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open (keep the port private). */
+  /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open, except 403 in production. */
   metricsToken?: string | undefined;
   /** REDIS_URL: rate limits counted in Redis, shared by every gateway on it; unset: in this instance's memory. */
   redisUrl?: string | undefined;
@@ -98,7 +98,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerTimeoutHooks(app, timeouts);
   registerRequestIdHeader(app);
   const metrics = createGatewayMetrics();
-  registerMetricsRoute(app, { ...metrics, token: options.metricsToken });
+  registerMetricsRoute(app, { ...metrics, token: options.metricsToken, production: options.production === true });
   const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
   await registerSecurityHeaders(app, {
     inline: webClientInlineHashes(webDistDir),

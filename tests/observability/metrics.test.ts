@@ -12,11 +12,17 @@ import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { sampleValue, scrape } from './prometheus-text.ts';
 
 const TOKEN = 'scrape-token-for-tests';
+/** A payment account that is not the published sandbox one (production refuses that one). */
+const PRODUCTION_ACCOUNT = {
+  merchantId: '7004321',
+  accessCode: 'AVPR01LIVEACCESS01',
+  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+};
 let upstream: RunningUpstream;
 const gateways: FastifyInstance[] = [];
 
-async function gatewayOn(upstreamUrl: string, metricsToken?: string): Promise<string> {
-  const app = await buildGateway({ upstreamUrl, dataDir: upstream.dataDir, logger: false, metricsToken });
+async function gatewayOn(upstreamUrl: string, metricsToken?: string, production = false): Promise<string> {
+  const app = await buildGateway({ upstreamUrl, dataDir: upstream.dataDir, logger: false, metricsToken, production });
   gateways.push(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -127,6 +133,16 @@ describe('gateway metrics', () => {
     expect(right.status).toBe(200);
     expect(right.headers.get('content-type')).toMatch(/^text\/plain/);
   });
+
+  it('in production, /metrics needs METRICS_TOKEN: without one it is refused', async () => {
+    const open = await fetch(`${await gatewayOn(upstream.url, undefined, true)}/metrics`);
+    expect(open.status).toBe(403);
+    expect(((await open.json()) as { message: string }).message).toBe(
+      'Metrics are not served in production without METRICS_TOKEN.',
+    );
+    const guarded = await gatewayOn(upstream.url, TOKEN, true);
+    expect((await fetch(`${guarded}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+  });
 });
 
 describe('upstream metrics', () => {
@@ -174,6 +190,15 @@ describe('upstream metrics', () => {
     } finally {
       await guarded.close();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('in production without METRICS_TOKEN, /metrics is refused', async () => {
+    const production = await startUpstream({ production: true, payment: PRODUCTION_ACCOUNT });
+    try {
+      expect((await fetch(`${production.url}/metrics`)).status).toBe(403);
+    } finally {
+      await production.close();
     }
   });
 });

@@ -125,7 +125,7 @@ export interface UpstreamOptions {
   production?: boolean;
   /** OWNER_EMAIL and OWNER_PASSWORD: the first owner of a production shop (services/production-accounts.ts). */
   owner?: OwnerSetting | undefined;
-  /** DEMO_LOGINS=1: production keeps the published demo logins (a demo or staging shop, never a real one). */
+  /** DEMO_LOGINS=1: production keeps the published demo logins (a demo or staging shop, never a real one); OWNER_* still apply. */
   demoLogins?: boolean;
   /** How long a payment status query may take (default STATUS_API_TIMEOUT_MS). */
   paymentStatusTimeoutMs?: number;
@@ -133,7 +133,7 @@ export interface UpstreamOptions {
   checkout?: Partial<CheckoutSettings>;
   /** Headers, request, body-idle and keep-alive timeouts (HTTP_*_TIMEOUT_MS; defaults in @shop/server/server-timeouts). */
   timeouts?: Partial<ServerTimeouts>;
-  /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open (keep the port private). */
+  /** METRICS_TOKEN: GET /metrics then needs `Authorization: Bearer <token>`; unset: open, except 403 in production. */
   metricsToken?: string | undefined;
   /** Also run when the app closes (main.ts: flushing the trace spans still buffered). */
   onClose?: (() => Promise<void>) | undefined;
@@ -165,8 +165,13 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
-    if (production && !options.demoLogins)
-      secured = await secureProductionAccounts(db, options.owner, (options.now ?? systemClock)());
+    if (production)
+      secured = await secureProductionAccounts(
+        db,
+        options.owner,
+        (options.now ?? systemClock)(),
+        options.demoLogins === true,
+      );
     jwtSecret = loadJwtSecret(dataDir, options.jwtSecret);
   } catch (error) {
     await db.destroy();
@@ -187,7 +192,7 @@ export async function buildUpstream(options: UpstreamOptions): Promise<FastifyIn
       'production: published demo passwords replaced',
     );
   registerRequestIdHeader(app);
-  registerUpstreamMetrics(app, { token: options.metricsToken, pool: poolOf(db) });
+  registerUpstreamMetrics(app, { token: options.metricsToken, production, pool: poolOf(db) });
   const onClose = options.onClose;
   if (onClose) app.addHook('onClose', () => onClose());
   options.addHooks?.(app);

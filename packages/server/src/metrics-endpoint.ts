@@ -1,7 +1,8 @@
 // GET /metrics of both servers, in Prometheus's text format from the server's own prom-client
 // registry. With a token (METRICS_TOKEN) it needs `Authorization: Bearer <token>`, compared in
-// constant time; without one it is open, for a port only the monitoring network reaches. Hidden
-// from upstream's OpenAPI document. Route labels are Fastify's route patterns, never raw URLs.
+// constant time. Without one it is open outside production (development, tests) and refused in
+// production (403), where the shop's port is public: a scrape there needs the token. Hidden from
+// upstream's OpenAPI document. Route labels are Fastify's route patterns, never raw URLs.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Registry } from 'prom-client';
@@ -27,12 +28,20 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 
 export function registerMetricsEndpoint(
   app: FastifyInstance,
-  options: { registry: Registry; token?: string | undefined },
+  options: { registry: Registry; token?: string | undefined; production?: boolean | undefined },
 ): void {
   const { registry, token } = options;
+  const refused = !token && options.production === true;
   // `hide` is @fastify/swagger's (upstream's OpenAPI document leaves the route out); others ignore it.
   const schema = { hide: true } as FastifySchema;
   app.get(METRICS_PATH, { schema }, async (request, reply) => {
+    if (refused) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Metrics are not served in production without METRICS_TOKEN.',
+      });
+    }
     if (token && !bearerMatches(request.headers.authorization, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
         statusCode: 401,

@@ -2,7 +2,8 @@
 // method, route pattern (Fastify's routeOptions.url, never the raw URL with ids; `unmatched` for a
 // 404) and status, error answers by status and code, the PostgreSQL pool's connections when the
 // database is PostgreSQL, and prom-client's default process metrics (event-loop lag, memory, GC).
-// GET /metrics serves them; with a token (METRICS_TOKEN) it needs `Authorization: Bearer <token>`.
+// GET /metrics serves them; with a token (METRICS_TOKEN) it needs `Authorization: Bearer <token>`;
+// without one, production refuses it (403).
 import { createLabelCap } from '@shop/server/label-cap';
 import { METRICS_PATH, registerMetricsEndpoint, routeLabel } from '@shop/server/metrics-endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,8 @@ export interface PoolStats {
 export interface UpstreamMetricsOptions {
   /** METRICS_TOKEN: when set, /metrics answers 401 without `Authorization: Bearer <token>`. */
   token?: string | undefined;
+  /** Production: without a token GET /metrics answers 403. */
+  production?: boolean | undefined;
   /** The PostgreSQL pool, read at each scrape; absent on SQLite (no pool gauges then). */
   pool?: PoolStats | undefined;
   /** prom-client's process metrics (default on). */
@@ -85,6 +88,6 @@ export function registerUpstreamMetrics(app: FastifyInstance, options: UpstreamM
     httpDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (reply.statusCode >= 400) httpErrors.inc({ status, code: errorCodeLabel(errorCodes.get(request) ?? NO_CODE) });
   });
-  registerMetricsEndpoint(app, { registry, token: options.token });
+  registerMetricsEndpoint(app, { registry, token: options.token, production: options.production });
   return registry;
 }
