@@ -90,3 +90,19 @@ describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
     );
   });
 });
+
+describe('a demo shop in production (DEMO_LOGINS=1)', () => {
+  let demo: RunningUpstream;
+  beforeAll(async () => {
+    demo = await startUpstream({ production: true, payment: ACCOUNT, demoLogins: true });
+  });
+  afterAll(() => demo?.close());
+
+  it('keeps the published demo logins and still makes the owner from OWNER_EMAIL and OWNER_PASSWORD', async () => {
+    const demoApi = `${demo.url}/api`;
+    expect((await postJson(`${demoApi}/User/Login`, { email_id: AARAV.email, u_Password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(await loginOperator(demo, TEST_OWNER.email, TEST_OWNER.password)).toEqual(expect.any(String));
+  });
+});

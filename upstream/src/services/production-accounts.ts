@@ -2,7 +2,8 @@
 // customers, channel partners and operator. At every start in production each one that still has
 // its demo password gets a random one (a customer or partner can set a new one through "Forgot
 // password"; the operator through an owner), and the first owner comes from OWNER_EMAIL and
-// OWNER_PASSWORD. Without an active owner who can sign in, upstream refuses to start.
+// OWNER_PASSWORD. Without an active owner who can sign in, upstream refuses to start. A demo or
+// staging shop (DEMO_LOGINS=1) keeps the published passwords, and its owner from the settings too.
 import { randomBytes } from 'node:crypto';
 import { operatorPasswordProblem } from '@shop/commerce/admin/roles';
 import { ConfigurationError } from '@shop/server/configuration-refusal';
@@ -62,52 +63,27 @@ async function lockPublished(
   return locked;
 }
 
-/** One transaction: a start refused for want of an owner changes nothing. */
-export function secureProductionAccounts(db: Db, owner: OwnerSetting | undefined, now: Date): Promise<SecuredAccounts> {
-  return db.transaction().execute((trx) => secure(trx, owner, now));
+/**
+ * One transaction: a start refused for want of an owner changes nothing. `keepDemoLogins`
+ * (DEMO_LOGINS=1) leaves the published passwords as they are; the owner setting is honoured either way.
+ */
+export function secureProductionAccounts(
+  db: Db,
+  owner: OwnerSetting | undefined,
+  now: Date,
+  keepDemoLogins = false,
+): Promise<SecuredAccounts> {
+  return db.transaction().execute((trx) => secure(trx, owner, now, keepDemoLogins));
 }
 
-async function secure(db: Db, owner: OwnerSetting | undefined, now: Date): Promise<SecuredAccounts> {
+async function secure(
+  db: Db,
+  owner: OwnerSetting | undefined,
+  now: Date,
+  keepDemoLogins: boolean,
+): Promise<SecuredAccounts> {
   const at = now.toISOString();
-  const customers = await db
-    .selectFrom('users')
-    .select(['email', 'password_hash'])
-    .where(
-      'email',
-      'in',
-      DEMO_CUSTOMERS.map((c) => c.email),
-    )
-    .execute();
-  const partners = await db
-    .selectFrom('channel_partners')
-    .select(['email', 'password_hash'])
-    .where(
-      'email',
-      'in',
-      DEMO_PARTNERS.map((p) => p.email),
-    )
-    .execute();
-  const operators = await db
-    .selectFrom('operators')
-    .select(['email', 'password_hash'])
-    .where('email', '=', DEMO_OPERATOR.email)
-    .execute();
-  const locked = [
-    ...(await lockPublished(customers.filter(hasHash), DEMO_PASSWORD, (email, hash) =>
-      db.updateTable('users').set({ password_hash: hash }).where('email', '=', email).execute(),
-    )),
-    ...(await lockPublished(partners.filter(hasHash), PARTNER_DEMO_PASSWORD, (email, hash) =>
-      db.updateTable('channel_partners').set({ password_hash: hash }).where('email', '=', email).execute(),
-    )),
-    ...(await lockPublished(operators, OPERATOR_DEMO_PASSWORD, (email, hash) =>
-      db
-        .updateTable('operators')
-        .set((eb) => ({ password_hash: hash, session_version: eb('session_version', '+', 1), updated_at: at }))
-        .where('email', '=', email)
-        .execute(),
-    )),
-  ];
-
+  const locked = keepDemoLogins ? [] : await lockDemoAccounts(db, at);
   let ownerCreated: string | null = null;
   if (owner) {
     const existing = await db.selectFrom('operators').select('id').where('email', '=', owner.email).executeTakeFirst();
@@ -136,6 +112,48 @@ async function secure(db: Db, owner: OwnerSetting | undefined, now: Date): Promi
   const lockedDemoOwner = (email: string) => email === DEMO_OPERATOR.email && locked.includes(email);
   if (!owners.some((o) => !lockedDemoOwner(o.email))) throw new ConfigurationError(NO_OWNER_MESSAGE);
   return { locked, ownerCreated };
+}
+
+/** Gives every seeded account that still has its published password a random one; their emails. */
+async function lockDemoAccounts(db: Db, at: string): Promise<string[]> {
+  const customers = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      DEMO_CUSTOMERS.map((c) => c.email),
+    )
+    .execute();
+  const partners = await db
+    .selectFrom('channel_partners')
+    .select(['email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      DEMO_PARTNERS.map((p) => p.email),
+    )
+    .execute();
+  const operators = await db
+    .selectFrom('operators')
+    .select(['email', 'password_hash'])
+    .where('email', '=', DEMO_OPERATOR.email)
+    .execute();
+  return [
+    ...(await lockPublished(customers.filter(hasHash), DEMO_PASSWORD, (email, hash) =>
+      db.updateTable('users').set({ password_hash: hash }).where('email', '=', email).execute(),
+    )),
+    ...(await lockPublished(partners.filter(hasHash), PARTNER_DEMO_PASSWORD, (email, hash) =>
+      db.updateTable('channel_partners').set({ password_hash: hash }).where('email', '=', email).execute(),
+    )),
+    ...(await lockPublished(operators, OPERATOR_DEMO_PASSWORD, (email, hash) =>
+      db
+        .updateTable('operators')
+        .set((eb) => ({ password_hash: hash, session_version: eb('session_version', '+', 1), updated_at: at }))
+        .where('email', '=', email)
+        .execute(),
+    )),
+  ];
 }
 
 function hasHash<T extends { email: string | null; password_hash: string | null }>(
