@@ -19,25 +19,20 @@ import {
   type FakeStatusApi,
   type PaymentRedirect,
 } from '../support/payment-sandbox.ts';
-import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
+import { LIVE_PAYMENT_ACCOUNT, startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { RING_PREPAID_AMOUNT, orderStatus, prepaidRingOrder, responseOutcomes } from './payment-helpers.ts';
 
-const ACCOUNT = {
-  merchantId: '7004321',
-  accessCode: 'AVPR01LIVEACCESS01',
-  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
-};
 const PUBLIC_URL = 'https://shop.test';
 let upstream: RunningUpstream;
 let statusApi: FakeStatusApi;
 let api: string;
 
 beforeAll(async () => {
-  statusApi = await startFakeStatusApi(ACCOUNT.workingKey);
+  statusApi = await startFakeStatusApi(LIVE_PAYMENT_ACCOUNT.workingKey);
   upstream = await startUpstream({
     production: true,
     publicUrl: PUBLIC_URL,
-    payment: { ...ACCOUNT, statusUrl: statusApi.url },
+    payment: { ...LIVE_PAYMENT_ACCOUNT, statusUrl: statusApi.url },
     paymentStatusTimeoutMs: 2_000,
   });
   api = `${upstream.url}/api`;
@@ -49,7 +44,7 @@ afterAll(async () => {
 
 /** The response CCAvenue would post for an order, under the real key. */
 function genuine(orderId: string, userId: string, change: Record<string, string> = {}) {
-  return forgeResponse(ACCOUNT.workingKey, {
+  return forgeResponse(LIVE_PAYMENT_ACCOUNT.workingKey, {
     order_id: orderId,
     tracking_id: '312345678901',
     bank_ref_no: '998877',
@@ -70,8 +65,8 @@ const paid = (orderId: string, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const userIdOf = (redirect: PaymentRedirect) =>
-  decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', ACCOUNT.workingKey) ?? '').merchant_param1 ??
-  '';
+  decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', LIVE_PAYMENT_ACCOUNT.workingKey) ?? '')
+    .merchant_param1 ?? '';
 
 describe('production settings', () => {
   it('do not serve the sandbox gateway or its status API', async () => {
@@ -87,11 +82,11 @@ describe('production settings', () => {
   it('post the request to CCAvenue, encrypted under the real working key', async () => {
     const { created, redirect } = await prepaidRingOrder(api, 'prod-request');
     expect(created.payment_url).toBe(CCAVENUE_URLS.transaction);
-    expect(created.accessCode).toBe(ACCOUNT.accessCode);
+    expect(created.accessCode).toBe(LIVE_PAYMENT_ACCOUNT.accessCode);
     expect(
-      decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', ACCOUNT.workingKey) ?? ''),
+      decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', LIVE_PAYMENT_ACCOUNT.workingKey) ?? ''),
     ).toMatchObject({
-      merchant_id: ACCOUNT.merchantId,
+      merchant_id: LIVE_PAYMENT_ACCOUNT.merchantId,
       order_id: created.order_id,
       amount: RING_PREPAID_AMOUNT,
       redirect_url: `${PUBLIC_URL}/payment/response`,
@@ -103,10 +98,18 @@ describe('production settings', () => {
     try {
       await expect(buildUpstream({ dataDir, production: true })).rejects.toThrow(/published payment sandbox/);
       await expect(
-        buildUpstream({ dataDir, production: true, payment: { ...ACCOUNT, workingKey: SANDBOX_ACCOUNT.workingKey } }),
+        buildUpstream({
+          dataDir,
+          production: true,
+          payment: { ...LIVE_PAYMENT_ACCOUNT, workingKey: SANDBOX_ACCOUNT.workingKey },
+        }),
       ).rejects.toThrow(/published payment sandbox/);
       await expect(
-        buildUpstream({ dataDir, production: true, payment: { ...ACCOUNT, accessCode: SANDBOX_ACCOUNT.accessCode } }),
+        buildUpstream({
+          dataDir,
+          production: true,
+          payment: { ...LIVE_PAYMENT_ACCOUNT, accessCode: SANDBOX_ACCOUNT.accessCode },
+        }),
       ).rejects.toThrow(/published payment sandbox/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -157,7 +160,7 @@ describe('a payment response in production', () => {
     expect(statusApi.queries.at(-1)).toMatchObject({
       order_no: created.order_id,
       reference_no: '312345678901',
-      form: { access_code: ACCOUNT.accessCode, command: 'orderStatusTracker', version: '1.2' },
+      form: { access_code: LIVE_PAYMENT_ACCOUNT.accessCode, command: 'orderStatusTracker', version: '1.2' },
     });
 
     statusApi.answer(paid(created.order_id));

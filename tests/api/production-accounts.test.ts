@@ -8,23 +8,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { NO_OWNER_MESSAGE, ownerSettingOf } from '../../upstream/src/services/production-accounts.ts';
-import { startUpstream, TEST_OWNER, type RunningUpstream } from '../support/upstream.ts';
+import { LIVE_PAYMENT_ACCOUNT, startUpstream, TEST_OWNER, type RunningUpstream } from '../support/upstream.ts';
 import { AARAV, DEMO_PASSWORD } from './account-helpers.ts';
 import { OWNER, loginOperator } from './admin-helpers.ts';
 import { postJson } from './http.ts';
 import { PARTNER_PASSWORD } from './partner-helpers.ts';
 
-const ACCOUNT = {
-  merchantId: '7004321',
-  accessCode: 'AVPR01LIVEACCESS01',
-  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
-};
-
 let upstream: RunningUpstream;
 let api: string;
 
 beforeAll(async () => {
-  upstream = await startUpstream({ production: true, payment: ACCOUNT });
+  upstream = await startUpstream({ production: true, payment: LIVE_PAYMENT_ACCOUNT });
   api = `${upstream.url}/api`;
 });
 afterAll(() => upstream?.close());
@@ -55,21 +49,27 @@ describe('starting in production without an owner', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('is refused with what to set, and changes nothing', async () => {
-    const start = () => buildUpstream({ dataDir, production: true, payment: ACCOUNT, devRoutes: false });
+    const start = () => buildUpstream({ dataDir, production: true, payment: LIVE_PAYMENT_ACCOUNT, devRoutes: false });
     await expect(start()).rejects.toThrow(NO_OWNER_MESSAGE);
     // Nothing was committed: the same start is refused again (the demo owner was not locked out silently).
     await expect(start()).rejects.toThrow(NO_OWNER_MESSAGE);
-    const app = await buildUpstream({ dataDir, production: true, payment: ACCOUNT, owner: TEST_OWNER });
+    const app = await buildUpstream({ dataDir, production: true, payment: LIVE_PAYMENT_ACCOUNT, owner: TEST_OWNER });
     await app.close();
   });
 });
 
 describe('DEMO_LOGINS=1 (a demo or staging shop in production)', () => {
-  it('keeps the published demo logins', async () => {
-    const demo = await startUpstream({ production: true, payment: ACCOUNT, demoLogins: true });
+  it('keeps the published demo logins and still makes the owner from OWNER_EMAIL and OWNER_PASSWORD', async () => {
+    const demo = await startUpstream({ production: true, payment: LIVE_PAYMENT_ACCOUNT, demoLogins: true });
     try {
       const answer = await postJson(`${demo.url}/api/Admin/Login`, OWNER);
       expect(answer.status).toBe(200);
+      const customer = await postJson(`${demo.url}/api/User/Login`, {
+        email_id: AARAV.email,
+        u_Password: DEMO_PASSWORD,
+      });
+      expect(customer.status).toBe(200);
+      expect(await loginOperator(demo, TEST_OWNER.email, TEST_OWNER.password)).toEqual(expect.any(String));
     } finally {
       await demo.close();
     }
@@ -88,21 +88,5 @@ describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
     expect(() => ownerSettingOf({ OWNER_EMAIL: 'boss@shop.test', OWNER_PASSWORD: 'short1' })).toThrow(
       'Use 10 to 72 characters.',
     );
-  });
-});
-
-describe('a demo shop in production (DEMO_LOGINS=1)', () => {
-  let demo: RunningUpstream;
-  beforeAll(async () => {
-    demo = await startUpstream({ production: true, payment: ACCOUNT, demoLogins: true });
-  });
-  afterAll(() => demo?.close());
-
-  it('keeps the published demo logins and still makes the owner from OWNER_EMAIL and OWNER_PASSWORD', async () => {
-    const demoApi = `${demo.url}/api`;
-    expect((await postJson(`${demoApi}/User/Login`, { email_id: AARAV.email, u_Password: DEMO_PASSWORD })).status).toBe(
-      200,
-    );
-    expect(await loginOperator(demo, TEST_OWNER.email, TEST_OWNER.password)).toEqual(expect.any(String));
   });
 });

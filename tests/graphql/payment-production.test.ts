@@ -7,17 +7,17 @@ import { decodeParams, decryptResponse } from '../../upstream/src/domain/ccavenu
 import { CCAVENUE_URLS, SANDBOX_ACCOUNT } from '../../upstream/src/domain/payment-constants.ts';
 import { forgeResponse, formFieldsOf, postForm, startFakeStatusApi } from '../support/payment-sandbox.ts';
 import { useShop } from '../support/shop.ts';
+import { LIVE_PAYMENT_ACCOUNT } from '../support/upstream.ts';
 import { data, prepaidOrder } from './checkout-shopper.ts';
 import { OrderWithPaymentDocument } from './generated/graphql.ts';
 
-const ACCOUNT = {
-  merchantId: '7004321',
-  accessCode: 'AVPR01LIVEACCESS01',
-  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
-};
-const statusApi = await startFakeStatusApi(ACCOUNT.workingKey);
+const statusApi = await startFakeStatusApi(LIVE_PAYMENT_ACCOUNT.workingKey);
 const { gateway } = useShop({
-  upstream: { production: true, payment: { ...ACCOUNT, statusUrl: statusApi.url }, paymentStatusTimeoutMs: 2_000 },
+  upstream: {
+    production: true,
+    payment: { ...LIVE_PAYMENT_ACCOUNT, statusUrl: statusApi.url },
+    paymentStatusTimeoutMs: 2_000,
+  },
 });
 afterAll(() => statusApi.close());
 
@@ -37,7 +37,7 @@ describe('payments in production', () => {
   it('post the payment form to CCAvenue; the sandbox is not on the shop origin', async () => {
     const { redirect } = await prepaidOrder(gateway);
     expect(redirect.url).toBe(CCAVENUE_URLS.transaction);
-    expect(formFieldsOf(redirect).access_code).toBe(ACCOUNT.accessCode);
+    expect(formFieldsOf(redirect).access_code).toBe(LIVE_PAYMENT_ACCOUNT.accessCode);
     const sandbox = await postForm(`${gateway.url}/payment/transaction`, formFieldsOf(redirect));
     expect(sandbox.status).toBe(404);
     expect(sandbox.headers.get('content-type')).toMatch(/^text\/html/);
@@ -46,7 +46,7 @@ describe('payments in production', () => {
   it('refuse a Success forged with the published sandbox key, and settle only what the status API confirms', async () => {
     const { customer, orderId, redirect } = await prepaidOrder(gateway);
     const userId =
-      decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', ACCOUNT.workingKey) ?? '')
+      decodeParams(decryptResponse(formFieldsOf(redirect).encRequest ?? '', LIVE_PAYMENT_ACCOUNT.workingKey) ?? '')
         .merchant_param1 ?? '';
     statusApi.answer({
       order_no: orderId,
@@ -63,7 +63,7 @@ describe('payments in production', () => {
     expect(await status(customer.token, orderId)).toBe('Pending');
 
     const genuine = await postForm(`${gateway.url}/payment/response`, {
-      encResp: response(ACCOUNT.workingKey, orderId, userId),
+      encResp: response(LIVE_PAYMENT_ACCOUNT.workingKey, orderId, userId),
     });
     expect(genuine.status).toBe(303);
     expect(await status(customer.token, orderId)).toBe('Success');

@@ -8,16 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../gateway/src/app.ts';
 import { buildUpstream } from '../../upstream/src/app.ts';
 import { MAX_OPERATION_LABELS } from '../../gateway/src/observability/metrics.ts';
-import { startUpstream, type RunningUpstream } from '../support/upstream.ts';
+import { LIVE_PAYMENT_ACCOUNT, startUpstream, type RunningUpstream } from '../support/upstream.ts';
 import { sampleValue, scrape } from './prometheus-text.ts';
 
 const TOKEN = 'scrape-token-for-tests';
-/** A payment account that is not the published sandbox one (production refuses that one). */
-const PRODUCTION_ACCOUNT = {
-  merchantId: '7004321',
-  accessCode: 'AVPR01LIVEACCESS01',
-  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
-};
 let upstream: RunningUpstream;
 const gateways: FastifyInstance[] = [];
 
@@ -194,7 +188,7 @@ describe('upstream metrics', () => {
   });
 
   it('in production without METRICS_TOKEN, /metrics is refused', async () => {
-    const production = await startUpstream({ production: true, payment: PRODUCTION_ACCOUNT });
+    const production = await startUpstream({ production: true, payment: LIVE_PAYMENT_ACCOUNT });
     try {
       expect((await fetch(`${production.url}/metrics`)).status).toBe(403);
     } finally {

@@ -20,6 +20,13 @@ import type { OwnerSetting } from '../../upstream/src/services/production-accoun
 /** The owner a production upstream starts with in tests (production needs one). */
 export const TEST_OWNER: OwnerSetting = { email: 'owner@shop.test', password: 'Owner-Test-2026' };
 
+/** A payment account that is not the published sandbox one, which production refuses. */
+export const LIVE_PAYMENT_ACCOUNT = {
+  merchantId: '7004321',
+  accessCode: 'AVPR01LIVEACCESS01',
+  workingKey: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+};
+
 export interface OutboxMessage {
   id: number;
   channel: 'sms' | 'email';

@@ -3,7 +3,7 @@
 // SHIPPING_PROVIDER (providers/), PUBLIC_URL (default: the shop's own address on PORT, which
 // `npm start` passes on), NODE_ENV (production hides /api/dev/*, never serves the payment sandbox
 // and refuses its published secrets, replaces the published demo passwords and needs an owner:
-// OWNER_EMAIL and OWNER_PASSWORD at first start, unless DEMO_LOGINS=1 keeps them for a demo shop), and the payment gateway's CCAVENUE_MERCHANT_ID,
+// OWNER_EMAIL and OWNER_PASSWORD at first start; DEMO_LOGINS=1 keeps the demo passwords for a demo shop), and the payment gateway's CCAVENUE_MERCHANT_ID,
 // CCAVENUE_ACCESS_CODE, CCAVENUE_WORKING_KEY, PAYMENT_GATEWAY_URL, PAYMENT_STATUS_URL (default: the
 // sandbox served by upstream), MAX_LINE_DISCOUNT_PERCENT (domain/checkout-settings.ts), the
 // HTTP_*_TIMEOUT_MS timeouts (@shop/server/server-timeouts) and SHUTDOWN_GRACE_MS (@shop/server/graceful-shutdown).
