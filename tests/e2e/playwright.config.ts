@@ -6,24 +6,42 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CLOCK_JOURNEYS, SHOPS, popupClosedState, type Shop } from './support/shops.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 4100);
-const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4101);
-// Workers load this file again; the folder made by the main process is passed on through the env.
+// Workers load this file again; the folders made by the main process are passed on through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+process.env.E2E_CLOCK_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-clock-'));
 
-// localhost, as the shop's default PUBLIC_URL names this machine: payment returns come back here.
-export const baseURL = `http://localhost:${port}`;
+function server(shop: Shop, dataDir: string) {
+  return {
+    command: 'npx tsx scripts/start.ts',
+    cwd: root,
+    url: `${shop.baseURL}/graphql?query=%7BgatewayVersion%7D`,
+    env: {
+      PORT: new URL(shop.baseURL).port,
+      UPSTREAM_PORT: new URL(shop.upstreamURL).port,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: shop.baseURL,
+      // Two browsers and two shops share the 2-core machine: a landing screen may take more than the
+      // default 1 s to render, and the journeys that count requests expect it rendered. The shell
+      // served after the timeout is the gateway's tests' subject.
+      SERVER_RENDER_TIMEOUT_MS: '5000',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
-/**
- * Every journey starts with the subscribe popup closed (localStorage popupClosed), so that it does not
- * open over a journey that takes longer than 10 s; the popup's own journeys start without it.
- */
-export const POPUP_CLOSED_STATE = {
-  cookies: [],
-  origins: [{ origin: baseURL, localStorage: [{ name: 'popupClosed', value: 'true' }] }],
-};
+function project(name: string, shop: Shop) {
+  return {
+    name,
+    metadata: { shop },
+    use: { ...devices['Desktop Chrome'], baseURL: shop.baseURL, storageState: popupClosedState(shop.baseURL) },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -41,8 +59,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
   use: {
-    baseURL,
-    storageState: POPUP_CLOSED_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -59,19 +75,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    cwd: root,
-    url: `${baseURL}/graphql?query=%7BgatewayVersion%7D`,
-    env: {
-      PORT: String(port),
-      UPSTREAM_PORT: String(upstreamPort),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-    },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { ...project('chromium', SHOPS.main), testIgnore: CLOCK_JOURNEYS },
+    { ...project('clock', SHOPS.clock), testMatch: CLOCK_JOURNEYS },
+  ],
+  webServer: [server(SHOPS.main, process.env.E2E_DATA_DIR), server(SHOPS.clock, process.env.E2E_CLOCK_DATA_DIR)],
 });

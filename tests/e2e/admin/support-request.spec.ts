@@ -2,12 +2,13 @@
 // In progress and Resolved, replies, and the customer sees Resolved and the reply on /trackrequest.
 // The request page, the dashboard, customers and GST have no sideways scroll at 390 px.
 import { expect, test } from '@playwright/test';
-import { UPSTREAM_URL, uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
+import { uniqueEmail, uniquePhone, waitForMessage } from '../support/account.ts';
 import { OWNER, newOperator, signInToConsole } from '../support/admin.ts';
+import { upstreamUrl } from '../support/shops.ts';
 
 async function upstreamJson(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
   const { token, ...rest } = init;
-  const answer = await fetch(`${UPSTREAM_URL}${path}`, {
+  const answer = await fetch(`${upstreamUrl()}${path}`, {
     ...rest,
     headers: {
       ...(rest.body && typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),

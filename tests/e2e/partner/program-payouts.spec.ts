@@ -8,16 +8,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { approvalTime } from '@shop/commerce/partner/incentive-lifecycle';
 import { paths } from '@shop/commerce/paths';
 import { shopDate } from '@shop/commerce/shop-time';
-import { TINY_PNG, UPSTREAM_URL, storeToken } from '../support/account.ts';
+import { TINY_PNG, storeToken } from '../support/account.ts';
 import { newOperator, signInToConsole } from '../support/admin.ts';
 import { ORDER_URL, buyRing, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
 import { ProgramPages, startPartnerSession } from '../support/partner-program.ts';
 import { KAVYA, PARTNER_PASSWORD, ROHAN, partnerLoginViaApi } from '../support/partner.ts';
+import { upstreamUrl } from '../support/shops.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 async function setClockOffset(ms: number): Promise<void> {
-  const response = await fetch(`${UPSTREAM_URL}/api/dev/clock`, {
+  const response = await fetch(`${upstreamUrl()}/api/dev/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ offset_ms: ms }),
@@ -27,7 +28,7 @@ async function setClockOffset(ms: number): Promise<void> {
 
 /** Kavya completes her KYC details as the portal's forms send them (setup, not the subject here). */
 async function completeKavyasDetails(): Promise<void> {
-  const login = await fetch(`${UPSTREAM_URL}/api/CP/CPLogin`, {
+  const login = await fetch(`${upstreamUrl()}/api/CP/CPLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_id: KAVYA.email, u_Password: PARTNER_PASSWORD }),
@@ -37,7 +38,7 @@ async function completeKavyasDetails(): Promise<void> {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append(fileField, new Blob([TINY_PNG], { type: 'image/png' }), 'doc.png');
-    const response = await fetch(`${UPSTREAM_URL}/api${path}`, {
+    const response = await fetch(`${upstreamUrl()}/api${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,

@@ -4,14 +4,15 @@
 // bought in size 12, which no other journey buys, so its stock is this journey's alone.
 import { expect, test } from '@playwright/test';
 import { paths } from '@shop/commerce/paths';
-import { UPSTREAM_URL, readOutbox } from '../support/account.ts';
+import { readOutbox } from '../support/account.ts';
 import { ORDER_URL, RING_PATH, customerReadyToPay, orderIdOf } from '../support/checkout.ts';
 import { expectNoSidewaysScroll, expectTableFits } from '../support/layout.ts';
 import { chooseSize } from '../support/storefront.ts';
+import { upstreamUrl } from '../support/shops.ts';
 
 /** Units left of the ring's first colour in size 12 (upstream's product_stock). */
 async function ringStock(): Promise<number> {
-  const response = await fetch(`${UPSTREAM_URL}/api/Product/product_stock?p_id=101&colorid=1011`);
+  const response = await fetch(`${upstreamUrl()}/api/Product/product_stock?p_id=101&colorid=1011`);
   expect(response.ok).toBe(true);
   const rows = (await response.json()) as Array<{ size: string; stock: number }>;
   return rows.find((r) => r.size === '12')?.stock ?? -1;

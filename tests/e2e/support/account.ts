@@ -1,9 +1,8 @@
 // Helpers for account journeys: fresh customers through the gateway, the upstream outbox (OTPs
 // and reset links), sessions put straight into localStorage, and the cart drawer.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { upstreamUrl } from './shops.ts';
 
-const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4101);
-export const UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
 export const DEMO_PASSWORD = 'Shop@1234';
 export const AARAV = { email: 'aarav@example.com', phone: '9876543210', firstName: 'Aarav' };
 /** Seeded with an empty cart; no journey changes it. */
@@ -40,7 +39,7 @@ type OutboxMessage = {
 
 /** The newest messages to an address or number (upstream's dev outbox). */
 export async function readOutbox(to: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${UPSTREAM_URL}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${upstreamUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as OutboxMessage[];
 }

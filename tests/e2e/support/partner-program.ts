@@ -2,16 +2,17 @@
 // incentive table as shown, rupee figures, a second browser for the shopper or the nominee, the
 // shopper's server cart emptied through the gateway, and the mailed join link from the outbox.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { baseURL, POPUP_CLOSED_STATE } from '../playwright.config.ts';
-import { readOutbox, UPSTREAM_URL } from './account.ts';
+import { readOutbox } from './account.ts';
 import { PARTNER_PASSWORD, PartnerPortal } from './partner.ts';
+import { currentShop, popupClosedState, upstreamUrl } from './shops.ts';
 
 /** The rows of an incentive table as the portal shows them ('5%', '7.5%'), in numbers. */
 export type ShownRates = { master: number; general: number | null; clientDiscount: number };
 
 /** A fresh browser context for a second person (a shopper, a nominee), with the popup closed. */
 export async function secondVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, storageState: POPUP_CLOSED_STATE });
+  const { baseURL } = currentShop();
+  const context = await browser.newContext({ baseURL, storageState: popupClosedState(baseURL) });
   return { context, page: await context.newPage() };
 }
 
@@ -103,7 +104,7 @@ export class ProgramPages {
  * only failures) and store it as the login page would.
  */
 export async function startPartnerSession(page: Page, email: string, password = PARTNER_PASSWORD): Promise<void> {
-  const response = await fetch(`${UPSTREAM_URL}/api/CP/CPLogin`, {
+  const response = await fetch(`${upstreamUrl()}/api/CP/CPLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_id: email, u_Password: password }),

@@ -84,7 +84,14 @@ export async function renderLandingScreen(
     tree,
     signal,
     ignoreResults: true,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal }),
+    // A render abandoned when late (the gateway's timeout) is aborted: not an error to print.
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, {
+        signal,
+        onError: (error) => {
+          if (!signal?.aborted) console.error(error);
+        },
+      }),
   });
   if (aborted) return null;
   const rendered = renderToString(tree);
