@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTestDb } from '../support/database.ts';
 import { startUpstream, testClock, type RunningUpstream } from '../support/upstream.ts';
 import { adminGet, adminPost, operatorToken, ownerToken } from './admin-helpers.ts';
-import { ARJUN, KAVYA, PARTNER_PASSWORD, ROHAN, loginPartner } from './partner-helpers.ts';
+import { ARJUN, KAVYA, PARTNER_PASSWORD, ROHAN, loginPartner, partnerGet } from './partner-helpers.ts';
 import { OrderRows, partnerRead, session } from './partner-program-helpers.ts';
 import { postJson, request } from './http.ts';
 
@@ -249,7 +249,9 @@ describe('KYC review and payouts', () => {
     expect(older.runs.items).toEqual([expect.objectContaining({ period: '2025-01', payouts: 3, paid: 1 })]);
   });
 
-  it('suspends a partner with a note: the partner can no longer sign in', async () => {
+  it('suspends a partner with a note: the partner can no longer sign in, and its sessions stay ended', async () => {
+    // A session from the same second as the suspension: its version, not its time, ends it.
+    const before = (await loginPartner(`${upstream.url}/api`, ROHAN.email)).token;
     const suspended = await adminPost(upstream, '/Admin/Partners/Status', owner, {
       id: rohanId,
       status: 'Suspended',
@@ -263,6 +265,8 @@ describe('KYC review and payouts', () => {
     expect(refused.status).not.toBe(200);
     const back = await adminPost(upstream, '/Admin/Partners/Status', owner, { id: rohanId, status: 'Active' });
     expect((back.body as { status: string }).status).toBe('Active');
-    expect((await loginPartner(`${upstream.url}/api`, ROHAN.email)).token).toBeTruthy();
+    const after = (await loginPartner(`${upstream.url}/api`, ROHAN.email)).token;
+    expect((await partnerGet(`${upstream.url}/api/CP/details`, after)).status).toBe(200);
+    expect((await partnerGet(`${upstream.url}/api/CP/details`, before)).status).toBe(401);
   });
 });

@@ -53,14 +53,14 @@ export async function loginPartner(api: string, email: string, password = PARTNE
   return PartnerLogin.parse(answer.body);
 }
 
-/** A partner token for any partner id and level, signed with the test upstream's secret. */
+/** A partner token for any partner id and level (of a partner's first session version), signed with the test upstream's secret. */
 export function mintPartnerToken(
   upstream: Pick<RunningUpstream, 'jwtSecret'>,
   partnerId: number,
   level: PartnerLevel,
   now: () => Date = () => new Date(),
 ): string {
-  return createPartnerJwtService(upstream.jwtSecret, now).issue(partnerId, level).token;
+  return createPartnerJwtService(upstream.jwtSecret, now).issue(partnerId, level, 1).token;
 }
 
 /** A partner call with `Authorization: Bearer <token>`. */

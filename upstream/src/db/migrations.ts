@@ -32,6 +32,7 @@ import { cartLineOffersMigration } from './migrations/0027-cart-line-offers.ts';
 import { partnerPagingIndexesMigration } from './migrations/0028-partner-paging-indexes.ts';
 import { payoutPagingIndexesMigration } from './migrations/0029-payout-paging-indexes.ts';
 import { partnerEarningsIndexesMigration } from './migrations/0030-partner-earnings-indexes.ts';
+import { sessionVersionsMigration } from './migrations/0031-session-versions.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-catalog', catalogMigration],
@@ -62,6 +63,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0028-partner-paging-indexes', partnerPagingIndexesMigration],
   ['0029-payout-paging-indexes', payoutPagingIndexesMigration],
   ['0030-partner-earnings-indexes', partnerEarningsIndexesMigration],
+  ['0031-session-versions', sessionVersionsMigration],
 ];
 
 const provider: MigrationProvider = {

@@ -14,7 +14,9 @@ export interface UserTable {
   password_hash: string | null;
   /** File name under uploads/profile, served at /images/profiles/<name>. */
   image_path: string | null;
-  /** Tokens issued before this instant (a password reset) are refused; null = no such cut. */
+  /** Sessions of another version are refused: a password change or reset adds one (JWT claim `ver`). */
+  session_version: Generated<number>;
+  /** Tokens without a version issued before this instant (a password reset) are refused; null = no such cut. */
   sessions_valid_from: string | null;
   /** The session that changed the password: live although issued before sessions_valid_from. */
   kept_session_jti: Generated<string | null>;

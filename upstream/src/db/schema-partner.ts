@@ -48,8 +48,10 @@ export interface ChannelPartnerTable {
   kyc_reviewed_by: number | null;
   /** null until the partner sets a password through the mailed link. */
   password_hash: string | null;
-  /** Partner tokens issued before this instant are refused (password change or reset). */
+  /** Partner tokens without a version issued before this instant are refused (password change or reset). */
   password_changed_at: string;
+  /** Partner sessions of another version are refused: a password change, reset or suspension adds one. */
+  session_version: Generated<number>;
   /** The shopper account of the same email, made or found by CP/userloginbycp. */
   shopper_user_id: number | null;
   created_at: string;

@@ -28,7 +28,7 @@ export function requireShopper(deps: { db: Kysely<Database>; jwt: JwtService }):
   return async (request, reply) => {
     const token = bearerToken(request);
     const session = token ? deps.jwt.verify(token) : null;
-    if (!session || !(await isSessionLive(deps.db, session.userId, session.jti, session.issuedAt))) {
+    if (!session || !(await isSessionLive(deps.db, session))) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, MESSAGES.unauthorized);
     }

@@ -3,12 +3,17 @@
 // partner's last password change, and puts its session on request.partner. A shopper token is refused (401). The level in
 // the session is the partner's level now (read from the database), not only the token's claim.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { PARTNER_LEVEL, PARTNER_STATUS } from '@shop/commerce/partner/limits';
+import { PARTNER_LEVEL } from '@shop/commerce/partner/limits';
 import { PARTNER_ERRORS } from '@shop/commerce/partner/messages';
 import type { Kysely } from 'kysely';
 import { isRevoked } from '../db/queries/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import type { PartnerJwtService, PartnerLevel, PartnerSession } from '../services/partner-jwt.ts';
+import {
+  partnerSessionLive,
+  type PartnerJwtService,
+  type PartnerLevel,
+  type PartnerSession,
+} from '../services/partner-jwt.ts';
 import { bearerToken } from './auth.ts';
 import { HttpError } from './errors.ts';
 
@@ -32,16 +37,11 @@ export function requirePartner(deps: { db: Kysely<Database>; jwt: PartnerJwtServ
     const row = session
       ? await deps.db
           .selectFrom('channel_partners')
-          .select(['level', 'status', 'password_changed_at'])
+          .select(['level', 'status', 'password_changed_at', 'session_version'])
           .where('id', '=', session.partnerId)
           .executeTakeFirst()
       : undefined;
-    // Tokens carry whole seconds: one issued in the same second as the change is still live.
-    const live =
-      session &&
-      row &&
-      row.status === PARTNER_STATUS.ACTIVE &&
-      session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
+    const live = session && row && partnerSessionLive(session, row);
     if (!session || !row || !live || (await isRevoked(deps.db, session.jti))) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, PARTNER_UNAUTHORIZED);

@@ -18,6 +18,7 @@ import {
   dropLoginFailure,
   loginFailureStats,
   revokeToken,
+  NEXT_SESSION_VERSION,
 } from '../db/queries/sessions.ts';
 import { findUserByContact, insertUser, updateUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
@@ -143,7 +144,7 @@ export function createAccounts(deps: AccountsDeps) {
       if (attempt !== null) await dropLoginFailure(db, attempt);
       return {
         ok: true,
-        session: jwt.issue(user.id),
+        session: jwt.issue(user.id, user.session_version),
         deviceToken: await devices.remember('shopper', user.id, deviceToken),
       };
     },
@@ -159,7 +160,7 @@ export function createAccounts(deps: AccountsDeps) {
       if (!user) return { ok: false, reason: 'unregistered' };
       return {
         ok: true,
-        session: jwt.issue(user.id),
+        session: jwt.issue(user.id, user.session_version),
         deviceToken: await devices.remember('shopper', user.id, deviceToken),
       };
     },
@@ -191,10 +192,11 @@ export function createAccounts(deps: AccountsDeps) {
         const now = clock();
         const userId = await consumeResetToken(trx, sha256(token), now);
         if (userId === null) return false;
-        // Sessions issued before this second stop working (token iat has second precision).
+        // Every session ends: tokens carry the old version (and tokens without one, an older time).
         const cut = new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
         await updateUser(trx, userId, {
           password_hash: passwordHash,
+          session_version: NEXT_SESSION_VERSION,
           sessions_valid_from: cut,
           kept_session_jti: null,
           updated_at: now.toISOString(),

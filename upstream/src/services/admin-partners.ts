@@ -15,6 +15,7 @@ import {
   isKycStatus,
 } from '@shop/commerce/partner/payouts';
 import { containsIgnoringCase } from '../db/queries/like-pattern.ts';
+import { NEXT_SESSION_VERSION } from '../db/queries/sessions.ts';
 import {
   historyCountQuery,
   historyPageQuery,
@@ -307,8 +308,10 @@ export function createAdminPartners(deps: { db: Db; clock: Clock; documents: Par
             status: next,
             status_note: reason,
             updated_at: now.toISOString(),
-            // Suspension ends the partner's sessions (tokens issued before now are refused).
-            ...(next === PARTNER_STATUS.SUSPENDED ? { password_changed_at: now.toISOString() } : {}),
+            // Suspension ends the partner's sessions: none of them is live again after a reactivation.
+            ...(next === PARTNER_STATUS.SUSPENDED
+              ? { password_changed_at: now.toISOString(), session_version: NEXT_SESSION_VERSION }
+              : {}),
           })
           .where('id', '=', partnerId)
           .execute();

@@ -14,23 +14,31 @@ describe('shopper tokens', () => {
     now = new Date('2026-03-01T10:00:00.000Z');
   });
 
-  it('issues an HS256 token with sub, typ, jti, iat and a 7-day exp, and verifies it', () => {
-    const issued = service.issue(42);
+  it('issues an HS256 token with sub, typ, jti, iat, ver and a 7-day exp, and verifies it', () => {
+    const issued = service.issue(42, 3);
     const header = JSON.parse(Buffer.from(issued.token.split('.')[0]!, 'base64url').toString());
     expect(header.alg).toBe('HS256');
     const claims = jwt.decode(issued.token) as jwt.JwtPayload;
-    expect(claims).toMatchObject({ sub: '42', typ: 'shopper', jti: issued.jti, iat: now.getTime() / 1000 });
+    expect(claims).toMatchObject({ sub: '42', typ: 'shopper', jti: issued.jti, iat: now.getTime() / 1000, ver: 3 });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
     expect(service.verify(issued.token)).toEqual({
       userId: 42,
       jti: issued.jti,
       issuedAt: now,
       expiresAt: issued.expiresAt,
+      version: 3,
     });
   });
 
+  it('reads a token without a version (issued before versions) as version null, and refuses a bad one', () => {
+    const iat = Math.floor(now.getTime() / 1000);
+    const claims = { typ: 'shopper', sub: '42', jti: 'x', iat, exp: iat + 60 };
+    expect(service.verify(jwt.sign(claims, secret))?.version).toBeNull();
+    for (const ver of [0, -1, 1.5, '1', null]) expect(service.verify(jwt.sign({ ...claims, ver }, secret))).toBeNull();
+  });
+
   it('refuses an expired token', () => {
-    const issued = service.issue(42);
+    const issued = service.issue(42, 1);
     now = new Date(issued.expiresAt.getTime() + 1000);
     expect(service.verify(issued.token)).toBeNull();
   });

@@ -1,5 +1,5 @@
 // Shopper session tokens: JWT HS256 (algorithm pinned on both sides), claims sub, typ, jti, iat,
-// exp. The secret is JWT_SECRET or one generated on first start into ${dataDir}/jwt-secret (0600).
+// exp and ver (the account's session version). The secret is JWT_SECRET or one generated on first start into ${dataDir}/jwt-secret (0600).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface Session {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  /** The account's session version when issued; null for a token issued before versions. */
+  version: number | null;
 }
 
 export interface IssuedToken extends Session {
@@ -24,7 +26,7 @@ export interface IssuedToken extends Session {
 }
 
 export interface JwtService {
-  issue(userId: number): IssuedToken;
+  issue(userId: number, version: number): IssuedToken;
   /** The session of a valid, unexpired shopper token; null for anything else. */
   verify(token: string): Session | null;
 }
@@ -50,6 +52,8 @@ export interface SessionClaims {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  /** The `ver` claim (a positive integer), or null when the token has none. */
+  version: number | null;
   /** Every claim, for those of one token type (e.g. a partner token's `lvl`). */
   raw: jwt.JwtPayload;
 }
@@ -79,8 +83,11 @@ export function verifySessionClaims(
     typeof claims.iat !== 'number'
   )
     return null;
+  const version: unknown = 'ver' in claims ? claims.ver : null;
+  if ('ver' in claims && !(Number.isSafeInteger(version) && (version as number) > 0)) return null;
   return {
     subject: Number(claims.sub),
+    version: version as number | null,
     jti: claims.jti,
     issuedAt: new Date(claims.iat * 1000),
     expiresAt: new Date(claims.exp * 1000),
@@ -91,21 +98,27 @@ export function verifySessionClaims(
 export function createJwtService(secret: string, clock: Clock): JwtService {
   const seconds = () => Math.floor(clock().getTime() / 1000);
   return {
-    issue(userId) {
+    issue(userId, version) {
       const iat = seconds();
       const exp = iat + Math.floor(SESSION_TTL_MS / 1000);
       const jti = randomUUID();
-      const token = jwt.sign({ typ: SESSION_TOKEN_TYPE, iat, exp }, secret, {
+      const token = jwt.sign({ typ: SESSION_TOKEN_TYPE, iat, exp, ver: version }, secret, {
         algorithm: ALGORITHM,
         subject: String(userId),
         jwtid: jti,
       });
-      return { token, userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+      return { token, userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000), version };
     },
     verify(token) {
       const claims = verifySessionClaims(token, secret, SESSION_TOKEN_TYPE, seconds());
       return (
-        claims && { userId: claims.subject, jti: claims.jti, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt }
+        claims && {
+          userId: claims.subject,
+          jti: claims.jti,
+          issuedAt: claims.issuedAt,
+          expiresAt: claims.expiresAt,
+          version: claims.version,
+        }
       );
     },
   };

@@ -4,7 +4,7 @@
 // flag, set a new password; and whether an operator may still do a piece of work. Deactivating an
 // operator or changing a password ends their sessions.
 // The shop always keeps one active owner. Every change is audited in its transaction.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LOGIN_BACKOFF_WINDOW_MS, loginWaitMs } from '@shop/commerce/account/login-backoff';
 import {
   ADMIN_MESSAGES,
@@ -13,7 +13,13 @@ import {
   type AdminPermission,
   type OperatorRole,
 } from '@shop/commerce/admin/roles';
-import { addLoginFailure, dropLoginFailure, loginFailureStats, revokeToken } from '../db/queries/sessions.ts';
+import {
+  NEXT_SESSION_VERSION,
+  addLoginFailure,
+  dropLoginFailure,
+  loginFailureStats,
+  revokeToken,
+} from '../db/queries/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { lockKey, transactionWithRetry } from '../db/transaction.ts';
 import type { OperatorTable } from '../db/schema-admin.ts';
@@ -212,7 +218,7 @@ export function createOperators(deps: { db: Kysely<Database>; clock: Clock; jwt:
             active: next.active ? 1 : 0,
             updated_at: now.toISOString(),
             ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
-            ...(endsSessions ? { session_version: sql<number>`session_version + 1` } : {}),
+            ...(endsSessions ? { session_version: NEXT_SESSION_VERSION } : {}),
           })
           .where('id', '=', id)
           .execute();

@@ -30,7 +30,7 @@ import {
   markLoginSucceeded,
   updatePartner,
 } from '../db/queries/partners.ts';
-import { isRevoked, revokeToken, useOnce } from '../db/queries/sessions.ts';
+import { NEXT_SESSION_VERSION, isRevoked, revokeToken, useOnce } from '../db/queries/sessions.ts';
 import { findUserById, insertUser, usersHolding } from '../db/queries/users.ts';
 import type { Database } from '../db/schema.ts';
 import { lockKey, transactionWithRetry } from '../db/transaction.ts';
@@ -39,7 +39,13 @@ import type { Clock } from './clock.ts';
 import type { IssuedToken, JwtService } from './jwt.ts';
 import { createKnownDevices } from './known-devices.ts';
 import type { Outbox } from './outbox.ts';
-import type { CaptchaChallenge, PartnerJwtService, PartnerLevel, PartnerSession } from './partner-jwt.ts';
+import {
+  partnerSessionLive,
+  type CaptchaChallenge,
+  type PartnerJwtService,
+  type PartnerLevel,
+  type PartnerSession,
+} from './partner-jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 
 export interface PartnerAccountsDeps {
@@ -124,7 +130,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       if (attempt !== null) await markLoginSucceeded(db, attempt);
       return {
         ok: true,
-        session: partnerJwt.issue(partner.id, partner.level as PartnerLevel),
+        session: partnerJwt.issue(partner.id, partner.level as PartnerLevel, partner.session_version),
         deviceToken: await devices.remember('partner', partner.id, deviceToken),
       };
     },
@@ -184,7 +190,9 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         return id;
       });
       if (userId === null) return refuse(403, PARTNER_ERRORS.forbidden.message);
-      return { ok: true, value: deps.jwt.issue(userId) };
+      const user = await findUserById(db, userId);
+      if (!user) return refuse(403, PARTNER_ERRORS.forbidden.message);
+      return { ok: true, value: deps.jwt.issue(userId, user.session_version) };
     },
 
     async changePassword(
@@ -203,12 +211,19 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       const current = partner.password_hash !== null && (await verifyPassword(oldPassword, partner.password_hash));
       if (!current) return refuse(400, PARTNER_ERRORS.currentPassword.message);
       const now = clock();
-      await updatePartner(db, partnerId, {
-        password_hash: await hashPassword(newPassword),
-        password_changed_at: secondOf(now),
-        updated_at: now.toISOString(),
-      });
-      return { ok: true, value: partnerJwt.issue(partner.id, partner.level as PartnerLevel) };
+      // Every other session ends; this one goes on with a token of the new version.
+      const changed = await db
+        .updateTable('channel_partners')
+        .set({
+          password_hash: await hashPassword(newPassword),
+          password_changed_at: secondOf(now),
+          session_version: NEXT_SESSION_VERSION,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', partnerId)
+        .returning('session_version')
+        .executeTakeFirstOrThrow();
+      return { ok: true, value: partnerJwt.issue(partner.id, partner.level as PartnerLevel, changed.session_version) };
     },
 
     /**
@@ -247,6 +262,7 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
         await updatePartner(trx, partnerId, {
           password_hash: passwordHash,
           password_changed_at: secondOf(now),
+          session_version: NEXT_SESSION_VERSION,
           updated_at: now.toISOString(),
           ...(partner.status === PARTNER_STATUS.PENDING ? { status: PARTNER_STATUS.ACTIVE } : {}),
         });
@@ -262,14 +278,10 @@ export function createPartnerAccounts(deps: PartnerAccountsDeps) {
       if (!session || (await isRevoked(db, session.jti))) return null;
       const row = await db
         .selectFrom('channel_partners')
-        .select(['status', 'password_changed_at'])
+        .select(['status', 'password_changed_at', 'session_version'])
         .where('id', '=', session.partnerId)
         .executeTakeFirst();
-      const live =
-        row &&
-        row.status === PARTNER_STATUS.ACTIVE &&
-        session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
-      return live ? session.partnerId : null;
+      return row && partnerSessionLive(session, row) ? session.partnerId : null;
     },
   };
 }

@@ -1,10 +1,10 @@
 // Partner session tokens: JWT HS256 under the same secret as shopper tokens but of their own type
 // (typ 'partner'), so neither kind passes for the other. Claims: sub (partner id), lvl (1 Master,
-// 2 General), typ, jti, iat, exp. A token issued before the partner's last password change is
-// refused by the bearer hook (http/partner-auth.ts).
+// 2 General), typ, jti, iat, exp, ver (the partner's session version). A token of an older version
+// (a password change, reset or suspension since) is refused: see partnerSessionLive.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isPartnerLevelCode } from '@shop/commerce/partner/levels';
-import type { PartnerLevelCode } from '@shop/commerce/partner/limits';
+import { PARTNER_STATUS, type PartnerLevelCode } from '@shop/commerce/partner/limits';
 import jwt from 'jsonwebtoken';
 import type { Clock } from './clock.ts';
 import { TOKEN_ALGORITHM, verifySessionClaims } from './jwt.ts';
@@ -36,10 +36,33 @@ export interface PartnerSession {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  /** The partner's session version when issued; null for a token issued before versions. */
+  version: number | null;
+}
+
+/** What decides whether a partner session is still live. */
+export interface PartnerSessionState {
+  status: string;
+  session_version: number;
+  password_changed_at: string;
+}
+
+/**
+ * A verified partner token is live while the partner is Active and the token carries the partner's
+ * session version. A token from before versions is live when issued at or after the last password
+ * change (whole seconds: the old rule, for tokens that were already out).
+ */
+export function partnerSessionLive(
+  session: Pick<PartnerSession, 'version' | 'issuedAt'>,
+  row: PartnerSessionState,
+): boolean {
+  if (row.status !== PARTNER_STATUS.ACTIVE) return false;
+  if (session.version !== null) return session.version === row.session_version;
+  return session.issuedAt.getTime() >= Math.floor(new Date(row.password_changed_at).getTime() / 1000) * 1000;
 }
 
 export interface PartnerJwtService {
-  issue(partnerId: number, level: PartnerLevel): PartnerSession & { token: string };
+  issue(partnerId: number, level: PartnerLevel, version: number): PartnerSession & { token: string };
   /** The session of a valid, unexpired partner token; null for anything else (shopper tokens included). */
   verify(token: string): PartnerSession | null;
   /** A new login captcha: a JWT (typ captcha) whose `ans` claim is an HMAC of the answer, never the answer. */
@@ -76,16 +99,24 @@ export function createPartnerJwtService(secret: string, clock: Clock): PartnerJw
       const solved = expected !== null && given.length === expected.length && timingSafeEqual(given, expected);
       return { jti: claims.jti, expiresAt: claims.expiresAt, solved };
     },
-    issue(partnerId, level) {
+    issue(partnerId, level, version) {
       const iat = seconds();
       const exp = iat + Math.floor(PARTNER_SESSION_TTL_MS / 1000);
       const jti = randomUUID();
-      const token = jwt.sign({ typ: PARTNER_TOKEN_TYPE, lvl: level, iat, exp }, secret, {
+      const token = jwt.sign({ typ: PARTNER_TOKEN_TYPE, lvl: level, iat, exp, ver: version }, secret, {
         algorithm: TOKEN_ALGORITHM,
         subject: String(partnerId),
         jwtid: jti,
       });
-      return { token, partnerId, level, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+      return {
+        token,
+        partnerId,
+        level,
+        jti,
+        issuedAt: new Date(iat * 1000),
+        expiresAt: new Date(exp * 1000),
+        version,
+      };
     },
     verify(token) {
       const claims = verifySessionClaims(token, secret, PARTNER_TOKEN_TYPE, seconds());
@@ -97,6 +128,7 @@ export function createPartnerJwtService(secret: string, clock: Clock): PartnerJw
         jti: claims.jti,
         issuedAt: claims.issuedAt,
         expiresAt: claims.expiresAt,
+        version: claims.version,
       };
     },
   };

@@ -7,6 +7,7 @@ import { ACCOUNT_ERRORS, type AccountErrorKey } from '@shop/commerce/account/mes
 import { joinName } from '@shop/commerce/contact';
 import type { ImageType } from '@shop/commerce/files';
 import { findUserById, updateUser, usersHolding } from '../db/queries/users.ts';
+import { NEXT_SESSION_VERSION } from '../db/queries/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/transaction.ts';
 import type { Clock } from './clock.ts';
@@ -71,11 +72,13 @@ export function createProfiles(db: Kysely<Database>, clock: Clock, images: Profi
       if (!user) return { ok: false, status: 404, message: 'Account not found' };
       let passwordHash = user.password_hash;
       const now = clock();
-      // Tokens carry whole seconds: sessions issued before this second end, except this one.
+      // A new password ends every session but this one (kept by its token id): their tokens carry
+      // the old version (tokens without one, an older time).
       const sessionCut =
         form.newPassword === ''
           ? {}
           : {
+              session_version: NEXT_SESSION_VERSION,
               sessions_valid_from: new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString(),
               kept_session_jti: session.jti,
             };

@@ -1,9 +1,9 @@
 // Channel partner reads and writes: partners (with their country and state, or only their name),
 // bank details, login failures, password tokens, notifications, videos, salutations, support
 // requests and the owner of a stored document. Emails are stored lowercased.
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, UpdateObject } from 'kysely';
 import type { Database } from '../schema.ts';
-import type { ChannelPartnerTable, PartnerBankDetailsTable } from '../schema-partner.ts';
+import type { PartnerBankDetailsTable } from '../schema-partner.ts';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +45,11 @@ export function listPartnersUnder(db: Db, masterId: number) {
   return partnersWithPlaces(db).where('p.master_id', '=', masterId).orderBy('p.id', 'asc').execute();
 }
 
-export async function updatePartner(db: Db, id: number, values: Updateable<ChannelPartnerTable>): Promise<void> {
+export async function updatePartner(
+  db: Db,
+  id: number,
+  values: UpdateObject<Database, 'channel_partners'>,
+): Promise<void> {
   await db.updateTable('channel_partners').set(values).where('id', '=', id).execute();
 }
 

@@ -1,9 +1,15 @@
 // Session bookkeeping: revoked token ids (kept until the token would expire), failed shopper logins
 // (keyed by account or by the contact typed) and the known devices of shopper and partner accounts.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
+
+/**
+ * The update of an account's session_version (shoppers, partners, operators) that ends all of its
+ * sessions: their tokens carry the old version.
+ */
+export const NEXT_SESSION_VERSION = sql<number>`session_version + 1`;
 
 export async function isRevoked(db: Db, jti: string): Promise<boolean> {
   return (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined;
@@ -101,18 +107,24 @@ export async function rememberDevice(
 }
 
 /**
- * True when the account exists, the token id is not revoked, and the token was issued at or after
- * the account's last password change or reset, or is the session that changed the password.
+ * True when the account exists, the token id is not revoked, and the token carries the account's
+ * session version (a password change or reset adds one) or is the session that changed the
+ * password. A token from before versions (`version` null) is judged by the time of the last change.
  */
-export async function isSessionLive(db: Db, userId: number, jti: string, issuedAt: Date): Promise<boolean> {
+export async function isSessionLive(
+  db: Db,
+  session: { userId: number; jti: string; issuedAt: Date; version: number | null },
+): Promise<boolean> {
+  const { userId, jti, issuedAt, version } = session;
   const row = await db
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
     .where((eb) =>
       eb.or([
-        eb('sessions_valid_from', 'is', null),
-        eb('sessions_valid_from', '<=', issuedAt.toISOString()),
+        ...(version !== null
+          ? [eb('session_version', '=', version)]
+          : [eb('sessions_valid_from', 'is', null), eb('sessions_valid_from', '<=', issuedAt.toISOString())]),
         eb('kept_session_jti', '=', jti),
       ]),
     )

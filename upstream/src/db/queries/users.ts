@@ -1,5 +1,5 @@
 // User reads and writes. Emails are stored lowercased; phones as 10 digits.
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, UpdateObject } from 'kysely';
 import type { Contact } from '@shop/commerce/contact';
 import type { Database } from '../schema.ts';
 import type { UserTable } from '../schema-accounts.ts';
@@ -39,6 +39,6 @@ export async function insertUser(db: Db, values: Insertable<UserTable>): Promise
   return row.id;
 }
 
-export async function updateUser(db: Db, id: number, values: Updateable<UserTable>): Promise<void> {
+export async function updateUser(db: Db, id: number, values: UpdateObject<Database, 'users'>): Promise<void> {
   await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
