@@ -1,5 +1,6 @@
 // Shopper session tokens: JWT HS256 (algorithm pinned on both sides), claims sub, typ, jti, iat,
-// exp and ver (the account's session version). The secret is JWT_SECRET or one generated on first start into ${dataDir}/jwt-secret (0600).
+// exp and ver (the account's session version). The secret is JWT_SECRET or one generated on first
+// start into ${dataDir}/jwt-secret (0600).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,11 +84,14 @@ export function verifySessionClaims(
     typeof claims.iat !== 'number'
   )
     return null;
-  const version: unknown = 'ver' in claims ? claims.ver : null;
-  if ('ver' in claims && !(Number.isSafeInteger(version) && (version as number) > 0)) return null;
+  let version: number | null = null;
+  if ('ver' in claims) {
+    if (!Number.isSafeInteger(claims.ver) || claims.ver <= 0) return null;
+    version = claims.ver as number;
+  }
   return {
     subject: Number(claims.sub),
-    version: version as number | null,
+    version,
     jti: claims.jti,
     issuedAt: new Date(claims.iat * 1000),
     expiresAt: new Date(claims.exp * 1000),
